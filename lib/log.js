@@ -1,0 +1,32 @@
+// Headless DSH shows no plugin output, so the plugin keeps its own log file.
+// Logging must never break a turn: every write failure is swallowed.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function createLogger(dataDir, fileName = 'plugin.log') {
+  const file = path.join(dataDir, fileName);
+  let dirReady = false;
+
+  function write(level, message) {
+    const line = `${new Date().toISOString()} ${level} ${message}\n`;
+    try {
+      if (!dirReady) {
+        fs.mkdirSync(dataDir, { recursive: true });
+        dirReady = true;
+      }
+      fs.appendFileSync(file, line);
+    } catch {
+      // Nowhere better to report it; the plugin keeps working without a log.
+    }
+  }
+
+  return {
+    file,
+    info: (message) => write('INFO', message),
+    warn: (message) => write('WARN', message),
+    error: (message) => write('ERROR', message),
+  };
+}
+
+/** A logger that drops everything, for callers that have nowhere to log yet. */
+export const silentLogger = { file: null, info() {}, warn() {}, error() {} };
