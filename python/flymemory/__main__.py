@@ -1,0 +1,3 @@
+from flymemory.service import main
+
+raise SystemExit(main())

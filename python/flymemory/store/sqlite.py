@@ -1,0 +1,355 @@
+"""SQLite backend: one file, WAL, numbered migrations, compare-and-set updates."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+
+from flymemory.model import Entry, Scope
+from flymemory.store.base import SchemaTooNewError, Store, StoreError
+from flymemory.store.migrations import LATEST_VERSION, MIGRATIONS
+
+_ENTRY_COLUMNS = (
+    "id", "text", "content_hash", "source", "app", "compartment", "tags", "workspace", "session",
+    "user_level", "created_at", "updated_at", "valid_from", "valid_to", "last_accessed",
+    "access_count", "status", "state_key", "state_value", "message_id", "seq", "embedder",
+)
+_WRITABLE = set(_ENTRY_COLUMNS) - {"id"}
+_COUNTABLE = {"source", "app", "compartment", "status", "workspace", "embedder"}
+_ORDERS = {
+    "created": "e.created_at, e.id",
+    "created_desc": "e.created_at DESC, e.id DESC",
+    "accessed": "e.last_accessed DESC, e.id DESC",
+}
+
+
+def scope_predicate(scope: Scope, alias: str = "e") -> tuple[str, list[Any]]:
+    """The one place a Scope becomes SQL. Every read path calls this."""
+    a = alias
+    clauses: list[str] = []
+    params: list[Any] = []
+    if scope.as_of is not None:
+        # Current at t: existed, not yet ended, and not withdrawn as wrong.
+        clauses.append(f"{a}.valid_from <= ? AND ({a}.valid_to IS NULL OR {a}.valid_to > ?)"
+                       f" AND {a}.status != 'forgotten'")
+        params += [scope.as_of, scope.as_of]
+    elif scope.statuses:
+        clauses.append(f"{a}.status IN ({','.join('?' * len(scope.statuses))})")
+        params += list(scope.statuses)
+    if scope.workspace is not None:
+        clauses.append(f"({a}.workspace = ? OR {a}.user_level = 1 OR {a}.workspace = '')")
+        params.append(scope.workspace)
+    if scope.compartments is not None:
+        clauses.append(f"{a}.compartment IN ({','.join('?' * len(scope.compartments))})"
+                       if scope.compartments else "0")
+        params += list(scope.compartments)
+    if scope.exclude_compartments:
+        clauses.append(f"{a}.compartment NOT IN ({','.join('?' * len(scope.exclude_compartments))})")
+        params += list(scope.exclude_compartments)
+    if scope.apps is not None:
+        clauses.append(f"{a}.app IN ({','.join('?' * len(scope.apps))})" if scope.apps else "0")
+        params += list(scope.apps)
+    if scope.session is not None:
+        clauses.append(f"{a}.session = ?")
+        params.append(scope.session)
+    if scope.state_key is not None:
+        clauses.append(f"{a}.state_key = ?")
+        params.append(scope.state_key)
+    if scope.created_from is not None:
+        clauses.append(f"{a}.created_at >= ?")
+        params.append(scope.created_from)
+    if scope.created_to is not None:
+        clauses.append(f"{a}.created_at < ?")
+        params.append(scope.created_to)
+    if scope.ids is not None:
+        clauses.append(f"{a}.id IN ({','.join('?' * len(scope.ids))})" if scope.ids else "0")
+        params += list(scope.ids)
+    return (" AND ".join(clauses) or "1"), params
+
+
+def _row_to_entry(row: sqlite3.Row) -> Entry:
+    d = {k: row[k] for k in _ENTRY_COLUMNS}
+    d["tags"] = json.loads(d["tags"] or "[]")
+    d["user_level"] = bool(d["user_level"])
+    return Entry(**d)
+
+
+class SQLiteStore(Store):
+    def __init__(self, path: str, lexical_indexer: Callable[[str], str] = lambda s: s) -> None:
+        self.path = os.path.abspath(path)
+        self._index_text = lexical_indexer
+        self._lock = threading.RLock()
+        self._depth = 0
+        self._generation = 0
+        os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
+        self._check_is_sqlite()
+        try:
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None,
+                                       timeout=30.0)
+            self._db.row_factory = sqlite3.Row
+            self._refuse_newer_schema()  # before any pragma that would rewrite the header
+            self._db.execute("PRAGMA journal_mode=WAL")
+            # NORMAL in WAL mode: a committed transaction survives a process kill;
+            # only an OS crash or power loss can drop the last few commits.
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.execute("PRAGMA busy_timeout=30000")
+            self._migrate()
+        except SchemaTooNewError:
+            raise
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(
+                f"cannot open the memory store {self.path}: {exc}. The file was left untouched; "
+                "move it aside (or restore a backup) and start again."
+            ) from exc
+
+    # -- lifecycle -------------------------------------------------------
+    def _check_is_sqlite(self) -> None:
+        if not os.path.exists(self.path) or os.path.getsize(self.path) == 0:
+            return
+        with open(self.path, "rb") as f:
+            header = f.read(16)
+        if header != b"SQLite format 3\x00":
+            raise StoreError(
+                f"{self.path} is not a SQLite database (its first bytes are {header[:16]!r}). "
+                "FlyMemory will not overwrite it: point --data-dir elsewhere or move the file aside."
+            )
+
+    def _refuse_newer_schema(self) -> None:
+        current = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if current > LATEST_VERSION:
+            self._db.close()
+            raise SchemaTooNewError(
+                f"the store {self.path} has schema version {current}, newer than this engine "
+                f"understands ({LATEST_VERSION}). Upgrade FlyMemory; the store was not modified."
+            )
+
+    def _migrate(self) -> None:
+        current = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if current == LATEST_VERSION:
+            return
+        if current > 0:
+            backup = f"{self.path}.v{current}.bak"
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            shutil.copy2(self.path, backup)
+        for version, script in MIGRATIONS:
+            if version <= current:
+                continue
+            # executescript commits on its own; the version bump is inside the same script
+            # so a crash between steps re-runs at most the step that did not finish.
+            self._db.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={version};\nCOMMIT;")
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def schema_version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield
+                finally:
+                    self._depth -= 1
+                return
+            self._db.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                yield
+            except BaseException:
+                self._depth = 0
+                self._db.execute("ROLLBACK")
+                raise
+            self._depth = 0
+            self._db.execute("COMMIT")
+            self._generation += 1
+
+    def generation(self) -> int:
+        return self._generation
+
+    def _exec(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        with self._lock:
+            return self._db.execute(sql, params)
+
+    def _write(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        with self.transaction():
+            return self._db.execute(sql, params)
+
+    # -- entries ---------------------------------------------------------
+    def insert_entry(self, fields: dict[str, Any]) -> int:
+        now = time.time()
+        row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now}
+        row.update(fields)
+        unknown = set(row) - _WRITABLE - {"vector"}
+        if unknown:
+            raise StoreError(f"unknown entry fields: {sorted(unknown)}")
+        if "tags" in row and not isinstance(row["tags"], str):
+            row["tags"] = json.dumps(list(row["tags"]), ensure_ascii=False)
+        if isinstance(row.get("vector"), np.ndarray):
+            row["vector"] = np.asarray(row["vector"], dtype=np.float32).tobytes()
+        cols = list(row)
+        with self.transaction():
+            cur = self._db.execute(
+                f"INSERT INTO entries ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})",
+                [row[c] for c in cols],
+            )
+            entry_id = int(cur.lastrowid)
+            self._db.execute("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
+                             (entry_id, self._index_text(row["text"])))
+        return entry_id
+
+    def get_entries(self, ids: Sequence[int]) -> list[Entry]:
+        if not ids:
+            return []
+        by_id = {e.id: e for e in self.find_entries(Scope(statuses=(), ids=tuple(int(i) for i in ids)))}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def compare_and_set(self, entry_id: int, expect: dict[str, Any], changes: dict[str, Any]) -> bool:
+        bad = (set(expect) | set(changes)) - _WRITABLE
+        if bad:
+            raise StoreError(f"unknown entry fields: {sorted(bad)}")
+        changes = dict(changes)
+        if "tags" in changes and not isinstance(changes["tags"], str):
+            changes["tags"] = json.dumps(list(changes["tags"]), ensure_ascii=False)
+        sets = ", ".join(f"{c} = ?" for c in changes)
+        conds = " AND ".join(["id = ?"] + [f"{c} IS ?" for c in expect])
+        with self.transaction():
+            cur = self._db.execute(f"UPDATE entries SET {sets} WHERE {conds}",
+                                   [*changes.values(), entry_id, *expect.values()])
+            applied = cur.rowcount == 1
+            if applied and "text" in changes:
+                self._db.execute("DELETE FROM entries_fts WHERE rowid = ?", (entry_id,))
+                self._db.execute("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
+                                 (entry_id, self._index_text(changes["text"])))
+        return applied
+
+    def find_entries(self, scope: Scope, *, content_hash: str | None = None,
+                     order: str = "created", limit: int | None = None) -> list[Entry]:
+        where, params = scope_predicate(scope)
+        if content_hash is not None:
+            where += " AND e.content_hash = ?"
+            params.append(content_hash)
+        sql = f"SELECT {','.join('e.' + c for c in _ENTRY_COLUMNS)} FROM entries e WHERE {where}" \
+              f" ORDER BY {_ORDERS[order]}"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [_row_to_entry(r) for r in self._exec(sql, params).fetchall()]
+
+    def count(self, scope: Scope) -> int:
+        where, params = scope_predicate(scope)
+        return int(self._exec(f"SELECT count(*) FROM entries e WHERE {where}", params).fetchone()[0])
+
+    def candidate_ids(self, scope: Scope) -> np.ndarray:
+        where, params = scope_predicate(scope)
+        rows = self._exec(f"SELECT e.id FROM entries e WHERE {where} ORDER BY e.id", params).fetchall()
+        return np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+
+    def counts_by(self, column: str, scope: Scope) -> dict[str, int]:
+        if column not in _COUNTABLE:
+            raise StoreError(f"cannot count by {column!r}; choose one of {sorted(_COUNTABLE)}")
+        where, params = scope_predicate(scope)
+        rows = self._exec(f"SELECT e.{column}, count(*) FROM entries e WHERE {where} GROUP BY e.{column}",
+                          params).fetchall()
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    def touch(self, ids: Sequence[int], at: float) -> None:
+        if not ids:
+            return
+        with self.transaction():
+            self._db.executemany(
+                "UPDATE entries SET last_accessed = ?, access_count = access_count + 1 WHERE id = ?",
+                [(at, int(i)) for i in ids],
+            )
+
+    # -- lexical channel -------------------------------------------------
+    def lexical_search(self, match_query: str, scope: Scope, limit: int) -> list[tuple[int, float]]:
+        if not match_query.strip():
+            return []
+        where, params = scope_predicate(scope)
+        sql = (f"SELECT e.id, bm25(entries_fts) AS rank FROM entries_fts JOIN entries e "
+               f"ON e.id = entries_fts.rowid WHERE entries_fts MATCH ? AND {where} "
+               f"ORDER BY rank LIMIT {int(limit)}")
+        try:
+            rows = self._exec(sql, [match_query, *params]).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise StoreError(f"lexical query {match_query!r} was rejected by FTS5: {exc}") from exc
+        return [(int(r[0]), -float(r[1])) for r in rows]
+
+    # -- vectors ---------------------------------------------------------
+    def set_vector(self, entry_id: int, embedder: str, vector: np.ndarray) -> None:
+        self._write("UPDATE entries SET embedder = ?, vector = ? WHERE id = ?",
+                    (embedder, np.asarray(vector, dtype=np.float32).tobytes(), int(entry_id)))
+
+    def load_vectors(self, embedder: str) -> tuple[np.ndarray, np.ndarray]:
+        rows = self._exec("SELECT id, vector FROM entries WHERE embedder = ? AND vector IS NOT NULL "
+                          "ORDER BY id", (embedder,)).fetchall()
+        if not rows:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
+        ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        matrix = np.vstack([np.frombuffer(r[1], dtype=np.float32) for r in rows])
+        return ids, matrix
+
+    def ids_missing_vector(self, embedder: str, limit: int) -> list[int]:
+        rows = self._exec("SELECT id FROM entries WHERE (embedder IS NOT ? OR vector IS NULL) "
+                          "AND status != 'forgotten' ORDER BY id LIMIT ?", (embedder, int(limit))).fetchall()
+        return [int(r[0]) for r in rows]
+
+    # -- edges and history -----------------------------------------------
+    def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool:
+        cur = self._write("INSERT OR IGNORE INTO edges (src, dst, kind, created_at) VALUES (?, ?, ?, ?)",
+                          (int(src), int(dst), kind, at))
+        return cur.rowcount == 1
+
+    def edges(self, entry_id: int) -> list[dict[str, Any]]:
+        rows = self._exec("SELECT src, dst, kind, created_at FROM edges WHERE src = ? OR dst = ? ORDER BY id",
+                          (int(entry_id), int(entry_id))).fetchall()
+        return [dict(r) for r in rows]
+
+    def delete_edges(self, entry_id: int, kind: str | None = None) -> int:
+        sql = "DELETE FROM edges WHERE (src = ? OR dst = ?)"
+        params: list[Any] = [int(entry_id), int(entry_id)]
+        if kind is not None:
+            sql += " AND kind = ?"
+            params.append(kind)
+        return self._write(sql, params).rowcount
+
+    def add_history(self, entry_id: int, op: str, before: Any, after: Any, app: str, at: float) -> None:
+        def enc(v: Any) -> str | None:
+            return None if v is None else json.dumps(v, ensure_ascii=False, sort_keys=True)
+
+        self._write("INSERT INTO history (entry_id, op, before, after, app, at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (int(entry_id), op, enc(before), enc(after), app, at))
+
+    def history(self, entry_id: int | None = None, limit: int = 1000) -> list[dict[str, Any]]:
+        if entry_id is None:
+            rows = self._exec("SELECT * FROM history ORDER BY id LIMIT ?", (int(limit),)).fetchall()
+        else:
+            rows = self._exec("SELECT * FROM history WHERE entry_id = ? ORDER BY id LIMIT ?",
+                              (int(entry_id), int(limit))).fetchall()
+        out = []
+        for r in rows:
+            d = dict(r)
+            d["before"] = json.loads(d["before"]) if d["before"] is not None else None
+            d["after"] = json.loads(d["after"]) if d["after"] is not None else None
+            out.append(d)
+        return out
+
+    def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
+        if table not in ("entries", "edges", "history"):
+            raise StoreError(f"no table {table!r} to export")
+        cols = "*" if table != "entries" else ",".join(_ENTRY_COLUMNS)
+        for r in self._exec(f"SELECT {cols} FROM {table} ORDER BY id").fetchall():
+            yield dict(r)
