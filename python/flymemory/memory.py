@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from flymemory.chunking import chunk
 from flymemory.embedding import Embedder
-from flymemory.model import Hit, Scope
+from flymemory.model import Entry, Hit, Scope
 from flymemory.retrieval import Retriever
 from flymemory.store import Store
 
@@ -19,6 +19,10 @@ from flymemory.store import Store
 def content_hash(text: str) -> str:
     normalized = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
     return hashlib.sha256(normalized.encode("utf-8")).hexdigest()
+
+
+class MemoryError_(ValueError):
+    """Bad input to the engine: the message names the argument and the problem."""
 
 
 @dataclass
@@ -76,16 +80,51 @@ class MemoryEngine:
                 "valid_from": now, "last_accessed": now, **fields,
             })
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
-        self._embed([entry_id], [text])
+        self.retriever.index([entry_id], [text])
         return WriteOutcome("new", text, entry_id)
 
-    def _embed(self, ids: list[int], texts: list[str]) -> None:
-        if self.embedder is None or self.retriever.dense is None:
-            return
-        vectors = self.embedder.embed_passages(texts)
-        for entry_id, vector in zip(ids, vectors, strict=True):
-            self.store.set_vector(entry_id, self.embedder.id, vector)
-            self.retriever.dense.add(entry_id, vector)
+    # -- lineage (issue #3) -------------------------------------------------
+    # Planned API shared by the MCP surface and the state machine. Every method
+    # validates its arguments and raises MemoryError_ (message names the argument
+    # and the problem) without changing the store.
+    def supersede(self, old_id: int, new_id: int, *, app: str = "") -> str:
+        """Cross out `old_id` in favour of `new_id` exactly once (compare-and-set)."""
+        raise NotImplementedError
+
+    def set_state(self, key: str, value: str, text: str | None = None, **write_fields) -> list[WriteOutcome]:
+        """Write a state entry; every older active entry of `key` is superseded."""
+        raise NotImplementedError
+
+    def state_lookup(self, key: str, scope: Scope | None = None) -> Entry | None:
+        raise NotImplementedError
+
+    def state_history(self, key: str) -> list[Entry]:
+        raise NotImplementedError
+
+    def consolidate(self, ids: list[int], conclusion: str, *, app: str = "", **write_fields) -> WriteOutcome:
+        raise NotImplementedError
+
+    def forget(self, entry_id: int, *, erase: bool = False, reason: str = "", app: str = "") -> Entry:
+        raise NotImplementedError
+
+    def restore(self, entry_id: int, *, app: str = "") -> Entry:
+        raise NotImplementedError
+
+    def cleanup(self, min_retention: float = 0.2, *, dry_run: bool = True, app: str = "") -> list[Entry]:
+        raise NotImplementedError
+
+    def get_memory(self, entry_id: int) -> tuple[Entry, list[dict], list[dict]]:
+        """The entry, its edges and its history."""
+        raise NotImplementedError
+
+    def find_conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, Entry, float]]:
+        raise NotImplementedError
+
+    def insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
+        raise NotImplementedError
+
+    def stats(self, scope: Scope | None = None) -> dict:
+        raise NotImplementedError
 
     # -- reads -----------------------------------------------------------
     def recall(self, query: str, k: int = 8, scope: Scope | None = None) -> list[Hit]:

@@ -99,6 +99,15 @@ class Retriever:
         if self.dense is not None and embedder is not None:
             self.dense.load(*store.load_vectors(embedder.id))
 
+    def index(self, ids: list[int], texts: list[str]) -> None:
+        """Embed newly written (or rewritten) entries and add them to the dense channel."""
+        if self.embedder is None or self.dense is None or not ids:
+            return
+        vectors = self.embedder.embed_passages(texts)
+        for entry_id, vector in zip(ids, vectors, strict=True):
+            self.store.set_vector(entry_id, self.embedder.id, vector)
+            self.dense.add(entry_id, vector)
+
     def rankings(self, query: str, scope: Scope, pool: int | None = None) -> dict[str, list[int]]:
         pool = pool or self.pool
         out: dict[str, list[int]] = {}
