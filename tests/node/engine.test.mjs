@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ensureEngine, probeEngine, readPidFile, stopEngine, writePidFile } from '../../lib/engine.js';
+import { freePort, startFakeEngine } from './fake-engine.mjs';
+
+const FAKE_ENGINE = fileURLToPath(new URL('./fake-engine.mjs', import.meta.url));
+
+function tempDir(t) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flymemory-engine-test-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function recordingLog() {
+  const lines = [];
+  return { lines, info: (m) => lines.push(`INFO ${m}`), warn: (m) => lines.push(`WARN ${m}`), error: (m) => lines.push(`ERROR ${m}`) };
+}
+
+// A "python" that runs the fake engine with whatever flags the plugin passes.
+function fakePython(dir) {
+  const exe = path.join(dir, 'fake-python');
+  fs.writeFileSync(exe, `#!/bin/sh\nshift 2\nexec "${process.execPath}" "${FAKE_ENGINE}" "$@"\n`, { mode: 0o755 });
+  return exe;
+}
+
+function optionsFor(port, dataDir, extra = {}) {
+  return { host: '127.0.0.1', port, dataDir, autostart: true, readinessTimeoutMs: 10_000, pythonExe: 'python-that-is-never-run', ...extra };
+}
+
+test('probe recognises our engine by the name in /health', async (t) => {
+  const engine = await startFakeEngine();
+  t.after(engine.close);
+  const probe = await probeEngine({ port: engine.port });
+  assert.equal(probe.state, 'ours');
+  assert.equal(probe.health.name, 'flymemory');
+  assert.equal(probe.health.pid, process.pid);
+});
+
+test('probe calls a process with another name in /health foreign', async (t) => {
+  const other = await startFakeEngine({ health: { name: 'someone-else' } });
+  t.after(other.close);
+  assert.equal((await probeEngine({ port: other.port })).state, 'foreign');
+});
+
+test('probe calls a server without a JSON /health foreign', async (t) => {
+  const other = await startFakeEngine({ health: '<html>hi</html>', healthStatus: 404 });
+  t.after(other.close);
+  const probe = await probeEngine({ port: other.port });
+  assert.equal(probe.state, 'foreign');
+  assert.match(probe.detail, /HTTP 404/);
+});
+
+test('probe reports an unused port as down', async () => {
+  assert.equal((await probeEngine({ port: await freePort() })).state, 'down');
+});
+
+test('a running engine of ours is reused, not relaunched', async (t) => {
+  const engine = await startFakeEngine();
+  t.after(engine.close);
+  const log = recordingLog();
+  const result = await ensureEngine(optionsFor(engine.port, tempDir(t)), log);
+  assert.equal(result.status, 'reused');
+  assert.match(log.lines.join('\n'), /reusing FlyMemory engine pid/);
+});
+
+test('a foreign process on the port is logged and left alone', async (t) => {
+  const other = await startFakeEngine({ health: { name: 'not-flymemory' } });
+  t.after(other.close);
+  const log = recordingLog();
+  const result = await ensureEngine(optionsFor(other.port, tempDir(t)), log);
+  assert.equal(result.status, 'foreign');
+  assert.match(log.lines.join('\n'), /ERROR port \d+ is held by something that is not FlyMemory/);
+});
+
+test('with autostart off, a missing engine is reported and not launched', async (t) => {
+  const log = recordingLog();
+  const result = await ensureEngine(optionsFor(await freePort(), tempDir(t), { autostart: false }), log);
+  assert.equal(result.status, 'down');
+  assert.match(log.lines.join('\n'), /autostart is off/);
+});
+
+test('a python without the engine fails fast with a hint, not a hang', async (t) => {
+  const dataDir = tempDir(t);
+  const log = recordingLog();
+  const started = Date.now();
+  const result = await ensureEngine(optionsFor(await freePort(), dataDir, { pythonExe: '/bin/false' }), log);
+  assert.equal(result.status, 'failed');
+  assert.ok(Date.now() - started < 5000);
+  assert.match(log.lines.join('\n'), /did not become ready: engine process exited.*FLYMEMORY_PYTHON/);
+});
+
+test('a missing engine is launched detached, recorded in the pid file, and stopped by that record', async (t) => {
+  const dataDir = tempDir(t);
+  const port = await freePort();
+  const options = optionsFor(port, dataDir, { pythonExe: fakePython(dataDir) });
+  const log = recordingLog();
+
+  const result = await ensureEngine(options, log);
+  t.after(() => { try { process.kill(result.health.pid); } catch { /* already stopped */ } });
+
+  assert.equal(result.status, 'launched', log.lines.join('\n'));
+  assert.equal(readPidFile(dataDir).pid, result.health.pid);
+  assert.ok(fs.existsSync(path.join(dataDir, 'engine.out')));
+
+  const stopped = await stopEngine(options);
+  assert.equal(stopped.stopped, true, stopped.detail);
+  assert.equal((await probeEngine({ port })).state, 'down');
+  assert.equal(readPidFile(dataDir), null);
+});
+
+test('stop refuses when the engine on the port reports a different pid than recorded', async (t) => {
+  const engine = await startFakeEngine();
+  t.after(engine.close);
+  const dataDir = tempDir(t);
+  writePidFile(dataDir, { pid: 999_999, port: engine.port });
+  const kills = [];
+  const result = await stopEngine(optionsFor(engine.port, dataDir), { kill: (...a) => kills.push(a) });
+  assert.equal(result.stopped, false);
+  assert.match(result.detail, /reports pid \d+, not the recorded 999999/);
+  assert.deepEqual(kills, []);
+});
+
+test('stop refuses when the port is held by something foreign', async (t) => {
+  const other = await startFakeEngine({ health: { name: 'other' } });
+  t.after(other.close);
+  const dataDir = tempDir(t);
+  writePidFile(dataDir, { pid: process.pid, port: other.port });
+  const kills = [];
+  const result = await stopEngine(optionsFor(other.port, dataDir), { kill: (...a) => kills.push(a) });
+  assert.equal(result.stopped, false);
+  assert.deepEqual(kills, []);
+});
+
+test('stop without a pid file does nothing', async (t) => {
+  const result = await stopEngine(optionsFor(await freePort(), tempDir(t)));
+  assert.equal(result.stopped, false);
+  assert.match(result.detail, /no pid file/);
+});
