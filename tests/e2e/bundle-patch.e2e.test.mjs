@@ -23,15 +23,24 @@ describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
   let dataDir;
   const dshHome = () => path.join(root, 'dsh-home');
 
+  // A setup failure (missing python/dsh) is reported by every test as a
+  // failure with the reason, so a run without the tools can never pass quietly.
+  let setupError;
+  const requireSetup = () => { if (setupError) throw setupError; };
+
   before(async () => {
-    prerequisites = findPrerequisites();
-    root = makeTempDir('bundle');
-    fs.mkdirSync(path.join(root, 'dsh-home'));
-    fs.mkdirSync(path.join(root, 'workspace'));
-    mock = await startMockLlm({ respond: () => ({ text: 'Mock answer.' }) });
-    modelOverlay = writeModelOnlyOverlay({ dir: root, mockBaseURL: mock.baseURL });
-    port = await freePort();
-    dataDir = path.join(root, 'flymemory-data');
+    try {
+      prerequisites = findPrerequisites();
+      root = makeTempDir('bundle');
+      fs.mkdirSync(path.join(root, 'dsh-home'));
+      fs.mkdirSync(path.join(root, 'workspace'));
+      mock = await startMockLlm({ respond: () => ({ text: 'Mock answer.' }) });
+      modelOverlay = writeModelOnlyOverlay({ dir: root, mockBaseURL: mock.baseURL });
+      port = await freePort();
+      dataDir = path.join(root, 'flymemory-data');
+    } catch (error) {
+      setupError = error;
+    }
   });
 
   after(async () => {
@@ -53,6 +62,7 @@ describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
   });
 
   test('first use launches the engine detached and records its pid', async () => {
+    requireSetup();
     const result = await turn('Our staging database is called orca-staging.');
     assert.equal(result.code, 0, result.stderr);
     const probe = await probeEngine({ port });
@@ -64,6 +74,7 @@ describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
   });
 
   test('the next DSH process reuses that engine and gets the memory injected', async () => {
+    requireSetup();
     const before = mock.agentRequests().length;
     const result = await turn('What is the staging database called?');
     assert.equal(result.code, 0, result.stderr);
@@ -77,12 +88,14 @@ describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
   });
 
   test('flymemory stop ends the engine it recorded', async () => {
+    requireSetup();
     const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'stop', '--port', String(port), '--data-dir', dataDir]);
     assert.match(stdout, /stopped FlyMemory engine pid \d+/);
     assert.equal((await probeEngine({ port })).state, 'down');
   });
 
   test('with no engine and autostart off, the turn completes without memories', async () => {
+    requireSetup();
     const before = mock.agentRequests().length;
     const started = Date.now();
     const result = await turn('What is the staging database called?', { FLYMEMORY_AUTOSTART: '0' });

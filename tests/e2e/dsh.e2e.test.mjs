@@ -23,18 +23,27 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
   let overlay;
   let questionSessionId;
 
+  // A setup failure (missing python/dsh) is reported by every test as a
+  // failure with the reason, so a run without the tools can never pass quietly.
+  let setupError;
+  const requireSetup = () => { if (setupError) throw setupError; };
+
   before(async () => {
-    prerequisites = findPrerequisites();
-    dirs = {
-      root: makeTempDir('run'),
-    };
-    for (const name of ['engine', 'dshHome', 'workspace', 'pluginData']) {
-      dirs[name] = path.join(dirs.root, name);
-      fs.mkdirSync(dirs[name]);
+    try {
+      prerequisites = findPrerequisites();
+      dirs = {
+        root: makeTempDir('run'),
+      };
+      for (const name of ['engine', 'dshHome', 'workspace', 'pluginData']) {
+        dirs[name] = path.join(dirs.root, name);
+        fs.mkdirSync(dirs[name]);
+      }
+      mock = await startMockLlm({ respond: scriptedModel });
+      engine = await startEngine({ python: prerequisites.python, dataDir: dirs.engine });
+      overlay = writeOverlay({ dir: dirs.root, mockBaseURL: mock.baseURL, enginePort: engine.port, pluginDataDir: dirs.pluginData });
+    } catch (error) {
+      setupError = error;
     }
-    mock = await startMockLlm({ respond: scriptedModel });
-    engine = await startEngine({ python: prerequisites.python, dataDir: dirs.engine });
-    overlay = writeOverlay({ dir: dirs.root, mockBaseURL: mock.baseURL, enginePort: engine.port, pluginDataDir: dirs.pluginData });
   });
 
   after(async () => {
@@ -70,6 +79,7 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
   }
 
   test('turn 1: the typed prompt is stored by the engine', async () => {
+    requireSetup();
     const result = await turn(FACT_PROMPT);
     assertTurnCompleted(result);
 
@@ -80,6 +90,7 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
   });
 
   test('turn 2 (new session): the model request carries the recalled memory', async () => {
+    requireSetup();
     const before = mock.agentRequests().length;
     const result = await turn(QUESTION_PROMPT);
     assertTurnCompleted(result);
@@ -98,6 +109,7 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
   });
 
   test('turn 3 (continued session): the model calls the recall tool and receives the fact', async () => {
+    requireSetup();
     assert.ok(questionSessionId, 'turn 2 produced a session id');
     const before = mock.agentRequests().length;
     const result = await turn(TOOL_PROMPT, questionSessionId);
