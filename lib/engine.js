@@ -36,15 +36,19 @@ export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, 
 }
 
 /** Polls /health until our engine answers, the child dies, or the deadline passes. */
+// A child that exits may have lost the port to an engine another DSH process
+// launched at the same moment; that one gets this long to answer instead.
+const EXIT_GRACE_MS = 2000;
+
 export async function waitForEngine({ host, port, timeoutMs, child, intervalMs = 200 }) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
-  child?.once('exit', (code, signal) => { exited = { code, signal }; });
+  child?.once('exit', (code, signal) => { exited = { code, signal, at: Date.now() }; });
   let last = { state: 'down', detail: 'not probed yet' };
   while (Date.now() < deadline) {
     last = await probeEngine({ host, port, timeoutMs: Math.min(1500, Math.max(100, deadline - Date.now())) });
     if (last.state === 'ours') return last;
-    if (exited) return { state: 'exited', detail: `engine process exited (code ${exited.code}, signal ${exited.signal})`, last };
+    if (exited && Date.now() - exited.at >= EXIT_GRACE_MS) return { state: 'exited', detail: `engine process exited (code ${exited.code}, signal ${exited.signal})`, last };
     await sleep(intervalMs);
   }
   return { state: 'timeout', detail: `engine did not answer /health within ${timeoutMs} ms (last: ${last.detail})`, last };

@@ -140,3 +140,21 @@ test('stop without a pid file does nothing', async (t) => {
   assert.equal(result.stopped, false);
   assert.match(result.detail, /no pid file/);
 });
+
+test('when two launchers race, the one whose child lost the port adopts the winner', async (t) => {
+  const dataDir = tempDir(t);
+  const port = await freePort();
+  // This "python" exits at once, as an engine does when the port is taken;
+  // meanwhile another launcher's engine comes up on that port.
+  const loser = path.join(dataDir, 'losing-python');
+  fs.writeFileSync(loser, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+  setTimeout(async () => {
+    const winner = await startFakeEngine({ port });
+    t.after(winner.close);
+  }, 500);
+
+  const result = await ensureEngine(optionsFor(port, dataDir, { pythonExe: loser }), recordingLog());
+
+  assert.equal(result.status, 'launched');
+  assert.equal(readPidFile(dataDir).pid, result.health.pid, 'the pid file names the engine that actually serves');
+});
