@@ -127,13 +127,16 @@ class MemoryEngine:
         raise NotImplementedError
 
     # -- reads -----------------------------------------------------------
-    def recall(self, query: str, k: int = 8, scope: Scope | None = None) -> list[Hit]:
-        return self.retriever.search(query, scope or Scope(), k)
+    def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto") -> list[Hit]:
+        """`route`: 'auto' classifies the query (flymemory.routing), or force one of
+        state / history / temporal / aggregation / lookup."""
+        return self.retriever.search(query, scope or Scope(), k, route=route, now=self.clock())
 
     def auto(self, text: str, *, app: str = "", workspace: str = "", session: str = "",
              k: int = 5) -> tuple[list[WriteOutcome], list[Hit]]:
         """Hook path: recall against the store as it was, then capture the prompt, so
         the prompt never comes back as its own memory."""
-        hits = self.recall(text, k=k, scope=Scope(workspace=workspace or None))
+        # A prompt is an instruction, not a question about the past: no routing.
+        hits = self.recall(text, k=k, scope=Scope(workspace=workspace or None), route="lookup")
         outcomes = self.remember(text, source="hook", app=app, workspace=workspace, session=session)
         return outcomes, hits

@@ -1,18 +1,33 @@
 """Retrieval channels and their fusion. Filters are applied before pooling: each
-channel only ever ranks entries the scope admits (store.scope_predicate)."""
+channel only ever ranks entries the scope admits (store.scope_predicate), so a
+page of superseded or out-of-scope rows can never push a query's answer short.
+
+The dense channel is optional and may arrive late: the service answers with the
+lexical channel while the embedder loads, then `attach_embedder` + `backfill`
+fill in vectors for whatever was written meanwhile. Vectors of different
+embedders are never compared: the dense index holds one embedder's vectors."""
 
 from __future__ import annotations
 
+import logging
 import threading
+import time
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from flymemory import lexical
+from flymemory import lexical, routing, timeexpr
+from flymemory.chunking import chunk
 from flymemory.embedding import Embedder
 from flymemory.model import Hit, Scope
 from flymemory.store import Store
 
+log = logging.getLogger("flymemory.retrieval")
+
 RRF_K = 60
+MAX_QUERY_CHUNKS = 8
+# Below this share of the index, gathering candidate rows beats scoring every row.
+_GATHER_BELOW = 0.5
 
 
 def reciprocal_rank_fusion(rankings: dict[str, list[int]], k: int = RRF_K) -> list[tuple[int, float, dict]]:
@@ -36,6 +51,8 @@ class DenseIndex:
         self._ids = np.zeros(0, dtype=np.int64)
         self._matrix = np.zeros((0, dim), dtype=np.float32)
         self._size = 0
+        self._version = 0  # bumps on every change; keys the candidate-row cache
+        self._rows_cache: dict[object, np.ndarray] = {}
         self._lock = threading.Lock()
 
     def load(self, ids: np.ndarray, matrix: np.ndarray) -> None:
@@ -45,15 +62,25 @@ class DenseIndex:
             self._matrix = np.ascontiguousarray(matrix[order], dtype=np.float32) if len(ids) else \
                 np.zeros((0, self.dim), dtype=np.float32)
             self._size = len(ids)
+            self._changed()
+
+    def _changed(self) -> None:
+        self._version += 1
+        self._rows_cache.clear()
 
     def add(self, entry_id: int, vector: np.ndarray) -> None:
+        vector = np.asarray(vector, dtype=np.float32).reshape(-1)
+        if vector.shape[0] != self.dim:
+            raise ValueError(f"vector for entry {entry_id} has {vector.shape[0]} dimensions; "
+                             f"the {self.embedder_id} index holds {self.dim}")
         with self._lock:
+            self._changed()
             if self._size and entry_id <= self._ids[self._size - 1]:
                 pos = int(np.searchsorted(self._ids[: self._size], entry_id))
                 if pos < self._size and self._ids[pos] == entry_id:
                     self._matrix[pos] = vector
                     return
-                # Out-of-order id (a backfill): rebuild once, rare.
+                # Out-of-order id (a backfill of an older entry): one insert, rare.
                 ids = np.insert(self._ids[: self._size], pos, entry_id)
                 matrix = np.insert(self._matrix[: self._size], pos, vector, axis=0)
                 self._ids, self._matrix, self._size = ids, np.ascontiguousarray(matrix), len(ids)
@@ -69,56 +96,210 @@ class DenseIndex:
             self._matrix[self._size] = vector
             self._size += 1
 
+    def add_many(self, ids: list[int], vectors: np.ndarray) -> None:
+        for entry_id, vector in zip(ids, vectors, strict=True):
+            self.add(int(entry_id), vector)
+
     def __len__(self) -> int:
         return self._size
 
-    def search(self, queries: np.ndarray, candidates: np.ndarray, limit: int) -> list[tuple[int, float]]:
-        """Best `limit` of the candidate ids by max cosine over the query rows."""
+    def __contains__(self, entry_id: int) -> bool:
+        with self._lock:
+            pos = int(np.searchsorted(self._ids[: self._size], entry_id))
+            return pos < self._size and int(self._ids[pos]) == entry_id
+
+    def search(self, queries: np.ndarray, candidates: np.ndarray, limit: int,
+               candidates_key: object = None) -> list[tuple[int, float]]:
+        """Best `limit` of the candidate ids by max cosine over the query rows.
+        `candidates_key` (hashable, changes when the candidate set does) lets the
+        row selection be reused across queries."""
         with self._lock:
             ids = self._ids[: self._size]
             matrix = self._matrix[: self._size]
-        if not len(ids) or not len(candidates):
+            version = self._version
+            rows = self._rows_cache.get(candidates_key) if candidates_key is not None else None
+        if not len(ids) or not len(candidates) or limit <= 0:
             return []
-        mask = np.isin(ids, candidates, assume_unique=True)
-        rows = np.flatnonzero(mask)
+        if rows is None:
+            rows = np.flatnonzero(np.isin(ids, candidates, assume_unique=True))
+            if candidates_key is not None:
+                with self._lock:
+                    if self._version == version:
+                        self._rows_cache[candidates_key] = rows
         if not len(rows):
             return []
-        scores = (matrix[rows] @ queries.T).max(axis=1)
+        queries = np.asarray(queries, dtype=np.float32)
+        if len(rows) >= _GATHER_BELOW * len(ids):
+            # Most rows qualify: one BLAS pass over the contiguous matrix, then mask.
+            all_scores = matrix @ queries.T
+            all_scores = all_scores.max(axis=1) if all_scores.shape[1] > 1 else all_scores[:, 0]
+            scores = all_scores[rows]
+        else:
+            block = matrix[rows] @ queries.T
+            scores = block.max(axis=1) if block.shape[1] > 1 else block[:, 0]
         top = min(limit, len(rows))
         best = np.argpartition(-scores, top - 1)[:top]
         best = best[np.argsort(-scores[best], kind="stable")]
         return [(int(ids[rows[i]]), float(scores[i])) for i in best]
 
 
+@dataclass
+class IndexingProgress:
+    """What the dense channel is doing; the service reports it on /health."""
+
+    embedder: str = "none"
+    state: str = "none"  # none | loading | backfilling | ready | failed
+    done: int = 0
+    total: int = 0
+    error: str = ""
+
+
 class Retriever:
-    def __init__(self, store: Store, embedder: Embedder | None, pool: int = 50) -> None:
+    def __init__(self, store: Store, embedder: Embedder | None, pool: int = 50, reranker=None,
+                 clock=time.time) -> None:
         self.store = store
-        self.embedder = embedder
         self.pool = pool
-        self.dense = DenseIndex(embedder.id, embedder.dim) if embedder else None
-        if self.dense is not None and embedder is not None:
-            self.dense.load(*store.load_vectors(embedder.id))
+        self.reranker = reranker
+        self.clock = clock
+        self.embedder: Embedder | None = None
+        self.dense: DenseIndex | None = None
+        self.progress = IndexingProgress()
+        self._embed_lock = threading.Lock()  # an embedder is not assumed thread-safe
+        self._candidates: dict[tuple[Scope, int], np.ndarray] = {}
+        self._candidates_lock = threading.Lock()
+        if embedder is not None:
+            self.attach_embedder(embedder)
+
+    # -- the dense channel's life cycle --------------------------------------
+    def attach_embedder(self, embedder: Embedder) -> None:
+        """Start using `embedder` (possibly replacing another). Only vectors it made
+        are loaded; everything else waits for `backfill`."""
+        dense = DenseIndex(embedder.id, embedder.dim)
+        ids, matrix = self.store.load_vectors(embedder.id)
+        if len(ids) and matrix.shape[1] != embedder.dim:
+            log.warning("stored %s vectors have %d dimensions, the model gives %d: ignoring them",
+                        embedder.id, matrix.shape[1], embedder.dim)
+        elif len(ids):
+            dense.load(ids, matrix)
+        with self._embed_lock:
+            self.dense = dense
+            self.embedder = embedder
+        self.progress = IndexingProgress(embedder=embedder.id, state="ready")
+
+    def backfill(self, batch: int = 16, stop: threading.Event | None = None) -> int:
+        """Embed every entry that has no vector from the current embedder (written
+        before it was ready, or by another model). Returns how many were embedded."""
+        embedder = self.embedder
+        if embedder is None:
+            return 0
+        missing = self.store.ids_missing_vector(embedder.id, 1 << 62)
+        self.progress = IndexingProgress(embedder=embedder.id, state="backfilling", total=len(missing))
+        done = 0
+        for start in range(0, len(missing), batch):
+            if stop is not None and stop.is_set():
+                break
+            if self.embedder is not embedder:  # switched again: the new one starts its own backfill
+                return done
+            entries = self.store.get_entries(missing[start:start + batch])
+            self._embed_and_store([e.id for e in entries], [e.text for e in entries], embedder)
+            done += len(entries)
+            self.progress.done = done
+        self.progress.state = "ready"
+        return done
 
     def index(self, ids: list[int], texts: list[str]) -> None:
-        """Embed newly written (or rewritten) entries and add them to the dense channel."""
-        if self.embedder is None or self.dense is None or not ids:
+        """Embed newly written (or rewritten) entries; without an embedder yet, the
+        backfill picks them up once it is attached."""
+        embedder = self.embedder
+        if embedder is None or not ids:
             return
-        vectors = self.embedder.embed_passages(texts)
-        for entry_id, vector in zip(ids, vectors, strict=True):
-            self.store.set_vector(entry_id, self.embedder.id, vector)
-            self.dense.add(entry_id, vector)
+        self._embed_and_store(ids, texts, embedder)
 
-    def rankings(self, query: str, scope: Scope, pool: int | None = None) -> dict[str, list[int]]:
+    def _embed_and_store(self, ids: list[int], texts: list[str], embedder: Embedder) -> None:
+        if not ids:
+            return
+        with self._embed_lock:
+            vectors = embedder.embed_passages(texts)
+            dense = self.dense
+        with self.store.transaction():
+            for entry_id, vector in zip(ids, vectors, strict=True):
+                self.store.set_vector(entry_id, embedder.id, vector)
+        if dense is not None and dense.embedder_id == embedder.id:
+            dense.add_many(ids, vectors)
+
+    def embed_query(self, query: str) -> np.ndarray | None:
+        """One row per sentence of the query (max over them ranks an entry), or None."""
+        embedder = self.embedder
+        if embedder is None:
+            return None
+        pieces = chunk(query)[:MAX_QUERY_CHUNKS] or [query]
+        if len(pieces) > 1:
+            pieces = [query[:2000], *pieces]
+        with self._embed_lock:
+            return embedder.embed_queries(pieces)
+
+    # -- reads ----------------------------------------------------------------
+    def candidate_ids(self, scope: Scope) -> tuple[np.ndarray, tuple[Scope, int]]:
+        """Ids the scope admits, cached until the store changes. The predicate is
+        still the store's one builder; this only saves repeating the same query."""
+        key = (scope, self.store.generation())
+        with self._candidates_lock:
+            hit = self._candidates.get(key)
+        if hit is None:
+            hit = self.store.candidate_ids(scope)
+            with self._candidates_lock:
+                if len(self._candidates) >= 16 or any(g != key[1] for _, g in self._candidates):
+                    self._candidates.clear()
+                self._candidates[key] = hit
+        return hit, key
+
+    def rankings(self, query: str, scope: Scope, pool: int | None = None,
+                 query_vectors: np.ndarray | None = None) -> dict[str, list[int]]:
         pool = pool or self.pool
         out: dict[str, list[int]] = {}
         out["lexical"] = [i for i, _ in self.store.lexical_search(lexical.match_query(query), scope, pool)]
-        if self.dense is not None and self.embedder is not None and len(self.dense):
-            qv = self.embedder.embed_queries([query])
-            candidates = self.store.candidate_ids(scope)
-            out["dense"] = [i for i, _ in self.dense.search(qv, candidates, pool)]
+        dense = self.dense
+        if dense is not None and len(dense):
+            qv = query_vectors if query_vectors is not None else self.embed_query(query)
+            if qv is not None and qv.shape[1] == dense.dim:
+                candidates, key = self.candidate_ids(scope)
+                out["dense"] = [i for i, _ in dense.search(qv, candidates, pool, candidates_key=key)]
         return out
 
-    def search(self, query: str, scope: Scope, k: int) -> list[Hit]:
-        fused = reciprocal_rank_fusion(self.rankings(query, scope))[:k]
-        entries = {e.id: e for e in self.store.get_entries([i for i, _, _ in fused])}
-        return [Hit(entries[i], score, ranks) for i, score, ranks in fused if i in entries]
+    def scope_for(self, route: str, query: str, scope: Scope, now: float | None = None
+                  ) -> tuple[Scope, Scope | None]:
+        """The scope a route reads, plus a fallback if that narrower scope finds nothing."""
+        if route == "history" and scope.as_of is None and scope.statuses == ("active",):
+            return replace(scope, statuses=("active", "superseded")), None
+        if route == "temporal" and scope.created_from is None and scope.created_to is None:
+            span = timeexpr.parse(query, self.clock() if now is None else now)
+            if span is not None:
+                return replace(scope, created_from=span.start, created_to=span.end), scope
+        return scope, None
+
+    def search(self, query: str, scope: Scope, k: int, route: str | None = "auto",
+               now: float | None = None) -> list[Hit]:
+        """The best `k` entries for `query`; `route` 'auto' classifies the query,
+        `now` anchors time expressions ("last week") to the engine's clock."""
+        route = routing.resolve(route, query)
+        narrowed, fallback = self.scope_for(route, query, scope, now)
+        qv = self.embed_query(query) if self.dense is not None and len(self.dense) else None
+        hits = self._search(query, narrowed, k, qv)
+        if not hits and fallback is not None:
+            hits = self._search(query, fallback, k, qv)
+        return hits
+
+    def _search(self, query: str, scope: Scope, k: int, qv: np.ndarray | None) -> list[Hit]:
+        fused = reciprocal_rank_fusion(self.rankings(query, scope, query_vectors=qv))
+        reranker = self.reranker
+        head = fused[: max(k, reranker.top_n)] if reranker is not None else fused[:k]
+        entries = {e.id: e for e in self.store.get_entries([i for i, _, _ in head])}
+        head = [row for row in head if row[0] in entries]
+        if reranker is not None and len(head) > 1:
+            ids = [i for i, _, _ in head]
+            order = reranker.order(query, ids, [entries[i].text for i in ids])
+            by_id = {row[0]: row for row in head}
+            head = [by_id[i] for i in order]
+            for rank, (_, _, ranks) in enumerate(head, start=1):
+                ranks["rerank"] = rank
+        return [Hit(entries[i], score, ranks) for i, score, ranks in head[:k]]
