@@ -1,13 +1,23 @@
-"""The engine process: one per store, MCP over streamable HTTP on loopback (or stdio)."""
+"""The engine process: one per store, MCP over streamable HTTP on loopback (or stdio).
+
+Safe to leave running for months: one lock per store, a size-capped log, access
+limited to loopback (or to bearer-token holders), graceful SIGTERM/SIGINT."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import fcntl
+import hmac
+import ipaddress
+import json
 import logging
 import logging.handlers
 import os
+import signal
 import sys
+from collections.abc import Iterator
+from typing import Any
 
 import uvicorn
 from starlette.requests import Request
@@ -16,10 +26,13 @@ from starlette.responses import JSONResponse
 from flymemory import ENGINE_NAME, __version__
 from flymemory.config import Settings, build_engine, parse_settings
 from flymemory.mcp_server import build_mcp
+from flymemory.memory import MemoryEngine
+from flymemory.model import Scope
 from flymemory.store import StoreError
 
 log = logging.getLogger("flymemory")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+GRACEFUL_SECONDS = 10  # in-flight requests get this long to finish on SIGTERM/SIGINT
 
 
 def setup_logging(data_dir: str) -> None:
@@ -29,10 +42,13 @@ def setup_logging(data_dir: str) -> None:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
+    # The MCP SDK logs every request at INFO; months of that would only rotate out what matters.
+    logging.getLogger("mcp").setLevel(logging.WARNING)
 
 
-def acquire_store_lock(data_dir: str):
-    """One engine per store: an exclusive lock held for the life of the process."""
+def acquire_store_lock(data_dir: str, holder: str):
+    """One engine per store: an exclusive lock held for the life of the process.
+    The lock file says who holds it, so a second start can tell the user."""
     path = os.path.join(data_dir, "engine.lock")
     f = open(path, "a+")
     try:
@@ -41,65 +57,169 @@ def acquire_store_lock(data_dir: str):
         if exc.errno not in (errno.EAGAIN, errno.EACCES):
             raise
         f.seek(0)
-        holder = f.read().strip() or "another process"
+        who = f.read().strip() or "another process"
+        f.close()
         raise SystemExit(
-            f"flymemory: the store in {data_dir} is already served by {holder}. "
+            f"flymemory: the store in {data_dir} is already served by {who}. "
             "Stop that engine first (flymemory stop) or use another --data-dir."
         ) from None
     f.seek(0)
     f.truncate()
-    f.write(f"pid {os.getpid()}\n")
+    f.write(f"pid {os.getpid()} ({holder})\n")
     f.flush()
     return f
 
 
-def build_http_app(settings: Settings):
-    engine = build_engine(settings)
-    mcp = build_mcp(engine, host=settings.host, port=settings.port)
+def is_loopback(host: str) -> bool:
+    try:
+        addr = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host == "localhost"
+    if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped is not None:
+        addr = addr.ipv4_mapped
+    return addr.is_loopback
+
+
+class AccessGuard:
+    """ASGI middleware in front of everything (MCP endpoint and /health).
+    With a token: every request must carry `Authorization: Bearer <token>`.
+    Without one: only loopback clients are served, whatever address was bound."""
+
+    def __init__(self, app: Any, token: str | None) -> None:
+        self.app = app
+        self.expected = f"Bearer {token}".encode() if token else None
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if self.expected is not None:
+            given = dict(scope.get("headers") or []).get(b"authorization", b"")
+            if not hmac.compare_digest(given, self.expected):
+                await _deny(send, 401, "this engine requires `Authorization: Bearer <token>` "
+                                       "(the token it was started with via --token or FLYMEMORY_TOKEN)")
+                return
+        else:
+            client = scope.get("client")
+            if client and not is_loopback(str(client[0])):
+                log.warning("refused a request from %s: no token is configured, so only loopback clients "
+                            "are served; start the engine with --token to allow remote clients", client[0])
+                await _deny(send, 403, "only loopback clients are served when no token is configured")
+                return
+        await self.app(scope, receive, send)
+
+
+async def _deny(send: Any, status: int, message: str) -> None:
+    body = json.dumps({"error": message}).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if status == 401:
+        headers.append((b"www-authenticate", b"Bearer"))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def health_report(engine: MemoryEngine) -> dict[str, Any]:
+    embedder = engine.embedder
+    loaded = getattr(engine, "embedder_loaded", None)
+    loaded = loaded() if callable(loaded) else (embedder is not None if loaded is None else bool(loaded))
+    return {
+        "name": ENGINE_NAME,
+        "version": __version__,
+        "pid": os.getpid(),
+        "store": engine.store.path,
+        "schema_version": engine.store.schema_version(),
+        "embedder": getattr(embedder, "id", None) or "none",
+        "embedder_loaded": loaded,
+        "entries": engine.store.count(Scope()),
+        "ready": True,
+    }
+
+
+def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
+    engine = engine or build_engine(settings)
+    mcp = build_mcp(engine, host=settings.host, port=settings.port,
+                    export_dir=os.path.join(settings.data_dir, "exports"))
 
     @mcp.custom_route("/health", methods=["GET"])
     async def health(_: Request) -> JSONResponse:
-        from flymemory.model import Scope
-
-        return JSONResponse({
-            "name": ENGINE_NAME,
-            "version": __version__,
-            "pid": os.getpid(),
-            "store": engine.store.path,
-            "schema_version": engine.store.schema_version(),
-            "embedder": engine.embedder.id if engine.embedder else "none",
-            "embedder_loaded": engine.embedder is not None,
-            "entries": engine.store.count(Scope()),
-            "ready": True,
-        })
+        return JSONResponse(health_report(engine))
 
     return engine, mcp
 
 
+class _Server(uvicorn.Server):
+    """uvicorn re-raises a captured SIGTERM after shutdown, which would kill the process
+    before the store closes; here a signal only asks the server to stop."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        previous = {sig: signal.signal(sig, self.handle_exit) for sig in (signal.SIGINT, signal.SIGTERM)}
+        try:
+            yield
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+
+def _serve_http(settings: Settings, mcp) -> None:
+    app = AccessGuard(mcp.streamable_http_app(), settings.token)
+    # uvicorn traps SIGTERM/SIGINT: it stops accepting, lets in-flight requests finish
+    # (up to GRACEFUL_SECONDS), runs the lifespan shutdown, then returns here.
+    config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on",
+                            log_config=None, timeout_graceful_shutdown=GRACEFUL_SECONDS)
+    server = _Server(config)
+    server.run()
+    if not server.started:
+        raise OSError(errno.EADDRINUSE, f"could not listen on {settings.host}:{settings.port}")
+
+
+def _serve_stdio(mcp) -> None:
+    # A spawning client ends us with SIGTERM: turn it into a normal unwind so the store closes.
+    def stop(signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt(f"signal {signum}")
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        mcp.run("stdio")
+    except KeyboardInterrupt:
+        log.info("stdio engine stopping on a signal")
+
+
 def main(argv: list[str] | None = None) -> int:
     settings = parse_settings(argv)
-    if settings.host not in LOOPBACK and not settings.token:
+    if settings.transport == "http" and not is_loopback(settings.host) and not settings.token:
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
               "is allowed unless a bearer token is configured (--token or FLYMEMORY_TOKEN).", file=sys.stderr)
         return 2
     os.makedirs(settings.data_dir, exist_ok=True)
     setup_logging(settings.data_dir)
-    lock = acquire_store_lock(settings.data_dir)
+    holder = "stdio" if settings.transport == "stdio" else f"http {settings.host}:{settings.port}"
+    try:
+        lock = acquire_store_lock(settings.data_dir, holder)
+    except SystemExit as exc:
+        log.error("%s", str(exc).removeprefix("flymemory: "))
+        raise
     try:
         engine, mcp = build_http_app(settings)
-    except StoreError as exc:
-        log.error("%s", exc)
+    except (StoreError, ValueError) as exc:
+        log.error("engine did not start: %s", exc)
         print(f"flymemory: {exc}", file=sys.stderr)
+        lock.close()
         return 2
-    log.info("engine %s serving %s on %s:%s (embedder %s)", __version__, engine.store.path,
-             settings.host, settings.port, engine.embedder.id if engine.embedder else "none")
+    log.info("engine %s (pid %s) serving %s over %s (embedder %s)", __version__, os.getpid(), engine.store.path,
+             holder, getattr(engine.embedder, "id", None) or "none")
     try:
         if settings.transport == "stdio":
-            mcp.run("stdio")
+            _serve_stdio(mcp)
         else:
-            uvicorn.run(mcp.streamable_http_app(), host=settings.host, port=settings.port,
-                        log_level="warning", lifespan="on")
+            _serve_http(settings, mcp)
+    except OSError as exc:
+        log.error("engine stopped: %s. Another program may hold the port; choose one with --port "
+                  "or FLYMEMORY_MCP_PORT.", exc)
+        print(f"flymemory: {exc}. Choose another port with --port.", file=sys.stderr)
+        return 1
     finally:
         engine.store.close()
+        log.info("engine stopped; store closed cleanly")
         lock.close()
     return 0
