@@ -7,13 +7,22 @@ from __future__ import annotations
 import hashlib
 import time
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
 
+import numpy as np
+
+from flymemory import decay, dedup
 from flymemory.chunking import chunk
+from flymemory.credentials import find_credential
 from flymemory.embedding import Embedder
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import SOURCES, Entry, Hit, Scope
 from flymemory.retrieval import Retriever
-from flymemory.store import Store
+from flymemory.store import Store, StoreError
+
+ERASED_TEXT = "[erased]"
+_LIVE = ("active", "superseded", "archived")
 
 
 def content_hash(text: str) -> str:
@@ -25,6 +34,10 @@ class MemoryError_(ValueError):
     """Bad input to the engine: the message names the argument and the problem."""
 
 
+# The public name; MemoryError_ stays for callers written against the first stubs.
+EngineInputError = MemoryError_
+
+
 @dataclass
 class WriteOutcome:
     """What happened to one chunk of a write; `describe()` is what a model reads."""
@@ -34,15 +47,29 @@ class WriteOutcome:
     entry_id: int | None = None
     tombstone_id: int | None = None
     reason: str = ""
+    superseded: list[int] = field(default_factory=list)  # older state entries this write crossed out
 
     def describe(self) -> str:
         if self.kind == "new":
-            return f"NEW #{self.entry_id}"
+            crossed = f" (supersedes {', '.join(f'#{i}' for i in self.superseded)})" if self.superseded else ""
+            return f"NEW #{self.entry_id}{crossed}"
         if self.kind == "strengthened":
             return f"STRENGTHENED #{self.entry_id}"
         if self.kind == "merged":
             return f"MERGED into #{self.entry_id} (previous text kept as #{self.tombstone_id})"
         return f"REJECTED ({self.reason})"
+
+
+def _require_id(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or int(value) <= 0:
+        raise MemoryError_(f"{name} must be a positive entry id (an integer like 12), got {value!r}")
+    return int(value)
+
+
+def _require_text(name: str, value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise MemoryError_(f"{name} must be non-empty text, got {value!r}")
+    return value
 
 
 class MemoryEngine:
@@ -51,80 +78,380 @@ class MemoryEngine:
         self.embedder = embedder
         self.clock = clock
         self.retriever = Retriever(store, embedder)
+        self.thresholds = dedup.thresholds_for(embedder.id if embedder else None)
 
     # -- writes ----------------------------------------------------------
     def remember(self, text: str, *, source: str = "model", app: str = "", compartment: str = "general",
                  tags: list[str] | tuple[str, ...] = (), workspace: str = "", session: str = "",
-                 user_level: bool = False, message_id: str = "") -> list[WriteOutcome]:
-        outcomes: list[WriteOutcome] = []
-        for seq, piece in enumerate(chunk(text)):
-            outcomes.append(self._write_chunk(piece, source=source, app=app, compartment=compartment,
-                                              tags=list(tags), workspace=workspace, session=session,
-                                              user_level=user_level, message_id=message_id, seq=seq))
-        return outcomes
+                 user_level: bool = False, message_id: str = "", state_key: str | None = None,
+                 state_value: str | None = None) -> list[WriteOutcome]:
+        """Store `text` one sentence per entry through the dedup ladder. A write that
+        contains a credential is rejected whole: nothing of it is stored."""
+        _require_text("text", text)
+        fields = self._write_fields(source=source, app=app, compartment=compartment, tags=tags,
+                                    workspace=workspace, session=session, user_level=user_level,
+                                    message_id=message_id)
+        secret = find_credential(text)
+        if secret:
+            return [self._rejected_secret(secret)]
+        if state_key is not None or state_value is not None:
+            if state_key is None or state_value is None:
+                raise MemoryError_("state_key and state_value go together: pass both or neither")
+            return self.set_state(state_key, state_value, text, **fields)
+        pieces = chunk(text)
+        if not pieces:
+            return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
+        vectors = self.embedder.embed_passages(pieces) if self.embedder is not None else [None] * len(pieces)
+        return [self._write_chunk(piece, vector, seq=seq, **fields)
+                for seq, (piece, vector) in enumerate(zip(pieces, vectors, strict=True))]
 
-    def _write_chunk(self, text: str, **fields) -> WriteOutcome:
+    @staticmethod
+    def _rejected_secret(kind: str) -> WriteOutcome:
+        return WriteOutcome("rejected", "", reason=f"contains a credential ({kind}); nothing of this write was "
+                                                   "stored. Remove the secret and write the rest again")
+
+    @staticmethod
+    def _write_fields(*, source: str, app: str, compartment: str, tags, workspace: str, session: str,
+                      user_level: bool, message_id: str) -> dict[str, Any]:
+        if source not in SOURCES:
+            raise MemoryError_(f"source must be one of {', '.join(SOURCES)}; got {source!r}")
+        if not isinstance(compartment, str) or not compartment.strip():
+            raise MemoryError_(f"compartment must be a non-empty name like 'general', got {compartment!r}")
+        if isinstance(tags, str) or not all(isinstance(t, str) for t in tags):
+            raise MemoryError_(f"tags must be a list of strings, got {tags!r}")
+        return {"source": source, "app": app or "", "compartment": compartment.strip(),
+                "tags": sorted(set(tags)), "workspace": workspace or "", "session": session or "",
+                "user_level": bool(user_level), "message_id": message_id or ""}
+
+    def _dedup_scope(self, fields: dict[str, Any]) -> Scope:
+        return Scope(workspace=fields["workspace"], compartments=(fields["compartment"],))
+
+    def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[Entry, float]]:
+        dense = self.retriever.dense
+        if dense is None or not len(dense):
+            return []
+        found = dense.search(np.asarray(vector, dtype=np.float32)[None, :], self.store.candidate_ids(scope), k)
+        entries = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
+        return [(entries[i], s) for i, s in found if i in entries]
+
+    def _index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
+        """Record vectors for written entries (reusing the one dedup computed)."""
+        if self.embedder is None or self.retriever.dense is None:
+            return
+        missing = [(i, t) for i, t, v in items if v is None]
+        vectors = dict(zip([i for i, _ in missing],
+                           self.embedder.embed_passages([t for _, t in missing]) if missing else [], strict=True))
+        for entry_id, _, vector in items:
+            vec = np.asarray(vector if vector is not None else vectors[entry_id], dtype=np.float32)
+            self.store.set_vector(entry_id, self.embedder.id, vec)
+            self.retriever.dense.add(entry_id, vec)
+
+    def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int, **fields) -> WriteOutcome:
         digest = content_hash(text)
         now = self.clock()
-        scope = Scope(workspace=fields["workspace"], compartments=(fields["compartment"],))
+        scope = self._dedup_scope(fields)
         with self.store.transaction():
             same = self.store.find_entries(scope, content_hash=digest, limit=1)
             if same:
-                existing = same[0]
-                self.store.compare_and_set(existing.id, {}, {
-                    "updated_at": now, "access_count": existing.access_count + 1})
-                self.store.add_history(existing.id, "strengthen", None, {"text": text}, fields["app"], now)
-                return WriteOutcome("strengthened", text, existing.id)
+                return self._strengthen(same[0], text, fields, now, "same text")
+            if self.thresholds is not None and vector is not None:
+                for neighbour, similarity in self._nearest(vector, scope):
+                    verdict = dedup.decide(neighbour.text, text, similarity, self.thresholds)
+                    if verdict.kind == "strengthen":
+                        return self._strengthen(neighbour, text, fields, now, verdict.reason)
+                    if verdict.kind == "merge" and neighbour.state_key is None:
+                        outcome = self._merge(neighbour, text, digest, fields, now, verdict.reason)
+                        break
+                else:
+                    outcome = None
+                if outcome is not None:
+                    self._index([(outcome.entry_id, text, vector), (outcome.tombstone_id, neighbour.text, None)])
+                    return outcome
             entry_id = self.store.insert_entry({
                 "text": text, "content_hash": digest, "created_at": now, "updated_at": now,
-                "valid_from": now, "last_accessed": now, **fields,
+                "valid_from": now, "last_accessed": now, "seq": seq, **fields,
             })
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
-        self.retriever.index([entry_id], [text])
+        self._index([(entry_id, text, vector)])
         return WriteOutcome("new", text, entry_id)
 
-    # -- lineage (issue #3) -------------------------------------------------
-    # Planned API shared by the MCP surface and the state machine. Every method
-    # validates its arguments and raises MemoryError_ (message names the argument
-    # and the problem) without changing the store.
+    def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
+                    why: str) -> WriteOutcome:
+        changes: dict[str, Any] = {"updated_at": now, "last_accessed": now, "strength": existing.strength + 1}
+        tags = sorted(set(existing.tags) | set(fields["tags"]))
+        if tags != existing.tags:
+            changes["tags"] = tags
+        if not self.store.compare_and_set(existing.id, {"strength": existing.strength}, changes):
+            raise StoreError(f"entry #{existing.id} changed during the write; write again")
+        self.store.add_history(existing.id, "strengthen", None, {"text": text, "why": why}, fields["app"], now)
+        return WriteOutcome("strengthened", text, existing.id, reason=why)
+
+    def _merge(self, old: Entry, text: str, digest: str, fields: dict[str, Any], now: float,
+               why: str) -> WriteOutcome:
+        """The entry takes the new text; its old text stays as a superseded tombstone
+        whose validity ends now, so `as_of` reads still see it."""
+        tombstone = self.store.insert_entry({
+            "text": old.text, "content_hash": old.content_hash, "source": old.source, "app": old.app,
+            "compartment": old.compartment, "tags": old.tags, "workspace": old.workspace,
+            "session": old.session, "user_level": old.user_level, "created_at": old.created_at,
+            "updated_at": now, "valid_from": old.valid_from, "valid_to": now,
+            "last_accessed": old.last_accessed, "access_count": old.access_count, "strength": old.strength,
+            "status": "superseded", "message_id": old.message_id, "seq": old.seq,
+        })
+        changes = {"text": text, "content_hash": digest, "valid_from": now, "updated_at": now,
+                   "last_accessed": now, "tags": sorted(set(old.tags) | set(fields["tags"]))}
+        if not self.store.compare_and_set(old.id, {"content_hash": old.content_hash, "status": "active"}, changes):
+            raise StoreError(f"entry #{old.id} changed during the write; write again")
+        self.store.add_edge(old.id, tombstone, "supersedes", now)
+        self.store.add_history(old.id, "merge", {"text": old.text},
+                               {"text": text, "tombstone": tombstone, "why": why}, fields["app"], now)
+        self.store.add_history(tombstone, "tombstone", None, {"text": old.text, "of": old.id}, fields["app"], now)
+        return WriteOutcome("merged", text, old.id, tombstone, reason=why)
+
+    # -- lineage ---------------------------------------------------------
     def supersede(self, old_id: int, new_id: int, *, app: str = "") -> str:
         """Cross out `old_id` in favour of `new_id` exactly once (compare-and-set)."""
-        raise NotImplementedError
+        old_id, new_id = _require_id("old_id", old_id), _require_id("new_id", new_id)
+        if old_id == new_id:
+            raise MemoryError_(f"old_id and new_id are both #{old_id}: an entry cannot supersede itself")
+        now = self.clock()
+        with self.store.transaction():
+            found = {e.id: e for e in self.store.get_entries([old_id, new_id])}
+            for name, i in (("old_id", old_id), ("new_id", new_id)):
+                if i not in found or found[i].status == "forgotten":
+                    raise MemoryError_(f"{name} #{i} is not a stored entry (unknown or forgotten)")
+            old, new = found[old_id], found[new_id]
+            if new.status == "superseded":
+                raise MemoryError_(f"new_id #{new_id} is itself superseded; supersede with the current entry")
+            if old.status == "superseded":
+                by = [e["src"] for e in self.store.edges(old_id) if e["kind"] == "supersedes" and e["dst"] == old_id]
+                raise MemoryError_(f"old_id #{old_id} is already superseded"
+                                   + (f" by #{by[0]}" if by else "") + "; nothing changed")
+            if self._reaches(old_id, new_id):
+                raise MemoryError_(f"#{old_id} already (transitively) supersedes #{new_id}; "
+                                   "superseding back would make a cycle")
+            if not self.store.compare_and_set(old_id, {"status": old.status},
+                                              {"status": "superseded", "valid_to": now, "updated_at": now}):
+                raise MemoryError_(f"old_id #{old_id} was changed by another writer; nothing changed")
+            self.store.add_edge(new_id, old_id, "supersedes", now)
+            self.store.add_history(old_id, "supersede", {"status": old.status},
+                                   {"status": "superseded", "by": new_id}, app, now)
+        return f"#{old_id} superseded by #{new_id}"
+
+    def _reaches(self, start: int, target: int) -> bool:
+        """Whether `start` supersedes `target` through a chain of supersedes edges."""
+        seen, frontier = {start}, [start]
+        while frontier:
+            node = frontier.pop()
+            for edge in self.store.edges(node):
+                if edge["kind"] == "supersedes" and edge["src"] == node and edge["dst"] not in seen:
+                    if edge["dst"] == target:
+                        return True
+                    seen.add(edge["dst"])
+                    frontier.append(edge["dst"])
+        return False
 
     def set_state(self, key: str, value: str, text: str | None = None, **write_fields) -> list[WriteOutcome]:
-        """Write a state entry; every older active entry of `key` is superseded."""
-        raise NotImplementedError
+        """Write a state entry; every older active entry of `key` is superseded. A
+        return to an earlier value is a new entry: old rows are never resurrected."""
+        key = _require_text("key", key).strip()
+        if not isinstance(value, str):
+            raise MemoryError_(f"value must be text, got {value!r}")
+        text = text if text is not None and text.strip() else f"{key}: {value}"
+        write_fields.setdefault("source", "model")
+        fields = self._write_fields(**{k: write_fields.get(k, d) for k, d in (
+            ("source", "model"), ("app", ""), ("compartment", "general"), ("tags", ()), ("workspace", ""),
+            ("session", ""), ("user_level", False), ("message_id", ""))})
+        secret = find_credential(text) or find_credential(value)
+        if secret:
+            return [self._rejected_secret(secret)]
+        now = self.clock()
+        with self.store.transaction():
+            current = self.store.find_entries(Scope(state_key=key), order="created_desc")
+            if len(current) == 1 and current[0].state_value == value and current[0].text == text:
+                return [self._strengthen(current[0], text, fields, now, "same state")]
+            entry_id = self.store.insert_entry({
+                "text": text, "content_hash": content_hash(text), "created_at": now, "updated_at": now,
+                "valid_from": now, "last_accessed": now, "state_key": key, "state_value": value, **fields})
+            self.store.add_history(entry_id, "create", None, {"text": text, "state_key": key, "state_value": value},
+                                   fields["app"], now)
+            crossed = []
+            for older in current:
+                if self.store.compare_and_set(older.id, {"status": "active"},
+                                              {"status": "superseded", "valid_to": now, "updated_at": now}):
+                    self.store.add_edge(entry_id, older.id, "supersedes", now)
+                    self.store.add_history(older.id, "supersede", {"status": "active"},
+                                           {"status": "superseded", "by": entry_id}, fields["app"], now)
+                    crossed.append(older.id)
+        self._index([(entry_id, text, None)])
+        return [WriteOutcome("new", text, entry_id, superseded=crossed)]
 
     def state_lookup(self, key: str, scope: Scope | None = None) -> Entry | None:
-        raise NotImplementedError
+        key = _require_text("key", key).strip()
+        found = self.store.find_entries(replace(scope or Scope(), state_key=key), order="created_desc", limit=1)
+        return found[0] if found else None
 
     def state_history(self, key: str) -> list[Entry]:
-        raise NotImplementedError
+        """Every value `key` has had, oldest first (forgotten ones left out)."""
+        key = _require_text("key", key).strip()
+        return self.store.find_entries(Scope(statuses=_LIVE, state_key=key), order="created")
 
     def consolidate(self, ids: list[int], conclusion: str, *, app: str = "", **write_fields) -> WriteOutcome:
-        raise NotImplementedError
+        """A conclusion drawn from `ids`, linked to each by an evidence edge. The raw
+        entries stay as they are: a consolidation overlays, never replaces."""
+        if isinstance(ids, (str, bytes)) or not isinstance(ids, Sequence) or not ids:
+            raise MemoryError_(f"ids must be a non-empty list of entry ids, got {ids!r}")
+        wanted = list(dict.fromkeys(_require_id("ids[]", i) for i in ids))
+        _require_text("conclusion", conclusion)
+        secret = find_credential(conclusion)
+        if secret:
+            return self._rejected_secret(secret)
+        fields = self._write_fields(**{k: write_fields.get(k, d) for k, d in (
+            ("source", "consolidation"), ("app", app), ("compartment", "general"), ("tags", ()),
+            ("workspace", ""), ("session", ""), ("user_level", False), ("message_id", ""))})
+        now = self.clock()
+        with self.store.transaction():
+            found = {e.id: e for e in self.store.get_entries(wanted)}
+            missing = [i for i in wanted if i not in found or found[i].status == "forgotten"]
+            if missing:
+                raise MemoryError_(f"ids {', '.join(f'#{i}' for i in missing)} are not stored entries "
+                                   "(unknown or forgotten)")
+            entry_id = self.store.insert_entry({
+                "text": conclusion, "content_hash": content_hash(conclusion), "created_at": now,
+                "updated_at": now, "valid_from": now, "last_accessed": now, **fields})
+            for i in wanted:
+                self.store.add_edge(entry_id, i, "evidence", now)
+            self.store.add_history(entry_id, "consolidate", None, {"text": conclusion, "evidence": wanted},
+                                   fields["app"], now)
+        self._index([(entry_id, conclusion, None)])
+        return WriteOutcome("new", conclusion, entry_id)
 
     def forget(self, entry_id: int, *, erase: bool = False, reason: str = "", app: str = "") -> Entry:
-        raise NotImplementedError
+        """Withdraw a wrong fact: out of every default read, its evidence edges gone,
+        the act recorded. `erase=True` also removes its text from the history."""
+        entry_id = _require_id("entry_id", entry_id)
+        now = self.clock()
+        with self.store.transaction():
+            found = self.store.get_entries([entry_id])
+            if not found:
+                raise MemoryError_(f"entry_id #{entry_id} is not a stored entry")
+            entry = found[0]
+            if entry.status == "forgotten" and (not erase or entry.text == ERASED_TEXT):
+                raise MemoryError_(f"entry_id #{entry_id} is already forgotten; nothing changed")
+            if entry.status != "forgotten":
+                self.store.compare_and_set(entry_id, {"status": entry.status},
+                                           {"status": "forgotten", "valid_to": entry.valid_to or now,
+                                            "updated_at": now})
+            cleaned = self.store.delete_edges(entry_id, "evidence")
+            if erase:
+                self.store.erase_text(entry_id, ERASED_TEXT)
+            self.store.add_history(entry_id, "forget", {"status": entry.status},
+                                   {"status": "forgotten", "reason": "[erased]" if erase else reason,
+                                    "erased": erase, "evidence_edges_removed": cleaned}, app, now)
+        return self.store.get_entries([entry_id])[0]
 
     def restore(self, entry_id: int, *, app: str = "") -> Entry:
-        raise NotImplementedError
+        """Bring an archived (faded) entry back to active."""
+        entry_id = _require_id("entry_id", entry_id)
+        now = self.clock()
+        with self.store.transaction():
+            found = self.store.get_entries([entry_id])
+            if not found:
+                raise MemoryError_(f"entry_id #{entry_id} is not a stored entry")
+            entry = found[0]
+            if entry.status != "archived":
+                raise MemoryError_(f"entry_id #{entry_id} is {entry.status}, not archived; only archived "
+                                   "entries can be restored")
+            if entry.state_key and self.state_lookup(entry.state_key):
+                raise MemoryError_(f"entry_id #{entry_id} holds state {entry.state_key!r}, which has a newer "
+                                   "current value; set the state again instead")
+            self.store.compare_and_set(entry_id, {"status": "archived"},
+                                       {"status": "active", "last_accessed": now, "updated_at": now})
+            self.store.add_history(entry_id, "restore", {"status": "archived"}, {"status": "active"}, app, now)
+        return self.store.get_entries([entry_id])[0]
+
+    def mark_injected(self, ids: Sequence[int]) -> None:
+        """Rehearsal: these entries were put into a conversation (the hook path)."""
+        self.store.touch([_require_id("ids[]", i) for i in ids], self.clock())
+
+    # -- time --------------------------------------------------------------
+    def retention(self, entry: Entry) -> float:
+        return decay.retention(entry, self.clock())
 
     def cleanup(self, min_retention: float = 0.2, *, dry_run: bool = True, app: str = "") -> list[Entry]:
-        raise NotImplementedError
+        """Archive (restorably, never delete) active entries whose retention fell below
+        `min_retention`. Current states are kept: they are the truth until replaced."""
+        if isinstance(min_retention, bool) or not isinstance(min_retention, (int, float)) \
+                or not 0.0 < float(min_retention) < 1.0:
+            raise MemoryError_(f"min_retention must be a number between 0 and 1 (exclusive), got {min_retention!r}")
+        now = self.clock()
+        faded = [e for e in self.store.find_entries(Scope())
+                 if e.state_key is None and decay.retention(e, now) < min_retention]
+        if dry_run:
+            return faded
+        archived = []
+        with self.store.transaction():
+            for e in faded:
+                if self.store.compare_and_set(e.id, {"status": "active", "last_accessed": e.last_accessed},
+                                              {"status": "archived", "updated_at": now}):
+                    self.store.add_history(e.id, "archive", {"status": "active"},
+                                           {"status": "archived", "retention": round(decay.retention(e, now), 4)},
+                                           app, now)
+                    archived.append(e.id)
+        return self.store.get_entries(archived)
 
+    # -- maintenance reads -------------------------------------------------
     def get_memory(self, entry_id: int) -> tuple[Entry, list[dict], list[dict]]:
         """The entry, its edges and its history."""
-        raise NotImplementedError
+        entry_id = _require_id("entry_id", entry_id)
+        found = self.store.get_entries([entry_id])
+        if not found:
+            raise MemoryError_(f"entry_id #{entry_id} is not a stored entry")
+        return found[0], self.store.edges(entry_id), self.store.history(entry_id)
 
     def find_conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, Entry, float]]:
-        raise NotImplementedError
+        from flymemory.maintenance import find_conflicts
+
+        return find_conflicts(self, scope or Scope(), limit)
 
     def insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
-        raise NotImplementedError
+        from flymemory.maintenance import insights
+
+        return insights(self, scope or Scope(), limit)
 
     def stats(self, scope: Scope | None = None) -> dict:
-        raise NotImplementedError
+        scope = scope or Scope()
+        every = replace(scope, statuses=(), as_of=None)
+        return {
+            "active": self.store.count(scope),
+            "by_status": self.store.counts_by("status", every),
+            "by_source": self.store.counts_by("source", scope),
+            "by_app": self.store.counts_by("app", scope),
+            "by_compartment": self.store.counts_by("compartment", scope),
+            "edges": self.store.edge_counts(),
+            "embedder": self.embedder.id if self.embedder else "none",
+        }
+
+    # -- portability -------------------------------------------------------
+    def export_jsonl(self, path: str) -> dict[str, int]:
+        from flymemory.portability import export_jsonl
+
+        return export_jsonl(self.store, path)
+
+    def import_jsonl(self, path: str, *, app: str = "import") -> dict[str, int]:
+        from flymemory.portability import import_jsonl
+
+        return import_jsonl(self, path, app=app)
+
+    def import_v3_pickle(self, path: str, *, app: str = "import") -> list[WriteOutcome]:
+        from flymemory.portability import import_v3_pickle
+
+        return import_v3_pickle(self, path, app=app)
+
+    def erase_subject(self, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
+        from flymemory.portability import erase_subject
+
+        return erase_subject(self, subject, dry_run=dry_run, app=app)
 
     # -- reads -----------------------------------------------------------
     def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto") -> list[Hit]:

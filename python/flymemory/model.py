@@ -29,6 +29,7 @@ class Entry:
     valid_to: float | None = None
     last_accessed: float = 0.0
     access_count: int = 0
+    strength: int = 1
     status: str = "active"
     state_key: str | None = None
     state_value: str | None = None

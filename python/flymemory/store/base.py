@@ -102,5 +102,19 @@ class Store(ABC):
     def history(self, entry_id: int | None = None, limit: int = 1000) -> list[dict[str, Any]]: ...
 
     @abstractmethod
+    def edge_counts(self) -> dict[str, int]:
+        """Number of edges per kind."""
+
+    # -- privacy ---------------------------------------------------------
+    @abstractmethod
+    def erase_text(self, entry_id: int, placeholder: str) -> None:
+        """Replace an entry's text everywhere it is kept: the row, its vector, the
+        lexical index and every history record of that entry."""
+
+    @abstractmethod
+    def delete_entries(self, ids: Sequence[int]) -> int:
+        """Remove entries outright with their vectors, edges, history and lexical rows."""
+
+    @abstractmethod
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
         """Raw rows of 'entries', 'edges' or 'history' for export."""

@@ -24,6 +24,7 @@ MIGRATIONS: list[tuple[int, str]] = [
             valid_to      REAL,
             last_accessed REAL    NOT NULL,
             access_count  INTEGER NOT NULL DEFAULT 0,
+            strength      INTEGER NOT NULL DEFAULT 1,  -- times the same fact was stated (dedup)
             status        TEXT    NOT NULL DEFAULT 'active'
                           CHECK (status IN ('active', 'superseded', 'archived', 'forgotten')),
             state_key     TEXT,
@@ -48,6 +49,7 @@ MIGRATIONS: list[tuple[int, str]] = [
             UNIQUE (src, dst, kind)
         );
         CREATE INDEX edges_dst ON edges (dst);
+        CREATE INDEX edges_src ON edges (src);
 
         CREATE TABLE history (
             id       INTEGER PRIMARY KEY AUTOINCREMENT,

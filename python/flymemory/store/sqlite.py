@@ -21,7 +21,7 @@ from flymemory.store.migrations import LATEST_VERSION, MIGRATIONS
 _ENTRY_COLUMNS = (
     "id", "text", "content_hash", "source", "app", "compartment", "tags", "workspace", "session",
     "user_level", "created_at", "updated_at", "valid_from", "valid_to", "last_accessed",
-    "access_count", "status", "state_key", "state_value", "message_id", "seq", "embedder",
+    "access_count", "strength", "status", "state_key", "state_value", "message_id", "seq", "embedder",
 )
 _WRITABLE = set(_ENTRY_COLUMNS) - {"id"}
 _COUNTABLE = {"source", "app", "compartment", "status", "workspace", "embedder"}
@@ -346,6 +346,37 @@ class SQLiteStore(Store):
             d["after"] = json.loads(d["after"]) if d["after"] is not None else None
             out.append(d)
         return out
+
+    def edge_counts(self) -> dict[str, int]:
+        rows = self._exec("SELECT kind, count(*) FROM edges GROUP BY kind").fetchall()
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    # -- privacy ---------------------------------------------------------
+    def erase_text(self, entry_id: int, placeholder: str) -> None:
+        redacted = json.dumps({"erased": True})
+        with self.transaction():
+            self._db.execute("UPDATE entries SET text = ?, content_hash = ?, vector = NULL, embedder = NULL, "
+                             "state_value = NULL WHERE id = ?", (placeholder, f"erased:{int(entry_id)}",
+                                                                 int(entry_id)))
+            self._db.execute("DELETE FROM entries_fts WHERE rowid = ?", (int(entry_id),))
+            self._db.execute("UPDATE history SET before = CASE WHEN before IS NULL THEN NULL ELSE ? END, "
+                             "after = CASE WHEN after IS NULL THEN NULL ELSE ? END WHERE entry_id = ?",
+                             (redacted, redacted, int(entry_id)))
+
+    def delete_entries(self, ids: Sequence[int]) -> int:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return 0
+        removed = 0
+        with self.transaction():
+            for start in range(0, len(ids), 500):
+                part = ids[start:start + 500]
+                marks = ",".join("?" * len(part))
+                self._db.execute(f"DELETE FROM edges WHERE src IN ({marks}) OR dst IN ({marks})", part + part)
+                self._db.execute(f"DELETE FROM history WHERE entry_id IN ({marks})", part)
+                self._db.execute(f"DELETE FROM entries_fts WHERE rowid IN ({marks})", part)
+                removed += self._db.execute(f"DELETE FROM entries WHERE id IN ({marks})", part).rowcount
+        return removed
 
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
         if table not in ("entries", "edges", "history"):

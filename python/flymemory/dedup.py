@@ -1,0 +1,195 @@
+"""The dedup ladder's judgment on one pair: is a new sentence a restatement of a
+stored one (strengthen), the same fact with one changed detail (merge-rewrite),
+or something else (new)?
+
+Embeddings alone cannot tell "service A listens on 8080" from "service B listens
+on 8081" (they score as near-identical), so a cosine threshold only admits a
+pair; mechanical guards on the aligned token sequences decide. When unsure the
+answer is "new": a duplicate costs a little noise, a wrong merge loses a fact."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    restate: float  # cosine from which a paraphrase with the same details is a restatement
+    update: float  # cosine from which a one-slot value change is a detail update
+    conflict: float  # cosine from which find_conflicts looks at a pair
+
+
+# Calibrated on tests/python/data/dedup_pairs.jsonl (see tests/python/test_dedup.py and
+# bench/calibrate_dedup.py). e5 scores unrelated sentences around 0.75-0.85, MiniLM
+# around 0.0-0.3, so the same number means very different things.
+CALIBRATED: dict[str, Thresholds] = {
+    "e5-small-q4": Thresholds(restate=0.93, update=0.88, conflict=0.90),
+    "minilm": Thresholds(restate=0.85, update=0.70, conflict=0.75),
+}
+# An embedder nobody calibrated: strict, so it mostly strengthens exact repeats.
+UNCALIBRATED = Thresholds(restate=0.97, update=0.95, conflict=0.95)
+
+
+def thresholds_for(embedder_id: str | None) -> Thresholds | None:
+    """None means no embedder: only exact (hash) repeats are strengthened."""
+    if not embedder_id or embedder_id == "none":
+        return None
+    if embedder_id in CALIBRATED:
+        return CALIBRATED[embedder_id]
+    if "minilm" in embedder_id.lower() or "all_minilm" in embedder_id.lower():
+        return CALIBRATED["minilm"]
+    return UNCALIBRATED
+
+
+@dataclass(frozen=True)
+class Verdict:
+    kind: str  # strengthen | merge | new
+    reason: str
+
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_TOKEN = re.compile(
+    rf"https?://[^\s{_CJK}]+"  # URLs whole
+    rf"|[{_CJK}]"  # CJK one character at a time
+    r"|->|→|=|:(?=\s)"  # value introducers written as symbols
+    rf"|[^\W{_CJK}](?:[^\s{_CJK},;!?()\[\]{{}}\"'`，。；！？]*[^\W{_CJK}])?"  # words, ids, IPs, paths
+)
+_STOP = frozenset(
+    "a an the is are was were be been am i you he she it we they me my your our their of to in on at for "
+    "from by with and or but do does did this that these those there here have has had will would can "
+    "could should shall may might must so if then than about into as its it's i'm we're please just "
+    "also really very actually now currently 的 了 是 在 也 都 就 吗 呢 吧 啊 我 我们 你 他 她 它".split()
+)
+# A value follows these: a change right after one is a changed value, not a new subject.
+_LINKERS_EN = frozenset(
+    "is are was were be = -> → : at on to from in uses use using with via version port becomes became "
+    "changed moved set equals runs listens lives located stored deployed hosted".split()
+)
+_COPULAS_EN = frozenset("is are was were = -> → : becomes became equals".split())
+_LINKERS_CJK = ("是", "为", "在", "到", "改为", "改成", "换成", "用", "使用", "监听", "位于", "定在", "约在",
+                "设为", "部署", "运行", "端口", "版本", "地址", "は", "を", "に", "で")
+_COPULAS_CJK = ("是", "为", "改为", "改成", "换成", "设为", "は")
+# Words that change what a sentence claims without looking like a detail: negation
+# and relative time. A pair differing in one of these is never the same fact.
+_GUARDS_EN = frozenset(
+    "not no never don't doesn't isn't aren't wasn't can't cannot won't shouldn't without today tomorrow "
+    "yesterday tonight morning afternoon evening weekend monday tuesday wednesday thursday friday "
+    "saturday sunday next last before after temporarily temporary until except only".split()
+)
+_GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", "后天", "前天", "今晚", "上午", "下午",
+               "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "ない", "今日", "明日", "昨日")
+_MAX_SLOT_TOKENS = 4
+_MAX_SLOT_CJK_CHARS = 8
+
+
+def _is_cjk(token: str) -> bool:
+    return bool(re.fullmatch(f"[{_CJK}]", token))
+
+
+@dataclass
+class _Text:
+    tokens: list[str]  # as written
+    keys: list[str]  # compared form
+
+    @classmethod
+    def of(cls, text: str) -> _Text:
+        text = unicodedata.normalize("NFKC", text)
+        tokens = _TOKEN.findall(text)
+        return cls(tokens, [t.casefold() for t in tokens])
+
+    def joined(self, start: int = 0, end: int | None = None) -> str:
+        return "".join(self.keys[start:end])
+
+    def guards(self) -> set[str]:
+        found = {k for k in self.keys if k in _GUARDS_EN}
+        flat = self.joined()
+        found |= {g for g in _GUARDS_CJK if g in flat}
+        return found
+
+    def details(self) -> set[str]:
+        return {k for t, k in zip(self.tokens, self.keys, strict=True) if _is_detail(t)}
+
+
+def _is_detail(token: str) -> bool:
+    """Numbers, addresses, versions, times, paths, identifiers and names: the parts
+    of a fact that change while the fact stays the same."""
+    if any(c.isdigit() for c in token) or token.startswith("http"):
+        return True
+    if re.search(r"\w[./_@:-]\w", token):
+        return True
+    if len(token) > 1 and (token.isupper() or (token[0].isupper() and not token.isupper())):
+        return True
+    return False
+
+
+def _insignificant(keys: list[str]) -> bool:
+    return all(k in _STOP or not any(c.isalnum() for c in k) for k in keys)
+
+
+def _after_linker(text: _Text, start: int) -> bool:
+    prefix_keys = text.keys[:start]
+    if any(k in _LINKERS_EN for k in prefix_keys):
+        return True
+    flat = text.joined(0, start)
+    return any(w in flat for w in _LINKERS_CJK)
+
+
+def _right_after_copula(text: _Text, start: int) -> bool:
+    if start and text.keys[start - 1] in _COPULAS_EN:
+        return True
+    flat = text.joined(0, start)
+    return any(flat.endswith(w) for w in _COPULAS_CJK)
+
+
+def _slot_size_ok(tokens: list[str]) -> bool:
+    if tokens and all(_is_cjk(t) for t in tokens):
+        return len(tokens) <= _MAX_SLOT_CJK_CHARS
+    return 0 < len(tokens) <= _MAX_SLOT_TOKENS
+
+
+def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
+    a, b = _Text.of(old), _Text.of(new)
+    if a.keys == b.keys:
+        return Verdict("strengthen", "same words")
+    if similarity < th.update:
+        return Verdict("new", f"similarity {similarity:.2f} below {th.update:.2f}")
+    if a.guards() != b.guards():
+        return Verdict("new", "negation or relative time differs")
+    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
+    changes = [op for op in matcher.get_opcodes()
+               if op[0] != "equal" and not _insignificant(a.keys[op[1]:op[2]] + b.keys[op[3]:op[4]])]
+    if not changes:
+        return Verdict("strengthen", "only filler words differ")
+    equal = sum(i2 - i1 for tag, i1, i2, _, _ in matcher.get_opcodes() if tag == "equal")
+    aligned = equal / max(len(a.keys), len(b.keys))
+    if len(changes) == 1 and changes[0][0] == "replace" and aligned >= 0.5:
+        _, i1, i2, j1, j2 = changes[0]
+        old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+        if not (_slot_size_ok(old_slot) and _slot_size_ok(new_slot)):
+            return Verdict("new", "too much changed for a detail update")
+        if not _after_linker(a, i1):
+            return Verdict("new", "the subject differs")
+        valueish = (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
+            or _right_after_copula(a, i1)
+        if not valueish:
+            return Verdict("new", "a descriptive word differs, not a value")
+        return Verdict("merge", f"detail changed: {' '.join(old_slot)} -> {' '.join(new_slot)}")
+    if a.details() != b.details():
+        return Verdict("new", "details differ")
+    if aligned >= 0.5:
+        # Same frame, content words swapped ("frontend" / "backend"): a look-alike fact.
+        return Verdict("new", "content words differ in the same sentence frame")
+    if similarity >= th.restate:
+        return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
+    return Verdict("new", "different wording, not clearly the same fact")
+
+
+def looks_conflicting(old: str, new: str) -> bool:
+    """Two similar sentences that disagree: a value, a negation or a time word differs."""
+    a, b = _Text.of(old), _Text.of(new)
+    if a.keys == b.keys:
+        return False
+    return a.guards() != b.guards() or a.details() != b.details()
