@@ -147,7 +147,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
                   stateless_http=True, json_response=True, log_level="WARNING")
 
     def retention() -> render.Retention | None:
-        return getattr(engine, "retention", None)
+        decay = getattr(engine, "retention", None)  # (entry) -> [0, 1] at the engine's clock
+        return None if decay is None else (lambda entry, _now: decay(entry))
 
     async def run(tool: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Engine calls leave the event loop; engine errors become tool errors a model can act on."""
@@ -155,7 +156,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
         except (MemoryError_, StoreError) as exc:
             raise ToolError(str(exc)) from exc
-        except NotImplementedError as exc:
+        except (NotImplementedError, ImportError) as exc:  # a part of the engine not installed/landed yet
             raise ToolError(f"{tool} is not available in this engine version yet; nothing was changed.") from exc
         except Exception as exc:
             log.exception("%s failed", tool)
@@ -219,6 +220,9 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         ws = workspace or _client_workspace(ctx)
         outcomes, hits = await run("flymemory_auto", engine.auto, text, app=_app_of(ctx), workspace=ws,
                                    session=session_id, k=k)
+        injected = getattr(engine, "mark_injected", None)
+        if hits and injected is not None:  # rehearsal: what enters a conversation decays slower
+            await run("flymemory_auto", injected, [h.entry.id for h in hits])
         now = engine.clock()
         body = render.recall_lines(hits, now, retention())
         data = {**_hits_data(hits, now), **_outcomes_data(outcomes)}
@@ -295,17 +299,18 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             "True also wipes the text (for secrets or things the user asked to delete); cannot be restored."))]
         = False,
     ) -> CallToolResult:
-        """Withdraw a memory that was wrong or that the user wants gone. Without erase it is hidden
-        from every recall but can be brought back with flymemory_restore. For facts that merely
-        changed, use flymemory_supersede instead: history should keep them."""
+        """Withdraw a memory that was wrong or that the user wants gone: it leaves every recall and its
+        evidence links are dropped; the act is recorded. erase=true also wipes its text (secrets,
+        deletion requests). For facts that merely changed, use flymemory_supersede instead: history
+        should keep them. Forgetting is not undone by flymemory_restore."""
         entry = await run("flymemory_forget", engine.forget, id, erase=erase, reason=reason, app=_app_of(ctx))
         verb = "ERASED" if erase else "FORGOTTEN"
         return _reply(f"{verb} #{entry.id}", {"id": entry.id, "status": entry.status, "erased": erase})
 
     @mcp.tool(name="flymemory_restore", annotations=annotations("Restore", read_only=False, idempotent=True))
     async def restore(id: EntryId, ctx: Context) -> CallToolResult:
-        """Bring back a forgotten (not erased) or archived memory so recall sees it again.
-        Replies with the memory's line."""
+        """Bring an archived memory (one flymemory_cleanup faded out) back to active so recall sees it
+        again. Forgotten memories stay forgotten. Replies with the memory's line."""
         entry = await run("flymemory_restore", engine.restore, id, app=_app_of(ctx))
         now = engine.clock()
         return _reply(f"RESTORED {render.entry_line(entry, now, retention())}", _entry_data(entry, now))
@@ -313,12 +318,13 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
     @mcp.tool(name="flymemory_cleanup", annotations=annotations("Cleanup", read_only=False, destructive=True))
     async def cleanup(
         ctx: Context,
-        min_retention: Annotated[float, Field(ge=0.0, le=1.0, description=(
+        min_retention: Annotated[float, Field(gt=0.0, lt=1.0, description=(
             "Archive active memories whose retention (decay) is below this."))] = 0.2,
         dry_run: Annotated[bool, Field(description="True (default) only lists what would be archived.")] = True,
     ) -> CallToolResult:
         """Archive memories that have decayed below a retention threshold (old, never recalled).
-        Run with dry_run=true first and show the user the list; archived memories can be restored."""
+        Run with dry_run=true first and show the user the list; archived memories can be brought back
+        with flymemory_restore. Current state values are never archived."""
         entries = await run("flymemory_cleanup", engine.cleanup, min_retention, dry_run=dry_run, app=_app_of(ctx))
         now = engine.clock()
         head = f"{'Would archive' if dry_run else 'Archived'} {len(entries)} memories."
@@ -486,36 +492,49 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
                     workspace: Workspace = "") -> CallToolResult:
         """Counts of stored memories by source, app, compartment and status, with the oldest and
         newest ages. Use it to answer "what do you remember about me" in aggregate or to check capture works."""
-        data = await run("flymemory_stats", engine.stats, _read_scope(scope, workspace, ctx))
+        sc = _read_scope(scope, workspace, ctx)
+
+        def gather() -> dict[str, Any]:
+            data = dict(engine.stats(sc))
+            oldest = engine.store.find_entries(sc, order="created", limit=1)
+            newest = engine.store.find_entries(sc, order="created_desc", limit=1)
+            if oldest and newest:
+                data["oldest_created_at"] = oldest[0].created_at
+                data["newest_created_at"] = newest[0].created_at
+            return data
+
+        data = await run("flymemory_stats", gather)
         return _reply(render.stats(data, engine.clock()), json.loads(json.dumps(data, default=str)))
 
     @mcp.tool(name="flymemory_export", annotations=annotations("Export", read_only=False))
     async def export(
-        include_forgotten: Annotated[bool, Field(description="Also export forgotten (withdrawn) memories.")] = False,
+        name: Annotated[str, Field(max_length=100, pattern=r"^$|^[A-Za-z0-9][A-Za-z0-9._-]*\.jsonl$", description=(
+            "File name inside the exports folder, e.g. `backup.jsonl`; empty = a timestamped name."))] = "",
     ) -> CallToolResult:
-        """Write every memory, lineage edge and history record to a JSON Lines file in the engine's
-        data directory (never elsewhere) and reply with its path and counts. For backups and moving
-        to another machine; the file holds private data, so tell the user where it is."""
+        """Write every memory with its lineage edges and history to a JSON Lines file in the
+        engine's data directory (never elsewhere) and reply with its path and counts. For backups
+        and moving to another machine; the file holds private data, so tell the user where it is."""
         if export_dir is None:
             raise ToolError("this engine was started without a data directory to export into.")
+        path = os.path.join(export_dir, name or time.strftime("flymemory-export-%Y%m%d-%H%M%S.jsonl", time.gmtime()))
+        if os.path.exists(path):
+            raise ToolError(f"name {name!r}: {path} already exists; choose another name.")
 
-        def write() -> tuple[str, dict[str, int]]:
+        def write() -> dict[str, int]:
             os.makedirs(export_dir, exist_ok=True)
-            path = os.path.join(export_dir, time.strftime("flymemory-export-%Y%m%d-%H%M%S.jsonl", time.gmtime()))
+            exporter = getattr(engine, "export_jsonl", None)
+            if exporter is not None:
+                return dict(exporter(path))
             counts = {"entries": 0, "edges": 0, "history": 0}
-            tmp = path + ".part"
-            with open(tmp, "w", encoding="utf-8") as f:
+            with open(path, "w", encoding="utf-8") as f:
                 for table in counts:
                     for row in engine.store.iter_rows(table):
-                        if table == "entries" and row.get("status") == "forgotten" and not include_forgotten:
-                            continue
                         f.write(json.dumps({"table": table, **row}, ensure_ascii=False, default=str) + "\n")
                         counts[table] += 1
-            os.replace(tmp, path)
-            return path, counts
+            return counts
 
-        path, counts = await run("flymemory_export", write)
-        return _reply(f"Exported {counts['entries']} memories, {counts['edges']} edges, {counts['history']} "
-                      f"history records to {path}", {"path": path, **counts})
+        counts = await run("flymemory_export", write)
+        summary = ", ".join(f"{v} {k}" for k, v in counts.items())
+        return _reply(f"Exported {summary} to {path}", {"path": path, **counts})
 
     return mcp
