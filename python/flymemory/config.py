@@ -7,14 +7,12 @@ import argparse
 import os
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import platformdirs
 
-from flymemory import lexical
-from flymemory.embedding import make_embedder
-from flymemory.indexing import load_embedder_in_background
-from flymemory.memory import MemoryEngine
-from flymemory.store import SQLiteStore
+if TYPE_CHECKING:
+    from flymemory.memory import MemoryEngine
 
 DEFAULT_PORT = 8791
 DEFAULT_EMBEDDER = "e5-small-q4"
@@ -62,6 +60,12 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
 
 def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:
     """The engine with its embedder loaded now (load_embedder) or left for start_embedder."""
+    # Imported here so the hook client (a process per prompt) never pays for numpy and the store.
+    from flymemory import lexical
+    from flymemory.embedding import make_embedder
+    from flymemory.memory import MemoryEngine
+    from flymemory.store import SQLiteStore
+
     store = SQLiteStore(settings.store_path, lexical_indexer=lexical.index_text)
     embedder = make_embedder(settings.embedder, threads=settings.threads) if load_embedder else None
     return MemoryEngine(store, embedder)
@@ -69,4 +73,40 @@ def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEng
 
 def start_embedder(engine: MemoryEngine, settings: Settings, stop: threading.Event) -> threading.Thread | None:
     """Load the embedder in the background so the service answers (lexically) at once."""
+    from flymemory.indexing import load_embedder_in_background
+
     return load_embedder_in_background(engine, settings.embedder, settings.threads, stop=stop)
+
+
+# -- the hook client (flymemory-hook) -------------------------------------------
+DEFAULT_HOOK_BUDGET = 2.5  # seconds; Claude Code's own hook timeout is set above it in examples/
+
+
+@dataclass(frozen=True)
+class HookSettings:
+    event: str  # prompt | session-start
+    url: str
+    app: str
+    budget: float
+    k: int
+    lessons: int
+    token: str | None
+
+
+def parse_hook_settings(argv: list[str] | None = None, env: dict[str, str] | None = None) -> HookSettings:
+    env = dict(os.environ if env is None else env)
+    p = argparse.ArgumentParser(prog="flymemory-hook", description=(
+        "Hook-protocol client (Claude Code, ZCode...): reads the hook JSON on stdin, talks to the engine, "
+        "prints hookSpecificOutput JSON. Always exits 0."))
+    p.add_argument("event", choices=("prompt", "session-start"))
+    port = env.get("FLYMEMORY_MCP_PORT", str(DEFAULT_PORT))
+    p.add_argument("--url", default=env.get("FLYMEMORY_URL") or f"http://127.0.0.1:{port}/mcp",
+                   help="the engine's MCP endpoint")
+    p.add_argument("--app", default=env.get("FLYMEMORY_APP", "claude-code"), help="app tag stored on every write")
+    p.add_argument("--budget", type=float, default=float(env.get("FLYMEMORY_HOOK_BUDGET", DEFAULT_HOOK_BUDGET)),
+                   help="seconds before giving up silently")
+    p.add_argument("--k", type=int, default=5, help="memories to inject per prompt")
+    p.add_argument("--lessons", type=int, default=3, help="top lessons to add per prompt")
+    a = p.parse_args(argv)
+    return HookSettings(event=a.event, url=a.url, app=a.app, budget=max(0.1, a.budget), k=max(1, min(a.k, 50)),
+                        lessons=max(0, min(a.lessons, 10)), token=env.get("FLYMEMORY_TOKEN") or None)
