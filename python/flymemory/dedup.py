@@ -26,7 +26,7 @@ class Thresholds:
 # bench/calibrate_dedup.py). e5 scores unrelated sentences around 0.75-0.85, MiniLM
 # around 0.0-0.3, so the same number means very different things.
 CALIBRATED: dict[str, Thresholds] = {
-    "e5-small-q4": Thresholds(restate=0.93, update=0.88, conflict=0.90),
+    "e5-small-q4": Thresholds(restate=0.95, update=0.86, conflict=0.90),
     "minilm": Thresholds(restate=0.85, update=0.70, conflict=0.75),
 }
 # An embedder nobody calibrated: strict, so it mostly strengthens exact repeats.
@@ -66,7 +66,8 @@ _STOP = frozenset(
 # A value follows these: a change right after one is a changed value, not a new subject.
 _LINKERS_EN = frozenset(
     "is are was were be = -> → : at on to from in uses use using with via version port becomes became "
-    "changed moved set equals runs listens lives located stored deployed hosted".split()
+    "changed moved set equals runs listens lives located stored deployed hosted has have needs need requires "
+    "takes costs every limit size".split()
 )
 _COPULAS_EN = frozenset("is are was were = -> → : becomes became equals".split())
 _LINKERS_CJK = ("是", "为", "在", "到", "改为", "改成", "换成", "用", "使用", "监听", "位于", "定在", "约在",
@@ -98,7 +99,7 @@ class _Text:
     def of(cls, text: str) -> _Text:
         text = unicodedata.normalize("NFKC", text)
         tokens = _TOKEN.findall(text)
-        return cls(tokens, [t.casefold() for t in tokens])
+        return cls(tokens, [_stem(t.casefold()) for t in tokens])
 
     def joined(self, start: int = 0, end: int | None = None) -> str:
         return "".join(self.keys[start:end])
@@ -113,6 +114,26 @@ class _Text:
         return {k for t, k in zip(self.tokens, self.keys, strict=True) if _is_detail(t)}
 
 
+def _details_differ(a: _Text, b: _Text) -> bool:
+    """A detail on one side that the other side lacks altogether (compared by key,
+    so a capital that only marks the start of a sentence is no difference)."""
+    return bool({k for k in a.details() if k not in b.keys} | {k for k in b.details() if k not in a.keys})
+
+
+def _stem(word: str) -> str:
+    """Enough stemming that "reviews"/"review" and "deployed"/"deploy" compare equal."""
+    if not word.isalpha() or not word.isascii() or len(word) < 5:
+        return word
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _content(text: _Text) -> list[str]:
+    return sorted(k for t, k in zip(text.tokens, text.keys, strict=True) if not _insignificant([t]))
+
+
 def _is_detail(token: str) -> bool:
     """Numbers, addresses, versions, times, paths, identifiers and names: the parts
     of a fact that change while the fact stays the same."""
@@ -120,13 +141,16 @@ def _is_detail(token: str) -> bool:
         return True
     if re.search(r"\w[./_@:-]\w", token):
         return True
-    if len(token) > 1 and (token.isupper() or (token[0].isupper() and not token.isupper())):
+    if token.isupper() and token != "I":
+        return True  # "A" in "service A", "AWS"
+    if len(token) > 1 and token[0].isupper():
         return True
     return False
 
 
-def _insignificant(keys: list[str]) -> bool:
-    return all(k in _STOP or not any(c.isalnum() for c in k) for k in keys)
+def _insignificant(tokens: list[str]) -> bool:
+    return all((t.casefold() in _STOP and not (t.isupper() and t != "I")) or not any(c.isalnum() for c in t)
+               for t in tokens)
 
 
 def _after_linker(text: _Text, start: int) -> bool:
@@ -137,7 +161,11 @@ def _after_linker(text: _Text, start: int) -> bool:
     return any(w in flat for w in _LINKERS_CJK)
 
 
-def _right_after_copula(text: _Text, start: int) -> bool:
+def _right_after_copula(text: _Text, start: int, end: int) -> bool:
+    """The slot directly follows "is"/"=" and ends the claim (no value after it:
+    "is called release/2.4" vs "is named release/2.4" changes no value)."""
+    if any(_is_detail(t) for t in text.tokens[end:]):
+        return False
     if start and text.keys[start - 1] in _COPULAS_EN:
         return True
     flat = text.joined(0, start)
@@ -160,7 +188,7 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("new", "negation or relative time differs")
     matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
     changes = [op for op in matcher.get_opcodes()
-               if op[0] != "equal" and not _insignificant(a.keys[op[1]:op[2]] + b.keys[op[3]:op[4]])]
+               if op[0] != "equal" and not _insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
     if not changes:
         return Verdict("strengthen", "only filler words differ")
     equal = sum(i2 - i1 for tag, i1, i2, _, _ in matcher.get_opcodes() if tag == "equal")
@@ -168,18 +196,16 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     if len(changes) == 1 and changes[0][0] == "replace" and aligned >= 0.5:
         _, i1, i2, j1, j2 = changes[0]
         old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
-        if not (_slot_size_ok(old_slot) and _slot_size_ok(new_slot)):
-            return Verdict("new", "too much changed for a detail update")
-        if not _after_linker(a, i1):
-            return Verdict("new", "the subject differs")
         valueish = (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
-            or _right_after_copula(a, i1)
-        if not valueish:
-            return Verdict("new", "a descriptive word differs, not a value")
-        return Verdict("merge", f"detail changed: {' '.join(old_slot)} -> {' '.join(new_slot)}")
-    if a.details() != b.details():
+            or _right_after_copula(a, i1, i2)
+        if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1):
+            return Verdict("merge", f"detail changed: {' '.join(old_slot)} -> {' '.join(new_slot)}")
+    if _details_differ(a, b):
         return Verdict("new", "details differ")
-    if aligned >= 0.5:
+    if _content(a) == _content(b):
+        return Verdict("strengthen", "same words, reordered")
+    only_a, only_b = set(_content(a)) - set(_content(b)), set(_content(b)) - set(_content(a))
+    if only_a and only_b and aligned >= 0.5:
         # Same frame, content words swapped ("frontend" / "backend"): a look-alike fact.
         return Verdict("new", "content words differ in the same sentence frame")
     if similarity >= th.restate:
@@ -192,4 +218,4 @@ def looks_conflicting(old: str, new: str) -> bool:
     a, b = _Text.of(old), _Text.of(new)
     if a.keys == b.keys:
         return False
-    return a.guards() != b.guards() or a.details() != b.details()
+    return a.guards() != b.guards() or _details_differ(a, b)

@@ -124,7 +124,7 @@ class MemoryEngine:
                 "user_level": bool(user_level), "message_id": message_id or ""}
 
     def _dedup_scope(self, fields: dict[str, Any]) -> Scope:
-        return Scope(workspace=fields["workspace"], compartments=(fields["compartment"],))
+        return Scope(workspace=fields["workspace"], workspace_exact=True, compartments=(fields["compartment"],))
 
     def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[Entry, float]]:
         dense = self.retriever.dense

@@ -49,6 +49,8 @@ class Scope:
     # None = every workspace. Otherwise this workspace, plus user-level entries
     # and entries with no workspace at all (imports, unscoped writes).
     workspace: str | None = None
+    # Only this exact workspace (dedup compares within one scope, never across).
+    workspace_exact: bool = False
     compartments: tuple[str, ...] | None = None
     exclude_compartments: tuple[str, ...] = ()
     apps: tuple[str, ...] | None = None

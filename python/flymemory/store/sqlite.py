@@ -45,7 +45,10 @@ def scope_predicate(scope: Scope, alias: str = "e") -> tuple[str, list[Any]]:
     elif scope.statuses:
         clauses.append(f"{a}.status IN ({','.join('?' * len(scope.statuses))})")
         params += list(scope.statuses)
-    if scope.workspace is not None:
+    if scope.workspace is not None and scope.workspace_exact:
+        clauses.append(f"{a}.workspace = ?")
+        params.append(scope.workspace)
+    elif scope.workspace is not None:
         clauses.append(f"({a}.workspace = ? OR {a}.user_level = 1 OR {a}.workspace = '')")
         params.append(scope.workspace)
     if scope.compartments is not None:
