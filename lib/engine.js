@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { checkIdentity, isAlive, processIdentity } from './pid-identity.js';
 
 export const ENGINE_NAME = 'flymemory';
 const PID_FILE = 'engine.pid';
@@ -24,7 +25,7 @@ export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, 
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return { state: 'down', detail: `nothing listening on ${host}:${port}` };
     if (error?.name === 'TimeoutError' || error?.name === 'AbortError') {
       // Something holds the port but does not answer like our engine does.
-      return { state: 'foreign', detail: `${url} did not answer within ${timeoutMs} ms` };
+      return { state: 'foreign', hung: true, detail: `${url} did not answer within ${timeoutMs} ms` };
     }
     return { state: 'down', detail: `${url} unreachable: ${code ?? error?.message ?? error}` };
   }
@@ -55,7 +56,7 @@ export async function waitForEngine({ host, port, timeoutMs, child, intervalMs =
 }
 
 /** Starts `<python> -m flymemory` detached, so it outlives this DSH process and other sessions can share it. */
-export function launchEngine({ pythonExe, host, port, dataDir, spawnImpl = spawn }) {
+export function launchEngine({ pythonExe, host, port, dataDir, embedder, token, spawnImpl = spawn }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const outPath = path.join(dataDir, OUT_FILE);
   const out = fs.openSync(outPath, 'a');
@@ -64,7 +65,7 @@ export function launchEngine({ pythonExe, host, port, dataDir, spawnImpl = spawn
     const child = spawnImpl(pythonExe, args, {
       detached: true,
       stdio: ['ignore', out, out],
-      env: { ...process.env, PYTHONUNBUFFERED: '1' },
+      env: engineEnv({ embedder, token }),
       windowsHide: true,
     });
     child.on('error', () => { /* reported through waitForEngine's exit/timeout */ });
@@ -75,13 +76,41 @@ export function launchEngine({ pythonExe, host, port, dataDir, spawnImpl = spawn
   }
 }
 
+// The engine reads its embedder choice and token from the environment.
+function engineEnv({ embedder, token }) {
+  const env = { ...process.env, PYTHONUNBUFFERED: '1' };
+  if (embedder) env.FLYMEMORY_EMBEDDER = embedder;
+  if (token) env.FLYMEMORY_TOKEN = token;
+  return env;
+}
+
 export function pidFilePath(dataDir) {
   return path.join(dataDir, PID_FILE);
 }
 
-export function writePidFile(dataDir, record) {
+/** Records the pid with its identity (start time, command line) so a reused pid is never mistaken for ours. */
+export function writePidFile(dataDir, record, identify = processIdentity) {
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(pidFilePath(dataDir), `${JSON.stringify(record)}\n`);
+  const identity = record.startTime === undefined ? identify(record.pid) : null;
+  const full = { ...record, startTime: identity?.startTime ?? record.startTime ?? null, cmdline: identity?.cmdline ?? record.cmdline ?? null };
+  fs.writeFileSync(pidFilePath(dataDir), `${JSON.stringify(full)}\n`);
+  return full;
+}
+
+/**
+ * The pid file's record, checked against the live process. A stale file (the
+ * process is gone, or its pid now belongs to another program) is removed.
+ * @returns {{record: object|null, verdict: 'none'|'match'|'unverifiable'|'stale', detail: string}}
+ */
+export function inspectPidFile(dataDir, identify = processIdentity) {
+  const record = readPidFile(dataDir);
+  if (!record) return { record: null, verdict: 'none', detail: `no pid file at ${pidFilePath(dataDir)}` };
+  const check = checkIdentity(record, identify(record.pid));
+  if (check.verdict === 'gone' || check.verdict === 'reused') {
+    fs.rmSync(pidFilePath(dataDir), { force: true });
+    return { record, verdict: 'stale', detail: `removed stale pid file: ${check.detail}` };
+  }
+  return { record, verdict: check.verdict, detail: check.detail };
 }
 
 export function readPidFile(dataDir) {
@@ -96,7 +125,7 @@ export function readPidFile(dataDir) {
 /**
  * Makes sure our engine answers on options.port: reuse it, or launch it when
  * autostart is on. Never throws; the caller keeps going whatever happens.
- * @returns {Promise<{status: 'reused'|'launched'|'foreign'|'down'|'failed', health?: object, detail?: string}>}
+ * @returns {Promise<{status: 'reused'|'launched'|'launching'|'foreign'|'down'|'failed', health?: object, child?: object, detail?: string}>}
  */
 export async function ensureEngine(options, log) {
   const { host, port, dataDir } = options;
@@ -123,6 +152,11 @@ export async function ensureEngine(options, log) {
     return { status: 'failed', detail: error.message };
   }
   log.info(`launching FlyMemory engine: ${launched.command} (output in ${launched.outPath})`);
+  if (options.readinessTimeoutMs === 0) {
+    // Asked not to wait: record the child and let the first steps fail open until it answers.
+    if (Number.isInteger(launched.child.pid)) writePidFile(dataDir, { pid: launched.child.pid, port, startedAt: new Date().toISOString() });
+    return { status: 'launching', child: launched.child, detail: 'not waiting for readiness (readinessTimeoutMs 0)' };
+  }
   const ready = await waitForEngine({ host, port, timeoutMs: options.readinessTimeoutMs, child: launched.child });
   if (ready.state !== 'ours') {
     log.error(`FlyMemory engine did not become ready: ${ready.detail}. See ${launched.outPath} and ${path.join(dataDir, 'engine.log')}; ` +
@@ -133,33 +167,46 @@ export async function ensureEngine(options, log) {
   // that is the process actually serving, not necessarily our child.
   writePidFile(dataDir, { pid: ready.health.pid, port, startedAt: new Date().toISOString() });
   log.info(`FlyMemory engine ready: pid ${ready.health.pid} on ${host}:${port}`);
-  return { status: 'launched', health: ready.health };
+  const child = ready.health.pid === launched.child.pid ? launched.child : null;
+  return { status: 'launched', health: ready.health, child };
 }
 
 /**
  * Stops the engine only if it is provably the one we recorded: the pid file's
- * pid must equal the pid that our engine's /health reports on this port.
- * @returns {Promise<{stopped: boolean, detail: string}>}
+ * process must still be the one we started (same start time and engine
+ * command line), and when that cannot be checked, our engine's /health on this
+ * port must report that very pid. A stale pid file is removed, never acted on.
+ * @returns {Promise<{stopped: boolean, detail: string, stale?: boolean}>}
  */
-export async function stopEngine(options, { waitMs = 10_000, kill = process.kill.bind(process) } = {}) {
+export async function stopEngine(options, { waitMs = 10_000, kill = process.kill.bind(process), identify = processIdentity } = {}) {
   const { host, port, dataDir } = options;
-  const record = readPidFile(dataDir);
-  if (!record) return { stopped: false, detail: `no pid file at ${pidFilePath(dataDir)}; nothing recorded to stop` };
+  const inspected = inspectPidFile(dataDir, identify);
+  if (inspected.verdict === 'none') return { stopped: false, detail: `${inspected.detail}; nothing recorded to stop` };
+  if (inspected.verdict === 'stale') return { stopped: false, stale: true, detail: `${inspected.detail}; nothing to stop` };
+  const { record } = inspected;
   const probe = await probeEngine({ host, port });
-  if (probe.state !== 'ours') {
-    return { stopped: false, detail: `recorded pid ${record.pid}, but ${host}:${port} is ${probe.state} (${probe.detail ?? ''}); not killing anything` };
-  }
-  if (probe.health.pid !== record.pid) {
+  if (inspected.verdict === 'unverifiable') {
+    if (probe.state !== 'ours') {
+      return { stopped: false, detail: `recorded pid ${record.pid}, but ${host}:${port} is ${probe.state} (${probe.detail ?? ''}); not killing anything` };
+    }
+    if (probe.health.pid !== record.pid) {
+      return { stopped: false, detail: `engine on ${host}:${port} reports pid ${probe.health.pid}, not the recorded ${record.pid}; not killing it` };
+    }
+  } else if (probe.state === 'ours' && probe.health.pid !== record.pid) {
     return { stopped: false, detail: `engine on ${host}:${port} reports pid ${probe.health.pid}, not the recorded ${record.pid}; not killing it` };
+  } else if (probe.state === 'foreign' && !probe.hung) {
+    // Our recorded process runs, but another program answers on the port: too unclear to act on.
+    return { stopped: false, detail: `recorded pid ${record.pid} runs, but ${host}:${port} is answered by something else (${probe.detail}); not killing anything` };
   }
+  // Remove the record first: a DSH keep-alive watching this engine then knows the stop was deliberate.
+  fs.rmSync(pidFilePath(dataDir), { force: true });
   kill(record.pid, 'SIGTERM');
+  try { kill(record.pid, 'SIGCONT'); } catch { /* a stopped (SIGSTOP) engine must wake to handle SIGTERM */ }
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
-    if ((await probeEngine({ host, port, timeoutMs: 500 })).state === 'down') {
-      fs.rmSync(pidFilePath(dataDir), { force: true });
-      return { stopped: true, detail: `stopped FlyMemory engine pid ${record.pid}` };
-    }
+    if (!isAlive(record.pid, kill)) return { stopped: true, detail: `stopped FlyMemory engine pid ${record.pid}` };
     await sleep(100);
   }
-  return { stopped: false, detail: `sent SIGTERM to pid ${record.pid} but ${host}:${port} still answers after ${waitMs} ms` };
+  try { kill(record.pid, 'SIGKILL'); } catch { /* already gone */ }
+  return { stopped: true, detail: `FlyMemory engine pid ${record.pid} ignored SIGTERM for ${waitMs} ms; sent SIGKILL` };
 }

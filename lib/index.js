@@ -1,17 +1,24 @@
 // FlyMemory's DSH (cordis) plugin: the composition root.
 // On load it makes sure the local engine answers (reusing a running one or
-// launching it) before the flymemory-mcp client row connects, then listens on
-// `agent/pre-step` to store typed prompts and inject recalled memories.
-import { ensureEngine } from './engine.js';
+// launching it) before the flymemory-mcp client row connects, records the
+// settings in effect, then listens on `agent/pre-step` (capture + one injected
+// message) and `session/event` (use ledger, compaction summaries).
+import path from 'node:path';
+import { ensureEngine, readPidFile, stopEngine } from './engine.js';
+import { writeHooksFile } from './hooks-file.js';
+import { createKeepAlive } from './keepalive.js';
+import { createUseTracker } from './ledger.js';
 import { createLogger } from './log.js';
 import { createMcpClient } from './mcp-client.js';
-import { resolveOptions } from './options.js';
+import { PACKAGE_ROOT, resolveOptions, writeState } from './options.js';
 import { createPreStepListener } from './prestep.js';
+import { createRecoveryFlags, createSessionObserver } from './session-observer.js';
 
 export const name = 'flymemory';
+export const CLI_PATH = path.join(PACKAGE_ROOT, 'bin', 'flymemory.mjs');
 
 export async function apply(ctx, config) {
-  const { options, warnings } = resolveOptions(config);
+  const { options, sources, warnings } = resolveOptions(config);
   const log = createLogger(options.dataDir);
   for (const warning of warnings) log.warn(warning);
   log.info(`plugin loading: engine ${options.host}:${options.port}, data ${options.dataDir}, autostart ${options.autostart}`);
@@ -19,6 +26,11 @@ export async function apply(ctx, config) {
   // Awaited on purpose: the MCP client row after this one lists tools on activation.
   const engine = await ensureEngine(options, log);
   log.info(`engine status at load: ${engine.status}${engine.detail ? ` (${engine.detail})` : ''}`);
+  writeState(options, sources, { engine: { status: engine.status, pid: engine.health?.pid ?? engine.child?.pid ?? null } });
+  if (options.nativeHooks) {
+    const hooks = writeHooksFile({ cliPath: CLI_PATH, options });
+    if (!hooks.ok) log.warn(`could not write ${hooks.file}: ${hooks.error}`);
+  }
 
   if (engine.status === 'foreign') {
     // Never send prompts to a process we cannot identify as ours.
@@ -26,6 +38,26 @@ export async function apply(ctx, config) {
     return;
   }
 
-  const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs });
-  ctx.on('agent/pre-step', createPreStepListener({ callTool: client.callTool, options, log }));
+  const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs, token: options.token });
+  const tracker = createUseTracker({ dataDir: options.dataDir, log });
+  const recovery = createRecoveryFlags();
+  ctx.on('agent/pre-step', createPreStepListener({ callToolResult: client.callToolResult, options, log, tracker, recovery }));
+  const observer = createSessionObserver({ tracker, callTool: client.callTool, options, log, recovery });
+  ctx.on('session/event', observer.observe);
+
+  const startedHere = engine.child && (engine.status === 'launched' || engine.status === 'launching');
+  if (startedHere && options.keepAlive) {
+    const keepAlive = createKeepAlive({ options, log, relaunch: () => ensureEngine({ ...options, autostart: true }, log) });
+    keepAlive.watch(engine.child);
+    ctx.on?.('dispose', () => keepAlive.dispose());
+  }
+  if (startedHere && options.shutdownOnDispose) {
+    const launchedPid = engine.health?.pid ?? engine.child.pid;
+    ctx.on?.('dispose', async () => {
+      // Only the engine this process started, and only while it is still the recorded one.
+      if (readPidFile(options.dataDir)?.pid !== launchedPid) return;
+      const result = await stopEngine(options, { waitMs: 3000 });
+      log.info(`shutdownOnDispose: ${result.detail}`);
+    });
+  }
 }

@@ -11,16 +11,21 @@ export class McpCallError extends Error {
 }
 
 /**
- * @param {{url: string, timeoutMs?: number, fetchImpl?: typeof fetch}} opts
+ * @param {{url: string, timeoutMs?: number, token?: string, fetchImpl?: typeof fetch}} opts
  */
-export function createMcpClient({ url, timeoutMs = 3000, fetchImpl = fetch }) {
+export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl = fetch }) {
   let nextId = 1;
 
   /**
    * Calls an MCP tool and returns the text of its content parts.
    * Rejects with McpCallError (kind: 'timeout' | 'network' | 'http' | 'rpc' | 'tool' | 'protocol').
    */
-  async function callTool(name, args = {}, { signal, timeoutMs: perCallTimeout } = {}) {
+  async function callTool(name, args = {}, callOptions = {}) {
+    return (await callToolResult(name, args, callOptions)).text;
+  }
+
+  /** Like callTool, but resolves with `{text, data}`: data is the tool's structuredContent (or null). */
+  async function callToolResult(name, args = {}, { signal, timeoutMs: perCallTimeout } = {}) {
     const budget = perCallTimeout ?? timeoutMs;
     const timeoutSignal = AbortSignal.timeout(budget);
     const combined = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
@@ -33,6 +38,7 @@ export function createMcpClient({ url, timeoutMs = 3000, fetchImpl = fetch }) {
         headers: {
           'content-type': 'application/json',
           accept: 'application/json, text/event-stream',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }),
         signal: combined,
@@ -63,10 +69,11 @@ export function createMcpClient({ url, timeoutMs = 3000, fetchImpl = fetch }) {
     if (result.isError) {
       throw new McpCallError(`${name} reported an error: ${text.slice(0, 300)}`, { kind: 'tool' });
     }
-    return text;
+    const data = result.structuredContent && typeof result.structuredContent === 'object' ? result.structuredContent : null;
+    return { text, data };
   }
 
-  return { url, callTool };
+  return { url, callTool, callToolResult };
 }
 
 // In JSON mode the reply is one JSON-RPC object; a server may still choose SSE,

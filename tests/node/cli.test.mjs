@@ -46,10 +46,11 @@ test('stop will not kill a pid that the engine on the port does not report', asy
   const engine = await startFakeEngine();
   t.after(engine.close);
   const dataDir = tempDir(t);
-  writePidFile(dataDir, { pid: 999_999, port: engine.port });
+  writePidFile(dataDir, { pid: process.ppid, port: engine.port });
   const result = await cli(['stop', '--port', String(engine.port), '--data-dir', dataDir]);
   assert.equal(result.code, 1);
   assert.match(result.stderr, /not killing it/);
+  assert.ok(fs.existsSync(path.join(dataDir, 'engine.pid')), 'a live, identified record is kept');
 });
 
 test('an unknown command prints the usage and exits 2', async () => {

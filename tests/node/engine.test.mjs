@@ -116,11 +116,36 @@ test('stop refuses when the engine on the port reports a different pid than reco
   const engine = await startFakeEngine();
   t.after(engine.close);
   const dataDir = tempDir(t);
+  // A live process recorded with its identity, but not the one serving the port.
+  writePidFile(dataDir, { pid: process.ppid, port: engine.port });
+  const kills = [];
+  const result = await stopEngine(optionsFor(engine.port, dataDir), { kill: (pid, signal) => { if (signal !== 0) kills.push([pid, signal]); } });
+  assert.equal(result.stopped, false);
+  assert.match(result.detail, new RegExp(`reports pid \\d+, not the recorded ${process.ppid}`));
+  assert.deepEqual(kills, []);
+});
+
+test('a stale pid file (process gone) is removed, not acted on', async (t) => {
+  const engine = await startFakeEngine();
+  t.after(engine.close);
+  const dataDir = tempDir(t);
   writePidFile(dataDir, { pid: 999_999, port: engine.port });
   const kills = [];
-  const result = await stopEngine(optionsFor(engine.port, dataDir), { kill: (...a) => kills.push(a) });
+  const result = await stopEngine(optionsFor(engine.port, dataDir), { kill: (pid, signal) => { if (signal !== 0) kills.push([pid, signal]); else throw Object.assign(new Error('no such process'), { code: 'ESRCH' }); } });
   assert.equal(result.stopped, false);
-  assert.match(result.detail, /reports pid \d+, not the recorded 999999/);
+  assert.equal(result.stale, true);
+  assert.match(result.detail, /removed stale pid file: pid 999999 is not running/);
+  assert.equal(readPidFile(dataDir), null);
+  assert.deepEqual(kills, []);
+});
+
+test('a pid reused by another program (different start time) is never killed', async (t) => {
+  const dataDir = tempDir(t);
+  writePidFile(dataDir, { pid: process.pid, port: 1, startTime: '1', cmdline: 'python -m flymemory' });
+  const kills = [];
+  const result = await stopEngine(optionsFor(await freePort(), dataDir), { kill: (pid, signal) => { if (signal !== 0) kills.push([pid, signal]); } });
+  assert.equal(result.stale, true);
+  assert.match(result.detail, /now belongs to a process started later/);
   assert.deepEqual(kills, []);
 });
 
@@ -130,7 +155,7 @@ test('stop refuses when the port is held by something foreign', async (t) => {
   const dataDir = tempDir(t);
   writePidFile(dataDir, { pid: process.pid, port: other.port });
   const kills = [];
-  const result = await stopEngine(optionsFor(other.port, dataDir), { kill: (...a) => kills.push(a) });
+  const result = await stopEngine(optionsFor(other.port, dataDir), { kill: (pid, signal) => { if (signal !== 0) kills.push([pid, signal]); } });
   assert.equal(result.stopped, false);
   assert.deepEqual(kills, []);
 });

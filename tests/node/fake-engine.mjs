@@ -29,7 +29,11 @@ export async function startFakeEngine({
         const answer = await onTool(message.params?.name, message.params?.arguments ?? {}, message);
         const reply = answer.rpcError
           ? { jsonrpc: '2.0', id: message.id, error: answer.rpcError }
-          : { jsonrpc: '2.0', id: message.id, result: { content: [{ type: 'text', text: answer.text ?? '' }], isError: Boolean(answer.isError) } };
+          : { jsonrpc: '2.0', id: message.id, result: {
+            content: [{ type: 'text', text: answer.text ?? '' }],
+            isError: Boolean(answer.isError),
+            ...(answer.data ? { structuredContent: answer.data } : {}),
+          } };
         if (answer.sse) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.end(`event: message\ndata: ${JSON.stringify(reply)}\n\n`);

@@ -67,7 +67,7 @@ test('the package venv python is preferred over python3 when it exists', () => {
   assert.equal(options.pythonExe, venvPython);
 });
 
-test('without DSH_HOME the data dir lives under the home directory', () => {
+test('without DSH_HOME the data dir is where DSH keeps its home by default', () => {
   const { options } = resolveOptions({}, {}, noVenv);
-  assert.match(options.dataDir, /\.flymemory[\\/]data$/);
+  assert.match(options.dataDir, /\.dsh[\\/]flymemory-data$/);
 });

@@ -37,7 +37,10 @@ test('apply reuses the running engine, listens on agent/pre-step and logs to plu
   assert.match(decision.messages.at(-1).content[0].text, /deploys use fabric/);
   const log = fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8');
   assert.match(log, /reusing FlyMemory engine/);
-  assert.match(log, /injected 1 memories/);
+  assert.match(log, /injected 1 ids/);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(dataDir, 'state.json'), 'utf8')).options.port, engine.port);
+  assert.ok(fs.existsSync(path.join(dataDir, 'hooks.json')));
+  assert.equal(typeof ctx.listeners.get('session/event'), 'function');
 });
 
 test('apply registers nothing when a foreign program holds the port', async (t) => {

@@ -1,0 +1,81 @@
+// The `session/event` observer: DSH calls it synchronously for every event
+// committed to a session log, as `(session, event)` with event `{type, data}`.
+// It feeds the use ledger from the session's flymemory tool calls/results and
+// stores compaction summaries. It must never append to the session (that
+// re-enters the log) and never block: engine writes run detached.
+import { messageText } from './prestep.js';
+
+export const COMPACTION_TAGS = Object.freeze(['checkpoint', 'compaction']);
+
+/** Text of a compaction summary's content blocks. */
+export function summaryText(blocks) {
+  if (!Array.isArray(blocks)) return '';
+  return blocks.filter((b) => b?.type === 'text' && typeof b.text === 'string').map((b) => b.text).join('\n').trim();
+}
+
+/** Sessions that were compacted and whose next step should carry a recovery pack. */
+export function createRecoveryFlags() {
+  const pending = new Set();
+  return {
+    mark: (session) => pending.add(session),
+    /** True once per compaction: reading the flag clears it. */
+    take: (session) => pending.delete(session),
+    has: (session) => pending.has(session),
+  };
+}
+
+/**
+ * @param {{tracker?: object, callTool: Function, options: object, log: object, recovery: object}} deps
+ */
+export function createSessionObserver({ tracker, callTool, options, log, recovery }) {
+  const storing = new Set(); // in-flight summary writes, so tests and dispose can wait
+
+  function observe(session, event) {
+    try {
+      const sessionId = session?.header?.id ?? session?.id;
+      if (typeof sessionId !== 'string' || !event || typeof event.type !== 'string') return;
+      switch (event.type) {
+        case 'tool/call':
+          if (tracker && options.useGate) tracker.onToolCall(sessionId, event.data ?? {});
+          break;
+        case 'tool/result': {
+          if (!tracker || !options.useGate) break;
+          const message = event.data?.message;
+          tracker.onToolResult(sessionId, {
+            toolCallId: message?.toolCallId,
+            text: messageText(message),
+            isError: message?.isError === true || Boolean(event.data?.error),
+          });
+          break;
+        }
+        case 'compaction/summary':
+          storeSummary(sessionId, session?.header?.cwd, event.data);
+          break;
+        default:
+          break;
+      }
+    } catch (error) {
+      // An observer that throws would be contained by DSH, but say what happened.
+      log.warn(`session event ${event?.type} not observed: ${error?.message ?? error}`);
+    }
+  }
+
+  function storeSummary(sessionId, cwd, data) {
+    const text = summaryText(data?.summary);
+    if (!text) {
+      log.warn(`compaction summary in session ${sessionId} had no text; nothing stored`);
+      return;
+    }
+    recovery.mark(sessionId);
+    const args = { text: text.slice(0, 200_000), compartment: 'context', tags: [...COMPACTION_TAGS], session_id: sessionId };
+    if (typeof cwd === 'string' && cwd) args.workspace = cwd;
+    const write = callTool('flymemory_remember', args, { timeoutMs: Math.max(options.hookTimeoutMs, 10_000) })
+      .then((reply) => log.info(`stored compaction summary of session ${sessionId} (${text.length} chars): ${String(reply).split('\n')[0]}`))
+      .catch((error) => log.warn(`compaction summary of session ${sessionId} not stored: ${error?.message ?? error}. ` +
+        'The session goes on; check the engine with `flymemory doctor`.'))
+      .finally(() => storing.delete(write));
+    storing.add(write);
+  }
+
+  return { observe, settled: () => Promise.all([...storing]) };
+}
