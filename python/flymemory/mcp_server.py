@@ -101,19 +101,11 @@ def _app_of(ctx: Context | None) -> str:
     return _APP_RE.sub("-", raw)[:64] or "unknown"
 
 
-def _client_workspace(ctx: Context | None) -> str:
+def _endpoint_workspace(ctx: Context | None) -> str:
     request = _request_of(ctx)
     if request is None:
-        return os.environ.get("FLYMEMORY_WORKSPACE", "")
+        return ""
     return request.query_params.get("workspace") or request.headers.get("x-flymemory-workspace") or ""
-
-
-def _read_scope(scope: str, workspace: str, ctx: Context | None, **extra: Any) -> Scope:
-    """The workspace rule in one place: `all` sees everything; otherwise this workspace,
-    user-level entries and unscoped entries (with no workspace known: only the latter two)."""
-    if scope == "all":
-        return Scope(**extra)
-    return Scope(workspace=workspace or _client_workspace(ctx), **extra)
 
 
 # -- replies -------------------------------------------------------------------
@@ -142,9 +134,20 @@ def _describe(outcomes: list[WriteOutcome]) -> str:
 
 
 def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791,
-              export_dir: str | None = None) -> FastMCP:
+              export_dir: str | None = None, default_workspace: str = "") -> FastMCP:
+    """`default_workspace` is used when neither the call nor the endpoint names one (stdio)."""
     mcp = FastMCP("flymemory", instructions=INSTRUCTIONS, host=host, port=port,
                   stateless_http=True, json_response=True, log_level="WARNING")
+
+    def _client_workspace(ctx: Context | None) -> str:
+        return _endpoint_workspace(ctx) or default_workspace
+
+    def _read_scope(scope: str, workspace: str, ctx: Context | None, **extra: Any) -> Scope:
+        """The workspace rule in one place: `all` sees everything; otherwise this workspace,
+        user-level entries and unscoped entries (with no workspace known: only the latter two)."""
+        if scope == "all":
+            return Scope(**extra)
+        return Scope(workspace=workspace or _client_workspace(ctx), **extra)
 
     def retention() -> render.Retention | None:
         decay = getattr(engine, "retention", None)  # (entry) -> [0, 1] at the engine's clock

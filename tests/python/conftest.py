@@ -110,3 +110,32 @@ def spawn_engine(tmp_path):
         if engine.proc.poll() is None:
             engine.proc.kill()
             engine.proc.wait(10)
+
+
+@dataclass
+class ToolReply:
+    text: str
+    data: dict | None
+    is_error: bool
+
+
+@pytest.fixture
+def call_tool(engine, tmp_path):
+    """Call an MCP tool in-process, through the real MCP protocol (memory streams):
+    `call_tool("flymemory_recall", query=...)` -> ToolReply."""
+    import anyio
+    from flymemory.mcp_server import build_mcp
+    from mcp.shared.memory import create_connected_server_and_client_session
+
+    server = build_mcp(engine, export_dir=str(tmp_path / "exports"))
+
+    def call(name: str, **arguments) -> ToolReply:
+        async def go() -> ToolReply:
+            async with create_connected_server_and_client_session(server._mcp_server) as client:
+                r = await client.call_tool(name, arguments)
+            return ToolReply("\n".join(c.text for c in r.content if c.type == "text"), r.structuredContent,
+                             bool(r.isError))
+
+        return anyio.run(go)
+
+    return call
