@@ -279,7 +279,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         scope: Annotated[Literal["workspace", "user"], Field(description=(
             "`user` when the conclusion holds in every workspace."))] = "workspace",
         workspace: Workspace = "",
-        compartment: Annotated[str, Field(min_length=1, max_length=64), AfterValidator(_label)] = "lessons",
+        compartment: Annotated[str, Field(min_length=1, max_length=64, description="Where the conclusion is filed."),
+                               AfterValidator(_label)] = "lessons",
     ) -> CallToolResult:
         """Record a conclusion you drew from several memories (a lesson, a pattern, a summary),
         linked to its evidence. Use it after noticing something recurring in recalled memories.
@@ -447,7 +448,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         ctx: Context,
         scope: ReadScope = "workspace",
         workspace: Workspace = "",
-        limit: Annotated[int, Field(ge=1, le=100)] = 10,
+        limit: Annotated[int, Field(ge=1, le=100, description="How many to return.")] = 10,
     ) -> CallToolResult:
         """The lessons and conclusions that matter most (most reinforced and recalled), best first.
         Use it at the start of substantial work to avoid repeating past mistakes."""
