@@ -40,7 +40,7 @@ export async function apply(ctx, config) {
 
   const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs, token: options.token });
   const tracker = createUseTracker({ dataDir: options.dataDir, log });
-  const recovery = createRecoveryFlags();
+  const recovery = createRecoveryFlags({ dataDir: options.dataDir });
   ctx.on('agent/pre-step', createPreStepListener({ callToolResult: client.callToolResult, options, log, tracker, recovery }));
   const observer = createSessionObserver({ tracker, callTool: client.callTool, options, log, recovery });
   ctx.on('session/event', observer.observe);

@@ -122,8 +122,10 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       return { kind: 'subagent', text: task, session, workspace };
     }
     const text = typedPromptText(payload?.messages);
-    if (!text) return null;
-    return { kind: 'typed', text, session, workspace };
+    if (text) return { kind: 'typed', text, session, workspace };
+    // Right after a compaction the model has lost its context: the next step gets the pack even without a typed prompt.
+    if (session && recovery?.has(session)) return { kind: 'recovery', session, workspace };
+    return null;
   }
 
   async function gather(plan, payload) {
@@ -141,6 +143,13 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       if (mute) return { text: '', ids: [], note: 'muted' };
       const section = sectionFor(recalled);
       return { text: section.text, ids: section.ids, summary: `subagent start: ${section.ids.length} recalled` };
+    }
+
+    if (plan.kind === 'recovery') {
+      if (mute || !recovery.take(plan.session)) return { text: '', ids: [], note: 'muted' };
+      const packResult = await call('flymemory_session_pack', scoped({ trail: 4, conclusions: 3 }));
+      const text = recoverySection(packResult.text);
+      return { text, ids: [], summary: 'recovery pack after compaction', note: 'recovery pack empty' };
     }
 
     const autoArgs = scoped({ text: plan.text, k: options.recallK });

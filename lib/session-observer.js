@@ -3,9 +3,12 @@
 // It feeds the use ledger from the session's flymemory tool calls/results and
 // stores compaction summaries. It must never append to the session (that
 // re-enters the log) and never block: engine writes run detached.
+import fs from 'node:fs';
+import path from 'node:path';
 import { messageText } from './prestep.js';
 
 export const COMPACTION_TAGS = Object.freeze(['checkpoint', 'compaction']);
+export const RECOVERY_FILE = 'recovery-pending.json';
 
 /** Text of a compaction summary's content blocks. */
 export function summaryText(blocks) {
@@ -13,14 +16,43 @@ export function summaryText(blocks) {
   return blocks.filter((b) => b?.type === 'text' && typeof b.text === 'string').map((b) => b.text).join('\n').trim();
 }
 
-/** Sessions that were compacted and whose next step should carry a recovery pack. */
-export function createRecoveryFlags() {
+/**
+ * Sessions that were compacted and whose next step should carry a recovery
+ * pack. Kept in `<dataDir>/recovery-pending.json` as well as in memory: DSH
+ * retries the overflowing step without a new pre-step, so the next step may
+ * run in a later DSH process (`--session-id`).
+ */
+export function createRecoveryFlags({ dataDir } = {}) {
+  const file = dataDir ? path.join(dataDir, RECOVERY_FILE) : null;
   const pending = new Set();
+  const load = () => {
+    if (!file) return {};
+    try { return JSON.parse(fs.readFileSync(file, 'utf8')) ?? {}; } catch { return {}; }
+  };
+  const save = (record) => {
+    if (!file) return;
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      if (Object.keys(record).length) fs.writeFileSync(file, `${JSON.stringify(record)}\n`);
+      else fs.rmSync(file, { force: true });
+    } catch { /* the in-memory flag still works for this process */ }
+  };
   return {
-    mark: (session) => pending.add(session),
+    mark(session) {
+      pending.add(session);
+      save({ ...load(), [session]: new Date().toISOString() });
+    },
     /** True once per compaction: reading the flag clears it. */
-    take: (session) => pending.delete(session),
-    has: (session) => pending.has(session),
+    take(session) {
+      const record = load();
+      const inFile = session in record;
+      if (inFile) {
+        delete record[session];
+        save(record);
+      }
+      return pending.delete(session) || inFile;
+    },
+    has: (session) => pending.has(session) || session in load(),
   };
 }
 

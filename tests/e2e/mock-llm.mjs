@@ -7,10 +7,12 @@ import http from 'node:http';
 /**
  * Start the mock on an ephemeral loopback port.
  * `respond(body, index)` decides each answer: return `{text}` for a plain reply
- * or `{toolCalls: [{name, arguments}]}` to make the "model" call tools.
- * Requests without tools (DSH's session-title request) get a short title.
+ * or `{toolCalls: [{name, arguments}]}` to make the "model" call tools, or
+ * `{httpError: {status, code, message}}` to fail the request.
+ * Requests without tools (DSH's session-title or compaction request) go to
+ * `respondWithoutTools`, by default a short title.
  */
-export async function startMockLlm({ respond }) {
+export async function startMockLlm({ respond, respondWithoutTools }) {
   const requests = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -25,8 +27,17 @@ export async function startMockLlm({ respond }) {
         res.end(JSON.stringify({ error: { message: `mock-llm does not serve ${req.method} ${req.url}` } }));
         return;
       }
-      const isTitleRequest = !Array.isArray(body.tools) || body.tools.length === 0;
-      const answer = isTitleRequest ? { text: 'Mock session title' } : (respond(body, requests.length - 1) ?? { text: 'ok' });
+      const withoutTools = !Array.isArray(body.tools) || body.tools.length === 0;
+      const answer = withoutTools
+        ? (respondWithoutTools?.(body, requests.length - 1) ?? { text: 'Mock session title' })
+        : (respond(body, requests.length - 1) ?? { text: 'ok' });
+      if (answer.httpError) {
+        // e.g. {status: 400, code: 'context_length_exceeded', message: '...'}: what OpenAI sends on overflow.
+        const { status = 400, code = null, message = 'mock error' } = answer.httpError;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', param: 'messages', code } }));
+        return;
+      }
       streamAnswer(res, body, answer);
     });
   });

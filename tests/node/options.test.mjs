@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { DEFAULTS, resolveOptions } from '../../lib/options.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import { DEFAULTS, ENV_NAMES, KNOWN_KEYS, readState, resolveOptions, writeState } from '../../lib/options.js';
 
 const noVenv = { packageRoot: '/pkg', fileExists: () => false };
 
@@ -70,4 +72,66 @@ test('the package venv python is preferred over python3 when it exists', () => {
 test('without DSH_HOME the data dir is where DSH keeps its home by default', () => {
   const { options } = resolveOptions({}, {}, noVenv);
   assert.match(options.dataDir, /\.dsh[\\/]flymemory-data$/);
+});
+
+test('every documented setting has a default, an environment variable and a parser', () => {
+  const documented = ['port', 'dataDir', 'pythonExe', 'embedder', 'app', 'autostart', 'readinessTimeoutMs', 'shutdownOnDispose',
+    'nativeHooks', 'hookTimeoutMs', 'injectChars', 'workingContext', 'workingContextChars', 'workingContextTopK',
+    'workingContextSource', 'lessons', 'recallProtocol', 'useGate', 'token', 'upstreamLibrary', 'seedFromUpstream'];
+  for (const key of documented) {
+    assert.ok(KNOWN_KEYS.includes(key), key);
+    assert.match(ENV_NAMES[key], /^FLYMEMORY_[A-Z_]+$/, key);
+  }
+  const { options } = resolveOptions({}, {}, noVenv);
+  assert.equal(options.workingContextChars, 1200);
+  assert.equal(options.workingContextTopK, 8);
+  assert.equal(options.workingContextSource, 'index');
+  assert.equal(options.embedder, '');
+  assert.equal(options.recallProtocol, true);
+  assert.equal(options.lessons, true);
+  assert.equal(options.useGate, true);
+});
+
+test('row beats environment beats default for the per-step settings, and the source is reported', () => {
+  const env = { FLYMEMORY_WORKING_CONTEXT_CHARS: '800', FLYMEMORY_WORKING_CONTEXT_SOURCE: 'pack', FLYMEMORY_RECALL_PROTOCOL: 'off', FLYMEMORY_EMBEDDER: 'sentence-transformers' };
+  const { options, sources } = resolveOptions({ workingContextChars: 600 }, env, noVenv);
+  assert.equal(options.workingContextChars, 600);
+  assert.equal(sources.workingContextChars, 'config');
+  assert.equal(options.workingContextSource, 'pack');
+  assert.equal(sources.workingContextSource, 'env');
+  assert.equal(options.recallProtocol, false);
+  assert.equal(options.embedder, 'sentence-transformers');
+  assert.equal(sources.port, 'default');
+});
+
+test('readinessTimeoutMs 0 means do not wait; workingContextSource accepts only index or pack', () => {
+  const { options, warnings } = resolveOptions({ readinessTimeoutMs: 0, workingContextSource: 'everything' }, {}, noVenv);
+  assert.equal(options.readinessTimeoutMs, 0);
+  assert.equal(options.workingContextSource, 'index');
+  assert.match(warnings.join('\n'), /workingContextSource/);
+});
+
+test('unknown row keys are ignored with a warning that lists the known ones', () => {
+  const { options, warnings } = resolveOptions({ injectChar: 100 }, {}, noVenv);
+  assert.equal(options.injectChars, DEFAULTS.injectChars);
+  assert.match(warnings[0], /ignored unknown config key "injectChar" \(known keys: .*injectChars/);
+});
+
+test('the managed venv under the data dir is used when the checkout has none', () => {
+  const managed = path.join('/data/fm', 'venv', 'bin', 'python');
+  const { options } = resolveOptions({ dataDir: '/data/fm' }, {}, { packageRoot: '/pkg', fileExists: (p) => p === managed });
+  assert.equal(options.pythonExe, managed);
+});
+
+test('state.json records what is in effect, with the token redacted', (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flymemory-options-test-'));
+  t.after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const { options, sources } = resolveOptions({ dataDir, token: 's3cret', port: 9400 }, {}, noVenv);
+  assert.equal(writeState(options, sources, { engine: { status: 'reused' } }).ok, true);
+  const state = readState(dataDir);
+  assert.equal(state.options.port, 9400);
+  assert.equal(state.options.token, '***');
+  assert.equal(state.sources.port, 'config');
+  assert.equal(state.engine.status, 'reused');
+  assert.doesNotMatch(fs.readFileSync(path.join(dataDir, 'state.json'), 'utf8'), /s3cret/);
 });
