@@ -250,7 +250,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         """Cross out an outdated memory in favour of a newer one. The old one stays in history
         (flymemory_state_history, flymemory_get_memory) but no longer appears in default recall.
         Give exactly one of new_id (an existing memory) or text (stored now, then used).
-        Superseding the same pair twice is a no-op. Do not use it to delete wrong memories:
+        It happens exactly once: superseding an already superseded memory is refused and changes
+        nothing. Do not use it to delete wrong memories:
         that is flymemory_forget."""
         if (new_id is None) == (text is None):
             raise ToolError("give exactly one of new_id or text.")
@@ -263,10 +264,16 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             outcomes = await run("flymemory_supersede", engine.remember, text, source="model", app=app,
                                  compartment=old[0].compartment, workspace=workspace or old[0].workspace,
                                  user_level=old[0].user_level)
-            ids = [o.entry_id for o in outcomes if o.entry_id is not None]
-            if not ids:
+            stored = [o for o in outcomes if o.entry_id is not None]
+            if not stored:
                 raise ToolError(f"text could not be stored ({_describe(outcomes)}).")
-            new_id = ids[-1]
+            last = stored[-1]
+            if last.entry_id == old_id:
+                if last.kind == "merged":  # the dedup ladder already rewrote #old; its old text is the tombstone
+                    return _reply(_describe(outcomes), {"old_id": old_id, "new_id": old_id,
+                                                        **_outcomes_data(outcomes)})
+                raise ToolError(f"text says the same as old_id #{old_id}; nothing to supersede.")
+            new_id = last.entry_id
         message = await run("flymemory_supersede", engine.supersede, old_id, new_id, app=app)
         return _reply(str(message), {"old_id": old_id, "new_id": new_id, "result": str(message)})
 
@@ -528,7 +535,10 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             os.makedirs(export_dir, exist_ok=True)
             exporter = getattr(engine, "export_jsonl", None)
             if exporter is not None:
-                return dict(exporter(path))
+                try:
+                    return dict(exporter(path))
+                except (ImportError, NotImplementedError):
+                    log.warning("the engine's exporter is not available; writing raw rows instead")
             counts = {"entries": 0, "edges": 0, "history": 0}
             with open(path, "w", encoding="utf-8") as f:
                 for table in counts:

@@ -26,6 +26,11 @@ def age(seconds: float) -> str:
     return "now"
 
 
+def ago(seconds: float) -> str:
+    span = age(seconds)
+    return span if span == "now" else f"{span} ago"
+
+
 def one_line(text: str) -> str:
     return " ".join(text.split())
 
@@ -111,7 +116,7 @@ def full_memory(entry: Entry, edges: list[dict[str, Any]], history: list[dict[st
         where.append("tags " + ", ".join(entry.tags))
     lines.append(" · ".join(where))
     if entry.valid_to is not None:
-        lines.append(f"valid until {age(now - entry.valid_to)} ago")
+        lines.append(f"valid until {ago(now - entry.valid_to)}")
     lines += ["", entry.text.strip(), ""]
     lines.append("Lineage:" if edges else "Lineage: none")
     for edge in edges:
@@ -122,7 +127,7 @@ def full_memory(entry: Entry, edges: list[dict[str, Any]], history: list[dict[st
     if history:
         lines.append("History:")
         for h in history:
-            lines.append(f"  {age(now - h['at'])} ago · {h['op']} · {h.get('app') or '-'}")
+            lines.append(f"  {ago(now - h['at'])} · {h['op']} · {h.get('app') or '-'}")
     return "\n".join([RECALL_OPEN, *lines, RECALL_CLOSE])
 
 
@@ -147,7 +152,7 @@ def stats(data: dict[str, Any], now: float) -> str:
         if isinstance(value, dict):
             lines.append(counts(key, value))
         elif isinstance(value, float) and key.endswith(("_at", "oldest", "newest")):
-            lines.append(f"{key}: {age(now - value)} ago")
+            lines.append(f"{key}: {ago(now - value)}")
         else:
             lines.append(f"{key}: {value}")
     return "\n".join(lines) or "The store is empty."

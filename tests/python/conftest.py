@@ -129,10 +129,10 @@ def call_tool(engine, tmp_path):
 
     server = build_mcp(engine, export_dir=str(tmp_path / "exports"))
 
-    def call(name: str, **arguments) -> ToolReply:
+    def call(tool: str, /, **arguments) -> ToolReply:
         async def go() -> ToolReply:
             async with create_connected_server_and_client_session(server._mcp_server) as client:
-                r = await client.call_tool(name, arguments)
+                r = await client.call_tool(tool, arguments)
             return ToolReply("\n".join(c.text for c in r.content if c.type == "text"), r.structuredContent,
                              bool(r.isError))
 
