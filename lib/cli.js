@@ -1,0 +1,340 @@
+// The `flymemory` command line: manage the engine by hand, check an install,
+// read the ledger, mute injection. Uses the same option resolution as the
+// DSH plugin, so both agree on port, data dir and python.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runDoctor } from './doctor.js';
+import { ensureEngine, inspectPidFile, probeEngine, stopEngine } from './engine.js';
+import { readLedger, summariseLedger } from './ledger.js';
+import { createLogger, silentLogger } from './log.js';
+import { createMcpClient } from './mcp-client.js';
+import { clearMute, describeRemaining, parseMuteDuration, readMute, writeMute } from './mute.js';
+import { managedVenvDir, PACKAGE_ROOT, readState, resolveOptions, venvPython } from './options.js';
+import { createPreStepListener } from './prestep.js';
+import { EMBEDDERS, findBasePython, runSetup, setupPlan } from './setup.js';
+
+export const EXIT = Object.freeze({ OK: 0, FAILED: 1, USAGE: 2, ENGINE_UNAVAILABLE: 3 });
+
+const COMMON_FLAGS = `Common flags: --port N, --data-dir DIR, --python EXE, --json (machine-readable output), -h/--help.
+Settings default to FLYMEMORY_MCP_PORT, FLYMEMORY_DATA_DIR, FLYMEMORY_PYTHON, FLYMEMORY_EMBEDDER.`;
+
+export const USAGE = `Usage: flymemory <command> [flags]
+
+Commands:
+  start            reuse the engine answering on the port, or launch one (detached)
+  stop             stop the engine this tool or DSH started (never anything else)
+  status           engine, settings in effect, mute and ledger at a glance
+  doctor           check the install; every problem comes with the command that fixes it
+  log [-n N]       the last N lines of the plugin log (--engine: the engine's output)
+  mute <30m|2h|off> [--all]  silence per-step injection for a while (--all: capture too)
+  ledger           how often injected memories were used: rate, per kind, hottest ids
+  version          versions of the plugin and the running engine
+  setup            create the managed Python env and install the engine
+                   (--embedder sentence-transformers adds torch, CPU build unless --gpu)
+  export [--out F] write every memory to a JSON Lines file
+  import <file>    load a JSON Lines export into the engine
+
+${COMMON_FLAGS}
+Exit codes: 0 ok, 1 the check or action failed, 2 usage error, 3 engine not reachable.
+Run \`flymemory <command> --help\` for one command.`;
+
+const HELP = {
+  start: `Usage: flymemory start [--port N] [--data-dir DIR] [--python EXE] [--json]
+Reuses our engine if /health on the port says it is FlyMemory; otherwise launches
+"<python> -m flymemory" detached and records its pid and identity in <data-dir>/engine.pid.
+A foreign program on the port is reported and left alone (exit 1).`,
+  stop: `Usage: flymemory stop [--port N] [--data-dir DIR] [--json]
+Stops the engine recorded in <data-dir>/engine.pid, only while that pid is still the
+process that was started (same start time and command line). A stale pid file is removed.
+Exit 0 when stopped, 1 when nothing was stopped.`,
+  status: `Usage: flymemory status [--port N] [--data-dir DIR] [--json]
+Who answers on the port, the recorded pid, the settings DSH last activated with
+(<data-dir>/state.json), mute and the ledger's use rate. Exit 0 when our engine runs, else 1.`,
+  doctor: `Usage: flymemory doctor [--port N] [--data-dir DIR] [--python EXE] [--json]
+Checks node, the data dir, the python engine, the embedder, the port, the pid file and the
+plugin's last activation. Exit 0 when nothing failed, else 1.`,
+  log: `Usage: flymemory log [-n N] [--engine] [--data-dir DIR]
+Prints the last N (default 50) lines of <data-dir>/plugin.log, or of engine.log with --engine.`,
+  mute: `Usage: flymemory mute <30m | 2h | 1h30m | off> [--all] [--data-dir DIR] [--json]
+Silences the per-step injection until the time passes; prompts are still captured unless
+--all. A running DSH picks it up on its next step, no restart needed. "off" unmutes.`,
+  ledger: `Usage: flymemory ledger [--json] [--top N] [--data-dir DIR]
+Summarises <data-dir>/usegate.jsonl: memories injected per session, how many the model then
+used (expanded with get_memory, returned by a recall, superseded), and the hottest ids.`,
+  version: `Usage: flymemory version [--json]
+The plugin's version and, when it answers, the running engine's.`,
+  setup: `Usage: flymemory setup [--embedder default|sentence-transformers] [--gpu] [--base-python EXE] [--dry-run] [--data-dir DIR]
+Creates <data-dir>/venv and installs the engine shipped with this package into it. The plugin
+uses that python automatically. --embedder sentence-transformers also installs torch (CPU build
+unless --gpu) and sentence-transformers. --dry-run prints the steps without running them.`,
+  export: `Usage: flymemory export [--out FILE] [--include-forgotten] [--json]
+Asks the engine to write every memory, edge and history record to a JSON Lines file in its data
+directory; --out copies it to FILE. The file holds private data.`,
+  import: `Usage: flymemory import <file.jsonl> [--json]
+Loads a JSON Lines export (from \`flymemory export\`) into the running engine.`,
+  hook: `Usage: flymemory hook prompt [--port N] [--data-dir DIR]
+For hook-protocol clients (see <data-dir>/hooks.json): reads {"prompt", "session_id", "cwd"} as
+JSON on stdin, captures the prompt and prints the memory context as hook JSON. Always exits 0.`,
+};
+
+const FLAGS = {
+  port: { type: 'string' },
+  'data-dir': { type: 'string' },
+  python: { type: 'string' },
+  embedder: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  n: { type: 'string', short: 'n' },
+  engine: { type: 'boolean', default: false },
+  all: { type: 'boolean', default: false },
+  top: { type: 'string' },
+  gpu: { type: 'boolean', default: false },
+  'base-python': { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  out: { type: 'string' },
+  'include-forgotten': { type: 'boolean', default: false },
+};
+
+/**
+ * @param {string[]} argv
+ * @param {{out: (s: string) => void, err: (s: string) => void, stdin?: () => Promise<string>, env?: object}} io
+ */
+export async function main(argv, io) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: FLAGS });
+  } catch (error) {
+    io.err(`${error.message}\n\n${USAGE}`);
+    return EXIT.USAGE;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (!command) {
+    (values.help ? io.out : io.err)(USAGE);
+    return values.help ? EXIT.OK : EXIT.USAGE;
+  }
+  if (command === 'help') {
+    io.out(HELP[rest[0]] ?? USAGE);
+    return EXIT.OK;
+  }
+  const handler = COMMANDS[command];
+  if (!handler) {
+    io.err(`unknown command "${command}"\n\n${USAGE}`);
+    return EXIT.USAGE;
+  }
+  if (values.help) {
+    io.out(HELP[command]);
+    return EXIT.OK;
+  }
+
+  const rowLike = Object.fromEntries(Object.entries({
+    port: values.port, dataDir: values['data-dir'], pythonExe: values.python, embedder: values.embedder,
+  }).filter(([, v]) => v !== undefined));
+  const { options, warnings } = resolveOptions(rowLike, io.env ?? process.env);
+  for (const warning of warnings) io.err(`warning: ${warning}`);
+  const context = { values, args: rest, options, io };
+  try {
+    return await handler(context);
+  } catch (error) {
+    io.err(`flymemory ${command} failed: ${error?.message ?? error}`);
+    return EXIT.FAILED;
+  }
+}
+
+/** Prints a result as JSON (--json) or as text; returns the exit code. */
+function report({ values, io }, code, text, data) {
+  if (values.json) io.out(JSON.stringify({ ok: code === EXIT.OK, ...data }));
+  else if (text) (code === EXIT.OK ? io.out : io.err)(text);
+  return code;
+}
+
+async function engineClient(options, timeoutMs = 60_000) {
+  const probe = await probeEngine({ host: options.host, port: options.port });
+  if (probe.state !== 'ours') return { probe, client: null };
+  return { probe, client: createMcpClient({ url: options.mcpUrl, timeoutMs, token: options.token }) };
+}
+
+const COMMANDS = {
+  async start(ctx) {
+    const { options } = ctx;
+    const log = createLogger(options.dataDir);
+    const result = await ensureEngine({ ...options, autostart: true }, log);
+    const ok = result.status === 'reused' || result.status === 'launched';
+    const text = ok
+      ? `FlyMemory engine ${result.status === 'reused' ? 'already running' : 'started'}: pid ${result.health.pid} on ${options.host}:${options.port}`
+      : `FlyMemory engine not started (${result.status}): ${result.detail ?? ''}. Details in ${log.file}; run \`flymemory doctor\`.`;
+    return report(ctx, ok ? EXIT.OK : EXIT.FAILED, text, { status: result.status, health: result.health, detail: text, port: options.port, dataDir: options.dataDir });
+  },
+
+  async stop(ctx) {
+    const result = await stopEngine(ctx.options);
+    return report(ctx, result.stopped ? EXIT.OK : EXIT.FAILED, result.detail, { ...result, port: ctx.options.port, dataDir: ctx.options.dataDir });
+  },
+
+  async status(ctx) {
+    const { options } = ctx;
+    const probe = await probeEngine({ host: options.host, port: options.port });
+    const pid = inspectPidFile(options.dataDir);
+    const state = readState(options.dataDir);
+    const mute = readMute(options.dataDir);
+    const ledger = summariseLedger(readLedger(options.dataDir));
+    const lines = [
+      probe.state === 'ours'
+        ? `engine: running, pid ${probe.health.pid}, version ${probe.health.version ?? '?'}, store ${probe.health.store ?? '?'} on ${options.host}:${options.port}`
+        : `engine: not running on ${options.host}:${options.port}: ${probe.state} (${probe.detail})`,
+      `pid file: ${pid.record ? `pid ${pid.record.pid} (${pid.verdict})` : 'none'}${pid.verdict === 'stale' ? ` — ${pid.detail}` : ''}`,
+      `data dir: ${options.dataDir}`,
+      state
+        ? `plugin: activated ${state.writtenAt} (DSH pid ${state.pid}); in effect: injectChars ${state.options.injectChars}, workingContext ${state.options.workingContext ? `${state.options.workingContextChars} chars/${state.options.workingContextSource}` : 'off'}, lessons ${state.options.lessons ? 'on' : 'off'}, recallProtocol ${state.options.recallProtocol ? 'on' : 'off'}`
+        : 'plugin: not activated by DSH with this data dir yet',
+      mute ? `mute: injection muted for ${describeRemaining(mute.remainingMs)} (until ${mute.until})${mute.all ? ', capture off too' : ', capture continues'}` : 'mute: off',
+      `ledger: ${ledger.usedPairs}/${ledger.injectedPairs} injected memories used (${(ledger.useRate * 100).toFixed(0)}%)`,
+    ];
+    const code = probe.state === 'ours' ? EXIT.OK : EXIT.FAILED;
+    if (!ctx.values.json) {
+      (code === EXIT.OK ? ctx.io.out : ctx.io.err)(lines.join('\n'));
+      return code;
+    }
+    return report(ctx, code, null, {
+      state: probe.state, health: probe.health, detail: probe.detail, port: options.port, dataDir: options.dataDir,
+      recordedPid: pid.record?.pid ?? null, pidVerdict: pid.verdict, inEffect: state, mute, ledger: { useRate: ledger.useRate, injectedPairs: ledger.injectedPairs, usedPairs: ledger.usedPairs },
+    });
+  },
+
+  async doctor(ctx) {
+    const checks = await runDoctor(ctx.options);
+    const failed = checks.some((c) => c.status === 'fail');
+    if (ctx.values.json) return report(ctx, failed ? EXIT.FAILED : EXIT.OK, null, { checks });
+    const mark = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' };
+    const text = checks.map((c) => `${mark[c.status]} ${c.name}: ${c.detail}${c.fix ? `\n     fix: ${c.fix}` : ''}`).join('\n');
+    ctx.io.out(`${text}\n${failed ? 'Problems found; run the fix commands above.' : 'All essential checks passed.'}`);
+    return failed ? EXIT.FAILED : EXIT.OK;
+  },
+
+  async log(ctx) {
+    const count = ctx.values.n === undefined ? 50 : Number(ctx.values.n);
+    if (!Number.isInteger(count) || count < 1) {
+      ctx.io.err(`-n needs a positive whole number, got "${ctx.values.n}"\n\n${HELP.log}`);
+      return EXIT.USAGE;
+    }
+    const file = path.join(ctx.options.dataDir, ctx.values.engine ? 'engine.log' : 'plugin.log');
+    let text;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      ctx.io.err(`no log at ${file} yet${ctx.values.engine ? ' (has the engine run with this data dir?)' : ' (has DSH loaded the plugin with this data dir?)'}`);
+      return EXIT.FAILED;
+    }
+    ctx.io.out(text.split('\n').filter(Boolean).slice(-count).join('\n'));
+    return EXIT.OK;
+  },
+
+  async mute(ctx) {
+    const [spec] = ctx.args;
+    const duration = parseMuteDuration(spec);
+    if (!duration) {
+      ctx.io.err(`${spec === undefined ? 'mute needs a duration' : `"${spec}" is not a duration`}\n\n${HELP.mute}`);
+      return EXIT.USAGE;
+    }
+    if (duration.off) {
+      clearMute(ctx.options.dataDir);
+      return report(ctx, EXIT.OK, 'FlyMemory injection unmuted.', { muted: false });
+    }
+    const record = writeMute(ctx.options.dataDir, { ms: duration.ms, all: ctx.values.all });
+    const text = `FlyMemory injection muted for ${spec} (until ${record.until}); ${record.all ? 'prompts are not captured either' : 'prompts are still captured'}. \`flymemory mute off\` ends it.`;
+    return report(ctx, EXIT.OK, text, { muted: true, ...record });
+  },
+
+  async ledger(ctx) {
+    const top = ctx.values.top === undefined ? 10 : Number(ctx.values.top);
+    const summary = summariseLedger(readLedger(ctx.options.dataDir), { top: Number.isInteger(top) && top > 0 ? top : 10 });
+    if (ctx.values.json) return report(ctx, EXIT.OK, null, summary);
+    const lines = [
+      `injection→use: ${summary.usedPairs} of ${summary.injectedPairs} injected memories were used in their session (${(summary.useRate * 100).toFixed(1)}%)`,
+      `events: injected ${summary.counts.injected}, expanded ${summary.counts.expanded}, recalled ${summary.counts.recalled}, superseded ${summary.counts.superseded}`,
+    ];
+    if (summary.hottest.length) {
+      lines.push('hottest ids (used / injected):');
+      for (const row of summary.hottest) lines.push(`  #${row.id}  ${row.used} / ${row.injected}`);
+    } else {
+      lines.push(`no events yet in ${path.join(ctx.options.dataDir, 'usegate.jsonl')}`);
+    }
+    ctx.io.out(lines.join('\n'));
+    return EXIT.OK;
+  },
+
+  async version(ctx) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'));
+    const probe = await probeEngine({ host: ctx.options.host, port: ctx.options.port });
+    const engineVersion = probe.state === 'ours' ? probe.health.version ?? 'unknown' : null;
+    const text = `${pkg.name} ${pkg.version}\nengine: ${engineVersion ?? `not running on port ${ctx.options.port}`}\nnode ${process.versions.node}`;
+    return report(ctx, EXIT.OK, text, { plugin: pkg.version, engine: engineVersion, node: process.versions.node });
+  },
+
+  async setup(ctx) {
+    const embedder = ctx.values.embedder && EMBEDDERS.includes(ctx.values.embedder) ? ctx.values.embedder
+      : ctx.values.embedder?.startsWith('sentence-transformers') ? 'sentence-transformers' : 'default';
+    const base = ctx.values['base-python'] ? { command: ctx.values['base-python'] } : findBasePython();
+    if (!base) {
+      ctx.io.err('no Python 3.10 or newer found on PATH. Install one (https://www.python.org/downloads/) or pass --base-python /path/to/python3');
+      return EXIT.FAILED;
+    }
+    const venv = managedVenvDir(ctx.options.dataDir);
+    const plan = setupPlan({ dataDir: ctx.options.dataDir, basePython: base.command, embedder, gpu: ctx.values.gpu, venvExists: fs.existsSync(venvPython(venv)) });
+    if (ctx.values['dry-run']) {
+      const text = plan.map((s, i) => `[${i + 1}/${plan.length}] ${s.title}\n    ${[s.command, ...s.args].join(' ')}`).join('\n');
+      return report(ctx, EXIT.OK, text, { plan });
+    }
+    const result = await runSetup(plan, { out: { write: (s) => ctx.io.out(s.replace(/\n$/, '')) }, dataDir: ctx.options.dataDir });
+    if (!result.ok) {
+      return report(ctx, EXIT.FAILED, `setup stopped at "${result.failedStep.title}" (exit ${result.code}); fix the error above and run \`flymemory setup\` again.`, { failedStep: result.failedStep.title });
+    }
+    const hint = embedder === 'sentence-transformers' ? ' Set FLYMEMORY_EMBEDDER=sentence-transformers:<model> to use it.' : '';
+    return report(ctx, EXIT.OK, `FlyMemory engine installed in ${venv}; the plugin uses ${result.python} automatically.${hint}`, { python: result.python });
+  },
+
+  async export(ctx) {
+    const { probe, client } = await engineClient(ctx.options);
+    if (!client) return report(ctx, EXIT.ENGINE_UNAVAILABLE, `the engine is not running on port ${ctx.options.port} (${probe.state}); run \`flymemory start\` first`, { state: probe.state });
+    const { text, data } = await client.callToolResult('flymemory_export', { include_forgotten: ctx.values['include-forgotten'] });
+    let file = data?.path ?? /to (\S+)$/.exec(text)?.[1];
+    if (ctx.values.out && file) {
+      fs.copyFileSync(file, path.resolve(ctx.values.out));
+      file = path.resolve(ctx.values.out);
+    }
+    return report(ctx, EXIT.OK, ctx.values.out ? `${text}\ncopied to ${file}` : text, { path: file, ...(data ?? {}) });
+  },
+
+  async import(ctx) {
+    const [file] = ctx.args;
+    if (!file) {
+      ctx.io.err(`import needs a file\n\n${HELP.import}`);
+      return EXIT.USAGE;
+    }
+    const absolute = path.resolve(file);
+    if (!fs.existsSync(absolute)) return report(ctx, EXIT.FAILED, `no such file: ${absolute}`, { path: absolute });
+    const { probe, client } = await engineClient(ctx.options, 600_000);
+    if (!client) return report(ctx, EXIT.ENGINE_UNAVAILABLE, `the engine is not running on port ${ctx.options.port} (${probe.state}); run \`flymemory start\` first`, { state: probe.state });
+    const { text, data } = await client.callToolResult('flymemory_import', { path: absolute });
+    return report(ctx, EXIT.OK, text, { path: absolute, ...(data ?? {}) });
+  },
+
+  async hook(ctx) {
+    // Fail open like the plugin: whatever happens, the client's prompt goes through.
+    try {
+      const input = JSON.parse((await ctx.io.stdin?.()) || '{}');
+      const prompt = typeof input.prompt === 'string' ? input.prompt : '';
+      if (!prompt.trim()) return EXIT.OK;
+      const log = createLogger(ctx.options.dataDir, 'hook.log');
+      const client = createMcpClient({ url: ctx.options.mcpUrl.replace('app=dsh', `app=${encodeURIComponent(input.app ?? 'hook')}`), timeoutMs: ctx.options.hookTimeoutMs, token: ctx.options.token });
+      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: ctx.options, log: log ?? silentLogger });
+      const typed = { id: 'hook', role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } };
+      const header = { id: typeof input.session_id === 'string' ? input.session_id : undefined, cwd: typeof input.cwd === 'string' ? input.cwd : undefined };
+      const decision = await listener({ messages: [typed], turn: 0, step: 0, agent: { session: { header } } }, async () => ({ kind: 'enter', messages: [] }));
+      const context = decision.messages.at(-1)?.content?.[0]?.text;
+      if (context) ctx.io.out(JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } }));
+    } catch { /* fail open */ }
+    return EXIT.OK;
+  },
+};
