@@ -16,5 +16,8 @@ echo "== engine tests (pytest)"
 python -m pytest tests/python "$@"
 echo "== plugin tests (node --test)"
 node --test tests/node/
+echo "== MCP conformance with the official TypeScript SDK client (node --test)"
+npm ci --prefix tests/conformance --no-audit --no-fund --loglevel=error
+node --test tests/conformance/
 echo "== end-to-end in a real DSH (node --test)"
 node --test --test-concurrency=1 tests/e2e/
