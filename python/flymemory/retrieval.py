@@ -167,6 +167,12 @@ class Retriever:
         self._embed_lock = threading.Lock()  # an embedder is not assumed thread-safe
         self._candidates: dict[tuple[Scope, int], np.ndarray] = {}
         self._candidates_lock = threading.Lock()
+        # Experiments measured by bench/bench_quality.py (see docs/BENCHMARKS.md); off by default.
+        # context_weight lifts an entry by its best neighbouring sentence of the same message;
+        # session_weight lifts, for aggregation questions, entries whose session holds other hits.
+        self.context_weight = 0.0
+        self.session_weight = 0.0
+        self.history_vote = True
         if embedder is not None:
             self.attach_embedder(embedder)
 
@@ -278,19 +284,59 @@ class Retriever:
         return scope, None
 
     def search(self, query: str, scope: Scope, k: int, route: str | None = "auto",
-               now: float | None = None) -> list[Hit]:
+               now: float | None = None, query_vectors: np.ndarray | None = None) -> list[Hit]:
         """The best `k` entries for `query`; `route` 'auto' classifies the query,
-        `now` anchors time expressions ("last week") to the engine's clock."""
+        `now` anchors time expressions ("last week") to the engine's clock.
+        `query_vectors` skips embedding the query (benchmarks time the engine alone)."""
         route = routing.resolve(route, query)
         narrowed, fallback = self.scope_for(route, query, scope, now)
-        qv = self.embed_query(query) if self.dense is not None and len(self.dense) else None
-        hits = self._search(query, narrowed, k, qv)
+        qv = query_vectors
+        if qv is None and self.dense is not None and len(self.dense):
+            qv = self.embed_query(query)
+        hits = self._search(query, narrowed, k, qv, route)
         if not hits and fallback is not None:
-            hits = self._search(query, fallback, k, qv)
+            hits = self._search(query, fallback, k, qv, route)
         return hits
 
-    def _search(self, query: str, scope: Scope, k: int, qv: np.ndarray | None) -> list[Hit]:
-        fused = reciprocal_rank_fusion(self.rankings(query, scope, query_vectors=qv))
+    def _with_context(self, fused: list[tuple[int, float, dict]], route: str) -> list[tuple[int, float, dict]]:
+        """Re-score the fused pool with its neighbours' scores (same message, next or
+        previous sentence; same session for aggregation). Only pooled entries count,
+        so the scope filter already applied to every one of them."""
+        pool = fused[: 2 * self.pool]
+        entries = {e.id: e for e in self.store.get_entries([i for i, _, _ in pool])}
+        base = {i: s for i, s, _ in pool}
+        by_message: dict[tuple[str, int], int] = {}
+        by_session: dict[str, float] = {}
+        for i, e in entries.items():
+            if e.message_id:
+                by_message[(e.message_id, e.seq)] = i
+            if e.session:
+                by_session[e.session] = by_session.get(e.session, 0.0) + base[i]
+        rescored = []
+        for i, score, ranks in pool:
+            e = entries.get(i)
+            lift = 0.0
+            if e is not None and self.context_weight and e.message_id:
+                near = [base[n] for n in (by_message.get((e.message_id, e.seq - 1)),
+                                          by_message.get((e.message_id, e.seq + 1))) if n is not None]
+                lift += self.context_weight * max(near, default=0.0)
+            if e is not None and self.session_weight and route == "aggregation" and e.session:
+                lift += self.session_weight * (by_session[e.session] - base[i])
+            rescored.append((i, score + lift, ranks))
+        rescored.sort(key=lambda row: (-row[1], row[0]))
+        return rescored + fused[len(pool):]
+
+    def _search(self, query: str, scope: Scope, k: int, qv: np.ndarray | None, route: str = "lookup"
+                ) -> list[Hit]:
+        rankings = self.rankings(query, scope, query_vectors=qv)
+        if route == "history" and self.history_vote and "superseded" in scope.statuses and scope.as_of is None:
+            # A question about the past is most likely answered by what was crossed out:
+            # superseded matches get one more vote (their own fused ranking).
+            past = self.rankings(query, replace(scope, statuses=("superseded",)), query_vectors=qv)
+            rankings["history"] = [i for i, _, _ in reciprocal_rank_fusion(past)]
+        fused = reciprocal_rank_fusion(rankings)
+        if fused and (self.context_weight or (self.session_weight and route == "aggregation")):
+            fused = self._with_context(fused, route)
         reranker = self.reranker
         head = fused[: max(k, reranker.top_n)] if reranker is not None else fused[:k]
         entries = {e.id: e for e in self.store.get_entries([i for i, _, _ in head])}

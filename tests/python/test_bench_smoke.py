@@ -1,0 +1,37 @@
+"""Each bench script runs end to end on a few entries (the real runs are not tests)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def run(script: str, *args: str) -> str:
+    out = subprocess.run([sys.executable, str(BENCH / script), *args], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return out.stdout
+
+
+def test_quality_bench_smoke():
+    out = run("bench_quality.py", "--smoke")
+    assert "bm25" in out and "hybrid + routing" in out
+
+
+def test_crosslingual_bench_smoke():
+    shared = BENCH.parent.parent / "shared" / "data" / "memorybank"
+    import os
+
+    if not shared.is_dir() and not os.environ.get("FLYMEMORY_SHARED_DIR"):
+        pytest.skip("MemoryBank data not present")
+    assert '"zh_query_to_en"' in run("bench_crosslingual.py", "--smoke")
+
+
+@pytest.mark.slow
+def test_speed_bench_smoke():
+    out = run("bench_speed.py", "--sizes", "300", "--smoke")
+    assert '"recall_engine_ms"' in out and '"first_recall_s"' in out
