@@ -215,7 +215,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         session_id: SessionId = "",
         workspace: Workspace = "",
         k: Annotated[int, Field(ge=1, le=50, description="How many memories to return.")] = 5,
-        lessons: Annotated[int, Field(ge=0, le=10, description="Also append this many top lessons.")] = 0,
+        lessons: Annotated[int, Field(ge=0, le=10, description=(
+            "Also append this many top lessons (flymemory_insights: valuable memories that are fading)."))] = 0,
     ) -> CallToolResult:
         """Hook path, for harness integrations rather than models: recall the memories relevant to
         this prompt (before it is stored, so it never returns itself), then capture the prompt.
@@ -223,20 +224,28 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         ws = workspace or _client_workspace(ctx)
         outcomes, hits = await run("flymemory_auto", engine.auto, text, app=_app_of(ctx), workspace=ws,
                                    session=session_id, k=k)
-        injected = getattr(engine, "mark_injected", None)
-        if hits and injected is not None:  # rehearsal: what enters a conversation decays slower
-            await run("flymemory_auto", injected, [h.entry.id for h in hits])
         now = engine.clock()
         body = render.recall_lines(hits, now, retention())
         data = {**_hits_data(hits, now), **_outcomes_data(outcomes)}
-        if lessons:
+
+        def extras() -> list[Entry]:
+            """After the prompt is stored, nothing may fail the call: lessons and rehearsal are best effort."""
+            top: list[Entry] = []
             try:
-                top = await anyio.to_thread.run_sync(lambda: engine.insights(Scope(workspace=ws), lessons))
-            except NotImplementedError:
-                top = []
-            if top:
-                body += "\nTop lessons:\n" + render.entries_list([e for e, _ in top], now, retention())
-                data["lessons"] = [_entry_data(e, now) for e, _ in top]
+                if lessons:
+                    seen = {h.entry.id for h in hits}
+                    top = [e for e, _ in engine.insights(Scope(workspace=ws), lessons) if e.id not in seen]
+                injected = getattr(engine, "mark_injected", None)
+                if injected is not None and (hits or top):  # rehearsal: what enters a conversation decays slower
+                    injected([h.entry.id for h in hits] + [e.id for e in top])
+            except Exception:
+                log.exception("flymemory_auto: lessons/rehearsal skipped")
+            return top
+
+        top = await anyio.to_thread.run_sync(extras)
+        if top:
+            body += "\nTop lessons (valuable memories that are fading):\n" + render.entries_list(top, now, retention())
+            data["lessons"] = [_entry_data(e, now) for e in top]
         return _reply(body, data)
 
     @mcp.tool(name="flymemory_supersede", annotations=annotations("Supersede", read_only=False))
@@ -457,9 +466,19 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         workspace: Workspace = "",
         limit: Annotated[int, Field(ge=1, le=100, description="How many to return.")] = 10,
     ) -> CallToolResult:
-        """The lessons and conclusions that matter most (most reinforced and recalled), best first.
-        Use it at the start of substantial work to avoid repeating past mistakes."""
-        top = await run("flymemory_insights", engine.insights, _read_scope(scope, workspace, ctx), limit)
+        """Valuable memories that are fading (decisions, lessons, preferences not recalled for a long
+        time), most at risk first, with their retention. Use it at the start of substantial work or when
+        reviewing what you know; showing them rehearses them, so they fade slower."""
+        sc = _read_scope(scope, workspace, ctx)
+
+        def gather() -> list[tuple[Entry, float]]:
+            found = engine.insights(sc, limit)
+            injected = getattr(engine, "mark_injected", None)
+            if found and injected is not None:
+                injected([e.id for e, _ in found])
+            return found
+
+        top = await run("flymemory_insights", gather)
         now = engine.clock()
         return _reply(render.entries_list([e for e, _ in top], now, retention(), empty="No insights yet."),
                       {"memories": [{**_entry_data(e, now), "score": s} for e, s in top]})

@@ -171,3 +171,33 @@ def test_export_writes_json_lines_inside_the_data_dir_only(call_tool, tmp_path):
     again = call_tool("flymemory_export", name="backup.jsonl")
     assert again.is_error and "already exists" in again.text
     assert call_tool("flymemory_export", name="../../etc/passwd.jsonl").is_error
+
+
+def test_fading_valuable_memories_come_back_as_insights_and_lessons_and_are_rehearsed(store, e5):
+    import anyio
+    from flymemory.mcp_server import build_mcp
+    from flymemory.memory import MemoryEngine
+    from mcp.shared.memory import create_connected_server_and_client_session
+
+    now = [1_700_000_000.0]
+    engine = MemoryEngine(store, e5, clock=lambda: now[0])
+    server = build_mcp(engine)
+
+    async def call(tool: str, **arguments):
+        async with create_connected_server_and_client_session(server._mcp_server) as client:
+            r = await client.call_tool(tool, arguments)
+        assert not r.isError, r.content[0].text
+        return r.content[0].text, r.structuredContent
+
+    decision = engine.remember("Decision: all services log in JSON to stdout.", workspace="/w")[0].entry_id
+    now[0] += 400 * 86400  # more than a year without being recalled
+    text, data = anyio.run(lambda: call("flymemory_insights", workspace="/w"))
+    assert f"#{decision} · active" in text and data["memories"][0]["id"] == decision
+    now[0] += 400 * 86400
+    engine.remember("The billing service charges cards through Stripe.", workspace="/w")
+    text, data = anyio.run(lambda: call("flymemory_auto", text="Set up the new billing service with Stripe.",
+                                        workspace="/w", k=1, lessons=3))
+    assert "Stripe" in text.split("Top lessons")[0]
+    assert "Top lessons" in text and "JSON to stdout" in text.split("Top lessons")[1]
+    assert data["lessons"][0]["id"] == decision
+    assert store.get_entries([decision])[0].last_accessed == now[0]
