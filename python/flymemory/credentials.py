@@ -53,7 +53,7 @@ _SHAPES: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(rx)) for name, r
     ("Vault token", r"\bhv[sb]\.[A-Za-z0-9_-]{24,}"),
     ("JSON Web Token", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{10,}"),
     ("connection string with a password",
-     r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]+:(?!\*+@|<[^>]*>@|\$\{?[A-Za-z_]+\}?@|password@|pass@|xxx+@)"
+     r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]*:(?!\*+@|<[^>]*>@|\$\{?[A-Za-z_]+\}?@|password@|pass@|xxx+@)"
      r"[^\s@/]{3,}@[^\s/]+"),
     ("basic-auth header", r"(?i)\bAuthorization:\s*Basic\s+[A-Za-z0-9+/]{16,}={0,2}"),
     ("bearer token", r"(?i)\bAuthorization:\s*Bearer\s+[A-Za-z0-9._~+/-]{20,}=*"),
@@ -67,6 +67,8 @@ _ASSIGNMENT = re.compile(
 )
 _PLACEHOLDER = re.compile(r"(?i)^(?:x+|\*+|\.+|<[^>]*>|\$\{?\w+\}?|%\w+%|\{\{.*\}\}|your[_-].*|changeme|example.*|"
                           r"redacted|dummy.*|placeholder.*|null|none|true|false|env\(.*)$")
+# `settings.SECRET_KEY`, `getToken(request)`, `os.environ[...]`: code naming a secret, not one.
+_CODE_REFERENCE = re.compile(r"^[A-Za-z_]+(?:[._][A-Za-z_]+)*(?:\(.*|\[.*)?$")
 _HEX = re.compile(r"^[0-9a-fA-F]+$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
@@ -79,7 +81,7 @@ def shannon_bits(value: str) -> float:
 
 def _machine_made(value: str) -> bool:
     """A generated secret rather than a word: long enough, mixed classes, high entropy."""
-    if _PLACEHOLDER.match(value) or _UUID.match(value):
+    if _PLACEHOLDER.match(value) or _UUID.match(value) or _CODE_REFERENCE.match(value):
         return False
     if "/" in value and value.count("/") > 1 and not re.search(r"[A-Z].*\d|\d.*[A-Z]", value):
         return False  # a path
@@ -96,7 +98,10 @@ def find_credential(text: str) -> str | None:
     for name, pattern in _SHAPES:
         if pattern.search(text):
             return name
-    for match in _ASSIGNMENT.finditer(text):
+    # Overlapping scan: "密钥是 DB_PASSWORD=..." must also be read from its second keyword.
+    match = _ASSIGNMENT.search(text)
+    while match:
         if _machine_made(match.group(1)):
             return "a password/token assignment with a generated-looking value"
+        match = _ASSIGNMENT.search(text, match.start() + 1)
     return None

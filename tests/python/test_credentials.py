@@ -1,0 +1,70 @@
+"""A write containing a credential is rejected whole; ordinary coding text passes."""
+
+import os
+import sys
+
+import pytest
+from flymemory.credentials import find_credential
+from flymemory.model import Scope
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "data"))
+from make_corpus import credential_samples, ordinary_sentences  # noqa: E402
+
+
+def test_the_corpus_covers_at_least_50_formats_and_1000_ordinary_sentences():
+    assert len({name for name, _ in credential_samples()}) >= 50
+    assert len(set(ordinary_sentences())) >= 1000
+
+
+def test_every_credential_format_is_detected():
+    missed = [name for name, text in credential_samples() if not find_credential(text)]
+    assert missed == []
+
+
+def test_ordinary_coding_sentences_pass():
+    sentences = ordinary_sentences()
+    rejected = [(s, find_credential(s)) for s in sentences if find_credential(s)]
+    assert len(rejected) / len(sentences) <= 0.005, rejected[:10]
+
+
+@pytest.mark.parametrize("text", [
+    "my password is hunter2 on the test box, which is fine because it is a toy",
+    "password: see the team vault entry",
+    "token: the lexer emits one per identifier",
+    "set password=<your password> in .env.example",
+    "postgres://user:${PGPASSWORD}@db.internal/app",
+    "postgres://localhost:5432/app",
+    "commit 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed it",
+    "the fixture dGVzdCBmaXh0dXJlIGRhdGEgZm9yIHRoZSBwYXJzZXI= decodes to plain text",
+    "request 123e4567-e89b-12d3-a456-426614174000 failed",
+    "token = getToken(request)",
+    "secret_key = settings.SECRET_KEY",
+    "API_KEY=your-api-key-here",
+    "sk-learn is a typo for scikit-learn",
+])
+def test_look_alikes_pass(text):
+    assert find_credential(text) is None
+
+
+def test_every_credential_write_is_rejected_and_nothing_is_stored(lexical_engine):
+    for name, text in credential_samples():
+        outcomes = lexical_engine.remember(f"The deploy runs on Fridays. {text} Ask Dana about the rollout.")
+        assert [o.kind for o in outcomes] == ["rejected"], name
+        assert "credential" in outcomes[0].describe()
+    assert lexical_engine.store.count(Scope(statuses=())) == 0
+    assert lexical_engine.store.history() == []
+
+
+def test_a_rejection_never_echoes_the_secret(lexical_engine):
+    secret = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    outcome = lexical_engine.remember(f"use {secret} for the release")[0]
+    assert secret not in outcome.describe() and secret not in outcome.text
+    assert outcome.describe().startswith("REJECTED (contains a credential (GitHub token)")
+
+
+def test_state_and_consolidation_writes_are_checked_too(lexical_engine):
+    e = lexical_engine
+    assert e.set_state("ci.token", "ghp_" + "Z" * 36)[0].kind == "rejected"
+    first = e.remember("The release checklist lives in docs/release.md.")[0].entry_id
+    assert e.consolidate([first], "Release uses sk-" + "q" * 48).kind == "rejected"
+    assert e.store.count(Scope(statuses=())) == 1
