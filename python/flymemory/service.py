@@ -145,7 +145,8 @@ def health_report(engine: MemoryEngine) -> dict[str, Any]:
 def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
     engine = engine or build_engine(settings, load_embedder=False)
     mcp = build_mcp(engine, host=settings.host, port=settings.port,
-                    export_dir=os.path.join(settings.data_dir, "exports"), default_workspace=settings.workspace)
+                    export_dir=os.path.join(settings.data_dir, "exports"), default_workspace=settings.workspace,
+                    stdio_app=settings.app)
 
     @mcp.custom_route("/health", methods=["GET"])
     async def health(_: Request) -> JSONResponse:

@@ -9,6 +9,7 @@ import json
 import os
 import sqlite3
 import sys
+import urllib.error
 import urllib.request
 
 import anyio
@@ -154,7 +155,7 @@ def test_official_client_over_streamable_http_lists_and_calls_every_tool(spawn_e
 
 def test_official_client_over_stdio_lists_and_calls_every_tool(tmp_path):
     params = StdioServerParameters(
-        command=sys.executable, args=["-m", "flymemory", "--stdio", "--data-dir", str(tmp_path)],
+        command=sys.executable, args=["-m", "flymemory", "--stdio", "--data-dir", str(tmp_path), "--app", "zcode"],
         env={k: v for k, v in os.environ.items() if not k.startswith("FLYMEMORY_")})
 
     async def main():
@@ -163,7 +164,7 @@ def test_official_client_over_stdio_lists_and_calls_every_tool(tmp_path):
                 await session.initialize()
                 await exercise(session, str(tmp_path))
                 r = await session.call_tool("flymemory_recall", {"query": "tabs", "scope": "all"})
-                assert " · stdio · " in text_of(r)
+                assert " · zcode · " in text_of(r)  # --app tags a stdio client's writes
 
     anyio.run(main)
     with open(tmp_path / "engine.log", encoding="utf-8") as f:
@@ -236,3 +237,18 @@ def test_the_app_tag_comes_from_the_url_or_a_header(spawn_engine, header):
     assert reply["result"]["structuredContent"]["outcomes"][0]["kind"] == "new"
     recalled = call_tool(engine.url(), "flymemory_recall", {"query": "Tagged by the client", "scope": "all"})
     assert recalled["result"]["structuredContent"]["memories"][0]["app"] == "zcode"
+
+
+def test_a_request_over_the_body_limit_is_refused_and_the_server_stays_up(spawn_engine):
+    engine = spawn_engine()
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {
+        "name": "flymemory_remember", "arguments": {"text": "y" * 6_000_000}}}).encode()
+    req = urllib.request.Request(engine.url("big"), data=body, headers={
+        "content-type": "application/json", "accept": "application/json, text/event-stream"})
+    # The server answers 413 as soon as it has read past the limit; the client may still be
+    # sending and see the connection closed instead. Either way: refused, and still serving.
+    with pytest.raises((urllib.error.HTTPError, urllib.error.URLError, ConnectionError)) as refused:
+        urllib.request.urlopen(req, timeout=60)
+    if isinstance(refused.value, urllib.error.HTTPError):
+        assert refused.value.code == 413
+    assert engine.health()["entries"] == 0

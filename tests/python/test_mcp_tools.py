@@ -72,6 +72,8 @@ def test_supersede_crosses_out_keeps_history_and_happens_exactly_once(call_tool)
     history = call_tool("flymemory_recall", query="Which port does the API run on?", include_superseded=True)
     assert f"#{old} · superseded" in history.text
     assert f"this supersedes #{old}" in call_tool("flymemory_get_memory", id=new).text
+    forced = call_tool("flymemory_recall", query="API port", route="history", k=5)
+    assert f"#{old} · superseded" in forced.text
     again = call_tool("flymemory_supersede", old_id=old, new_id=new)
     assert again.is_error and "already superseded" in again.text and "nothing changed" in again.text
 
