@@ -7,9 +7,11 @@ import json
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 
@@ -159,3 +161,53 @@ def test_the_log_is_a_size_capped_rotating_file_in_the_data_dir(tmp_path):
             if h not in before:
                 root.removeHandler(h)
                 h.close()
+
+
+SLOW_SERVER = """
+import asyncio, sys, uvicorn
+from flymemory.service import _Server
+
+async def app(scope, receive, send):
+    if scope["type"] == "lifespan":
+        while (await receive())["type"] != "lifespan.shutdown":
+            await send({"type": "lifespan.startup.complete"})
+        await send({"type": "lifespan.shutdown.complete"})
+        return
+    await asyncio.sleep(1.5)  # a request still in flight when the signal arrives
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": b"finished"})
+
+server = _Server(uvicorn.Config(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
+                                timeout_graceful_shutdown=10))
+server.run()
+print("returned normally", flush=True)
+"""
+
+
+def test_on_sigterm_in_flight_requests_finish_before_the_process_returns(tmp_path):
+    from conftest import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-c", SLOW_SERVER, str(port)], stdout=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        replies: list[bytes] = []
+        t = threading.Thread(target=lambda: replies.append(
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30).read()))
+        t.start()
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGTERM)
+        t.join(30)
+        assert replies == [b"finished"]
+        assert proc.wait(30) == 0
+        assert "returned normally" in proc.stdout.read()  # so main() goes on to close the store
+    finally:
+        if proc.poll() is None:
+            proc.kill()
