@@ -492,7 +492,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         top = await run("flymemory_insights", gather)
         now = engine.clock()
         return _reply(render.entries_list([e for e, _ in top], now, retention(), empty="No insights yet."),
-                      {"memories": [{**_entry_data(e, now), "score": s} for e, s in top]})
+                      {"memories": [{**_entry_data(e, now), "retention": round(r, 4)} for e, r in top]})
 
     @mcp.tool(name="flymemory_session_pack", annotations=annotations("Session pack", read_only=True,
                                                                      idempotent=True))
@@ -507,8 +507,11 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         ws = workspace or _client_workspace(ctx)
 
         def gather() -> tuple[list[Entry], list[Entry]]:
-            recent = engine.store.find_entries(Scope(workspace=ws), order="created_desc", limit=trail * 3)
-            asked = [e for e in recent if e.source == "hook" and e.workspace == ws][:trail] if trail else []
+            # The trail is this workspace's own prompts only; conclusions may be user-level or unscoped.
+            # Scope has no source filter yet, so source is picked from a bounded window of the latest.
+            recent = engine.store.find_entries(Scope(workspace=ws, workspace_exact=True), order="created_desc",
+                                               limit=trail * 4) if trail else []
+            asked = [e for e in recent if e.source == "hook"][:trail]
             stored = engine.store.find_entries(Scope(workspace=ws), order="created_desc", limit=200) \
                 if conclusions else []
             latest = [e for e in stored if e.source in ("model", "consolidation")][:conclusions]
