@@ -322,7 +322,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         ctx: Context,
         reason: Annotated[str, Field(max_length=500, description="Why it is wrong or unwanted."),
                           AfterValidator(_clean_text)] = "",
-        erase: Annotated[bool, Field(description=(
+        erase: Annotated[bool, Field(strict=True, description=(
             "True also wipes the text (for secrets or things the user asked to delete); cannot be restored."))]
         = False,
     ) -> CallToolResult:
@@ -347,7 +347,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         ctx: Context,
         min_retention: Annotated[float, Field(gt=0.0, lt=1.0, description=(
             "Archive active memories whose retention (decay) is below this."))] = 0.2,
-        dry_run: Annotated[bool, Field(description="True (default) only lists what would be archived.")] = True,
+        dry_run: Annotated[bool, Field(strict=True, description=(
+            "True (default) only lists what would be archived."))] = True,
     ) -> CallToolResult:
         """Archive memories that have decayed below a retention threshold (old, never recalled).
         Run with dry_run=true first and show the user the list; archived memories can be brought back

@@ -74,6 +74,8 @@ INVALID = [
     ("flymemory_find_conflicts", {"limit": 0}, "limit"),
     ("flymemory_insights", {"limit": 1000}, "limit"),
     ("flymemory_forget", {"id": "abc"}, "id"),
+    ("flymemory_forget", {"id": 1, "erase": "yes"}, "erase"),  # destructive flags take real booleans only
+    ("flymemory_cleanup", {"dry_run": "false"}, "dry_run"),
     ("flymemory_cleanup", {"min_retention": 1.5}, "min_retention"),
     ("flymemory_restore", {"id": 0}, "id"),
     ("flymemory_session_pack", {"trail": -1}, "trail"),
