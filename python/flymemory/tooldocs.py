@@ -42,6 +42,9 @@ instructions to models:
   non-loopback addresses are refused.
 - **Health**: `GET /health` gives `name` (`flymemory`), `version`, `pid`, `store`, `schema_version`,
   `embedder`, `embedder_loaded`, `embedder_state`, `entries`, `ready`.
+- **stdio**: `python -m flymemory --stdio [--app NAME] [--workspace DIR] [--data-dir DIR]`. A stdio engine
+  holds the store lock like any engine, so while an HTTP engine serves a store, point clients at its
+  URL instead of spawning a second engine on the same data directory.
 - **Hook clients** (Claude Code and the like): `flymemory-hook prompt` / `session-start`; see
   `examples/claude-code/`.
 

@@ -227,6 +227,10 @@ def test_two_clients_with_different_app_tags_write_and_read_concurrently(spawn_e
         for text in written:
             assert rows[text] == app
     assert all(f" · {app} · " in reply for app in texts for reply in results[app])
+    from test_service import call_tool
+
+    stats = call_tool(engine.url("observer"), "flymemory_stats", {})["result"]["content"][0]["text"]
+    assert "alpha 8" in stats and "beta 8" in stats, stats
 
 
 @pytest.mark.parametrize("header", [True, False])
