@@ -348,6 +348,8 @@ class MemoryEngine:
             self.store.add_history(entry_id, "forget", {"status": entry.status},
                                    {"status": "forgotten", "reason": "[erased]" if erase else reason,
                                     "erased": erase, "evidence_edges_removed": cleaned}, app, now)
+        if erase:
+            self.store.purge_freed()
         return self.store.get_entries([entry_id])[0]
 
     def restore(self, entry_id: int, *, app: str = "") -> Entry:
@@ -443,7 +445,7 @@ class MemoryEngine:
 
         return import_jsonl(self, path, app=app)
 
-    def import_v3_pickle(self, path: str, *, app: str = "import") -> list[WriteOutcome]:
+    def import_v3_pickle(self, path: str, *, app: str = "flymemory-v3") -> dict[str, int]:
         from flymemory.portability import import_v3_pickle
 
         return import_v3_pickle(self, path, app=app)

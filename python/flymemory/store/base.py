@@ -116,5 +116,24 @@ class Store(ABC):
         """Remove entries outright with their vectors, edges, history and lexical rows."""
 
     @abstractmethod
+    def ids_containing(self, needle: str) -> list[int]:
+        """Every entry (any status) whose text contains `needle`, case-insensitively."""
+
+    @abstractmethod
+    def delete_history_containing(self, needle: str) -> int:
+        """Remove history records whose before/after mention `needle` (erase-by-subject)."""
+
+    @abstractmethod
+    def purge_freed(self) -> None:
+        """Make removed content unrecoverable from the files (after a privacy erase)."""
+
+    @abstractmethod
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
         """Raw rows of 'entries', 'edges' or 'history' for export."""
+
+    # -- retrieval helpers (added by the retrieval engineer) ----------------
+    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+        """How many entries' lexical bodies contain each term (missing = 0). Used to
+        leave out terms so common they only cost time; a backend without the
+        statistic returns {} and every term is kept."""
+        return {}
