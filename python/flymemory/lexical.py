@@ -67,16 +67,24 @@ def index_text(text: str) -> str:
     return " ".join(terms(text))
 
 
-def match_query(text: str, max_terms: int = 48) -> str:
-    """An FTS5 MATCH expression: any of the query's terms, each quoted so user
-    text can never be read as FTS5 syntax. Function words (English stopwords,
+def query_terms(text: str) -> list[str]:
+    """The query's distinct terms, in order. Function words (English stopwords,
     Chinese bigrams touching a particle or question word such as 的/是/什么) are
     left out unless nothing else is left: they match everything and outvote the
     words that carry the question."""
     all_terms = list(dict.fromkeys(terms(text)))
     kept = [t for t in all_terms if t not in _STOPWORDS and not _is_function_gram(t)]
-    chosen = kept or [t for t in all_terms if t not in _STOPWORDS] or all_terms
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in chosen[:max_terms])
+    return kept or [t for t in all_terms if t not in _STOPWORDS] or all_terms
+
+
+def match_expression(query_terms: list[str], max_terms: int = 48) -> str:
+    """An FTS5 MATCH expression: any of the terms, each quoted so user text can
+    never be read as FTS5 syntax."""
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in query_terms[:max_terms])
+
+
+def match_query(text: str, max_terms: int = 48) -> str:
+    return match_expression(query_terms(text), max_terms)
 
 
 # Characters that glue Chinese sentences together (particles, pronouns, question

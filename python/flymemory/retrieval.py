@@ -26,6 +26,8 @@ log = logging.getLogger("flymemory.retrieval")
 
 RRF_K = 60
 MAX_QUERY_CHUNKS = 8
+COMMON_TERM_SHARE = 0.02
+COMMON_TERM_MIN = 1000
 # Below this share of the index, gathering candidate rows beats scoring every row.
 _GATHER_BELOW = 0.5
 
@@ -167,6 +169,7 @@ class Retriever:
         self._embed_lock = threading.Lock()  # an embedder is not assumed thread-safe
         self._candidates: dict[tuple[Scope, int], np.ndarray] = {}
         self._candidates_lock = threading.Lock()
+        self._total: tuple[int, int] = (-1, 0)  # (store generation, entry count)
         # Experiments measured by bench/bench_quality.py (see docs/BENCHMARKS.md); off by default.
         # context_weight lifts an entry by its best neighbouring sentence of the same message;
         # session_weight lifts, for aggregation questions, entries whose session holds other hits.
@@ -259,11 +262,27 @@ class Retriever:
                 self._candidates[key] = hit
         return hit, key
 
+    def selective_terms(self, terms: list[str]) -> list[str]:
+        """Leave out terms found in more than COMMON_TERM_SHARE of all entries (and at
+        least COMMON_TERM_MIN): BM25 gives them almost no weight, yet scoring their
+        posting lists is most of a lexical query's time at 100k entries. If every term
+        is that common, the two rarest stay."""
+        if len(terms) < 2:
+            return terms
+        generation = self.store.generation()
+        if self._total[0] != generation:
+            self._total = (generation, self.store.count(Scope(statuses=())))
+        cutoff = max(COMMON_TERM_MIN, COMMON_TERM_SHARE * self._total[1])
+        df = self.store.term_document_counts(terms)
+        kept = [t for t in terms if df.get(t, 0) <= cutoff]
+        return kept or sorted(terms, key=lambda t: df.get(t, 0))[:2]
+
     def rankings(self, query: str, scope: Scope, pool: int | None = None,
                  query_vectors: np.ndarray | None = None) -> dict[str, list[int]]:
         pool = pool or self.pool
         out: dict[str, list[int]] = {}
-        out["lexical"] = [i for i, _ in self.store.lexical_search(lexical.match_query(query), scope, pool)]
+        expression = lexical.match_expression(self.selective_terms(lexical.query_terms(query)))
+        out["lexical"] = [i for i, _ in self.store.lexical_search(expression, scope, pool)]
         dense = self.dense
         if dense is not None and len(dense):
             qv = query_vectors if query_vectors is not None else self.embed_query(query)

@@ -71,3 +71,16 @@ def library(lexical_engine):
 def test_lexical_recall_finds_identifiers_and_chinese(library, query, needle):
     hits = library.recall(query, k=1)
     assert hits and needle in hits[0].entry.text
+
+
+def test_terms_in_almost_every_entry_are_left_out_of_the_lexical_query(lexical_engine):
+    store = lexical_engine.store
+    with store.transaction():
+        for i in range(1100):
+            store.insert_entry({"text": f"boilerplate line {i}", "content_hash": f"h{i}"})
+    keep = lexical_engine.remember("The boilerplate generator lives in tools/scaffold.py.")[0].entry_id
+    retriever = lexical_engine.retriever
+    assert store.term_document_counts(["boilerplate", "scaffold", "nope"]) == {"boilerplate": 1101, "scaffold": 1}
+    assert retriever.selective_terms(["boilerplate", "scaffold"]) == ["scaffold"]
+    assert sorted(retriever.selective_terms(["boilerplate", "line"])) == ["boilerplate", "line"]  # all common
+    assert lexical_engine.recall("boilerplate scaffold", k=1)[0].entry.id == keep
