@@ -110,6 +110,55 @@ class AccessGuard:
         await self.app(scope, receive, send)
 
 
+class RejectUnparsableBody:
+    """The MCP SDK answers a body that is not UTF-8, or JSON nested deeper than Python's
+    recursion limit, with HTTP 500 and no reason; here both get a parse error that says why."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away before sending its body
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body"):
+                break
+        body = b"".join(chunks)
+        problem = None
+        try:
+            json.loads(body.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            problem = (f"the request body is not valid UTF-8 (byte {exc.start}: {body[exc.start:exc.start + 1]!r}); "
+                       "encode the JSON as UTF-8")
+        except RecursionError:
+            problem = "the JSON is nested too deeply to parse; send a flat JSON-RPC request"
+        except ValueError:
+            pass  # malformed JSON: the SDK's own parse error names it
+        if problem is not None:
+            reply = json.dumps({"jsonrpc": "2.0", "id": None,
+                                "error": {"code": -32700, "message": f"Parse error: {problem}"}}).encode()
+            await send({"type": "http.response.start", "status": 400, "headers": [
+                (b"content-type", b"application/json"), (b"content-length", str(len(reply)).encode())]})
+            await send({"type": "http.response.body", "body": reply})
+            return
+        delivered = False
+
+        async def replay() -> dict:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+
 async def _deny(send: Any, status: int, message: str) -> None:
     body = json.dumps({"error": message}).encode()
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
@@ -170,7 +219,7 @@ class _Server(uvicorn.Server):
 
 
 def _serve_http(settings: Settings, mcp) -> None:
-    app = AccessGuard(mcp.streamable_http_app(), settings.token)
+    app = AccessGuard(RejectUnparsableBody(mcp.streamable_http_app()), settings.token)
     # uvicorn traps SIGTERM/SIGINT: it stops accepting, lets in-flight requests finish
     # (up to GRACEFUL_SECONDS), runs the lifespan shutdown, then returns here.
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on",
