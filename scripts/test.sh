@@ -11,9 +11,11 @@ export DSH_BIN="${DSH_BIN:-$root/.venv/bin/dsh}"
 export PATH="$root/.venv/bin:$PATH"
 
 echo "== ruff"
-ruff check python tests/python
+ruff check python tests/python tests/reliability bench
 echo "== engine tests (pytest)"
 python -m pytest tests/python "$@"
+echo "== reliability and security suite (pytest, real engine processes)"
+python -m pytest tests/reliability "$@"
 echo "== plugin tests (node --test)"
 node --test tests/node/
 echo "== MCP conformance with the official TypeScript SDK client (node --test)"
