@@ -134,6 +134,12 @@ export async function ensureEngine(options, log) {
     log.info(`reusing FlyMemory engine pid ${probe.health.pid} on ${host}:${port} (store ${probe.health.store ?? '?'})`);
     return { status: 'reused', health: probe.health };
   }
+  if (probe.state === 'foreign' && probe.hung) {
+    log.error(`port ${port} is held by a process that does not answer /health (${probe.detail}); leaving it alone. ` +
+      'If it is a hung FlyMemory engine, `flymemory stop` ends one that FlyMemory started (`flymemory doctor` shows the pid); ' +
+      'memory stays off for this session.');
+    return { status: 'foreign', detail: probe.detail };
+  }
   if (probe.state === 'foreign') {
     log.error(`port ${port} is held by something that is not FlyMemory (${probe.detail}); leaving it alone. ` +
       'Memory stays off for this session: free the port or set FLYMEMORY_MCP_PORT (and the flymemory-mcp row url) to another port.');
