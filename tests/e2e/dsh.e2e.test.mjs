@@ -40,7 +40,7 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
       }
       mock = await startMockLlm({ respond: scriptedModel });
       engine = await startEngine({ python: prerequisites.python, dataDir: dirs.engine });
-      overlay = writeOverlay({ dir: dirs.root, mockBaseURL: mock.baseURL, enginePort: engine.port, pluginDataDir: dirs.pluginData });
+      overlay = writeOverlay({ dir: dirs.root, mockBaseURL: mock.baseURL, enginePort: engine.port, pluginDataDir: dirs.pluginData, workspace: dirs.workspace });
     } catch (error) {
       setupError = error;
     }
@@ -83,7 +83,7 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
     const result = await turn(FACT_PROMPT);
     assertTurnCompleted(result);
 
-    const recalled = await engine.callTool('flymemory_recall', { query: 'build server address' });
+    const recalled = await engine.callTool('flymemory_recall', { query: 'build server address', workspace: dirs.workspace });
     assert.match(recalled, /10\.1\.2\.3/, `engine recall after turn 1:\n${recalled}`);
     const pluginLog = fs.readFileSync(path.join(dirs.pluginData, 'plugin.log'), 'utf8');
     assert.match(pluginLog, /reusing FlyMemory engine/);

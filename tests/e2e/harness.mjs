@@ -110,7 +110,7 @@ export function mockModelRows(mockBaseURL) {
 }
 
 /** The overlay that points DSH at the mock model, our plugin and the test engine. */
-export function writeOverlay({ dir, mockBaseURL, enginePort, pluginDataDir, pluginConfig = {}, name = 'overlay.yml' }) {
+export function writeOverlay({ dir, mockBaseURL, enginePort, pluginDataDir, pluginConfig = {}, name = 'overlay.yml', workspace }) {
   // Extra plugin settings as JSON flow values, which YAML reads as they are.
   const { hookTimeoutMs = 10000, ...rest } = pluginConfig;
   const extra = Object.entries(rest).map(([key, value]) => `\n        ${key}: ${JSON.stringify(value)}`).join('');
@@ -128,7 +128,7 @@ ${mockModelRows(mockBaseURL)}- insert:
       config:
         serverName: flymemory
         transport: streamable-http
-        url: ${JSON.stringify(`http://127.0.0.1:${enginePort}/mcp?app=dsh`)}
+        url: ${JSON.stringify(`http://127.0.0.1:${enginePort}/mcp?app=dsh${workspace ? `&workspace=${encodeURIComponent(workspace)}` : ''}`)}
         reconnect:
           enabled: true
 `;
