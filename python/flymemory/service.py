@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import uvicorn
+from mcp.server.transport_security import DEFAULT_MAX_REQUEST_BODY_SIZE
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
@@ -34,6 +35,7 @@ from flymemory.store import StoreError
 log = logging.getLogger("flymemory")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 GRACEFUL_SECONDS = 10  # in-flight requests get this long to finish on SIGTERM/SIGINT
+MAX_BODY = DEFAULT_MAX_REQUEST_BODY_SIZE  # what the MCP SDK itself accepts
 
 
 def setup_logging(data_dir: str) -> None:
@@ -122,11 +124,16 @@ class RejectUnparsableBody:
             await self.app(scope, receive, send)
             return
         chunks: list[bytes] = []
+        size = 0
         while True:
             message = await receive()
             if message["type"] != "http.request":
                 return  # the client went away before sending its body
             chunks.append(message.get("body", b""))
+            size += len(chunks[-1])
+            if size > MAX_BODY:  # buffering is bounded: refuse before holding more than the SDK would accept
+                await _deny(send, 413, f"the request body is over {MAX_BODY} bytes; send less text per call")
+                return
             if not message.get("more_body"):
                 break
         body = b"".join(chunks)
