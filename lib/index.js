@@ -12,6 +12,7 @@ import { createLogger } from './log.js';
 import { createMcpClient } from './mcp-client.js';
 import { PACKAGE_ROOT, resolveOptions, writeState } from './options.js';
 import { createPreStepListener } from './prestep.js';
+import { seedFromUpstream } from './seed.js';
 import { createRecoveryFlags, createSessionObserver } from './session-observer.js';
 
 export const name = 'flymemory';
@@ -44,6 +45,11 @@ export async function apply(ctx, config) {
   ctx.on('agent/pre-step', createPreStepListener({ callToolResult: client.callToolResult, options, log, tracker, recovery }));
   const observer = createSessionObserver({ tracker, callTool: client.callTool, options, log, recovery });
   ctx.on('session/event', observer.observe);
+
+  if (options.seedFromUpstream) {
+    // Not awaited: a large import must not delay DSH's start.
+    seedFromUpstream({ options, callTool: client.callTool, log });
+  }
 
   const startedHere = engine.child && (engine.status === 'launched' || engine.status === 'launching');
   if (startedHere && options.keepAlive) {
