@@ -96,25 +96,34 @@ def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) ->
 
 
 def find_conflicts(engine: MemoryEngine, scope: Scope, limit: int) -> list[tuple[Entry, Entry, float]]:
-    """Similar active entries that disagree on a value, a negation or a time word,
-    plus pairs a model already marked `contradicts`. The model decides what to do."""
+    """Pairs a model marked `contradicts` (score 1.0) first, then similar entries that
+    disagree on a value, a negation or a time word. The model decides what to do."""
+    scoped = set(engine.store.candidate_ids(scope).tolist())
+    marked = [(int(r["src"]), int(r["dst"]), 1.0) for r in engine.store.iter_rows("edges")
+              if r["kind"] == "contradicts" and r["src"] in scoped and r["dst"] in scoped]
+    marked_pairs = {(a, b) for a, b, _ in marked}
+    similar: list[tuple[int, int, float]] = []
     th = engine.thresholds
-    if th is None:
-        return []
-    ids, matrix = _scoped_vectors(engine, scope)
-    if len(ids) < 2:
-        return []
-    with _single_threaded_blas():
-        found = similar_pairs(ids, matrix, th.conflict)
-    candidates = sorted(found, key=lambda p: -p[2])
-    entries = {e.id: e for e in engine.store.get_entries(sorted({i for a, b, _ in candidates for i in (a, b)}))}
+    if th is not None:
+        ids, matrix = _scoped_vectors(engine, scope)
+        if len(ids) >= 2:
+            with _single_threaded_blas():
+                similar = sorted(similar_pairs(ids, matrix, th.conflict), key=lambda p: -p[2])
+    wanted = sorted({i for a, b, _ in marked + similar for i in (a, b)})
+    entries = {e.id: e for e in engine.store.get_entries(wanted)}
     out: list[tuple[Entry, Entry, float]] = []
-    for a, b, s in candidates:
+    seen: set[frozenset[int]] = set()
+    for a, b, s in marked + similar:
         ea, eb = entries.get(a), entries.get(b)
-        if ea and eb and ea.content_hash != eb.content_hash and dedup.looks_conflicting(ea.text, eb.text):
-            out.append((ea, eb, s))
-            if len(out) >= limit:
-                break
+        if not ea or not eb or frozenset((a, b)) in seen:
+            continue
+        if (a, b) not in marked_pairs and (
+                ea.content_hash == eb.content_hash or not dedup.looks_conflicting(ea.text, eb.text)):
+            continue
+        seen.add(frozenset((a, b)))
+        out.append((ea, eb, s))
+        if len(out) >= limit:
+            break
     return out
 
 

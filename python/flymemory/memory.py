@@ -102,8 +102,14 @@ class MemoryEngine:
         if not pieces:
             return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
         vectors = self.embedder.embed_passages(pieces) if self.embedder is not None else [None] * len(pieces)
-        return [self._write_chunk(piece, vector, seq=seq, **fields)
-                for seq, (piece, vector) in enumerate(zip(pieces, vectors, strict=True))]
+        # One transaction for the whole write: if a later sentence fails (disk full, a kill), none is
+        # stored. Vectors reach the in-memory index only after the commit, so a rollback leaves none there.
+        indexed: list[tuple[int, str, np.ndarray | None]] = []
+        with self.store.transaction():
+            outcomes = [self._write_chunk(piece, vector, seq=seq, indexed=indexed, **fields)
+                        for seq, (piece, vector) in enumerate(zip(pieces, vectors, strict=True))]
+        self._index(indexed)
+        return outcomes
 
     @staticmethod
     def _rejected_secret(kind: str) -> WriteOutcome:
@@ -146,7 +152,8 @@ class MemoryEngine:
             self.store.set_vector(entry_id, self.embedder.id, vec)
             self.retriever.dense.add(entry_id, vec)
 
-    def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int, **fields) -> WriteOutcome:
+    def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int,
+                     indexed: list[tuple[int, str, np.ndarray | None]], **fields) -> WriteOutcome:
         digest = content_hash(text)
         now = self.clock()
         scope = self._dedup_scope(fields)
@@ -165,14 +172,14 @@ class MemoryEngine:
                 else:
                     outcome = None
                 if outcome is not None:
-                    self._index([(outcome.entry_id, text, vector), (outcome.tombstone_id, neighbour.text, None)])
+                    indexed += [(outcome.entry_id, text, vector), (outcome.tombstone_id, neighbour.text, None)]
                     return outcome
             entry_id = self.store.insert_entry({
                 "text": text, "content_hash": digest, "created_at": now, "updated_at": now,
                 "valid_from": now, "last_accessed": now, "seq": seq, **fields,
             })
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
-        self._index([(entry_id, text, vector)])
+        indexed.append((entry_id, text, vector))
         return WriteOutcome("new", text, entry_id)
 
     def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
@@ -285,6 +292,22 @@ class MemoryEngine:
                     crossed.append(older.id)
         self._index([(entry_id, text, None)])
         return [WriteOutcome("new", text, entry_id, superseded=crossed)]
+
+    def _heal_state_key(self, key: str, app: str) -> list[int]:
+        """Restore the one-current-value rule after a bulk change (an import): the
+        newest active entry of `key` stays, older active ones are superseded by it."""
+        now = self.clock()
+        crossed = []
+        with self.store.transaction():
+            current = self.store.find_entries(Scope(state_key=key), order="created_desc")
+            for older in current[1:]:
+                if self.store.compare_and_set(older.id, {"status": "active"},
+                                              {"status": "superseded", "valid_to": now, "updated_at": now}):
+                    self.store.add_edge(current[0].id, older.id, "supersedes", now)
+                    self.store.add_history(older.id, "supersede", {"status": "active"},
+                                           {"status": "superseded", "by": current[0].id}, app, now)
+                    crossed.append(older.id)
+        return crossed
 
     def state_lookup(self, key: str, scope: Scope | None = None) -> Entry | None:
         key = _require_text("key", key).strip()

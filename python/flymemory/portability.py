@@ -130,6 +130,9 @@ def import_jsonl(engine: MemoryEngine, path: str, *, app: str = "import") -> dic
                 raise ImportError_(f"{path} line {number}: unknown record kind {kind!r}; nothing was imported")
         for new_id, _ in fresh:
             store.add_history(new_id, "import", None, {"from": os.path.basename(path)}, app, now)
+        for key in {e.state_key for e in store.get_entries([i for i, _ in fresh]) if e.state_key}:
+            counts.setdefault("states_healed", 0)
+            counts["states_healed"] += len(engine._heal_state_key(key, app))
     _embed(engine, fresh)
     return counts
 

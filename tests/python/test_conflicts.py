@@ -45,3 +45,11 @@ def test_nearest_neighbour_pairs_find_planted_near_duplicates_among_thousands():
     ids = np.arange(1, 3001, dtype=np.int64)
     found = {(a, b) for a, b, _ in similar_pairs(ids, matrix, 0.9)}
     assert {(min(a, b) + 1, max(a, b) + 1) for a, b in planted} <= found
+
+
+def test_pairs_marked_contradicts_come_first(lexical_engine):
+    e = lexical_engine
+    a = e.remember("Deploys freeze on Fridays.")[0].entry_id
+    b = e.remember("We ship whenever CI is green, any day.")[0].entry_id
+    e.store.add_edge(a, b, "contradicts", 0.0)
+    assert [(x.id, y.id, s) for x, y, s in e.find_conflicts()] == [(a, b, 1.0)]

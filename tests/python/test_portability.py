@@ -207,3 +207,16 @@ def test_erase_subject_removes_rows_vectors_edges_and_history(engine, tmp_path):
 def test_erase_subject_refuses_a_subject_that_would_match_everything(lexical_engine):
     with pytest.raises(MemoryError_, match="subject must be text of at least 3 characters"):
         lexical_engine.erase_subject(" a ")
+
+
+def test_importing_a_state_the_target_already_holds_keeps_one_current_value(lexical_engine, tmp_path):
+    source = _fresh(tmp_path, "source.db")
+    source.clock = lambda: 100.0
+    source.set_state("editor", "vim")
+    path = str(tmp_path / "s.jsonl")
+    source.export_jsonl(path)
+    lexical_engine.clock = lambda: 200.0
+    lexical_engine.set_state("editor", "helix")
+    assert lexical_engine.import_jsonl(path)["states_healed"] == 1
+    assert lexical_engine.state_lookup("editor").state_value == "helix"
+    assert [x.state_value for x in lexical_engine.state_history("editor")] == ["vim", "helix"]
