@@ -71,3 +71,48 @@ def test_a_vector_of_the_wrong_size_is_refused():
     index = DenseIndex("model-a", 3)
     with pytest.raises(ValueError, match="2 dimensions; the model-a index holds 3"):
         index.add(1, np.ones(2, dtype=np.float32))
+
+
+def _clustered(n, dim=32, clusters=40, seed=1):
+    rng = np.random.default_rng(seed)
+    centers = rng.normal(size=(clusters, dim))
+    m = centers[rng.integers(0, clusters, n)] + 0.3 * rng.normal(size=(n, dim))
+    m = m.astype(np.float32)
+    return m / np.linalg.norm(m, axis=1, keepdims=True)
+
+
+@pytest.fixture(autouse=True)
+def _probe_small_sets(monkeypatch):
+    from flymemory import retrieval
+
+    monkeypatch.setattr(retrieval, "ANN_MIN_CANDIDATES", 100)
+
+
+def test_partitions_find_what_the_exact_scan_finds_on_clustered_vectors():
+    m = _clustered(4000)
+    index = DenseIndex("test", 32)
+    index.load(np.arange(1, 4001), m)
+    index.build_partitions(partitions=64)
+    assert index.partitioned
+    everything = np.arange(1, 4001)
+    overlap = []
+    for q in m[:50]:
+        exact = {i for i, _ in index.search(q[None, :], everything, 10, exact=True)}
+        approx = {i for i, _ in index.search(q[None, :], everything, 10, candidates_key="all")}
+        overlap.append(len(exact & approx) / 10)
+    assert np.mean(overlap) >= 0.9
+
+
+def test_partitioned_search_never_comes_back_short_and_sees_new_rows():
+    m = _clustered(3000)
+    index = DenseIndex("test", 32)
+    index.load(np.arange(1, 3001), m)
+    index.build_partitions(partitions=50)
+    few = np.arange(1, 3001, 3)[:900]
+    # The probed fifth of the partitions holds far fewer than 400 of these: exact fallback.
+    assert len(index.search(m[0][None, :], few, 400, candidates_key="few")) == 400
+    assert len(index.search(m[0][None, :], few, 20, candidates_key="few")) == 20
+    index.add(5000, m[7])  # appended after the build: tagged on arrival
+    assert index.search(m[7][None, :], np.array([5000]), 1)[0][0] == 5000
+    index.add(0, -m[7])  # an out-of-order id keeps tags aligned
+    assert {i for i, _ in index.search(m[7][None, :], np.arange(0, 5001), 2, exact=True)} == {5000, 8}
