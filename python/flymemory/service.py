@@ -109,7 +109,21 @@ class AccessGuard:
                             "are served; start the engine with --token to allow remote clients", client[0])
                 await _deny(send, 403, "only loopback clients are served when no token is configured")
                 return
+            # A web page whose DNS name was rebound to 127.0.0.1 connects from loopback but sends its own
+            # Host; the SDK checks that on /mcp only, so /health (pid, store path) is guarded here.
+            host = dict(scope.get("headers") or []).get(b"host", b"").decode("latin-1")
+            if host and not is_loopback(_host_name(host)):
+                await _deny(send, 421, f"Host {host[:100]!r} is not a loopback name; without a token only "
+                                       "127.0.0.1, ::1 or localhost are served")
+                return
         await self.app(scope, receive, send)
+
+
+def _host_name(header: str) -> str:
+    """`127.0.0.1:8791` -> `127.0.0.1`, `[::1]:8791` -> `::1`, `localhost` -> `localhost`."""
+    if header.startswith("["):
+        return header[1:].split("]", 1)[0]
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
 
 
 class RejectUnparsableBody:
@@ -232,7 +246,11 @@ def _serve_http(settings: Settings, mcp) -> None:
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on",
                             log_config=None, timeout_graceful_shutdown=GRACEFUL_SECONDS)
     server = _Server(config)
-    server.run()
+    try:
+        server.run()
+    except SystemExit:  # uvicorn exits the process when it cannot bind; say why on stderr instead
+        if server.started:
+            raise
     if not server.started:
         raise OSError(errno.EADDRINUSE, f"could not listen on {settings.host}:{settings.port}")
 
