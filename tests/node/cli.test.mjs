@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { main } from '../../lib/cli.js';
 import { writePidFile } from '../../lib/engine.js';
 import { freePort, startFakeEngine } from './fake-engine.mjs';
 
@@ -18,6 +19,15 @@ async function cli(args, env = {}) {
   } catch (error) {
     return { code: error.code, stdout: error.stdout, stderr: error.stderr };
   }
+}
+
+// In-process: the same entry point the binary calls, without a node start-up per case.
+async function run(args, { stdin = '' } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const io = { out: (s) => { stdout += `${s}\n`; }, err: (s) => { stderr += `${s}\n`; }, stdin: async () => stdin };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
 }
 
 function tempDir(t) {
@@ -37,7 +47,7 @@ test('status reports our running engine', async (t) => {
 });
 
 test('status exits 1 when nothing answers', async (t) => {
-  const result = await cli(['status', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
+  const result = await run(['status', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
   assert.equal(result.code, 1);
   assert.match(result.stderr, /not running .*down/);
 });
@@ -47,7 +57,7 @@ test('stop will not kill a pid that the engine on the port does not report', asy
   t.after(engine.close);
   const dataDir = tempDir(t);
   writePidFile(dataDir, { pid: process.ppid, port: engine.port });
-  const result = await cli(['stop', '--port', String(engine.port), '--data-dir', dataDir]);
+  const result = await run(['stop', '--port', String(engine.port), '--data-dir', dataDir]);
   assert.equal(result.code, 1);
   assert.match(result.stderr, /not killing it/);
   assert.ok(fs.existsSync(path.join(dataDir, 'engine.pid')), 'a live, identified record is kept');
@@ -61,7 +71,7 @@ test('an unknown command prints the usage and exits 2', async () => {
 
 test('every command has its own --help', async () => {
   for (const command of ['start', 'stop', 'status', 'doctor', 'log', 'mute', 'ledger', 'version', 'setup', 'export', 'import']) {
-    const result = await cli([command, '--help']);
+    const result = await run([command, '--help']);
     assert.equal(result.code, 0, command);
     assert.match(result.stdout, new RegExp(`^Usage: flymemory ${command}`), command);
   }
@@ -70,17 +80,17 @@ test('every command has its own --help', async () => {
 test('mute sets a mute that status shows, and mute off clears it', async (t) => {
   const dataDir = tempDir(t);
   const port = String(await freePort());
-  const muted = await cli(['mute', '30m', '--data-dir', dataDir, '--json']);
+  const muted = await run(['mute', '30m', '--data-dir', dataDir, '--json']);
   assert.equal(muted.code, 0);
   assert.equal(JSON.parse(muted.stdout).muted, true);
-  const status = await cli(['status', '--port', port, '--data-dir', dataDir]);
+  const status = await run(['status', '--port', port, '--data-dir', dataDir]);
   assert.match(status.stderr, /mute: injection muted for 30m .*capture continues/);
-  assert.equal((await cli(['mute', 'off', '--data-dir', dataDir])).code, 0);
-  assert.match((await cli(['status', '--port', port, '--data-dir', dataDir])).stderr, /mute: off/);
+  assert.equal((await run(['mute', 'off', '--data-dir', dataDir])).code, 0);
+  assert.match((await run(['status', '--port', port, '--data-dir', dataDir])).stderr, /mute: off/);
 });
 
 test('mute with a bad duration is a usage error', async (t) => {
-  const result = await cli(['mute', 'soon', '--data-dir', tempDir(t)]);
+  const result = await run(['mute', 'soon', '--data-dir', tempDir(t)]);
   assert.equal(result.code, 2);
   assert.match(result.stderr, /"soon" is not a duration/);
 });
@@ -91,11 +101,11 @@ test('ledger summarises usegate.jsonl as text and as JSON', async (t) => {
     { kind: 'injected', session: 's', ids: [4, 5] },
     { kind: 'expanded', session: 's', id: 4 },
   ].map((e) => JSON.stringify(e)).join('\n') + '\n');
-  const text = await cli(['ledger', '--data-dir', dataDir]);
+  const text = await run(['ledger', '--data-dir', dataDir]);
   assert.equal(text.code, 0);
   assert.match(text.stdout, /1 of 2 injected memories were used in their session \(50\.0%\)/);
   assert.match(text.stdout, /#4 {2}1 \/ 1/);
-  const json = JSON.parse((await cli(['ledger', '--json', '--data-dir', dataDir])).stdout);
+  const json = JSON.parse((await run(['ledger', '--json', '--data-dir', dataDir])).stdout);
   assert.equal(json.useRate, 0.5);
   assert.deepEqual(json.counts, { injected: 1, expanded: 1, recalled: 0, superseded: 0 });
 });
@@ -103,14 +113,14 @@ test('ledger summarises usegate.jsonl as text and as JSON', async (t) => {
 test('log prints the last N lines of the plugin log', async (t) => {
   const dataDir = tempDir(t);
   fs.writeFileSync(path.join(dataDir, 'plugin.log'), 'one\ntwo\nthree\n');
-  const result = await cli(['log', '-n', '2', '--data-dir', dataDir]);
+  const result = await run(['log', '-n', '2', '--data-dir', dataDir]);
   assert.equal(result.stdout, 'two\nthree\n');
-  assert.equal((await cli(['log', '--data-dir', tempDir(t)])).code, 1);
+  assert.equal((await run(['log', '--data-dir', tempDir(t)])).code, 1);
 });
 
 test('doctor names what is missing and the command that fixes it', async (t) => {
   const dataDir = tempDir(t);
-  const result = await cli(['doctor', '--json', '--port', String(await freePort()), '--data-dir', dataDir, '--python', '/nonexistent/python']);
+  const result = await run(['doctor', '--json', '--port', String(await freePort()), '--data-dir', dataDir, '--python', '/nonexistent/python']);
   assert.equal(result.code, 1);
   const { checks } = JSON.parse(result.stdout);
   const python = checks.find((c) => c.name === 'python engine');
@@ -121,7 +131,7 @@ test('doctor names what is missing and the command that fixes it', async (t) => 
 
 test('setup --dry-run shows the venv under the data dir and the CPU torch build', async (t) => {
   const dataDir = tempDir(t);
-  const result = await cli(['setup', '--dry-run', '--embedder', 'sentence-transformers', '--base-python', 'python3', '--data-dir', dataDir]);
+  const result = await run(['setup', '--dry-run', '--embedder', 'sentence-transformers', '--base-python', 'python3', '--data-dir', dataDir]);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, new RegExp(`python3 -m venv ${path.join(dataDir, 'venv').replace(/[/\\]/g, '.')}`));
   assert.match(result.stdout, /pip install torch --index-url https:\/\/download\.pytorch\.org\/whl\/cpu/);
@@ -129,36 +139,29 @@ test('setup --dry-run shows the venv under the data dir and the CPU torch build'
 });
 
 test('export without a running engine exits 3 and says how to start it', async (t) => {
-  const result = await cli(['export', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
+  const result = await run(['export', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
   assert.equal(result.code, 3);
   assert.match(result.stderr, /flymemory start/);
 });
 
 test('version prints the package version', async (t) => {
-  const result = await cli(['version', '--json', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
+  const result = await run(['version', '--json', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
   assert.equal(result.code, 0);
   assert.match(JSON.parse(result.stdout).plugin, /^\d+\.\d+\.\d+/);
 });
 
 test('hook prompt fails open: no engine, no output, exit 0', async (t) => {
-  const child = execFile(process.execPath, [CLI, 'hook', 'prompt', '--port', String(await freePort()), '--data-dir', tempDir(t)]);
-  child.stdin.end(JSON.stringify({ prompt: 'hello', session_id: 's', cwd: '/ws' }));
-  let stdout = '';
-  child.stdout.on('data', (c) => { stdout += c; });
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  assert.equal(code, 0);
-  assert.equal(stdout, '');
+  const result = await run(['hook', 'prompt', '--port', String(await freePort()), '--data-dir', tempDir(t)], { stdin: JSON.stringify({ prompt: 'hello', session_id: 's', cwd: '/ws' }) });
+  assert.equal(result.code, 0);
+  assert.equal(result.stdout, '');
 });
 
 test('hook prompt prints the memory context as hook JSON', async (t) => {
   const engine = await startFakeEngine({ onTool: (name) => (name === 'flymemory_auto' ? { text: '', data: { memories: [{ id: 3, text: 'deploys use fabric', age_seconds: 60, app: 'dsh' }] } } : { text: '', data: { memories: [] } }) });
   t.after(engine.close);
-  const child = execFile(process.execPath, [CLI, 'hook', 'prompt', '--port', String(engine.port), '--data-dir', tempDir(t)]);
-  child.stdin.end(JSON.stringify({ prompt: 'how do I deploy?', session_id: 's', cwd: '/ws' }));
-  let stdout = '';
-  child.stdout.on('data', (c) => { stdout += c; });
-  assert.equal(await new Promise((resolve) => child.on('close', resolve)), 0);
-  const output = JSON.parse(stdout);
+  const result = await run(['hook', 'prompt', '--port', String(engine.port), '--data-dir', tempDir(t)], { stdin: JSON.stringify({ prompt: 'how do I deploy?', session_id: 's', cwd: '/ws' }) });
+  assert.equal(result.code, 0);
+  const output = JSON.parse(result.stdout);
   assert.equal(output.hookSpecificOutput.hookEventName, 'UserPromptSubmit');
   assert.match(output.hookSpecificOutput.additionalContext, /#3 · 1m · dsh · deploys use fabric/);
 });

@@ -11,6 +11,12 @@ export async function startFakeEngine({
   delayMs = 0,
 } = {}) {
   const calls = [];
+  const pendingDelays = new Set();
+  // A delayed answer must not keep the test process alive after close().
+  const delay = (ms) => new Promise((resolve) => {
+    const timer = setTimeout(() => { pendingDelays.delete(timer); resolve(); }, ms);
+    pendingDelays.add(timer);
+  });
   const server = http.createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -24,7 +30,7 @@ export async function startFakeEngine({
       if (req.method === 'POST' && req.url.startsWith('/mcp')) {
         const message = JSON.parse(raw);
         calls.push({ url: req.url, headers: req.headers, message });
-        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (delayMs) await delay(delayMs);
         if (res.destroyed) return;
         const answer = await onTool(message.params?.name, message.params?.arguments ?? {}, message);
         const reply = answer.rpcError
@@ -51,7 +57,12 @@ export async function startFakeEngine({
   return {
     port: server.address().port,
     calls,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () => new Promise((resolve) => {
+      for (const timer of pendingDelays) clearTimeout(timer);
+      pendingDelays.clear();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
 }
 
