@@ -111,7 +111,9 @@ class _Text:
         return found
 
     def details(self) -> set[str]:
-        return {k for t, k in zip(self.tokens, self.keys, strict=True) if _is_detail(t)}
+        # A capitalised stopword ("We", "The") is grammar; a lone capital ("A") is a name.
+        return {k for t, k in zip(self.tokens, self.keys, strict=True)
+                if _is_detail(t) and (k not in _STOP or (t.isupper() and t != "I"))}
 
 
 def _details_differ(a: _Text, b: _Text) -> bool:
