@@ -267,20 +267,31 @@ def _serve_stdio(mcp) -> None:
         log.info("stdio engine stopping on a signal")
 
 
+def _unwritable(data_dir: str, exc: OSError) -> int:
+    print(f"flymemory: the data directory {data_dir} is not writable ({exc.strerror or exc}); nothing was "
+          "changed. Choose another with --data-dir (or FLYMEMORY_DATA_DIR) or make it writable.", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     settings = parse_settings(argv)
     if settings.transport == "http" and not is_loopback(settings.host) and not settings.token:
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
               "is allowed unless a bearer token is configured (--token or FLYMEMORY_TOKEN).", file=sys.stderr)
         return 2
-    os.makedirs(settings.data_dir, exist_ok=True)
-    setup_logging(settings.data_dir)
+    try:
+        os.makedirs(settings.data_dir, exist_ok=True)
+        setup_logging(settings.data_dir)
+    except OSError as exc:
+        return _unwritable(settings.data_dir, exc)
     holder = "stdio" if settings.transport == "stdio" else f"http {settings.host}:{settings.port}"
     try:
         lock = acquire_store_lock(settings.data_dir, holder)
     except SystemExit as exc:
         log.error("%s", str(exc).removeprefix("flymemory: "))
         raise
+    except OSError as exc:
+        return _unwritable(settings.data_dir, exc)
     try:
         engine, mcp = build_http_app(settings)
     except (StoreError, ValueError) as exc:
