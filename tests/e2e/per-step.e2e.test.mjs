@@ -70,12 +70,16 @@ describe('per-step memory in a real DSH', { timeout: 900_000 }, () => {
     if (messageText(last).includes('acting as a compaction engine')) {
       return { text: `## Primary Request and Intent\n- ${SUMMARY_MARK}: the user is refactoring the orca parser and wants tests first.` };
     }
+    if (messages.some((m) => m.role === 'user' && messageText(m).startsWith('SUBTASK'))) return { text: 'Sub answer.' };
     const typed = messages.findLast((m) => m.role === 'user' && !messageText(m).startsWith('<') && !messageText(m).startsWith('Current runtime context'));
     const typedText = messageText(typed);
     if (typedText.includes('EXPAND') && !messages.slice(messages.indexOf(typed)).some((m) => m.role === 'tool')) {
       const injected = messages.findLast((m) => messageText(m).includes('<flymemory-recall'));
       const id = Number(/#(\d+) ·/.exec(messageText(injected))?.[1]);
       return { toolCalls: [{ name: GET_MEMORY, arguments: { id } }] };
+    }
+    if (typedText.includes('DELEGATE') && !messages.slice(messages.indexOf(typed)).some((m) => m.role === 'tool')) {
+      return { toolCalls: [{ name: 'subagent', arguments: { description: 'find a deploy host', prompt: 'SUBTASK: find the fabric deploy host of orca release step 4' } }] };
     }
     if (typedText.includes('OVERFLOW') && !overflowSent) {
       overflowSent = true;
@@ -202,6 +206,21 @@ describe('per-step memory in a real DSH', { timeout: 900_000 }, () => {
     const before = mock.agentRequests().length;
     assertTurnCompleted(await turn('Unmuted: how do I deploy orca?'));
     assert.equal(flymemoryMessages(mock.agentRequests().slice(before)[0]).length, 1);
+  });
+
+  test('a subagent gets one recall at its start, and its task is not captured as a typed prompt', async () => {
+    requireSetup();
+    const before = mock.agentRequests().length;
+    const result = await turn('DELEGATE: have a subagent find the orca deploy host.');
+    assertTurnCompleted(result);
+    const subagentRequests = mock.agentRequests().slice(before)
+      .filter((r) => r.body.messages.some((m) => m.role === 'user' && messageText(m).startsWith('SUBTASK')));
+    assert.ok(subagentRequests.length >= 1, 'the subagent ran');
+    const injected = flymemoryMessages(subagentRequests.at(-1));
+    assert.equal(injected.length, 1, 'one recall for the subagent, at its start');
+    assert.match(messageText(injected[0]), /<flymemory-recall[^>]*>\n#\d+ [^\n]*(Deploy note|orca)/);
+    const stored = await engine.callTool('flymemory_recall', { query: 'SUBTASK find the fabric deploy host', scope: 'all', k: 30 });
+    assert.doesNotMatch(stored, /SUBTASK/, 'the subagent task was not stored as something the user typed');
   });
 
   test('per-step overhead measured in the plugin log stays well inside the hook budget', (t) => {
