@@ -3,6 +3,8 @@
 import pytest
 from flymemory.chunking import MAX_CHARS, chunk
 from flymemory.model import Scope
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 
 def test_english_sentences_split_but_abbreviations_decimals_versions_paths_and_urls_stay_whole():
@@ -64,3 +66,12 @@ def test_three_topics_in_one_message_become_three_entries_each_found_by_its_own_
     for query, expected in (("where is the build server", "10.1.2.3"), ("indentation style for Go", "tabs"),
                             ("when is team lunch", "Fridays")):
         assert expected in engine.recall(query, k=1)[0].entry.text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=800))
+def test_chunking_never_loses_a_letter_or_digit(text):
+    pieces = chunk(text)
+    kept = "".join(c for c in "".join(pieces) if c.isalnum())
+    assert kept == "".join(c for c in text if c.isalnum())
+    assert all(p == p.strip() and p for p in pieces)

@@ -69,3 +69,24 @@ def test_bad_state_input_is_refused(lexical_engine):
         lexical_engine.set_state("  ", "x")
     with pytest.raises(MemoryError_, match="value must be text"):
         lexical_engine.set_state("k", None)
+
+
+def test_concurrent_state_writers_leave_exactly_one_current_value(lexical_engine):
+    import threading
+
+    e = lexical_engine
+    barrier = threading.Barrier(4)
+
+    def writer(value):
+        barrier.wait()
+        e.set_state("deploy.lock", value)
+
+    threads = [threading.Thread(target=writer, args=(f"holder-{i}",)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert e.store.count(Scope(state_key="deploy.lock")) == 1
+    chain = e.state_history("deploy.lock")
+    assert len(chain) == 4 and chain[-1].id == e.state_lookup("deploy.lock").id
+    assert e.store.edge_counts() == {"supersedes": 3}
