@@ -79,11 +79,24 @@ def _hostile(prop: dict, ids: list[int]) -> st.SearchStrategy:
 
 
 def arguments_for(schema: dict, ids: list[int]) -> st.SearchStrategy[dict[str, Any]]:
+    """Half the examples: valid arguments with at most one hostile value (so the deep paths run);
+    the other half: every field independently missing, valid or hostile, plus unknown keys."""
     props = schema.get("properties", {})
+    required = set(schema.get("required", []))
+
+    @st.composite
+    def mostly_valid(draw) -> dict[str, Any]:
+        args = {name: draw(_valid(p, ids)) for name, p in props.items() if name in required or draw(st.booleans())}
+        if props and draw(st.booleans()):
+            name = draw(st.sampled_from(sorted(props)))
+            args[name] = draw(_hostile(props[name], ids))
+        return args
+
     fields = {name: st.one_of(st.just(_MISSING), _valid(p, ids), _hostile(p, ids)) for name, p in props.items()}
     extra = st.dictionaries(st.sampled_from(["bogus", "__proto__", "id'); --", "text\x00"]), WEIRD_TEXT, max_size=1)
-    return st.builds(lambda chosen, more: {**{k: v for k, v in chosen.items() if v is not _MISSING}, **more},
-                     st.fixed_dictionaries(fields), extra)
+    anything = st.builds(lambda chosen, more: {**{k: v for k, v in chosen.items() if v is not _MISSING}, **more},
+                         st.fixed_dictionaries(fields), extra)
+    return st.one_of(mostly_valid(), anything)
 
 
 _MISSING = object()
