@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { acquireSetupLock } from './auto-setup.js';
 import { runDoctor } from './doctor.js';
 import { ensureEngine, inspectPidFile, probeEngine, stopEngine } from './engine.js';
 import { readLedger, summariseLedger } from './ledger.js';
@@ -286,7 +287,16 @@ const COMMANDS = {
       const text = plan.map((s, i) => `[${i + 1}/${plan.length}] ${s.title}\n    ${[s.command, ...s.args].join(' ')}`).join('\n');
       return report(ctx, EXIT.OK, text, { plan });
     }
-    const result = await runSetup(plan, { out: { write: (s) => ctx.io.out(s.replace(/\n$/, '')) }, dataDir: ctx.options.dataDir });
+    const release = acquireSetupLock(ctx.options.dataDir);
+    if (!release) {
+      return report(ctx, EXIT.FAILED, `another \`flymemory setup\` is installing into ${venv} right now (see ${path.join(ctx.options.dataDir, 'setup.log')}); wait for it to finish`, { running: true });
+    }
+    let result;
+    try {
+      result = await runSetup(plan, { out: { write: (s) => ctx.io.out(s.replace(/\n$/, '')) }, dataDir: ctx.options.dataDir });
+    } finally {
+      release();
+    }
     if (!result.ok) {
       return report(ctx, EXIT.FAILED, `setup stopped at "${result.failedStep.title}" (exit ${result.code}); fix the error above and run \`flymemory setup\` again.`, { failedStep: result.failedStep.title });
     }

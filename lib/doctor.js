@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runningSetup, SETUP_LOG } from './auto-setup.js';
 import { inspectPidFile, probeEngine } from './engine.js';
 import { readMute, describeRemaining } from './mute.js';
 import { readState } from './options.js';
@@ -37,6 +38,8 @@ export async function runDoctor(options, { python = pythonCheck, probe = probeEn
     checks.push(fail('data dir', `${options.dataDir} is not writable (${error.code ?? error.message})`, `set FLYMEMORY_DATA_DIR to a writable directory or fix the permissions of ${options.dataDir}`));
   }
 
+  const setup = runningSetup(options.dataDir);
+  if (setup) checks.push(warn('setup', `the engine is being installed right now (pid ${setup.pid} since ${setup.startedAt})`, `wait, then check again; progress: ${path.join(options.dataDir, SETUP_LOG)}`));
   const engine = python(options.pythonExe, 'import flymemory, sys; print("Python " + sys.version.split()[0])');
   if (engine.ok) checks.push(ok('python engine', `${options.pythonExe}: flymemory imports (${engine.output})`));
   else {

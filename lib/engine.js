@@ -45,10 +45,14 @@ export async function waitForEngine({ host, port, timeoutMs, child, intervalMs =
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   child?.once('exit', (code, signal) => { exited = { code, signal, at: Date.now() }; });
+  // A python that cannot be started (ENOENT, EACCES) emits only 'error': no grace, nothing will serve.
+  let spawnError = null;
+  child?.once('error', (error) => { spawnError = error; });
   let last = { state: 'down', detail: 'not probed yet' };
   while (Date.now() < deadline) {
     last = await probeEngine({ host, port, timeoutMs: Math.min(1500, Math.max(100, deadline - Date.now())) });
     if (last.state === 'ours') return last;
+    if (spawnError) return { state: 'exited', detail: `could not start the engine's python (${spawnError.code ?? spawnError.message})`, last };
     if (exited && Date.now() - exited.at >= EXIT_GRACE_MS) return { state: 'exited', detail: `engine process exited (code ${exited.code}, signal ${exited.signal})`, last };
     await sleep(intervalMs);
   }

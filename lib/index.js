@@ -4,6 +4,7 @@
 // settings in effect, then listens on `agent/pre-step` (capture + one injected
 // message) and `session/event` (use ledger, compaction summaries).
 import path from 'node:path';
+import { shouldAutoSetup, startBackgroundSetup } from './auto-setup.js';
 import { ensureEngine, readPidFile, stopEngine } from './engine.js';
 import { writeHooksFile } from './hooks-file.js';
 import { createKeepAlive } from './keepalive.js';
@@ -31,6 +32,10 @@ export async function apply(ctx, config) {
   if (options.nativeHooks) {
     const hooks = writeHooksFile({ cliPath: CLI_PATH, options });
     if (!hooks.ok) log.warn(`could not write ${hooks.file}: ${hooks.error}`);
+  }
+
+  if (engine.status === 'failed' && shouldAutoSetup(options, sources)) {
+    startBackgroundSetup({ options, cliPath: CLI_PATH, log });
   }
 
   if (engine.status === 'foreign') {

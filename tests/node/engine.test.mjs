@@ -183,3 +183,12 @@ test('when two launchers race, the one whose child lost the port adopts the winn
   assert.equal(result.status, 'launched');
   assert.equal(readPidFile(dataDir).pid, result.health.pid, 'the pid file names the engine that actually serves');
 });
+
+test('a python that does not exist fails at once with a hint, not after the readiness timeout', async (t) => {
+  const log = recordingLog();
+  const started = Date.now();
+  const result = await ensureEngine(optionsFor(await freePort(), tempDir(t), { pythonExe: '/nonexistent/python3', readinessTimeoutMs: 20_000 }), log);
+  assert.equal(result.status, 'failed');
+  assert.ok(Date.now() - started < 3000, `took ${Date.now() - started} ms`);
+  assert.match(log.lines.join('\n'), /could not start the engine's python \(ENOENT\).*FLYMEMORY_PYTHON/);
+});

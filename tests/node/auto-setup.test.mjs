@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { acquireSetupLock, runningSetup, shouldAutoSetup, startBackgroundSetup } from '../../lib/auto-setup.js';
+
+function tempDir(t) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flymemory-autosetup-test-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function recordingLog() {
+  const lines = [];
+  return { lines, info: (m) => lines.push(`INFO ${m}`), warn: (m) => lines.push(`WARN ${m}`), error: (m) => lines.push(`ERROR ${m}`) };
+}
+
+test('the plugin installs the engine itself only for the default python, with autostart, and only once', () => {
+  const options = { dataDir: '/data', autostart: true, embedder: '' };
+  assert.equal(shouldAutoSetup(options, { pythonExe: 'default' }, () => false), true);
+  assert.equal(shouldAutoSetup(options, { pythonExe: 'env' }, () => false), false, 'a python the user chose is not second-guessed');
+  assert.equal(shouldAutoSetup({ ...options, autostart: false }, { pythonExe: 'default' }, () => false), false);
+  assert.equal(shouldAutoSetup(options, { pythonExe: 'default' }, () => true), false, 'the managed venv exists already');
+});
+
+test('the background setup runs `flymemory setup` detached with its output in setup.log', (t) => {
+  const dataDir = tempDir(t);
+  const spawned = [];
+  const spawnImpl = (cmd, args, opts) => {
+    spawned.push({ cmd, args, opts });
+    return Object.assign(new EventEmitter(), { pid: 4242, unref() {} });
+  };
+  const log = recordingLog();
+  const result = startBackgroundSetup({ options: { dataDir, embedder: 'sentence-transformers:all-MiniLM-L6-v2' }, cliPath: '/pkg/bin/flymemory.mjs', log, spawnImpl });
+  assert.equal(result.started, true);
+  assert.equal(spawned[0].cmd, process.execPath);
+  assert.deepEqual(spawned[0].args, ['/pkg/bin/flymemory.mjs', 'setup', '--data-dir', dataDir, '--embedder', 'sentence-transformers']);
+  assert.equal(spawned[0].opts.detached, true);
+  assert.match(log.lines.join('\n'), /being installed now .*setup\.log.*flymemory doctor/);
+});
+
+test('one setup at a time: the lock is held while it runs and a dead holder does not block', (t) => {
+  const dataDir = tempDir(t);
+  const release = acquireSetupLock(dataDir);
+  assert.equal(typeof release, 'function');
+  assert.equal(acquireSetupLock(dataDir), null);
+  assert.equal(runningSetup(dataDir).pid, process.pid);
+  const log = recordingLog();
+  assert.equal(startBackgroundSetup({ options: { dataDir, embedder: '' }, cliPath: 'x', log, spawnImpl: () => assert.fail('must not spawn') }).started, false);
+  release();
+  fs.writeFileSync(path.join(dataDir, 'setup.lock'), JSON.stringify({ pid: 999_999, startedAt: 'then' }));
+  assert.equal(runningSetup(dataDir), null, 'a lock left by a dead process is cleared');
+});
