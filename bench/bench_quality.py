@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 
 KS = (1, 5, 10)
+PLOTTED = ("bm25", "dense", "hybrid (RRF)", "hybrid + routing")
 
 
 def build_store(path: str, embedder, *, distractors: bool, smoke: bool):
@@ -204,7 +205,7 @@ def main(argv=None) -> int:
     common.svg_bars(common.DOCS / "img" / f"quality_by_type_{tag}.svg",
                     f"Dev set hit@5 by question type ({embedder.id if embedder else 'lexical only'})", "hit@5",
                     kinds, {name: [res["groups"].get(k, {}).get("hit@5", 0.0) for k in kinds]
-                            for name, res in results.items()})
+                            for name, res in results.items() if name in PLOTTED})
     return 0
 
 

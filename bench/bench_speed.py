@@ -305,6 +305,21 @@ def run_one(n: int, queries: int, remembers: int, with_cold_start: bool) -> dict
     return result
 
 
+def plot(rows: list[dict]) -> None:
+    def series(key: str, field: str) -> list[tuple[float, float]]:
+        return [(r["entries"], r[key][field]) for r in rows if r.get(key)]
+
+    common.svg_lines(common.DOCS / "img" / "latency_vs_size.svg",
+                     "Latency vs library size (1 thread; CPU = uncontended cost)", "entries", "milliseconds", {
+                         "recall engine CPU p50": series("recall_engine_ms", "cpu_p50"),
+                         "recall engine wall p50": series("recall_engine_ms", "p50"),
+                         "exact dense CPU p50": series("recall_engine_exact_dense_ms", "cpu_p50"),
+                         "after a write CPU p50": series("recall_engine_after_write_ms", "cpu_p50"),
+                         "+ query emb. CPU p50": series("recall_with_query_embedding_ms", "cpu_p50"),
+                         "remember ovh. CPU p50": series("remember_overhead_ms", "cpu_p50"),
+                     })
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--sizes", default="1000,10000,100000")
@@ -312,8 +327,12 @@ def main(argv=None) -> int:
     p.add_argument("--remembers", type=int, default=30)
     p.add_argument("--no-cold-start", action="store_true")
     p.add_argument("--smoke", action="store_true", help="tiny run for the test suite; writes nothing")
+    p.add_argument("--plot-only", action="store_true", help="redraw the plot from bench/results/speed.json")
     p.add_argument("--one", type=int, help=argparse.SUPPRESS)
     a = p.parse_args(argv)
+    if a.plot_only:
+        plot(json.loads((common.RESULTS / "speed.json").read_text())["rows"])
+        return 0
     if a.smoke:
         a.queries, a.remembers = 5, 3
     if a.one:
@@ -331,16 +350,7 @@ def main(argv=None) -> int:
     if a.smoke:
         return 0
     common.save_json("speed.json", {"machine": common.machine(), "threads": 1, "rows": rows})
-    common.svg_lines(common.DOCS / "img" / "latency_vs_size.svg", "Recall latency vs library size (1 thread)",
-                     "entries", "milliseconds", {
-                         "engine p50": [(r["entries"], r["recall_engine_ms"]["p50"]) for r in rows],
-                         "engine p95": [(r["entries"], r["recall_engine_ms"]["p95"]) for r in rows],
-                         "after a write p50": [(r["entries"], r["recall_engine_after_write_ms"]["p50"])
-                                               for r in rows],
-                         "with query emb. p50": [(r["entries"], r["recall_with_query_embedding_ms"]["p50"])
-                                                 for r in rows],
-                         "remember overhead p50": [(r["entries"], r["remember_overhead_ms"]["p50"]) for r in rows],
-                     })
+    plot(rows)
     return 0
 
 

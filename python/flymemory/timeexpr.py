@@ -202,5 +202,13 @@ def parse(query: str, now: float, tz: tzinfo | None = None) -> TimeRange | None:
     return None
 
 
+# A cheap gate in front of the rules (routing asks every query): every rule needs a
+# digit, a Chinese time character or one of these words; most queries have none.
+_GATE = re.compile(
+    r"[0-9一二两三四五六七八九十天日周月年期拜近今昨前去本这上]|\b(?:today|tonight|yesterday|ago|past|last|"
+    r"previous|this|these|weeks?|months?|years?|days?|recently|lately|"
+    + "|".join(sorted(set(_WEEKDAYS) | set(_MONTHS), key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
 def mentions_time(query: str) -> bool:
-    return any(pattern.search(query) for pattern, _ in _RULES)
+    return _GATE.search(query) is not None and any(pattern.search(query) for pattern, _ in _RULES)
