@@ -22,6 +22,9 @@ from flymemory.retrieval import Retriever
 from flymemory.store import Store, StoreError
 
 ERASED_TEXT = "[erased]"
+# A restatement never demotes provenance: a hook capture of a model-judged fact stays "model",
+# and a model restating a hook capture lifts it (decay and ranking read the source).
+_SOURCE_RANK = {"hook": 0, "checkpoint": 1, "import": 2, "model": 3, "consolidation": 3}
 _LIVE = ("active", "superseded", "archived")
 
 
@@ -185,6 +188,8 @@ class MemoryEngine:
     def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
                     why: str) -> WriteOutcome:
         changes: dict[str, Any] = {"updated_at": now, "last_accessed": now, "strength": existing.strength + 1}
+        if _SOURCE_RANK.get(fields["source"], 0) > _SOURCE_RANK.get(existing.source, 0):
+            changes["source"] = fields["source"]
         tags = sorted(set(existing.tags) | set(fields["tags"]))
         if tags != existing.tags:
             changes["tags"] = tags
@@ -207,6 +212,8 @@ class MemoryEngine:
         })
         changes = {"text": text, "content_hash": digest, "valid_from": now, "updated_at": now,
                    "last_accessed": now, "tags": sorted(set(old.tags) | set(fields["tags"]))}
+        if _SOURCE_RANK.get(fields["source"], 0) > _SOURCE_RANK.get(old.source, 0):
+            changes["source"] = fields["source"]
         if not self.store.compare_and_set(old.id, {"content_hash": old.content_hash, "status": "active"}, changes):
             raise StoreError(f"entry #{old.id} changed during the write; write again")
         self.store.add_edge(old.id, tombstone, "supersedes", now)

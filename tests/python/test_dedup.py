@@ -158,3 +158,12 @@ def test_without_an_embedder_only_exact_repeats_strengthen(store):
     assert engine.remember("My build server is at 10.1.2.3.")[0].kind == "strengthened"
     assert engine.remember("The build server is at 10.1.2.3.")[0].kind == "new"
     assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "new"
+
+
+def test_a_restatement_never_demotes_provenance_and_a_model_restatement_lifts_it(engine):
+    judged = engine.remember("Keep pull requests under 400 lines.", source="model")[0].entry_id
+    engine.remember("Keep pull requests under 400 lines.", source="hook")
+    assert engine.get_memory(judged)[0].source == "model"
+    captured = engine.remember("The flaky test is test_upload_resume.", source="hook")[0].entry_id
+    engine.remember("The flaky test is test_upload_resume.", source="model")
+    assert engine.get_memory(captured)[0].source == "model"
