@@ -56,17 +56,28 @@ export async function apply(ctx, config) {
     seedFromUpstream({ options, callTool: client.callTool, log });
   }
 
+  // DSH's cordis scopes cleanup with ctx.effect; plain cordis contexts have a 'dispose' event.
+  const onDispose = (fn) => {
+    if (typeof ctx.effect === 'function') ctx.effect(() => fn, 'flymemory.dispose');
+    else ctx.on?.('dispose', fn);
+  };
   const startedHere = engine.child && (engine.status === 'launched' || engine.status === 'launching');
+  // The pid of the engine this process started last (keep-alive may replace it).
+  let startedPid = startedHere ? engine.health?.pid ?? engine.child.pid : null;
   if (startedHere && options.keepAlive) {
-    const keepAlive = createKeepAlive({ options, log, relaunch: () => ensureEngine({ ...options, autostart: true }, log) });
+    const relaunch = async () => {
+      const result = await ensureEngine({ ...options, autostart: true }, log);
+      if (result.child) startedPid = result.health?.pid ?? result.child.pid;
+      return result;
+    };
+    const keepAlive = createKeepAlive({ options, log, relaunch });
     keepAlive.watch(engine.child);
-    ctx.on?.('dispose', () => keepAlive.dispose());
+    onDispose(() => keepAlive.dispose());
   }
   if (startedHere && options.shutdownOnDispose) {
-    const launchedPid = engine.health?.pid ?? engine.child.pid;
-    ctx.on?.('dispose', async () => {
+    onDispose(async () => {
       // Only the engine this process started, and only while it is still the recorded one.
-      if (readPidFile(options.dataDir)?.pid !== launchedPid) return;
+      if (readPidFile(options.dataDir)?.pid !== startedPid) return;
       const result = await stopEngine(options, { waitMs: 3000 });
       log.info(`shutdownOnDispose: ${result.detail}`);
     });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as plugin from '../../lib/index.js';
-import { startFakeEngine } from './fake-engine.mjs';
+import { probeEngine, readPidFile } from '../../lib/engine.js';
+import { freePort, startFakeEngine } from './fake-engine.mjs';
 
 function fakeCtx() {
   const listeners = new Map();
@@ -50,4 +51,56 @@ test('apply registers nothing when a foreign program holds the port', async (t) 
   await plugin.apply(ctx, { port: other.port, dataDir: tempDir(t) });
   assert.equal(ctx.listeners.size, 0);
   assert.equal(other.calls.length, 0);
+});
+
+// A "python" that runs the fake engine with whatever flags the plugin passes.
+function fakePython(dir) {
+  const engineScript = new URL('./fake-engine.mjs', import.meta.url).pathname;
+  const exe = path.join(dir, 'fake-python');
+  fs.writeFileSync(exe, `#!/bin/sh\nshift 2\nexec "${process.execPath}" "${engineScript}" "$@"\n`, { mode: 0o755 });
+  return exe;
+}
+
+function ctxWithEffects() {
+  const ctx = fakeCtx();
+  const disposers = [];
+  ctx.effect = (setup) => { disposers.push(setup()); };
+  ctx.dispose = async () => { for (const dispose of disposers.splice(0)) await dispose(); };
+  return ctx;
+}
+
+async function waitFor(predicate, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await predicate();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+test('an engine the plugin started is restarted after it is killed, and stopped on dispose with shutdownOnDispose', { skip: process.platform === 'win32' }, async (t) => {
+  const dataDir = tempDir(t);
+  const port = await freePort();
+  const ctx = ctxWithEffects();
+  t.after(async () => {
+    await ctx.dispose();
+    const record = readPidFile(dataDir);
+    if (record) try { process.kill(record.pid); } catch { /* gone */ }
+  });
+
+  await plugin.apply(ctx, { port, dataDir, pythonExe: fakePython(dataDir), readinessTimeoutMs: 10_000, shutdownOnDispose: true });
+  const first = readPidFile(dataDir).pid;
+  process.kill(first, 'SIGKILL');
+
+  const restarted = await waitFor(async () => {
+    const probe = await probeEngine({ port });
+    return probe.state === 'ours' && probe.health.pid !== first ? probe.health.pid : null;
+  });
+  assert.ok(restarted, `no restart; plugin.log:\n${fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8')}`);
+  assert.ok(await waitFor(() => readPidFile(dataDir)?.pid === restarted), 'the restarted engine is the recorded one');
+  assert.match(fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8'), /WARN FlyMemory engine died .*restarting in 1000 ms/);
+
+  await ctx.dispose();
+  assert.equal((await probeEngine({ port })).state, 'down', 'shutdownOnDispose stopped the engine it started');
 });
