@@ -25,7 +25,9 @@ from flymemory.store import Store
 log = logging.getLogger("flymemory.retrieval")
 
 RRF_K = 60
-MAX_QUERY_CHUNKS = 8
+# A long prompt costs one embedding per sentence (~30 ms each on one core): the whole
+# text plus its first few sentences keep the hook path fast.
+MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 1000
 # Below this share of the index, gathering candidate rows beats scoring every row.

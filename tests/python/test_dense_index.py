@@ -116,3 +116,17 @@ def test_partitioned_search_never_comes_back_short_and_sees_new_rows():
     assert index.search(m[7][None, :], np.array([5000]), 1)[0][0] == 5000
     index.add(0, -m[7])  # an out-of-order id keeps tags aligned
     assert {i for i, _ in index.search(m[7][None, :], np.arange(0, 5001), 2, exact=True)} == {5000, 8}
+
+
+def test_a_long_query_is_embedded_whole_plus_its_first_sentences(engine):
+    from flymemory.retrieval import MAX_QUERY_CHUNKS
+
+    r = engine.retriever
+    assert r.embed_query("Where is my build server?").shape[0] == 1
+    long = " ".join(f"Sentence number {i} talks about something else entirely." for i in range(10))
+    assert r.embed_query(long).shape[0] == 1 + MAX_QUERY_CHUNKS
+    engine.remember("My build server is at 10.1.2.3.")
+    engine.remember("Lunch is at noon on Fridays.")
+    hits = engine.recall("Thanks for the help yesterday with the release notes and the changelog. "
+                         "Where is my build server again?", k=1, route="lookup")
+    assert "10.1.2.3" in hits[0].entry.text
