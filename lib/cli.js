@@ -326,8 +326,17 @@ const COMMANDS = {
     if (!fs.existsSync(absolute)) return report(ctx, EXIT.FAILED, `no such file: ${absolute}`, { path: absolute });
     const { probe, client } = await engineClient(ctx.options, 600_000);
     if (!client) return report(ctx, EXIT.ENGINE_UNAVAILABLE, `the engine is not running on port ${ctx.options.port} (${probe.state}); run \`flymemory start\` first`, { state: probe.state });
-    const { text, data } = await client.callToolResult('flymemory_import', { path: absolute });
-    return report(ctx, EXIT.OK, text, { path: absolute, ...(data ?? {}) });
+    let reply;
+    try {
+      reply = await client.callToolResult('flymemory_import', { path: absolute });
+    } catch (error) {
+      if (/unknown tool/i.test(error.message)) {
+        return report(ctx, EXIT.FAILED, `the running engine (version ${probe.health.version ?? '?'}) has no flymemory_import tool yet; ` +
+          'update the engine (`flymemory setup` reinstalls the one shipped with this package), then `flymemory stop` and `flymemory start`', { unsupported: true });
+      }
+      throw error;
+    }
+    return report(ctx, EXIT.OK, reply.text, { path: absolute, ...(reply.data ?? {}) });
   },
 
   async hook(ctx) {

@@ -75,7 +75,7 @@ export async function runDoctor(options, { python = pythonCheck, probe = probeEn
   if (state) checks.push(ok('plugin', `last activated ${state.writtenAt} by DSH pid ${state.pid} (engine ${state.engine?.status ?? '?'})`));
   else {
     checks.push(warn('plugin', `DSH has not activated the plugin with this data dir yet (${path.join(options.dataDir, 'state.json')} missing)`,
-      'dsh plugin add dsh-flymemory   (then start a DSH session)'));
+      'dsh plugin --profile <profile> add dsh-flymemory   (then start a DSH session)'));
   }
 
   const mute = readMute(options.dataDir);
