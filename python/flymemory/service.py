@@ -220,7 +220,14 @@ def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
 
     @mcp.custom_route("/health", methods=["GET"])
     async def health(_: Request) -> JSONResponse:
-        return JSONResponse(health_report(engine))
+        try:
+            return JSONResponse(health_report(engine))
+        except Exception as exc:  # a damaged store: still say who we are and what is wrong, not a bare 500
+            log.exception("health check failed")
+            return JSONResponse({"name": ENGINE_NAME, "version": __version__, "pid": os.getpid(),
+                                 "store": engine.store.path, "ready": False,
+                                 "store_error": f"{type(exc).__name__}: {exc}. Stop the engine, move the store "
+                                                "aside or restore a backup, and start again."})
 
     return engine, mcp
 
