@@ -8,10 +8,14 @@ import {
   composeMessageText, lessonsLine, RECALL_PROTOCOL, recallSection, recallSectionFromText,
   recoverySection, workingContextSection,
 } from './context.js';
+import { cutChars } from './chars.js';
 import { readMute } from './mute.js';
 
 export const SOURCE_KIND = 'flymemory';
 const LESSONS_SHOWN = 2;
+// The engine refuses longer texts and queries; a cut by code points never leaves half a character.
+const MAX_CAPTURE_CHARS = 200_000;
+const MAX_QUERY_CHARS = 2_000;
 
 /** Text of the message's text parts, or ''. */
 export function messageText(message) {
@@ -139,7 +143,7 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     if (mute?.all) return { text: '', ids: [], note: 'muted (capture off too)' };
 
     if (plan.kind === 'subagent') {
-      const recalled = await call('flymemory_recall', scoped({ query: plan.text.slice(0, 20_000), k: options.recallK }));
+      const recalled = await call('flymemory_recall', scoped({ query: cutChars(plan.text, MAX_QUERY_CHARS), k: options.recallK }));
       if (mute) return { text: '', ids: [], note: 'muted' };
       const section = sectionFor(recalled);
       return { text: section.text, ids: section.ids, summary: `subagent start: ${section.ids.length} recalled` };
@@ -152,7 +156,8 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       return { text, ids: [], summary: 'recovery pack after compaction', note: 'recovery pack empty' };
     }
 
-    const autoArgs = scoped({ text: plan.text, k: options.recallK });
+    const query = cutChars(plan.text, MAX_QUERY_CHARS);
+    const autoArgs = scoped({ text: cutChars(plan.text, MAX_CAPTURE_CHARS), k: options.recallK });
     if (plan.session) autoArgs.session_id = plan.session;
     const capture = call('flymemory_auto', autoArgs);
     if (mute) {
@@ -165,9 +170,9 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       return null;
     });
     const lessons = options.lessons
-      ? optional(call('flymemory_recall', scoped({ query: plan.text, k: 8, compartment: 'lessons' })), 'lessons')
+      ? optional(call('flymemory_recall', scoped({ query, k: 8, compartment: 'lessons' })), 'lessons')
       : null;
-    const working = options.workingContext ? optional(workingContextCall(plan, call, scoped), 'working context') : null;
+    const working = options.workingContext ? optional(workingContextCall(query, call, scoped), 'working context') : null;
     const pack = plan.session && recovery?.take(plan.session)
       ? optional(call('flymemory_session_pack', scoped({ trail: 4, conclusions: 3 })), 'recovery pack')
       : null;
@@ -203,12 +208,12 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     return recallSectionFromText(result?.text ?? '', options.injectChars);
   }
 
-  function workingContextCall(plan, call, scoped) {
+  function workingContextCall(query, call, scoped) {
     const k = options.workingContextTopK + options.recallK + LESSONS_SHOWN + 2;
     if (options.workingContextSource === 'pack') {
       return call('flymemory_session_pack', scoped({ trail: options.workingContextTopK, conclusions: options.workingContextTopK }));
     }
-    return call('flymemory_recall_index', scoped({ query: plan.text, k }));
+    return call('flymemory_recall_index', scoped({ query, k }));
   }
 }
 

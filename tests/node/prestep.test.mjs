@@ -291,3 +291,16 @@ test('typedPromptText reads the last user-typed message and ignores other produc
   assert.equal(typedPromptText([]), null);
   assert.equal(typedPromptText(undefined), null);
 });
+
+test('a huge pasted prompt is captured up to the engine limit and searched by its start, never cut inside a character', async (t) => {
+  const { engine, listener } = await setup(t);
+  const huge = `${'🚀'.repeat(1999)}${'日本語'.repeat(100_000)}`;
+  const messages = [typedPrompt(huge)];
+  await listener(payloadFor(messages), nextReturning(messages));
+  const auto = callsTo(engine, 'flymemory_auto')[0].message.params.arguments;
+  assert.equal([...auto.text].length, 200_000);
+  const query = callsTo(engine, 'flymemory_recall_index')[0].message.params.arguments.query;
+  assert.equal([...query].length, 2_000);
+  assert.ok(query.startsWith('🚀'.repeat(1999)));
+  assert.doesNotMatch(query, /[\uD800-\uDBFF]$/);
+});
