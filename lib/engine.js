@@ -138,6 +138,10 @@ export async function ensureEngine(options, log) {
     log.info(`reusing FlyMemory engine pid ${probe.health.pid} on ${host}:${port} (store ${probe.health.store ?? '?'})`);
     return { status: 'reused', health: probe.health };
   }
+  if (probe.state === 'foreign' && probe.hung && options.autostart) {
+    const replaced = await replaceOurHungEngine(options, log);
+    if (replaced) return replaced;
+  }
   if (probe.state === 'foreign' && probe.hung) {
     log.error(`port ${port} is held by a process that does not answer /health (${probe.detail}); leaving it alone. ` +
       'If it is a hung FlyMemory engine, `flymemory stop` ends one that FlyMemory started (`flymemory doctor` shows the pid); ' +
@@ -179,6 +183,29 @@ export async function ensureEngine(options, log) {
   log.info(`FlyMemory engine ready: pid ${ready.health.pid} on ${host}:${port}`);
   const child = ready.health.pid === launched.child.pid ? launched.child : null;
   return { status: 'launched', health: ready.health, child };
+}
+
+/**
+ * The port is held but /health does not answer. If the holder is provably the
+ * engine FlyMemory started (pid file identity: same pid, start time and
+ * command line) and it stays silent for a second, longer probe, it is hung:
+ * kill it and launch a fresh one. Anything else is left alone (returns null).
+ */
+async function replaceOurHungEngine(options, log, { kill = process.kill.bind(process), identify = processIdentity } = {}) {
+  const { host, port, dataDir } = options;
+  const inspected = inspectPidFile(dataDir, identify);
+  if (inspected.verdict !== 'match' || inspected.record.port !== port) return null;
+  const second = await probeEngine({ host, port, timeoutMs: 3000 });
+  if (second.state === 'ours') return { status: 'reused', health: second.health };
+  if (!(second.state === 'foreign' && second.hung)) return null;
+  const { pid } = inspected.record;
+  log.warn(`FlyMemory engine pid ${pid} (started by FlyMemory, identity verified) holds port ${port} but has not answered /health for 4.5 s; killing it and starting a fresh one`);
+  fs.rmSync(pidFilePath(dataDir), { force: true });
+  try { kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+  const deadline = Date.now() + 5000;
+  while (isAlive(pid, kill) && Date.now() < deadline) await sleep(50);
+  const result = await ensureEngine(options, log);
+  return result.status === 'foreign' ? null : result;
 }
 
 /**

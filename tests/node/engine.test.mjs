@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -191,4 +192,38 @@ test('a python that does not exist fails at once with a hint, not after the read
   assert.equal(result.status, 'failed');
   assert.ok(Date.now() - started < 3000, `took ${Date.now() - started} ms`);
   assert.match(log.lines.join('\n'), /could not start the engine's python \(ENOENT\).*FLYMEMORY_PYTHON/);
+});
+
+test('an engine FlyMemory started that hangs (SIGSTOP) is replaced; a hung process it did not start is left alone', { skip: process.platform === 'win32' }, async (t) => {
+  const dataDir = tempDir(t);
+  const port = await freePort();
+  const options = optionsFor(port, dataDir, { pythonExe: fakePython(dataDir) });
+  const first = await ensureEngine(options, recordingLog());
+  assert.equal(first.status, 'launched');
+  const hungPid = first.health.pid;
+  t.after(() => { for (const pid of [hungPid, readPidFile(dataDir)?.pid]) try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } });
+  process.kill(hungPid, 'SIGSTOP');
+
+  const log = recordingLog();
+  const second = await ensureEngine(options, log);
+
+  assert.equal(second.status, 'launched', log.lines.join('\n'));
+  assert.notEqual(second.health.pid, hungPid);
+  assert.match(log.lines.join('\n'), new RegExp(`WARN FlyMemory engine pid ${hungPid} .*identity verified.*killing it`));
+  assert.equal(readPidFile(dataDir).pid, second.health.pid);
+});
+
+test('a hung process on the port without our pid record is reported, not killed', async (t) => {
+  const dataDir = tempDir(t);
+  const port = await freePort();
+  // Not ours (no pid file), and it accepts connections but never answers: a hang.
+  const sockets = new Set();
+  const silent = net.createServer((socket) => { sockets.add(socket); });
+  await new Promise((resolve) => silent.listen(port, '127.0.0.1', resolve));
+  t.after(() => new Promise((resolve) => { for (const socket of sockets) socket.destroy(); silent.close(resolve); }));
+  const log = recordingLog();
+  const result = await ensureEngine(optionsFor(port, dataDir), log);
+  assert.equal(result.status, 'foreign');
+  assert.match(log.lines.join('\n'), /does not answer \/health.*leaving it alone/);
+  assert.ok(silent.listening);
 });
