@@ -188,3 +188,71 @@ def test_eight_clients_times_500_mixed_operations_lose_and_double_nothing(tmp_pa
                     "entries_final": CONTESTED + len(remembered) + len(states), "lost": 0, "doubled": 0,
                     "errors_reaching_clients": 0, "seconds": round(elapsed, 1),
                     "ops_per_second": round(sum(ops.values()) / elapsed, 1)})
+
+
+E5_CLIENTS, E5_OPS = 8, 60
+
+
+def test_eight_official_mcp_clients_with_the_real_embedder_race_the_dense_index_safely(tmp_path, engines, figures):
+    """The same race with the default embedder loaded, through the official `mcp` client: writes,
+    merges and recalls share the in-memory vector index. Every acknowledged id exists, lineage is
+    whole, and no error reaches a client."""
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    engine = engines(str(tmp_path / "store"), embedder="e5-small-q4")
+    deadline = time.monotonic() + 240
+    while engine.health()["embedder_state"] != "ready":
+        assert time.monotonic() < deadline, engine.health()
+        time.sleep(0.2)
+    acked: dict[int, str] = {}
+    errors: list[str] = []
+    kinds: Counter[str] = Counter()
+
+    async def client(n: int) -> None:
+        rng = random.Random(50 + n)
+        async with streamable_http_client(f"{engine.base}/mcp?app=mcp{n}") as (read, write, _), \
+                ClientSession(read, write) as session:
+            await session.initialize()
+            for i in range(E5_OPS):
+                if rng.random() < 0.6:
+                    # overlapping wording on purpose: the dedup ladder merges and strengthens under load
+                    text = f"The {rng.choice(WORDS)} service of team {rng.randint(1, 6)} deploys on day {i % 7}."
+                    r = await session.call_tool("flymemory_remember", {"text": text, "workspace": "/w"})
+                    if r.isError:
+                        errors.append(text_of(r.model_dump()))
+                        continue
+                    for o in r.structuredContent["outcomes"]:
+                        kinds[o["kind"]] += 1
+                        acked[o["id"]] = o["kind"]
+                else:
+                    r = await session.call_tool("flymemory_recall", {"query": f"{rng.choice(WORDS)} deploys",
+                                                                     "workspace": "/w"})
+                    kinds["recall"] += 1
+                    if r.isError:
+                        errors.append(text_of(r.model_dump()))
+
+    async def main() -> None:
+        async with anyio.create_task_group() as tg:
+            for n in range(E5_CLIENTS):
+                tg.start_soon(client, n)
+
+    started = time.monotonic()
+    anyio.run(main)
+    elapsed = time.monotonic() - started
+    assert not errors, errors[:5]
+    db = open_readonly(engine.store_path)
+    try:
+        ids = {r[0] for r in db.execute("SELECT id FROM entries")}
+        missing_vectors = db.execute("SELECT count(*) FROM entries WHERE vector IS NULL AND status != 'forgotten'"
+                                     ).fetchone()[0]
+        assert not [i for i in acked if i not in ids], "an acknowledged id does not exist"
+        problems = lineage_problems(db)
+        assert not problems, problems[:10]
+    finally:
+        db.close()
+    assert integrity(engine.store_path) == "ok"
+    figures.update({"clients": E5_CLIENTS, "operations": E5_CLIENTS * E5_OPS, "outcomes": dict(kinds),
+                    "entries_final": len(ids), "entries_without_vector": missing_vectors, "errors": 0,
+                    "seconds": round(elapsed, 1)})
