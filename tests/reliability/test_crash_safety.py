@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import signal
 import threading
 import time
+from collections import Counter
 from http.client import HTTPException
 
 import pytest
@@ -17,6 +19,7 @@ from reliability_helpers import ToolCallError, integrity, lineage_problems, open
 pytestmark = pytest.mark.reliability
 
 CYCLES = int(os.environ.get("FLYMEMORY_CRASH_CYCLES", "20"))
+PART = re.compile(r"^(Crash cycle \d+ write \d+) part \d of 3 ")
 WORDS = ("alpha bravo cobalt delta ember falcon garnet harbor indigo juniper kepler lumen magnet "
          "nebula onyx prism quartz raven saffron tundra umber vortex willow xenon yarrow zephyr").split()
 
@@ -50,6 +53,13 @@ class Writer(threading.Thread):
                     result = self.engine.call("flymemory_supersede", {"old_id": old, "new_id": new})
                     if not result["isError"]:
                         self.superseded.append((old, new))
+                elif roll < 0.45:  # one write of three sentences: all three are stored, or none
+                    parts = [f"Crash cycle {self.cycle} write {n} part {k} of 3 remembers "
+                             f"{' '.join(self.rng.choice(WORDS) for _ in range(6))}." for k in (1, 2, 3)]
+                    result = self.engine.ok("flymemory_remember", {"text": " ".join(parts)})
+                    outcomes = result["structuredContent"]["outcomes"]
+                    assert [o["kind"] for o in outcomes] == ["new"] * 3, text_of(result)
+                    self.remembered.update({o["id"]: part for o, part in zip(outcomes, parts, strict=True)})
                 else:
                     words = " ".join(self.rng.choice(WORDS) for _ in range(6))
                     text = f"Crash cycle {self.cycle} write {n} remembers {words}."
@@ -106,6 +116,9 @@ def test_sigkill_at_random_moments_never_loses_an_acknowledged_write(tmp_path, e
             assert not undone, f"cycle {cycle}: acknowledged supersedes undone: {undone[:10]}"
             problems = lineage_problems(db)
             assert not problems, f"cycle {cycle}: half-written state visible: {problems[:10]}"
+            parts = Counter(m.group(1) for r in rows.values() if (m := PART.match(r["text"])))
+            torn = {write: n for write, n in parts.items() if n != 3}
+            assert not torn, f"cycle {cycle}: multi-sentence writes stored in part: {torn}"
             stray = [r["text"] for r in rows.values()
                      if r["state_key"] is None and not r["text"].startswith("Crash cycle ")]
             assert not stray, f"cycle {cycle}: text nobody sent: {stray[:5]}"
@@ -117,7 +130,8 @@ def test_sigkill_at_random_moments_never_loses_an_acknowledged_write(tmp_path, e
             got = engine.ok("flymemory_get_memory", {"id": entry_id})
             assert got["structuredContent"]["text"] == acked[entry_id]
 
-    figures.update({"cycles": CYCLES, "writes_sent": total_sent, "acknowledged_remembers": len(acked),
+    figures.update({"cycles": CYCLES, "writes_sent": total_sent, "acknowledged_entries": len(acked),
+                    "multi_sentence_writes_whole": sum(parts.values()) // 3,
                     "acknowledged_state_updates": len(acked_states),
                     "acknowledged_supersedes": len(acked_supersedes), "lost": 0, "integrity_check": "ok",
                     "kill_delay_seconds": {"min": min(kill_delays), "max": max(kill_delays)}})
