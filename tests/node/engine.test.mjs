@@ -201,11 +201,13 @@ test('an engine FlyMemory started that hangs (SIGSTOP) is replaced; a hung proce
   const first = await ensureEngine(options, recordingLog());
   assert.equal(first.status, 'launched');
   const hungPid = first.health.pid;
-  t.after(() => { for (const pid of [hungPid, readPidFile(dataDir)?.pid]) try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } });
+  const started = [hungPid];
+  t.after(() => { for (const pid of started) try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } });
   process.kill(hungPid, 'SIGSTOP');
 
   const log = recordingLog();
   const second = await ensureEngine(options, log);
+  if (second.health?.pid) started.push(second.health.pid);
 
   assert.equal(second.status, 'launched', log.lines.join('\n'));
   assert.notEqual(second.health.pid, hungPid);
