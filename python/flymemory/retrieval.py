@@ -29,7 +29,7 @@ RRF_K = 60
 # text plus its first few sentences keep the hook path fast.
 MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
 COMMON_TERM_SHARE = 0.02
-COMMON_TERM_MIN = 1000
+COMMON_TERM_MIN = 300
 # Below this share of the index, gathering candidate rows beats scoring every row.
 _GATHER_BELOW = 0.5
 # The IVF layer of the dense index: built from this many vectors on, probing this
