@@ -126,6 +126,12 @@ describe('per-step memory in a real DSH', { timeout: 900_000 }, () => {
 
     const recalled = await engine.callTool('flymemory_recall', { query: 'which fabric task deploys step 3', scope: 'all', k: 20 });
     assert.match(recalled, /Which fabric task deploys orca release step 3\?/, 'the typed prompt was stored');
+
+    const state = JSON.parse(fs.readFileSync(path.join(dirs.pluginData, 'state.json'), 'utf8'));
+    assert.equal(state.options.workingContextChars, WORKING_CONTEXT_CHARS, 'state.json records the row config in effect');
+    assert.equal(state.sources.workingContextChars, 'config');
+    assert.equal(state.engine.status, 'reused');
+    assert.ok(fs.existsSync(path.join(dirs.pluginData, 'hooks.json')));
   });
 
   test('turn 2 (new session): the lesson comes back again and the working context stays within its budget', async () => {
@@ -208,6 +214,29 @@ describe('per-step memory in a real DSH', { timeout: 900_000 }, () => {
     assert.equal(flymemoryMessages(mock.agentRequests().slice(before)[0]).length, 1);
   });
 
+  test('status and doctor report the running engine, the settings in effect and the ledger', async () => {
+    requireSetup();
+    const cli = async (...args) => {
+      try {
+        const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args, '--port', String(engine.port), '--data-dir', dirs.pluginData, '--json'], { env: { ...process.env, FLYMEMORY_PYTHON: prerequisites.python } });
+        return { code: 0, report: JSON.parse(stdout) };
+      } catch (error) {
+        return { code: error.code, report: JSON.parse(error.stdout || '{}') };
+      }
+    };
+    const status = await cli('status');
+    assert.equal(status.code, 0);
+    assert.equal(status.report.state, 'ours');
+    assert.equal(status.report.inEffect.options.workingContextChars, WORKING_CONTEXT_CHARS);
+    assert.ok(status.report.ledger.usedPairs >= 1);
+    const doctor = await cli('doctor');
+    const byName = Object.fromEntries(doctor.report.checks.map((c) => [c.name, c]));
+    assert.equal(byName['python engine'].status, 'ok');
+    assert.equal(byName.engine.status, 'ok');
+    assert.equal(byName.plugin.status, 'ok');
+    assert.equal(doctor.code, 0, JSON.stringify(doctor.report.checks, null, 1));
+  });
+
   test('a subagent gets one recall at its start, and its task is not captured as a typed prompt', async () => {
     requireSetup();
     const before = mock.agentRequests().length;
@@ -223,10 +252,14 @@ describe('per-step memory in a real DSH', { timeout: 900_000 }, () => {
     assert.doesNotMatch(stored, /SUBTASK/, 'the subagent task was not stored as something the user typed');
   });
 
-  test('per-step overhead measured in the plugin log stays well inside the hook budget', (t) => {
+  test('per-step overhead measured in the plugin log stays well inside the hook budget', async (t) => {
     requireSetup();
+    // More plain turns, so the percentiles rest on a real sample.
+    const topics = ['the staging database', 'the release checklist', 'the orca parser tests', 'which host runs fabric', 'the deploy order',
+      'rollback steps for orca', 'who owns the build server', 'the migration lesson', 'release step 4 again', 'the CI cache'];
+    for (const topic of topics) assertTurnCompleted(await turn(`Quick question about ${topic}?`));
     const overheads = [...pluginLog().matchAll(/engine (\d+) ms, overhead (\d+) ms/g)].map((m) => Number(m[2])).sort((a, b) => a - b);
-    assert.ok(overheads.length >= 6, `only ${overheads.length} measured steps`);
+    assert.ok(overheads.length >= 16, `only ${overheads.length} measured steps`);
     const pct = (p) => overheads[Math.min(overheads.length - 1, Math.ceil((p / 100) * overheads.length) - 1)];
     const line = `per-step overhead over ${overheads.length} steps: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${overheads.at(-1)} ms`;
     t.diagnostic(line);
