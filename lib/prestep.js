@@ -143,8 +143,8 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     if (mute?.all) return { text: '', ids: [], note: 'muted (capture off too)' };
 
     if (plan.kind === 'subagent') {
-      const recalled = await call('flymemory_recall', scoped({ query: cutChars(plan.text, MAX_QUERY_CHARS), k: options.recallK }));
       if (mute) return { text: '', ids: [], note: 'muted' };
+      const recalled = await call('flymemory_recall', scoped({ query: cutChars(plan.text, MAX_QUERY_CHARS), k: options.recallK }));
       const section = sectionFor(recalled);
       return { text: section.text, ids: section.ids, summary: `subagent start: ${section.ids.length} recalled` };
     }
@@ -180,14 +180,14 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     const [recalled, lessonResult, workingResult, packResult] = await Promise.all([capture, lessons, working, pack]);
     const captured = new Set((recalled?.data?.outcomes ?? []).map((o) => o?.id).filter(Number.isInteger));
 
-    const recall = sectionFor(recalled);
-    const shown = new Set([...recall.ids, ...captured]);
     const lessonMemories = (memoriesOf(lessonResult) ?? [])
       // An engine that ignores `compartment` would hand back general memories: keep only real lessons.
       .filter((m) => m.compartment === 'lessons' && !captured.has(m.id))
       .slice(0, LESSONS_SHOWN);
     const lessonsPart = lessonsLine(lessonMemories);
-    for (const id of lessonsPart.ids) shown.add(id);
+    // Lessons have their own line every turn; the recall section does not repeat them.
+    const recall = sectionFor(recalled, new Set(lessonsPart.ids));
+    const shown = new Set([...recall.ids, ...captured, ...lessonsPart.ids]);
     const pointers = workingMemories(workingResult).filter((m) => !shown.has(m.id)).slice(0, options.workingContextTopK);
     const workingPart = workingContextSection(pointers, options.workingContextChars);
     const recoveryPart = packResult ? recoverySection(packResult.text) : '';
@@ -202,9 +202,9 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     };
   }
 
-  function sectionFor(result) {
+  function sectionFor(result, leaveOut = new Set()) {
     const memories = memoriesOf(result);
-    if (memories) return recallSection(memories, options.injectChars);
+    if (memories) return recallSection(memories.filter((m) => !leaveOut.has(m.id)), options.injectChars);
     return recallSectionFromText(result?.text ?? '', options.injectChars);
   }
 

@@ -304,3 +304,12 @@ test('a huge pasted prompt is captured up to the engine limit and searched by it
   assert.ok(query.startsWith('🚀'.repeat(1999)));
   assert.doesNotMatch(query, /[\uD800-\uDBFF]$/);
 });
+
+test('a lesson that is also recalled appears once, on the lessons line', async (t) => {
+  const lesson = memory(30, 'Run the migrations before deploying', { compartment: 'lessons' });
+  const { listener } = await setup(t, { engine: { auto: [BUILD_SERVER, lesson], lessons: [lesson] } });
+  const messages = [typedPrompt('deploy')];
+  const text = injectedText(await listener(payloadFor(messages), nextReturning(messages)));
+  assert.equal(text.match(/Run the migrations/g).length, 1);
+  assert.match(text, /Lessons [^\n]*#30 Run the migrations/);
+});
