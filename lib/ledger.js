@@ -134,6 +134,14 @@ export function createUseTracker({ dataDir, toolPrefix = 'mcp__flymemory__', log
     } else if (tool === 'flymemory_supersede') {
       const id = Number(call.args.old_id);
       if (Number.isInteger(id) && recordUse('superseded', session, id, tool)) uses.push(['superseded', id]);
+    } else if (tool === 'flymemory_remember') {
+      // A state_key write supersedes the previous value itself: "NEW #9 (supersedes #5)".
+      for (const group of String(text ?? '').matchAll(/supersedes ((?:#\d+(?:, )?)+)/g)) {
+        for (const match of group[1].matchAll(/#(\d+)/g)) {
+          const id = Number(match[1]);
+          if (recordUse('superseded', session, id, tool)) uses.push(['superseded', id]);
+        }
+      }
     } else if (/^flymemory_(recall|recall_index|recall_block|state_lookup|state_history|insights|session_pack)$/.test(tool)) {
       const seen = new Set();
       for (const match of String(text ?? '').matchAll(/#(\d+)\b/g)) {
