@@ -13,26 +13,40 @@ export function ledgerPath(dataDir) {
   return path.join(dataDir, LEDGER_FILE);
 }
 
+// Past this size the ledger moves to usegate.1.jsonl (replacing an older one), so it never grows without bound.
+export const ROTATE_BYTES = 16 * 1024 * 1024;
+
 /** Appends one event; never throws (the ledger must not break a turn). */
-export function appendLedger(dataDir, event) {
+export function appendLedger(dataDir, event, { rotateBytes = ROTATE_BYTES } = {}) {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.appendFileSync(ledgerPath(dataDir), `${JSON.stringify({ ts: new Date().toISOString(), ...event })}\n`);
+    const file = ledgerPath(dataDir);
+    try {
+      if (fs.statSync(file).size >= rotateBytes) fs.renameSync(file, previousLedgerPath(dataDir));
+    } catch { /* no ledger yet */ }
+    fs.appendFileSync(file, `${JSON.stringify({ ts: new Date().toISOString(), ...event })}\n`);
     return true;
   } catch {
     return false;
   }
 }
 
+function previousLedgerPath(dataDir) {
+  return path.join(dataDir, LEDGER_FILE.replace('.jsonl', '.1.jsonl'));
+}
+
+/** Every event, the rotated file's first. */
 export function readLedger(dataDir) {
-  let text;
-  try {
-    text = fs.readFileSync(ledgerPath(dataDir), 'utf8');
-  } catch {
-    return [];
-  }
-  return text.split('\n').filter(Boolean).flatMap((line) => {
-    try { return [JSON.parse(line)]; } catch { return []; }
+  return [previousLedgerPath(dataDir), ledgerPath(dataDir)].flatMap((file) => {
+    let text;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      return [];
+    }
+    return text.split('\n').filter(Boolean).flatMap((line) => {
+      try { return [JSON.parse(line)]; } catch { return []; }
+    });
   });
 }
 
