@@ -273,24 +273,30 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             raise ToolError("give exactly one of new_id or text.")
         app = _app_of(ctx)
         if text is not None:
-            old = await run("flymemory_supersede", engine.store.get_entries, [old_id])
-            if not old:
-                raise ToolError(f"old_id {old_id} does not exist; "
-                                "find the id with flymemory_recall.")
-            outcomes = await run("flymemory_supersede", engine.remember, text, source="model", app=app,
-                                 compartment=old[0].compartment, workspace=workspace or old[0].workspace,
-                                 user_level=old[0].user_level)
-            stored = [o for o in outcomes if o.entry_id is not None]
-            if not stored:
-                raise ToolError(f"text could not be stored ({_describe(outcomes)}).")
-            last = stored[-1]
-            if last.entry_id == old_id:
-                if last.kind == "merged":  # the dedup ladder already rewrote #old; its old text is the tombstone
-                    return _reply(_describe(outcomes), {"old_id": old_id, "new_id": old_id,
-                                                        **_outcomes_data(outcomes)})
-                raise ToolError(f"text says the same as old_id #{old_id}; nothing to supersede.")
-            new_id = last.entry_id
-        message = await run("flymemory_supersede", engine.supersede, old_id, new_id, app=app)
+            def store_and_supersede() -> tuple[list[WriteOutcome], int, str | None]:
+                # One transaction: when the supersede is refused, the new text is not kept either.
+                with engine.store.transaction():
+                    old = engine.store.get_entries([old_id])
+                    if not old:
+                        raise MemoryError_(f"old_id {old_id} does not exist; find the id with flymemory_recall.")
+                    outcomes = engine.remember(text, source="model", app=app, compartment=old[0].compartment,
+                                               workspace=workspace or old[0].workspace,
+                                               user_level=old[0].user_level)
+                    stored = [o for o in outcomes if o.entry_id is not None]
+                    if not stored:
+                        raise MemoryError_(f"text could not be stored ({_describe(outcomes)}).")
+                    last = stored[-1]
+                    if last.entry_id == old_id:
+                        if last.kind == "merged":  # the dedup ladder rewrote #old; its old text is the tombstone
+                            return outcomes, old_id, None
+                        raise MemoryError_(f"text says the same as old_id #{old_id}; nothing to supersede.")
+                    return outcomes, last.entry_id, engine.supersede(old_id, last.entry_id, app=app)
+
+            outcomes, new_id, message = await run("flymemory_supersede", store_and_supersede)
+            if message is None:
+                return _reply(_describe(outcomes), {"old_id": old_id, "new_id": old_id, **_outcomes_data(outcomes)})
+        else:
+            message = await run("flymemory_supersede", engine.supersede, old_id, new_id, app=app)
         return _reply(str(message), {"old_id": old_id, "new_id": new_id, "result": str(message)})
 
     @mcp.tool(name="flymemory_consolidate", annotations=annotations("Consolidate", read_only=False))
