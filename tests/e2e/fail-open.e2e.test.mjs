@@ -37,12 +37,12 @@ describe('fail open in a real DSH', { timeout: 600_000 }, () => {
     if (root && !process.env.FLYMEMORY_E2E_KEEP) fs.rmSync(root, { recursive: true, force: true });
   });
 
-  function overlayFor(label, port) {
+  function overlayFor(label, port, pluginConfig = {}) {
     const pluginDataDir = path.join(root, `data-${label}`);
     fs.mkdirSync(pluginDataDir, { recursive: true });
     const file = writeOverlay({
       dir: root, name: `overlay-${label}.yml`, mockBaseURL: mock.baseURL, enginePort: port, pluginDataDir,
-      pluginConfig: { hookTimeoutMs: HOOK_TIMEOUT_MS },
+      pluginConfig: { hookTimeoutMs: HOOK_TIMEOUT_MS, ...pluginConfig },
     });
     return { file, pluginDataDir };
   }
@@ -103,6 +103,38 @@ describe('fail open in a real DSH', { timeout: 600_000 }, () => {
     const allowance = (baselineMs ?? 10_000) + MCP_CLIENT_CONNECT_TIMEOUT_MS + 1500 + HOOK_TIMEOUT_MS + 5000;
     t.diagnostic(`hung engine: turn took ${result.ms} ms (no-engine baseline ${baselineMs} ms, allowance ${allowance} ms)`);
     assert.ok(result.ms < allowance, `turn took ${result.ms} ms; allowance ${allowance} ms`);
+  });
+
+  test('an engine the plugin started that hangs is replaced by the next DSH process, which then gets memory', async (t) => {
+    requireSetup();
+    const port = await freePort();
+    const { file, pluginDataDir } = overlayFor('ours-hung', port, { autostart: true, pythonExe: prerequisites.python, readinessTimeoutMs: 120_000 });
+    const pids = [];
+    t.after(() => {
+      for (const pid of pids) {
+        try { process.kill(pid, 'SIGCONT'); process.kill(pid, 'SIGTERM'); } catch { /* gone */ }
+      }
+    });
+    const recordedPid = () => JSON.parse(fs.readFileSync(path.join(pluginDataDir, 'engine.pid'), 'utf8')).pid;
+
+    assertCompleted(await timedTurn(file, 'Our release train leaves on Thursdays.'));
+    const hung = recordedPid();
+    pids.push(hung);
+    process.kill(hung, 'SIGSTOP');
+
+    const before = mock.agentRequests().length;
+    const result = await timedTurn(file, 'When does the release train leave?');
+    assertCompleted(result);
+    const replacement = recordedPid();
+    pids.push(replacement);
+    assert.notEqual(replacement, hung);
+    const log = fs.readFileSync(path.join(pluginDataDir, 'plugin.log'), 'utf8');
+    assert.match(log, new RegExp(`FlyMemory engine pid ${hung} .*identity verified.*killing it`));
+    const [request] = mock.agentRequests().slice(before);
+    assert.ok(request.body.messages.some((m) => /Thursdays/.test(messageText(m)) && messageText(m).includes('<flymemory-recall')),
+      'the replacement engine served this turn\'s memory');
+    t.diagnostic(`hung engine of ours: replaced, turn took ${result.ms} ms`);
+    assert.ok(result.ms < 60_000, `the turn took ${result.ms} ms: DSH's MCP client should have found a live engine`);
   });
 
   test('a foreign server on the port is left running and gets no prompts', async (t) => {
