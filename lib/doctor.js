@@ -72,7 +72,10 @@ export async function runDoctor(options, { python = pythonCheck, probe = probeEn
   else if (pid.record) checks.push(ok('pid file', `pid ${pid.record.pid} (${pid.verdict === 'match' ? 'identity verified' : pid.detail})`));
 
   const state = readState(options.dataDir);
-  if (state) checks.push(ok('plugin', `last activated ${state.writtenAt} by DSH pid ${state.pid} (engine ${state.engine?.status ?? '?'})`));
+  if (state?.engine?.status === 'crashed') {
+    checks.push(fail('plugin', `DSH pid ${state.pid} gave up restarting the engine after repeated crashes at ${state.engine.gaveUpAt} (last: ${state.engine.last})`,
+      `read ${path.join(options.dataDir, 'engine.out')}, fix the cause, then: flymemory start`));
+  } else if (state) checks.push(ok('plugin', `last activated ${state.writtenAt} by DSH pid ${state.pid} (engine ${state.engine?.status ?? '?'})`));
   else {
     checks.push(warn('plugin', `DSH has not activated the plugin with this data dir yet (${path.join(options.dataDir, 'state.json')} missing)`,
       'dsh plugin --profile <profile> add dsh-flymemory   (then start a DSH session)'));

@@ -70,7 +70,9 @@ export async function apply(ctx, config) {
       if (result.child) startedPid = result.health?.pid ?? result.child.pid;
       return result;
     };
-    const keepAlive = createKeepAlive({ options, log, relaunch });
+    // Recorded in state.json too, so `flymemory status` and `doctor` show it.
+    const onGiveUp = (what) => writeState(options, sources, { engine: { status: 'crashed', gaveUpAt: new Date().toISOString(), last: what } });
+    const keepAlive = createKeepAlive({ options, log, relaunch, onGiveUp });
     keepAlive.watch(engine.child);
     onDispose(() => keepAlive.dispose());
   }

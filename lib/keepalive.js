@@ -10,10 +10,11 @@ export const RESTART_DELAYS_MS = Object.freeze([1_000, 2_000, 5_000, 10_000, 30_
  * @param {{
  *   options: object, log: object,
  *   relaunch: () => Promise<{status: string, child?: object, detail?: string}>,
+ *   onGiveUp?: (what: string) => void,
  *   delaysMs?: number[], maxCrashes?: number, windowMs?: number, now?: () => number,
  * }} deps
  */
-export function createKeepAlive({ options, log, relaunch, delaysMs = RESTART_DELAYS_MS, maxCrashes = 5, windowMs = 10 * 60_000, now = Date.now }) {
+export function createKeepAlive({ options, log, relaunch, onGiveUp = () => {}, delaysMs = RESTART_DELAYS_MS, maxCrashes = 5, windowMs = 10 * 60_000, now = Date.now }) {
   const crashes = [];
   let timer = null;
   let disposed = false;
@@ -42,6 +43,7 @@ export function createKeepAlive({ options, log, relaunch, delaysMs = RESTART_DEL
       gaveUp = true;
       log.error(`FlyMemory engine crashed ${crashes.length} times within ${Math.round(windowMs / 60_000)} minutes (last: ${what}); ` +
         `giving up restarting it. Memory is off until you fix the cause: see ${options.dataDir}/engine.out, then run \`flymemory doctor\` and \`flymemory start\`.`);
+      onGiveUp(what);
       return;
     }
     const delay = delaysMs[Math.min(crashes.length - 1, delaysMs.length - 1)];

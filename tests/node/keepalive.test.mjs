@@ -55,8 +55,9 @@ test('after too many crashes it gives up loudly', async (t) => {
   const dataDir = tempDir(t);
   const log = recordingLog();
   let relaunches = 0;
+  const gaveUp = [];
   const keepAlive = createKeepAlive({
-    options: { dataDir }, log, delaysMs: [1], maxCrashes: 2,
+    options: { dataDir }, log, delaysMs: [1], maxCrashes: 2, onGiveUp: (what) => gaveUp.push(what),
     relaunch: async () => { relaunches++; const child = fakeChild(dataDir); setImmediate(() => child.emit('exit', 1, null)); return { status: 'launched', child }; },
   });
   t.after(() => keepAlive.dispose());
@@ -66,6 +67,7 @@ test('after too many crashes it gives up loudly', async (t) => {
   await sleep(50);
   assert.equal(relaunches, 2);
   assert.equal(keepAlive.gaveUp, true);
+  assert.equal(gaveUp.length, 1, 'told once, so status and doctor can show it');
   assert.match(log.lines.join('\n'), /ERROR FlyMemory engine crashed 3 times .*giving up restarting it.*flymemory doctor/);
 });
 
