@@ -70,7 +70,8 @@ Body = Annotated[str, Field(min_length=1, max_length=MAX_TEXT), AfterValidator(_
                  AfterValidator(_non_blank)]
 Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY), AfterValidator(_clean_text),
                   AfterValidator(_non_blank)]
-EntryId = Annotated[int, Field(ge=1, le=2**62, description="A memory id as shown after `#` in replies.")]
+# strict: `true` or "12" is not an id (lax int parsing would make `true` forget #1)
+EntryId = Annotated[int, Field(ge=1, le=2**62, strict=True, description="A memory id as shown after `#` in replies.")]
 Workspace = Annotated[str, Field(max_length=4096, description=(
     "Absolute path of the current project directory. Empty = the workspace the client named on "
     "its endpoint (?workspace= or X-FlyMemory-Workspace), else none.")), AfterValidator(_label)]
