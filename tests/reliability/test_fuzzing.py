@@ -114,6 +114,13 @@ class Fuzzer:
         seed = self.engine.ok("flymemory_remember", {"text": "Seed memory about the deploy target. The CI runs "
                                                              "on Tuesdays. The editor is vim."})
         self.ids = [o["id"] for o in seed["structuredContent"]["outcomes"]]
+        # a crossed-out memory: superseding it again (by id or by new text) must be refused without a trace
+        newer = self.engine.ok("flymemory_remember", {"text": "The deploy target is the blue cluster now."})
+        self.crossed = self.ids[0]
+        self.engine.ok("flymemory_supersede", {"old_id": self.crossed,
+                                               "new_id": newer["structuredContent"]["outcomes"][0]["id"]})
+        self.seed_text = "The CI runs on Tuesdays."
+        self.seed_id = self.ids[1]
         listed = self.engine.rpc({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})
         self.tools = {t["name"]: t["inputSchema"] for t in listed["result"]["tools"]}
 
@@ -241,6 +248,12 @@ def test_a_run_of_only_invalid_calls_leaves_every_row_identical(fuzzer, figures)
                   st.one_of(st.floats(min_value=1.0), st.floats(max_value=0.0))),
         st.builds(lambda n: ("flymemory_export", {"name": n}), st.sampled_from(["../x.jsonl", "/etc/passwd", "a b",
                                                                                   ".hidden.jsonl", "x.txt"])),
+    )
+    invalid = st.one_of(
+        invalid,
+        st.builds(lambda n: ("flymemory_supersede", {"old_id": fuzzer.crossed, "text": f"Brand new fact number {n}."}),
+                  st.integers(0, 10**9)),
+        st.just(("flymemory_supersede", {"old_id": fuzzer.seed_id, "text": fuzzer.seed_text})),
     )
     before = store_digest(fuzzer.db)
     counted = fuzzer.outcomes["rejected"]
