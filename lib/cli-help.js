@@ -1,0 +1,63 @@
+// What `flymemory --help` and `flymemory <command> --help` print.
+
+const COMMON_FLAGS = `Common flags: --port N, --data-dir DIR, --python EXE, --json (machine-readable output), -h/--help.
+Settings default to FLYMEMORY_MCP_PORT, FLYMEMORY_DATA_DIR, FLYMEMORY_PYTHON, FLYMEMORY_EMBEDDER.`;
+
+export const USAGE = `Usage: flymemory <command> [flags]
+
+Commands:
+  start            reuse the engine answering on the port, or launch one (detached)
+  stop             stop the engine this tool or DSH started (never anything else)
+  status           engine, settings in effect, mute and ledger at a glance
+  doctor           check the install; every problem comes with the command that fixes it
+  log [-n N]       the last N lines of the plugin log (--engine: the engine's output)
+  mute <30m|2h|off> [--all]  silence per-step injection for a while (--all: capture too)
+  ledger           how often injected memories were used: rate, per kind, hottest ids
+  version          versions of the plugin and the running engine
+  setup            create the managed Python env and install the engine
+                   (--embedder sentence-transformers adds torch, CPU build unless --gpu)
+  export [--out F] write every memory to a JSON Lines file
+  import <file>    load a JSON Lines export into the engine
+
+${COMMON_FLAGS}
+Exit codes: 0 ok, 1 the check or action failed, 2 usage error, 3 engine not reachable.
+Run \`flymemory <command> --help\` for one command.`;
+
+export const HELP = {
+  start: `Usage: flymemory start [--port N] [--data-dir DIR] [--python EXE] [--json]
+Reuses our engine if /health on the port says it is FlyMemory; otherwise launches
+"<python> -m flymemory" detached and records its pid and identity in <data-dir>/engine.pid.
+A foreign program on the port is reported and left alone (exit 1).`,
+  stop: `Usage: flymemory stop [--port N] [--data-dir DIR] [--json]
+Stops the engine recorded in <data-dir>/engine.pid, only while that pid is still the
+process that was started (same start time and command line). A stale pid file is removed.
+Exit 0 when stopped, 1 when nothing was stopped.`,
+  status: `Usage: flymemory status [--port N] [--data-dir DIR] [--json]
+Who answers on the port, the recorded pid, the settings DSH last activated with
+(<data-dir>/state.json), mute and the ledger's use rate. Exit 0 when our engine runs, else 1.`,
+  doctor: `Usage: flymemory doctor [--port N] [--data-dir DIR] [--python EXE] [--json]
+Checks node, the data dir, the python engine, the embedder, the port, the pid file and the
+plugin's last activation. Exit 0 when nothing failed, else 1.`,
+  log: `Usage: flymemory log [-n N] [--engine] [--data-dir DIR]
+Prints the last N (default 50) lines of <data-dir>/plugin.log, or of engine.log with --engine.`,
+  mute: `Usage: flymemory mute <30m | 2h | 1h30m | off> [--all] [--data-dir DIR] [--json]
+Silences the per-step injection until the time passes; prompts are still captured unless
+--all. A running DSH picks it up on its next step, no restart needed. "off" unmutes.`,
+  ledger: `Usage: flymemory ledger [--json] [--top N] [--data-dir DIR]
+Summarises <data-dir>/usegate.jsonl: memories injected per session, how many the model then
+used (expanded with get_memory, returned by a recall, superseded), and the hottest ids.`,
+  version: `Usage: flymemory version [--json]
+The plugin's version and, when it answers, the running engine's.`,
+  setup: `Usage: flymemory setup [--embedder default|sentence-transformers] [--gpu] [--base-python EXE] [--dry-run] [--data-dir DIR]
+Creates <data-dir>/venv and installs the engine shipped with this package into it. The plugin
+uses that python automatically. --embedder sentence-transformers also installs torch (CPU build
+unless --gpu) and sentence-transformers. --dry-run prints the steps without running them.`,
+  export: `Usage: flymemory export [--out FILE] [--include-forgotten] [--json]
+Asks the engine to write every memory, edge and history record to a JSON Lines file in its data
+directory; --out copies it to FILE. The file holds private data.`,
+  import: `Usage: flymemory import <file.jsonl> [--json]
+Loads a JSON Lines export (from \`flymemory export\`) into the running engine.`,
+  hook: `Usage: flymemory hook prompt [--port N] [--data-dir DIR]
+For hook-protocol clients (see <data-dir>/hooks.json): reads {"prompt", "session_id", "cwd"} as
+JSON on stdin, captures the prompt and prints the memory context as hook JSON. Always exits 0.`,
+};
