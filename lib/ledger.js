@@ -131,6 +131,8 @@ export function createUseTracker({ dataDir, toolPrefix = 'mcp__flymemory__', log
     let args = {};
     try { args = typeof rawArgs === 'string' ? JSON.parse(rawArgs || '{}') : (rawArgs ?? {}); } catch { /* keep {} */ }
     pendingCalls.set(callId, { session, tool: name.slice(toolPrefix.length), args });
+    // A call whose result never comes (interrupted turn) must not pile up in a long-lived DSH.
+    if (pendingCalls.size > 1000) pendingCalls.delete(pendingCalls.keys().next().value);
     return true;
   }
 
