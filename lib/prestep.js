@@ -211,7 +211,8 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
   function workingContextCall(query, call, scoped) {
     const k = options.workingContextTopK + options.recallK + LESSONS_SHOWN + 2;
     if (options.workingContextSource === 'pack') {
-      return call('flymemory_session_pack', scoped({ trail: options.workingContextTopK, conclusions: options.workingContextTopK }));
+      const n = Math.min(options.workingContextTopK, 50); // the engine's limit per list
+      return call('flymemory_session_pack', scoped({ trail: n, conclusions: n }));
     }
     return call('flymemory_recall_index', scoped({ query, k }));
   }
