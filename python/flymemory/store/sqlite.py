@@ -100,6 +100,7 @@ class SQLiteStore(Store):
                                        timeout=30.0)
             self._db.row_factory = sqlite3.Row
             self._refuse_newer_schema()  # before any pragma that would rewrite the header
+            self._refuse_foreign_database()
             self._db.execute("PRAGMA journal_mode=WAL")
             # NORMAL in WAL mode: a committed transaction survives a process kill;
             # only an OS crash or power loss can drop the last few commits.
@@ -134,6 +135,18 @@ class SQLiteStore(Store):
             raise SchemaTooNewError(
                 f"the store {self.path} has schema version {current}, newer than this engine "
                 f"understands ({LATEST_VERSION}). Upgrade FlyMemory; the store was not modified."
+            )
+
+    def _refuse_foreign_database(self) -> None:
+        """Version 0 with tables is another program's database: never add our tables to it."""
+        if self._db.execute("PRAGMA user_version").fetchone()[0] != 0:
+            return
+        tables = sorted(r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+        if tables:
+            self._db.close()
+            raise StoreError(
+                f"{self.path} is another program's SQLite database (tables: {', '.join(tables[:5])}), not a "
+                "FlyMemory store. FlyMemory will not modify it: point --data-dir elsewhere or move the file aside."
             )
 
     def _migrate(self) -> None:
