@@ -20,7 +20,7 @@ from reliability_helpers import open_readonly, start_engine, store_digest, text_
 pytestmark = pytest.mark.reliability
 
 SCALE = float(os.environ.get("FLYMEMORY_FUZZ_SCALE", "1"))
-PER_TOOL = int(440 * SCALE)  # x 18 tools
+PER_TOOL = int(460 * SCALE)  # x 18 tools
 RAW = int(1200 * SCALE)
 INVALID = int(1000 * SCALE)
 CALL_TIMEOUT = 30  # seconds: a reply slower than this is a hang
