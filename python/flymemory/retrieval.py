@@ -71,7 +71,7 @@ class DenseIndex:
         self._centroids: np.ndarray | None = None
         self._size = 0
         self._version = 0  # bumps on every change; keys the candidate-row cache
-        self._rows_cache: dict[object, tuple[np.ndarray, np.ndarray]] = {}
+        self._rows_cache: dict[object, tuple[np.ndarray, np.ndarray, np.ndarray | None]] = {}
         self._lock = threading.Lock()
 
     def load(self, ids: np.ndarray, matrix: np.ndarray) -> None:
@@ -191,12 +191,16 @@ class DenseIndex:
             return []
         if cached is None:
             mask = np.isin(ids, candidates, assume_unique=True)
-            cached = (np.flatnonzero(mask), mask)
+            rows = np.flatnonzero(mask)
+            # A small candidate set keeps its rows gathered: repeated queries in one
+            # scope then skip the copy (at most ANN_MIN_CANDIDATES rows, ~7 MB).
+            block = np.ascontiguousarray(matrix[rows]) if 0 < len(rows) < ANN_MIN_CANDIDATES else None
+            cached = (rows, mask, block)
             if candidates_key is not None:
                 with self._lock:
                     if self._version == version:
                         self._rows_cache[candidates_key] = cached
-        rows, mask = cached
+        rows, mask, gathered = cached
         if not len(rows):
             return []
         queries = np.asarray(queries, dtype=np.float32)
@@ -206,7 +210,10 @@ class DenseIndex:
             probed = np.flatnonzero(mask & (np.isin(parts, best_parts) | (parts < 0)))
             if len(probed) >= limit:
                 rows = probed
-        if len(rows) >= _GATHER_BELOW * len(ids):
+        if gathered is not None and len(gathered) == len(rows):
+            block = gathered @ queries.T
+            scores = block.max(axis=1) if block.shape[1] > 1 else block[:, 0]
+        elif len(rows) >= _GATHER_BELOW * len(ids):
             # Most rows qualify: one BLAS pass over the contiguous matrix, then pick.
             all_scores = matrix @ queries.T
             all_scores = all_scores.max(axis=1) if all_scores.shape[1] > 1 else all_scores[:, 0]
