@@ -216,8 +216,26 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
 
 
 def looks_conflicting(old: str, new: str) -> bool:
-    """Two similar sentences that disagree: a value, a negation or a time word differs."""
+    """Two sentences about the same subject that disagree: the same frame with one
+    value changed after a linker ("... is on port 8080" / "... port 9090"), or with a
+    negation or relative-time word added or swapped. A different subject ("service
+    A" / "service B") is two facts, not a conflict."""
     a, b = _Text.of(old), _Text.of(new)
     if a.keys == b.keys:
         return False
-    return a.guards() != b.guards() or _details_differ(a, b)
+    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
+    ops = matcher.get_opcodes()
+    changes = [op for op in ops
+               if op[0] != "equal" and not _insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
+    equal = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+    if len(changes) != 1 or equal / max(len(a.keys), len(b.keys)) < 0.6:
+        return False
+    tag, i1, i2, j1, j2 = changes[0]
+    changed = _Text(a.tokens[i1:i2] + b.tokens[j1:j2], a.keys[i1:i2] + b.keys[j1:j2])
+    if changed.guards():
+        return True
+    if tag != "replace" or not _after_linker(a, i1):
+        return False
+    old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    return (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
+        or _right_after_copula(a, i1, i2)

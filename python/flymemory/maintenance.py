@@ -21,6 +21,7 @@ _NEIGHBOURS = 4
 _KMEANS_STEPS = 4
 _PROBES = 2
 _KMEANS_SAMPLE = 4096
+_MAX_EXAMINED = 2000
 
 
 def _single_threaded_blas():
@@ -71,10 +72,14 @@ def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) ->
     n = len(matrix)
     if n < 2:
         return []
-    centroids = _centroids(matrix)
+    # Bucket on mean-centred directions: e5 puts every sentence in one narrow cone
+    # (unrelated pairs score ~0.8), which leaves k-means nothing to split on.
+    centred = matrix - matrix.mean(axis=0, keepdims=True)
+    centred /= np.maximum(np.linalg.norm(centred, axis=1, keepdims=True), 1e-6)
+    centroids = _centroids(centred)
     k = len(centroids)
     probes = min(_PROBES, k)
-    affinity = matrix @ centroids.T
+    affinity = centred @ centroids.T
     near = np.argpartition(-affinity, probes - 1, axis=1)[:, :probes] if probes < k else \
         np.argsort(-affinity, axis=1)[:, :probes]
     primary = np.argmax(affinity, axis=1)
@@ -109,6 +114,8 @@ def find_conflicts(engine: MemoryEngine, scope: Scope, limit: int) -> list[tuple
         if len(ids) >= 2:
             with _single_threaded_blas():
                 similar = sorted(similar_pairs(ids, matrix, th.conflict), key=lambda p: -p[2])
+    # The most similar pairs are the likely conflicts; looking further costs time, not much recall.
+    similar = similar[: max(_MAX_EXAMINED, 50 * limit)]
     wanted = sorted({i for a, b, _ in marked + similar for i in (a, b)})
     entries = {e.id: e for e in engine.store.get_entries(wanted)}
     out: list[tuple[Entry, Entry, float]] = []
