@@ -218,12 +218,12 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
   }
 }
 
-/** Pointer candidates from recall_index (`memories`) or session_pack (`conclusions` then `trail`, newest first). */
+/** Pointer candidates from recall_index (`memories`) or session_pack (the trail newest first, then conclusions). */
 function workingMemories(result) {
   const data = result?.data;
   if (!data) return [];
   if (Array.isArray(data.memories)) return data.memories;
   const trail = Array.isArray(data.trail) ? [...data.trail].reverse() : [];
   const conclusions = Array.isArray(data.conclusions) ? data.conclusions : [];
-  return [...conclusions, ...trail];
+  return [...trail, ...conclusions];
 }

@@ -252,6 +252,23 @@ describe('per-step memory in a real DSH', { timeout: 900_000 }, () => {
     assert.doesNotMatch(stored, /SUBTASK/, 'the subagent task was not stored as something the user typed');
   });
 
+  test('with workingContextSource pack the pointers come from the recent trail of the workspace', async () => {
+    requireSetup();
+    const packOverlay = writeOverlay({
+      dir: dirs.root, name: 'overlay-pack.yml', mockBaseURL: mock.baseURL, enginePort: engine.port, pluginDataDir: dirs.pluginData,
+      pluginConfig: { hookTimeoutMs: 5000, recallK: 1, workingContextChars: 600, workingContextSource: 'pack' },
+    });
+    const before = mock.agentRequests().length;
+    const result = await runDshTurn({
+      dsh: prerequisites.dsh, dshHome: dirs.dshHome, workspace: dirs.workspace, patches: [packOverlay], prompt: 'Where were we?',
+    });
+    assertTurnCompleted(result);
+    const workingContext = workingContextOf(messageText(flymemoryMessages(mock.agentRequests().slice(before)[0])[0]));
+    assert.ok(charLength(workingContext) <= 600);
+    // The newest typed prompt of this workspace leads.
+    assert.match(workingContext, /^[^\n]*\n[^\n]*\n#\d+ \| \S+ \| dsh \| DELEGATE: have a subagent find the orca deploy host/);
+  });
+
   test('per-step overhead measured in the plugin log stays well inside the hook budget', async (t) => {
     requireSetup();
     // More plain turns, so the percentiles rest on a real sample.

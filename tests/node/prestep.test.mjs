@@ -149,7 +149,7 @@ test('workingContextSource pack builds the pointers from the recent trail instea
   const messages = [typedPrompt('continue')];
   const text = injectedText(await listener(payloadFor(messages), nextReturning(messages)));
   assert.equal(callsTo(engine, 'flymemory_recall_index').length, 0);
-  assert.match(text, /#62 \|[^\n]*\n#61 \|[^\n]*\n#60 \|/);
+  assert.match(text, /#61 \|[^\n]*\n#60 \|[^\n]*\n#62 \|/);
 });
 
 test('injected ids go to the ledger with the session', async (t) => {
