@@ -80,12 +80,10 @@ def build(path: str, n: int, real: bool, cache: str | None = None) -> MemoryEngi
 
 
 def _init_without_model(engine: MemoryEngine, store, embedder) -> None:
-    from flymemory import dedup
     from flymemory.retrieval import Retriever
 
     engine.store, engine.embedder, engine.clock = store, embedder, time.time
     engine.retriever = Retriever(store, None)
-    engine.thresholds = dedup.thresholds_for(embedder.id)
 
 
 def timed(fn, runs: int = 5):

@@ -81,7 +81,11 @@ class MemoryEngine:
         self.embedder = embedder
         self.clock = clock
         self.retriever = Retriever(store, embedder)
-        self.thresholds = dedup.thresholds_for(embedder.id if embedder else None)
+
+    @property
+    def thresholds(self) -> dedup.Thresholds | None:
+        """Dedup thresholds of the embedder in use now (it may be attached after start)."""
+        return dedup.thresholds_for(self.embedder.id if self.embedder is not None else None)
 
     # -- writes ----------------------------------------------------------
     def remember(self, text: str, *, source: str = "model", app: str = "", compartment: str = "general",
@@ -104,7 +108,8 @@ class MemoryEngine:
         pieces = chunk(text)
         if not pieces:
             return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
-        vectors = self.embedder.embed_passages(pieces) if self.embedder is not None else [None] * len(pieces)
+        embedder = self.embedder
+        vectors = embedder.embed_passages(pieces) if embedder is not None else [None] * len(pieces)
         # One transaction for the whole write: if a later sentence fails (disk full, a kill), none is
         # stored. Vectors reach the in-memory index only after the commit, so a rollback leaves none there.
         indexed: list[tuple[int, str, np.ndarray | None]] = []
@@ -137,23 +142,30 @@ class MemoryEngine:
 
     def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[Entry, float]]:
         dense = self.retriever.dense
-        if dense is None or not len(dense):
+        if dense is None or not len(dense) or self.embedder is None or dense.embedder_id != self.embedder.id:
             return []
-        found = dense.search(np.asarray(vector, dtype=np.float32)[None, :], self.store.candidate_ids(scope), k)
+        query = np.asarray(vector, dtype=np.float32)[None, :]
+        try:  # exact: a dedup decision must not depend on which partition was probed
+            found = dense.search(query, self.store.candidate_ids(scope), k, exact=True)
+        except TypeError:
+            found = dense.search(query, self.store.candidate_ids(scope), k)
         entries = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
         return [(entries[i], s) for i, s in found if i in entries]
 
     def _index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
         """Record vectors for written entries (reusing the one dedup computed)."""
-        if self.embedder is None or self.retriever.dense is None:
-            return
+        embedder = self.embedder
+        if embedder is None:
+            return  # the backfill embeds these once an embedder is attached
         missing = [(i, t) for i, t, v in items if v is None]
         vectors = dict(zip([i for i, _ in missing],
-                           self.embedder.embed_passages([t for _, t in missing]) if missing else [], strict=True))
+                           embedder.embed_passages([t for _, t in missing]) if missing else [], strict=True))
+        dense = self.retriever.dense
         for entry_id, _, vector in items:
             vec = np.asarray(vector if vector is not None else vectors[entry_id], dtype=np.float32)
-            self.store.set_vector(entry_id, self.embedder.id, vec)
-            self.retriever.dense.add(entry_id, vec)
+            self.store.set_vector(entry_id, embedder.id, vec)
+            if dense is not None and dense.embedder_id == embedder.id:
+                dense.add(entry_id, vec)
 
     def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int,
                      indexed: list[tuple[int, str, np.ndarray | None]], **fields) -> WriteOutcome:

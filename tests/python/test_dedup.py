@@ -167,3 +167,12 @@ def test_a_restatement_never_demotes_provenance_and_a_model_restatement_lifts_it
     captured = engine.remember("The flaky test is test_upload_resume.", source="hook")[0].entry_id
     engine.remember("The flaky test is test_upload_resume.", source="model")
     assert engine.get_memory(captured)[0].source == "model"
+
+
+def test_an_embedder_attached_after_start_brings_its_thresholds(store, e5):
+    engine = MemoryEngine(store, None)
+    engine.remember("My build server is at 10.1.2.3.")
+    engine.retriever.attach_embedder(e5)  # what the background loader does
+    engine.embedder = e5
+    engine.retriever.backfill()
+    assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "merged"
