@@ -75,10 +75,13 @@ class DenseIndex:
         self._lock = threading.Lock()
 
     def load(self, ids: np.ndarray, matrix: np.ndarray) -> None:
+        """Replace the contents. Takes ownership of `matrix` (no copy at 150 MB)."""
         with self._lock:
-            order = np.argsort(ids)
-            self._ids = ids[order].copy()
-            self._matrix = np.ascontiguousarray(matrix[order], dtype=np.float32) if len(ids) else \
+            if len(ids) > 1 and not np.all(ids[1:] > ids[:-1]):  # the store hands them sorted: no copy then
+                order = np.argsort(ids)
+                ids, matrix = ids[order], matrix[order]
+            self._ids = np.array(ids, dtype=np.int64)
+            self._matrix = np.ascontiguousarray(matrix, dtype=np.float32) if len(ids) else \
                 np.zeros((0, self.dim), dtype=np.float32)
             self._parts = np.full(len(ids), -1, dtype=np.int32)
             self._centroids = None
