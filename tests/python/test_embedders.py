@@ -84,3 +84,19 @@ class _StopAfter:
     def is_set(self) -> bool:
         self.n -= 1
         return self.n < 0
+
+
+def test_a_restart_with_another_model_re_embeds_in_the_background_with_progress(store, e5, minilm):
+    from flymemory.indexing import load_embedder_in_background
+
+    first = MemoryEngine(store, e5)
+    for t in ("Alpha fact about caching.", "Beta fact about queues.", "Gamma fact about logging."):
+        first.remember(t)
+    restarted = MemoryEngine(store, None)  # what the service does: answer first, load the model after
+    thread = load_embedder_in_background(restarted, "sentence-transformers:minilm", factory=lambda s, t: minilm)
+    thread.join(60)
+    progress = restarted.retriever.progress
+    assert (progress.state, progress.done, progress.total) == ("ready", 3, 3)
+    assert progress.embedder == minilm.id
+    assert store.counts_by("embedder", Scope()) == {minilm.id: 3}
+    assert restarted.embedder is minilm
