@@ -295,6 +295,11 @@ def test_a_read_only_data_directory_is_a_clear_error_and_the_store_is_untouched(
             # permissions bind everyone but root: a root run without mount rights demotes the engine
             method, preexec = ("chmod 0555/0444" + (" with the engine run as nobody" if os.geteuid() == 0 else ""),
                                _demote if os.geteuid() == 0 else None)
+            if preexec is not None:
+                probe = subprocess.run([PYTHON, "-c", "import flymemory"], preexec_fn=preexec, capture_output=True)
+                assert probe.returncode == 0, (
+                    "this case needs a read-only data dir: run as root with mount rights (tmpfs), as a non-root "
+                    f"user, or with {PYTHON} readable by `nobody`")
         engine = engines(data_dir, wait=False, preexec_fn=preexec)
         try:
             code = engine.proc.wait(60)
