@@ -23,6 +23,7 @@ from pydantic import AfterValidator, Field
 from flymemory import render
 from flymemory.memory import MemoryEngine, MemoryError_, WriteOutcome
 from flymemory.model import Entry, Hit, Scope
+from flymemory.portability import ImportError_
 from flymemory.store import StoreError
 
 log = logging.getLogger("flymemory.mcp")
@@ -77,6 +78,15 @@ Workspace = Annotated[str, Field(max_length=4096, description=(
     "its endpoint (?workspace= or X-FlyMemory-Workspace), else none.")), AfterValidator(_label)]
 SessionId = Annotated[str, Field(max_length=512, description="The conversation/session id, if known."),
                       AfterValidator(_label)]
+Compartment = Annotated[str | None, Field(min_length=1, max_length=64, description=(
+    "Only this compartment (e.g. `lessons`, `decisions`, `context`); default: every compartment.")),
+    AfterValidator(lambda v: v if v is None else _label(v))]
+
+
+def _compartments(compartment: str | None) -> dict[str, Any]:
+    return {} if compartment is None else {"compartments": (compartment,)}
+
+
 ReadScope = Annotated[Literal["workspace", "all"], Field(description=(
     "`workspace` (default): this workspace + user-level memories + memories with no workspace. "
     "`all`: every workspace."))]
@@ -165,7 +175,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         """Engine calls leave the event loop; engine errors become tool errors a model can act on."""
         try:
             return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
-        except (MemoryError_, StoreError) as exc:
+        except (MemoryError_, ImportError_, StoreError) as exc:
             raise ToolError(str(exc)) from exc
         except (NotImplementedError, ImportError) as exc:  # a part of the engine not installed/landed yet
             raise ToolError(f"{tool} is not available in this engine version yet; nothing was changed.") from exc
@@ -380,6 +390,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             description=("`auto` (default) reads the question: `history` (what was true before) includes "
                          "superseded memories, `temporal` narrows to the time it names, `state` to what holds "
                          "now. Force one when auto guesses wrong."))] = "auto",
+        compartment: Compartment = None,
     ) -> CallToolResult:
         """Search long-term memory before answering anything that depends on earlier conversations:
         the user's preferences, project facts, past decisions. Returns one line per memory,
@@ -387,7 +398,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         past: verify before acting on it. For many short pointers use flymemory_recall_index; for full
         texts within a size budget use flymemory_recall_block."""
         statuses = ("active", "superseded") if include_superseded else ("active",)
-        sc = _read_scope(scope, workspace, ctx, statuses=statuses)
+        sc = _read_scope(scope, workspace, ctx, statuses=statuses, **_compartments(compartment))
         hits = await run("flymemory_recall", engine.recall, query, k, sc, route=route)
         now = engine.clock()
         return _reply(render.recall_lines(hits, now, retention()), _hits_data(hits, now))
@@ -400,10 +411,12 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         k: Annotated[int, Field(ge=1, le=200, description="How many pointers to return.")] = 20,
         scope: ReadScope = "workspace",
         workspace: Workspace = "",
+        compartment: Compartment = None,
     ) -> CallToolResult:
         """Cheap overview of many matching memories: one line each, `#id | age | app | first words`.
         Use it to scan broadly, then open the promising ids with flymemory_get_memory."""
-        hits = await run("flymemory_recall_index", engine.recall, query, k, _read_scope(scope, workspace, ctx))
+        hits = await run("flymemory_recall_index", engine.recall, query, k,
+                         _read_scope(scope, workspace, ctx, **_compartments(compartment)))
         now = engine.clock()
         return _reply(render.recall_index(hits, now), _hits_data(hits, now))
 
@@ -591,5 +604,30 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         counts = await run("flymemory_export", write)
         summary = ", ".join(f"{v} {k}" for k, v in counts.items())
         return _reply(f"Exported {summary} to {path}", {"path": path, **counts})
+
+    @mcp.tool(name="flymemory_import", annotations=annotations("Import", read_only=False))
+    async def import_(
+        path: Annotated[str, Field(min_length=1, max_length=4096, description=(
+            "Absolute path of a FlyMemory export (`.jsonl`, from flymemory_export or `flymemory export`) "
+            "or an upstream FlyMemory library (`flymemory_v3.pkl`)."))],
+        ctx: Context,
+    ) -> CallToolResult:
+        """Load memories from a FlyMemory export or an upstream FlyMemory library into this store.
+        Only when the user asks to import or restore a backup. Ids are renumbered, lineage and history
+        are kept, and importing the same file twice adds nothing the second time. Upstream pickles are
+        read with a restricted loader that refuses arbitrary classes."""
+        _clean_text(path)
+        if not os.path.isabs(path):
+            raise ToolError(f"path {path!r}: give an absolute path.")
+        if not os.path.isfile(path):
+            raise ToolError(f"path {path!r}: no such file.")
+        if path.endswith(".jsonl"):
+            counts = await run("flymemory_import", engine.import_jsonl, path, app=_app_of(ctx))
+        elif path.endswith(".pkl"):
+            counts = await run("flymemory_import", engine.import_v3_pickle, path)
+        else:
+            raise ToolError(f"path {path!r}: expected a `.jsonl` FlyMemory export or a `.pkl` upstream library.")
+        summary = ", ".join(f"{v} {k}" for k, v in counts.items())
+        return _reply(f"Imported from {path}: {summary}", {"path": path, **counts})
 
     return mcp

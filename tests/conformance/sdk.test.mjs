@@ -18,7 +18,7 @@ const python = process.env.FLYMEMORY_PYTHON ?? path.join(root, '.venv', 'bin', '
 
 const TOOLS = [
   'flymemory_auto', 'flymemory_cleanup', 'flymemory_consolidate', 'flymemory_export', 'flymemory_find_conflicts',
-  'flymemory_forget', 'flymemory_get_memory', 'flymemory_insights', 'flymemory_recall', 'flymemory_recall_block',
+  'flymemory_forget', 'flymemory_get_memory', 'flymemory_import', 'flymemory_insights', 'flymemory_recall', 'flymemory_recall_block',
   'flymemory_recall_index', 'flymemory_remember', 'flymemory_restore', 'flymemory_session_pack',
   'flymemory_state_history', 'flymemory_state_lookup', 'flymemory_stats', 'flymemory_supersede',
 ];
@@ -44,6 +44,7 @@ const VALID = [
   ['flymemory_session_pack', { workspace: '/w/a' }],
   ['flymemory_stats', {}],
   ['flymemory_export', {}],
+  ['flymemory_import', { path: '/nonexistent/backup.jsonl' }, 'no such file'],
 ];
 
 const INVALID = [
@@ -68,6 +69,7 @@ const INVALID = [
   ['flymemory_session_pack', { trail: -1 }, 'trail'],
   ['flymemory_stats', { scope: 'galaxy' }, 'scope'],
   ['flymemory_export', { name: '../escape.jsonl' }, 'name'],
+  ['flymemory_import', { path: 'relative/backup.jsonl' }, 'path'],
 ];
 
 const NOT_YET = 'not available in this engine version yet';

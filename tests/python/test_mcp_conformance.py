@@ -23,7 +23,7 @@ TOOLS = {
     "flymemory_get_memory", "flymemory_recall_block", "flymemory_supersede", "flymemory_state_lookup",
     "flymemory_state_history", "flymemory_consolidate", "flymemory_find_conflicts", "flymemory_insights",
     "flymemory_forget", "flymemory_cleanup", "flymemory_restore", "flymemory_session_pack", "flymemory_stats",
-    "flymemory_export",
+    "flymemory_export", "flymemory_import",
 }
 
 # Run in this order on a store seeded with #1 "tabs", #2 "spaces", #3 "lunch" (see `seed`).
@@ -48,6 +48,7 @@ VALID = [
     ("flymemory_session_pack", {"workspace": "/w/a"}),
     ("flymemory_stats", {}),
     ("flymemory_export", {}),
+    ("flymemory_import", {"path": "/nonexistent/backup.jsonl"}, "no such file"),
 ]
 
 # (tool, arguments, what the error must name)
@@ -81,6 +82,7 @@ INVALID = [
     ("flymemory_session_pack", {"trail": -1}, "trail"),
     ("flymemory_stats", {"scope": "galaxy"}, "scope"),
     ("flymemory_export", {"name": "../escape.jsonl"}, "name"),
+    ("flymemory_import", {"path": "relative/backup.jsonl"}, "path"),
 ]
 
 # Engine methods the state-machine issue is still landing answer with this; the

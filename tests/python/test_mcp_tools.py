@@ -175,6 +175,43 @@ def test_export_writes_json_lines_inside_the_data_dir_only(call_tool, tmp_path):
     assert call_tool("flymemory_export", name="../../etc/passwd.jsonl").is_error
 
 
+def test_an_export_imports_into_a_fresh_store_with_its_lineage(call_tool, tmp_path, e5):
+    from flymemory import lexical
+    from flymemory.memory import MemoryEngine
+    from flymemory.store import SQLiteStore
+
+    old = call_tool("flymemory_remember", text="The API gateway runs on port 8080.").data["outcomes"][0]["id"]
+    new = call_tool("flymemory_remember", text="The API gateway moved to port 9090 in March.").data["outcomes"][0]["id"]
+    assert not call_tool("flymemory_supersede", old_id=old, new_id=new).is_error
+    path = call_tool("flymemory_export", name="move.jsonl").data["path"]
+
+    fresh = MemoryEngine(SQLiteStore(str(tmp_path / "fresh" / "flymemory.db"), lexical.index_text), e5)
+    counts = fresh.import_jsonl(path)
+    assert counts["entries"] >= 2
+    hits = fresh.recall("Which port does the API gateway use?", k=3)
+    assert "9090" in hits[0].entry.text and all("8080" not in h.entry.text for h in hits)
+
+
+def test_importing_a_stores_own_export_adds_nothing_and_a_bad_path_is_named(call_tool):
+    call_tool("flymemory_remember", text="Backups are taken at 02:00 UTC every night.")
+    path = call_tool("flymemory_export", name="nightly.jsonl").data["path"]
+    reply = call_tool("flymemory_import", path=path)
+    assert not reply.is_error and reply.text.startswith(f"Imported from {path}")
+    assert reply.data["entries"] == 0 and reply.data["duplicates"] == 1
+    assert call_tool("flymemory_import", path="backup.jsonl").is_error
+    missing = call_tool("flymemory_import", path="/nope/backup.jsonl")
+    assert missing.is_error and "no such file" in missing.text
+
+
+def test_recall_can_be_limited_to_one_compartment(call_tool):
+    call_tool("flymemory_remember", text="Lesson: run the migrations before the deploy, never after.",
+              compartment="lessons")
+    call_tool("flymemory_remember", text="The deploy runs from the release branch.")
+    reply = call_tool("flymemory_recall", query="how to deploy", compartment="lessons")
+    assert [m["compartment"] for m in reply.data["memories"]] == ["lessons"]
+    assert "never after" in reply.text
+
+
 def test_fading_valuable_memories_come_back_as_insights_and_lessons_and_are_rehearsed(store, e5):
     import anyio
     from flymemory.mcp_server import build_mcp
