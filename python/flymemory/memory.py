@@ -133,6 +133,12 @@ class MemoryEngine:
             raise MemoryError_(f"compartment must be a non-empty name like 'general', got {compartment!r}")
         if isinstance(tags, str) or not all(isinstance(t, str) for t in tags):
             raise MemoryError_(f"tags must be a list of strings, got {tags!r}")
+        # Labels are stored verbatim too: a secret in them is refused like one in the text.
+        for name, value in (("compartment", compartment), ("tags", " ".join(tags)), ("workspace", workspace or ""),
+                            ("session", session or ""), ("message_id", message_id or "")):
+            kind = find_credential(value) if value else None
+            if kind:
+                raise MemoryError_(f"{name} contains a credential ({kind}); nothing was stored. Remove the secret")
         return {"source": source, "app": app or "", "compartment": compartment.strip(),
                 "tags": sorted(set(tags)), "workspace": workspace or "", "session": session or "",
                 "user_level": bool(user_level), "message_id": message_id or ""}
@@ -372,6 +378,10 @@ class MemoryEngine:
         """Withdraw a wrong fact: out of every default read, its evidence edges gone,
         the act recorded. `erase=True` also removes its text from the history."""
         entry_id = _require_id("entry_id", entry_id)
+        kind = find_credential(reason) if isinstance(reason, str) and reason else None
+        if kind:  # the reason is kept in history: never a secret there
+            raise MemoryError_(f"reason contains a credential ({kind}); nothing changed. Say why without the secret "
+                               "(and use erase=true to wipe a memory that holds one)")
         now = self.clock()
         with self.store.transaction():
             found = self.store.get_entries([entry_id])
