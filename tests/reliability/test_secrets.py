@@ -64,8 +64,33 @@ def test_no_credential_from_the_corpus_is_stored_by_any_path(tmp_path, engines, 
         "consolidate": lambda s: {"flymemory_consolidate": {"ids": [anchor_id], "conclusion": s}},
         "supersede_text": lambda s: {"flymemory_supersede": {"old_id": anchor_id, "text": s}},
     }
+    secrets = [secret for _, secret in credential_formats(random.Random(_RNG_SEED))]
+    labels = {  # the labels a write carries are stored verbatim too
+        "tags": lambda s: {"flymemory_remember": {"text": "The release checklist was reviewed.", "tags": [s]}},
+        "session_id": lambda s: {"flymemory_remember": {"text": "The release checklist was reviewed.",
+                                                        "session_id": s.replace("\n", " ")}},
+        "workspace": lambda s: {"flymemory_remember": {"text": "The release checklist was reviewed.",
+                                                       "workspace": "/w/" + s.replace("\n", " ")}},
+        "compartment": lambda s: {"flymemory_remember": {"text": "The release checklist was reviewed.",
+                                                         "compartment": s.replace("\n", " ")}},
+        "auto_session": lambda s: {"flymemory_auto": {"text": "Ship the release today.",
+                                                      "session_id": s.replace("\n", " ")}},
+    }
+    for secret in secrets:
+        for make in labels.values():
+            ((tool, args),) = make(secret).items()
+            result = engine.call(tool, args)
+            assert result["isError"], f"{tool} stored a credential in a label: {args}"
+            refused["tools"] += 1
+        forget = engine.call("flymemory_forget", {"id": anchor_id, "reason": f"it leaked {secret}"[:500]})
+        assert forget["isError"], "forget kept a credential in its reason"
+        refused["tools"] += 1
+    paths.update(labels)
+    paths["forget_reason"] = None
     for _, sample in samples:
         for make in paths.values():
+            if make is None:
+                continue
             ((tool, args),) = make(sample).items()
             result = engine.call(tool, args)
             outcomes = (result.get("structuredContent") or {}).get("outcomes", [])
