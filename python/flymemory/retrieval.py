@@ -28,6 +28,7 @@ RRF_K = 60
 # A long prompt costs one embedding per sentence (~30 ms each on one core): the whole
 # text plus its first few sentences keep the hook path fast.
 MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
+WIDE_POOL = 400  # dense pre-pool checked against the scope when the candidate cache is cold
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
 # Below this share of the index, gathering candidate rows beats scoring every row.
@@ -178,9 +179,9 @@ class DenseIndex:
             self._centroids = np.ascontiguousarray(centroids, dtype=np.float32)
             self._changed()
 
-    def search(self, queries: np.ndarray, candidates: np.ndarray, limit: int,
+    def search(self, queries: np.ndarray, candidates: np.ndarray | None, limit: int,
                candidates_key: object = None, exact: bool = False) -> list[tuple[int, float]]:
-        """Best `limit` of the candidate ids by max cosine over the query rows.
+        """Best `limit` of the candidate ids (None = every row) by max cosine over the query rows.
         `candidates_key` (hashable, changes when the candidate set does) lets the
         row selection be reused across queries; `exact` skips the partitions."""
         with self._lock:
@@ -190,10 +191,11 @@ class DenseIndex:
             centroids = self._centroids
             version = self._version
             cached = self._rows_cache.get(candidates_key) if candidates_key is not None else None
-        if not len(ids) or not len(candidates) or limit <= 0:
+        if not len(ids) or (candidates is not None and not len(candidates)) or limit <= 0:
             return []
         if cached is None:
-            mask = np.isin(ids, candidates, assume_unique=True)
+            mask = np.ones(len(ids), dtype=bool) if candidates is None else \
+                np.isin(ids, candidates, assume_unique=True)
             rows = np.flatnonzero(mask)
             # A small candidate set keeps its rows gathered: repeated queries in one
             # scope then skip the copy (at most ANN_MIN_CANDIDATES rows, ~7 MB).
@@ -255,6 +257,7 @@ class Retriever:
         self._candidates: dict[tuple[Scope, int], np.ndarray] = {}
         self._candidates_lock = threading.Lock()
         self._total: tuple[int, int] = (-1, 0)  # (store generation, entry count)
+        self._cold_key: tuple[Scope, int] | None = None  # last scope queried with a cold cache
         self.partition_thread: threading.Thread | None = None
         # Experiments measured by bench/bench_quality.py (see docs/BENCHMARKS.md); off by default.
         # context_weight lifts an entry by its best neighbouring sentence of the same message;
@@ -385,9 +388,33 @@ class Retriever:
         if dense is not None and len(dense):
             qv = query_vectors if query_vectors is not None else self.embed_query(query)
             if qv is not None and qv.shape[1] == dense.dim:
-                candidates, key = self.candidate_ids(scope)
-                out["dense"] = [i for i, _ in dense.search(qv, candidates, pool, candidates_key=key)]
+                out["dense"] = self._dense_ranking(dense, qv, scope, pool)
         return out
+
+    def _dense_ranking(self, dense: DenseIndex, qv: np.ndarray, scope: Scope, pool: int) -> list[int]:
+        """The best `pool` vectors among the entries the scope admits.
+
+        With the scope's candidate ids cached, score only those. Right after a write
+        the cache is cold, and listing every admitted id costs a full table scan
+        (15 ms at 10k, 166 ms at 100k). Instead, take the best WIDE_POOL vectors
+        of the whole index and ask the store which of them the scope admits. The
+        store's one predicate builder decides, as always. If at least `pool` are
+        admitted, they are exactly the best `pool` admitted entries: everything
+        outside the wide pool scores lower. If fewer are admitted, use the full
+        candidate list."""
+        key = (scope, self.store.generation())
+        with self._candidates_lock:
+            warm = key in self._candidates
+            seen_cold = self._cold_key == key
+            self._cold_key = key
+        if not warm and not seen_cold and scope.ids is None and len(dense) > WIDE_POOL:
+            wide = [i for i, _ in dense.search(qv, None, WIDE_POOL, candidates_key=("all",))]
+            admitted = set(self.store.candidate_ids(replace(scope, ids=tuple(wide))).tolist())
+            ranked = [i for i in wide if i in admitted]
+            if len(ranked) >= pool:
+                return ranked[:pool]
+        candidates, key = self.candidate_ids(scope)
+        return [i for i, _ in dense.search(qv, candidates, pool, candidates_key=key)]
 
     def scope_for(self, route: str, query: str, scope: Scope, now: float | None = None
                   ) -> tuple[Scope, Scope | None]:

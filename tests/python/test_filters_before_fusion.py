@@ -74,3 +74,72 @@ def test_as_of_reads_what_was_current_then(lexical_engine):
     assert then == [old]
     now = [h.entry.id for h in lexical_engine.recall("CI runner image", k=5, scope=Scope(as_of=2500.0))]
     assert now == [new]
+
+
+class _HashEmbedder:
+    """Deterministic 32-d vectors: a seeded random vector per word, summed. Enough to
+    rank without ties, instant to compute."""
+
+    id = "test-hash-32"
+    dim = 32
+
+    def _vec(self, text):
+        import zlib
+
+        import numpy as np
+
+        v = np.zeros(self.dim, dtype=np.float32)
+        for w in text.lower().split():
+            v += np.random.default_rng(zlib.crc32(w.encode())).normal(size=self.dim).astype(np.float32)
+        return v / (np.linalg.norm(v) or 1.0)
+
+    def embed_queries(self, texts):
+        import numpy as np
+
+        return np.stack([self._vec(t) for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
+
+    embed_passages = embed_queries
+
+
+def test_right_after_a_write_the_dense_pool_is_exactly_the_filtered_one(store):
+    from flymemory.memory import MemoryEngine
+    from flymemory.retrieval import WIDE_POOL
+
+    engine = MemoryEngine(store, _HashEmbedder())
+    r = engine.retriever
+    with store.transaction():
+        for i in range(WIDE_POOL + 300):
+            store.insert_entry({"text": f"deploy target alpha {i % 7} beta {i % 11} item{i}", "content_hash": f"h{i}",
+                                "workspace": "/here" if i % 3 else "/other"})
+    r.backfill(batch=256)
+    with store.transaction():
+        for i in range(1, WIDE_POOL + 301, 2):
+            store.compare_and_set(i, {}, {"status": "superseded"})
+    scope = Scope(workspace="/here")
+    qv = r.embed_query("deploy target alpha 3")
+    store.touch([1], 0.0)  # a write: the candidate cache is cold
+    key = (scope, store.generation())
+    fast = r._dense_ranking(r.dense, qv, scope, 20)  # first cold query: wide pool, then the predicate
+    assert key not in r._candidates
+    slow = r._dense_ranking(r.dense, qv, scope, 20)  # second: lists every candidate (warms the cache)
+    assert key in r._candidates
+    assert fast == slow and len(fast) == 20
+    admitted = set(store.candidate_ids(scope).tolist())
+    assert set(fast) <= admitted
+
+
+def test_a_narrow_scope_after_a_write_still_fills_its_pool(store):
+    from flymemory.memory import MemoryEngine
+    from flymemory.retrieval import WIDE_POOL
+
+    engine = MemoryEngine(store, _HashEmbedder())
+    r = engine.retriever
+    with store.transaction():
+        for i in range(WIDE_POOL + 100):
+            store.insert_entry({"text": f"deploy target alpha {i}", "content_hash": f"h{i}",
+                                "workspace": "/rare" if i % 50 == 0 else "/busy"})
+    r.backfill(batch=256)
+    store.touch([1], 0.0)
+    scope = Scope(workspace="/rare")
+    ids = r._dense_ranking(r.dense, r.embed_query("something unrelated"), scope, 20)
+    assert len(ids) == 10 and set(ids) == set(store.candidate_ids(scope).tolist())
