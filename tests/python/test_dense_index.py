@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from flymemory.retrieval import DenseIndex
+from flymemory.dense import DenseIndex
 
 
 def unit(*values):
@@ -83,9 +83,9 @@ def _clustered(n, dim=32, clusters=40, seed=1):
 
 @pytest.fixture(autouse=True)
 def _probe_small_sets(monkeypatch):
-    from flymemory import retrieval
+    from flymemory import dense
 
-    monkeypatch.setattr(retrieval, "ANN_MIN_CANDIDATES", 100)
+    monkeypatch.setattr(dense, "ANN_MIN_CANDIDATES", 100)
 
 
 def test_partitions_find_what_the_exact_scan_finds_on_clustered_vectors():
