@@ -111,9 +111,11 @@ def main() -> None:
               f"in {time.perf_counter() - t:.1f} s")
         best, median, cpu, conflicts = timed(lambda: engine.find_conflicts(limit=20))
         planted = {(a.format(n=k), b.format(n=k)) for k in range(5) for a, b in PLANTED}
-        found = {(x.text, y.text) for x, y, _ in conflicts} | {(y.text, x.text) for x, y, _ in conflicts}
-        print(f"find_conflicts: best {best * 1000:.0f} ms, median {median * 1000:.0f} ms, cpu {cpu * 1000:.0f} ms, "
-              f"{len(conflicts)} pairs, planted found {len(planted & found)}/{len(planted)}")
+        every = engine.find_conflicts(limit=100_000)
+        found = {(x.text, y.text) for x, y, _ in every} | {(y.text, x.text) for x, y, _ in every}
+        print(f"find_conflicts(limit=20): best {best * 1000:.0f} ms, median {median * 1000:.0f} ms, "
+              f"cpu {cpu * 1000:.0f} ms; all reported pairs {len(every)}, planted among them "
+              f"{len(planted & found)}/{len(planted)} (the templated corpus holds many real same-frame conflicts)")
         best, median, cpu, fading = timed(lambda: engine.insights(limit=20))
         print(f"insights:       best {best * 1000:.0f} ms, median {median * 1000:.0f} ms, cpu {cpu * 1000:.0f} ms, "
               f"{len(fading)} entries")

@@ -1,8 +1,8 @@
 """Maintenance reads for the calling model: pairs that look contradictory, and
 valuable entries that are fading. Neither builds an N x N similarity matrix:
 entries are bucketed by their nearest of ~sqrt(N) centroids (a few k-means
-steps on the stored vectors) and compared only with the entries of their two
-nearest buckets: about 2N^2/sqrt(N) dot products instead of N^2."""
+steps on the stored vectors) and compared only with the entries of their three
+nearest buckets: about 3N^2/sqrt(N) dot products instead of N^2."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from flymemory.model import Entry, Scope
 if TYPE_CHECKING:
     from flymemory.memory import MemoryEngine
 
-_NEIGHBOURS = 4
+_NEIGHBOURS = 8
 _KMEANS_STEPS = 4
-_PROBES = 2
+_PROBES = 3
 _KMEANS_SAMPLE = 4096
 _MAX_EXAMINED = 2000
 
