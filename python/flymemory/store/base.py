@@ -116,6 +116,18 @@ class Store(ABC):
         """Remove entries outright with their vectors, edges, history and lexical rows."""
 
     @abstractmethod
+    def ids_containing(self, needle: str) -> list[int]:
+        """Every entry (any status) whose text contains `needle`, case-insensitively."""
+
+    @abstractmethod
+    def delete_history_containing(self, needle: str) -> int:
+        """Remove history records whose before/after mention `needle` (erase-by-subject)."""
+
+    @abstractmethod
+    def purge_freed(self) -> None:
+        """Make removed content unrecoverable from the files (after a privacy erase)."""
+
+    @abstractmethod
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
         """Raw rows of 'entries', 'edges' or 'history' for export."""
 

@@ -106,6 +106,8 @@ class SQLiteStore(Store):
             # only an OS crash or power loss can drop the last few commits.
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
+            # Deleted and erased text is overwritten on disk, not left in free pages.
+            self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute("PRAGMA busy_timeout=30000")
             self._migrate()
         except SchemaTooNewError:
@@ -393,6 +395,24 @@ class SQLiteStore(Store):
                 self._db.execute(f"DELETE FROM entries_fts WHERE rowid IN ({marks})", part)
                 removed += self._db.execute(f"DELETE FROM entries WHERE id IN ({marks})", part).rowcount
         return removed
+
+    def ids_containing(self, needle: str) -> list[int]:
+        rows = self._exec("SELECT id FROM entries WHERE instr(lower(text), lower(?)) > 0 ORDER BY id",
+                          (needle,)).fetchall()
+        return [int(r[0]) for r in rows]
+
+    def delete_history_containing(self, needle: str) -> int:
+        # JSON escapes non-ASCII only if asked to; history is written with ensure_ascii=False.
+        return self._write("DELETE FROM history WHERE instr(lower(coalesce(before, '') || coalesce(after, '')), "
+                           "lower(?)) > 0", (needle,)).rowcount
+
+    def purge_freed(self) -> None:
+        with self._lock:
+            if self._depth:
+                return
+            # FTS5 deletes only add tombstones to its index; merging the segments drops the old terms.
+            self._db.execute("INSERT INTO entries_fts (entries_fts) VALUES ('optimize')")
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
         if table not in ("entries", "edges", "history"):
