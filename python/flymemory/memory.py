@@ -517,7 +517,9 @@ class MemoryEngine:
              k: int = 5) -> tuple[list[WriteOutcome], list[Hit]]:
         """Hook path: recall against the store as it was, then capture the prompt, so
         the prompt never comes back as its own memory."""
-        # A prompt is an instruction, not a question about the past: no routing.
-        hits = self.recall(text, k=k, scope=Scope(workspace=workspace or None), route="lookup")
+        # A prompt is an instruction, not a question about the past: no routing. The
+        # workspace rule is the recall tool's: this workspace + user-level + unscoped
+        # (with none known, only the latter two), never another project's chatter.
+        hits = self.recall(text, k=k, scope=Scope(workspace=workspace), route="lookup")
         outcomes = self.remember(text, source="hook", app=app, workspace=workspace, session=session)
         return outcomes, hits

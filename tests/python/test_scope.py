@@ -89,3 +89,8 @@ def test_the_workspace_can_come_from_the_endpoint_url_or_header(spawn_engine):
     assert from_a["result"]["structuredContent"]["memories"] == []
     from_b = http_call(b_url, "flymemory_recall", {"query": "Jenkins CI"})
     assert from_b["result"]["structuredContent"]["memories"][0]["workspace"] == B
+
+
+def test_the_hook_path_with_no_workspace_known_never_reaches_into_a_project(seeded):
+    reply = seeded("flymemory_auto", text="How many times does the payment service retry?")
+    assert "retries three times" not in reply.text and "BM25" not in reply.text
