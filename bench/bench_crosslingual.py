@@ -68,7 +68,7 @@ def run_direction(engine, ids, queries: list[str], pairs: list[tuple[int, int]])
 
     r = engine.retriever
     scope = Scope()
-    counts = {name: [0, 0] for name in ("bm25", "dense", "hybrid")}
+    counts = {name: [0, 0] for name in ("bm25", "dense", "hybrid", "hybrid, lexical weight 0.5")}
     for qi, gi in pairs:
         q, gold = queries[qi], ids[gi]
         qv = r.embed_query(q)
@@ -78,6 +78,10 @@ def run_direction(engine, ids, queries: list[str], pairs: list[tuple[int, int]])
             "dense": [i for i, _ in r.dense.search(qv, candidates, 5, candidates_key=key)] if r.dense else [],
             "hybrid": [h.entry.id for h in r.search(q, scope, 5, route="lookup", query_vectors=qv)],
         }
+        r.channel_weights = {"lexical": 0.5}  # an experiment, see docs/BENCHMARKS.md
+        ranked["hybrid, lexical weight 0.5"] = [h.entry.id for h in r.search(q, scope, 5, route="lookup",
+                                                                               query_vectors=qv)]
+        r.channel_weights = {}
         for name, ranking in ranked.items():
             counts[name][0] += ranking[:1] == [gold]
             counts[name][1] += gold in ranking[:5]

@@ -105,13 +105,15 @@ def systems(engine):
         candidates, key = r.candidate_ids(scope)
         return [i for i, _ in r.dense.search(r.embed_query(q), candidates, 10, candidates_key=key)]
 
-    def hybrid(route, context=0.0, session=0.0, history_vote=True):
+    def hybrid(route, context=0.0, session=0.0, history_vote=True, lexical_weight=1.0):
         def run(q):
             r.context_weight, r.session_weight, r.history_vote = context, session, history_vote
+            r.channel_weights = {"lexical": lexical_weight}
             try:
                 return [h.entry.id for h in r.search(q, scope, 10, route=route, now=engine.clock())]
             finally:
                 r.context_weight, r.session_weight, r.history_vote = 0.0, 0.0, True
+                r.channel_weights = {}
         return run
 
     out = {"bm25": bm25}
@@ -122,6 +124,8 @@ def systems(engine):
     out["hybrid + routing"] = hybrid("auto")
     out["+ neighbours 0.5"] = hybrid("auto", context=0.5)
     out["+ session 0.3"] = hybrid("auto", session=0.3)
+    out["+ lexical weight 0.7"] = hybrid("auto", lexical_weight=0.7)
+    out["+ lexical weight 0.5"] = hybrid("auto", lexical_weight=0.5)
     return out
 
 

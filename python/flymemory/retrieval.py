@@ -34,12 +34,14 @@ COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
 
 
-def reciprocal_rank_fusion(rankings: dict[str, list[int]], k: int = RRF_K) -> list[tuple[int, float, dict]]:
+def reciprocal_rank_fusion(rankings: dict[str, list[int]], k: int = RRF_K,
+                           weights: dict[str, float] | None = None) -> list[tuple[int, float, dict]]:
     scores: dict[int, float] = {}
     ranks: dict[int, dict[str, int]] = {}
     for channel, ids in rankings.items():
+        weight = (weights or {}).get(channel, 1.0)
         for rank, entry_id in enumerate(ids, start=1):
-            scores[entry_id] = scores.get(entry_id, 0.0) + 1.0 / (k + rank)
+            scores[entry_id] = scores.get(entry_id, 0.0) + weight / (k + rank)
             ranks.setdefault(entry_id, {})[channel] = rank
     order = sorted(scores, key=lambda i: (-scores[i], i))
     return [(i, scores[i], ranks[i]) for i in order]
@@ -78,6 +80,7 @@ class Retriever:
         self.context_weight = 0.0
         self.session_weight = 0.0
         self.history_vote = True
+        self.channel_weights: dict[str, float] = {}  # RRF weight per channel; 1.0 when absent
         if embedder is not None:
             self.attach_embedder(embedder)
 
@@ -291,7 +294,7 @@ class Retriever:
             # superseded matches get one more vote (their own fused ranking).
             past = self.rankings(query, replace(scope, statuses=("superseded",)), query_vectors=qv)
             rankings["history"] = [i for i, _, _ in reciprocal_rank_fusion(past)]
-        fused = reciprocal_rank_fusion(rankings)
+        fused = reciprocal_rank_fusion(rankings, weights=self.channel_weights)
         if fused and (self.context_weight or (self.session_weight and route == "aggregation")):
             fused = self._with_context(fused, route)
         reranker = self.reranker

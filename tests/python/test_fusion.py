@@ -35,3 +35,9 @@ def test_hits_report_the_rank_each_channel_gave(engine):
     hit = engine.recall("build server address", k=1)[0]
     assert set(hit.channels) == {"lexical", "dense"}
     assert hit.channels["lexical"] == 1
+
+
+def test_a_channel_weight_scales_its_votes():
+    fused = dict((i, s) for i, s, _ in reciprocal_rank_fusion({"lexical": [1], "dense": [2]},
+                                                                weights={"lexical": 0.5}))
+    assert fused[1] == pytest.approx(0.5 / 61) and fused[2] == pytest.approx(1 / 61)
