@@ -151,18 +151,16 @@ class MemoryEngine:
         if dense is None or not len(dense) or self.embedder is None or dense.embedder_id != self.embedder.id:
             return []
         query = np.asarray(vector, dtype=np.float32)[None, :]
-        try:  # exact: a dedup decision must not depend on which partition was probed
-            found = dense.search(query, self.store.candidate_ids(scope), k, exact=True)
-        except TypeError:
-            found = dense.search(query, self.store.candidate_ids(scope), k)
+        # Exact: a dedup decision must not depend on which partition was probed.
+        found = self.retriever.nearest_in_scope(query, scope, k)
         entries = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
         return [(entries[i], s) for i, s in found if i in entries]
 
     def _index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
         """Record vectors for written entries (reusing the one dedup computed)."""
         embedder = self.embedder
-        if embedder is None:
-            return  # the backfill embeds these once an embedder is attached
+        if embedder is None or getattr(_PLANNING, "active", False):
+            return  # the backfill embeds these once an embedder is attached; a plan indexes nothing
         missing = [(i, t) for i, t, v in items if v is None]
         vectors = dict(zip([i for i, _ in missing],
                            embedder.embed_passages([t for _, t in missing]) if missing else [], strict=True))

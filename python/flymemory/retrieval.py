@@ -232,6 +232,23 @@ class Retriever:
         candidates, key = self.candidate_ids(scope)
         return [i for i, _ in dense.search(qv, candidates, pool, candidates_key=key)]
 
+    def nearest_in_scope(self, qv: np.ndarray, scope: Scope, k: int) -> list[tuple[int, float]]:
+        """The exact `k` nearest vectors among the entries the scope admits (the dedup
+        ladder's neighbours). As in `_dense_ranking`, the best WIDE_POOL of the whole
+        index are checked against the store's predicate first: if `k` of them are
+        admitted they are exactly the answer, and no write pays for listing every
+        admitted id."""
+        dense = self.dense
+        if dense is None or not len(dense) or k <= 0:
+            return []
+        if scope.ids is None and len(dense) > WIDE_POOL:
+            wide = dense.search(qv, None, WIDE_POOL, candidates_key=("all",), exact=True)
+            admitted = set(self.store.candidate_ids(replace(scope, ids=tuple(i for i, _ in wide))).tolist())
+            ranked = [(i, s) for i, s in wide if i in admitted]
+            if len(ranked) >= k:
+                return ranked[:k]
+        return dense.search(qv, self.store.candidate_ids(scope), k, exact=True)
+
     def scope_for(self, route: str, query: str, scope: Scope, now: float | None = None
                   ) -> tuple[Scope, Scope | None]:
         """The scope a route reads, plus a fallback if that narrower scope finds nothing."""
