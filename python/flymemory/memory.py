@@ -5,6 +5,7 @@ model through tools; this module does only the mechanical part."""
 from __future__ import annotations
 
 import hashlib
+import threading
 import time
 import unicodedata
 from collections.abc import Sequence
@@ -13,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from flymemory import decay, dedup
+from flymemory import decay, dedup, graph
 from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.embedding import Embedder
@@ -26,6 +27,13 @@ ERASED_TEXT = "[erased]"
 # and a model restating a hook capture lifts it (decay and ranking read the source).
 _SOURCE_RANK = {"hook": 0, "checkpoint": 1, "import": 2, "model": 3, "consolidation": 3}
 _LIVE = ("active", "superseded", "archived")
+# Set while a write plan (dry run) executes inside a transaction that is rolled back:
+# nothing may leave the transaction (the in-memory dense index is not touched).
+_PLANNING = threading.local()
+
+
+class _RollBackPlan(Exception):
+    """Raised at the end of a dry run so the store rolls back every change it made."""
 
 
 def content_hash(text: str) -> str:
@@ -60,7 +68,21 @@ class WriteOutcome:
             return f"STRENGTHENED #{self.entry_id}"
         if self.kind == "merged":
             return f"MERGED into #{self.entry_id} (previous text kept as #{self.tombstone_id})"
+        if self.kind == "folded":
+            return f"FOLDED into #{self.entry_id} ({self.reason})"
         return f"REJECTED ({self.reason})"
+
+    def plan(self) -> str:
+        """What the write would do, for a dry run (new ids are not promised: none was kept)."""
+        if self.kind == "new":
+            return "new" + (f" (supersede {', '.join(f'#{i}' for i in self.superseded)})" if self.superseded else "")
+        if self.kind == "strengthened":
+            return f"strengthen #{self.entry_id} ({self.reason})"
+        if self.kind == "merged":
+            return f"merge into #{self.entry_id} ({self.reason})"
+        if self.kind == "folded":
+            return f"fold ({self.reason})"
+        return f"reject ({self.reason})"
 
 
 def _require_id(name: str, value: Any) -> int:
@@ -91,33 +113,121 @@ class MemoryEngine:
     def remember(self, text: str, *, source: str = "model", app: str = "", compartment: str = "general",
                  tags: list[str] | tuple[str, ...] = (), workspace: str = "", session: str = "",
                  user_level: bool = False, message_id: str = "", state_key: str | None = None,
-                 state_value: str | None = None) -> list[WriteOutcome]:
+                 state_value: str | None = None, dry_run: bool = False, entities: Any = None,
+                 relations: Any = None) -> list[WriteOutcome]:
         """Store `text` one sentence per entry through the dedup ladder. A write that
-        contains a credential is rejected whole: nothing of it is stored."""
-        _require_text("text", text)
+        contains a credential is rejected whole: nothing of it is stored. `dry_run` returns
+        the plan and changes nothing; `entities`/`relations` link the written entries into
+        the entity graph (flymemory.graph)."""
+        return self.remember_batch([text], source=source, app=app, compartment=compartment, tags=tags,
+                                   workspace=workspace, session=session, user_level=user_level,
+                                   message_id=message_id, state_key=state_key, state_value=state_value,
+                                   dry_run=dry_run, entities=entities, relations=relations)
+
+    def remember_batch(self, texts: Sequence[str], *, source: str = "model", app: str = "",
+                       compartment: str = "general", tags: list[str] | tuple[str, ...] = (), workspace: str = "",
+                       session: str = "", user_level: bool = False, message_id: str = "",
+                       state_key: str | None = None, state_value: str | None = None, dry_run: bool = False,
+                       entities: Any = None, relations: Any = None) -> list[WriteOutcome]:
+        """Several texts as one write: near-identical sentences inside the batch are folded
+        into the first before the store is touched, then the rest go through the dedup ladder
+        in one transaction."""
+        if isinstance(texts, str) or not isinstance(texts, Sequence) or not texts:
+            raise MemoryError_(f"texts must be a non-empty list of strings, got {texts!r}")
+        for i, text in enumerate(texts):
+            _require_text("text" if len(texts) == 1 else f"texts[{i}]", text)
         fields = self._write_fields(source=source, app=app, compartment=compartment, tags=tags,
                                     workspace=workspace, session=session, user_level=user_level,
                                     message_id=message_id)
-        secret = find_credential(text)
+        try:
+            parsed = graph.parse(entities, relations)
+        except graph.GraphInputError as exc:
+            raise MemoryError_(str(exc)) from exc
+        secret = next((kind for kind in map(find_credential, texts) if kind), None)
         if secret:
             return [self._rejected_secret(secret)]
         if state_key is not None or state_value is not None:
             if state_key is None or state_value is None:
                 raise MemoryError_("state_key and state_value go together: pass both or neither")
-            return self.set_state(state_key, state_value, text, **fields)
-        pieces = chunk(text)
+            if len(texts) != 1:
+                raise MemoryError_("state_key/state_value describe one value: write a single text with them")
+            return self._planned(dry_run, lambda: self._with_graph(
+                self.set_state(state_key, state_value, texts[0], **fields), parsed))
+        pieces = [piece for text in texts for piece in chunk(text)]
         if not pieces:
             return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
         embedder = self.embedder
         vectors = embedder.embed_passages(pieces) if embedder is not None else [None] * len(pieces)
-        # One transaction for the whole write: if a later sentence fails (disk full, a kill), none is
-        # stored. Vectors reach the in-memory index only after the commit, so a rollback leaves none there.
-        indexed: list[tuple[int, str, np.ndarray | None]] = []
-        with self.store.transaction():
-            outcomes = [self._write_chunk(piece, vector, seq=seq, indexed=indexed, **fields)
-                        for seq, (piece, vector) in enumerate(zip(pieces, vectors, strict=True))]
-        self._index(indexed)
+        folded_into = self._fold(pieces, vectors)
+
+        def write() -> list[WriteOutcome]:
+            # One transaction for the whole write: if a later sentence fails (disk full, a kill), none is
+            # stored. Vectors reach the in-memory index only after the commit, so a rollback leaves none there.
+            indexed: list[tuple[int, str, np.ndarray | None]] = []
+            outcomes: list[WriteOutcome] = []
+            with self.store.transaction():
+                for seq, (piece, vector) in enumerate(zip(pieces, vectors, strict=True)):
+                    first = folded_into[seq]
+                    if first is not None:
+                        kept = outcomes[first]
+                        outcomes.append(WriteOutcome("folded", piece, kept.entry_id,
+                                                     reason=f"same as sentence {first + 1} of this write"))
+                        continue
+                    outcomes.append(self._write_chunk(piece, vector, seq=seq, indexed=indexed, **fields))
+                self._with_graph(outcomes, parsed)
+            self._index(indexed)
+            return outcomes
+
+        return self._planned(dry_run, write)
+
+    def _fold(self, pieces: list[str], vectors: Sequence[np.ndarray | None]) -> list[int | None]:
+        """For each sentence, the index of an earlier one in the same write it restates (or None).
+        Done before the store is touched: within one write the dense index cannot see the earlier
+        sentence yet, so without this the second copy would be stored as new."""
+        th = self.thresholds
+        hashes = [content_hash(p) for p in pieces]
+        kept: list[int] = []
+        out: list[int | None] = []
+        for i, piece in enumerate(pieces):
+            match = next((j for j in kept if hashes[j] == hashes[i]), None)
+            if match is None and th is not None and vectors[i] is not None:
+                for j in kept:
+                    a, b = np.asarray(vectors[j], dtype=np.float32), np.asarray(vectors[i], dtype=np.float32)
+                    similarity = float(a @ b / ((np.linalg.norm(a) * np.linalg.norm(b)) or 1.0))
+                    if dedup.decide(pieces[j], piece, similarity, th).kind == "strengthen":
+                        match = j
+                        break
+            out.append(match)
+            if match is None:
+                kept.append(i)
+        return out
+
+    def _with_graph(self, outcomes: list[WriteOutcome], parsed: tuple[list, list]) -> list[WriteOutcome]:
+        entities, relations = parsed
+        ids = [o.entry_id for o in outcomes if o.kind in ("new", "strengthened", "merged") and o.entry_id]
+        if ids and (entities or relations):
+            with self.store.transaction():
+                graph.attach(self.store, ids, entities, relations, self.clock())
         return outcomes
+
+    def _planned(self, dry_run: bool, write) -> list[WriteOutcome]:
+        """Run `write` for real, or (dry run) inside a transaction that is rolled back, so the plan
+        is exactly what the write would do and the store stays byte-identical."""
+        if not dry_run:
+            return write()
+        if getattr(_PLANNING, "active", False):
+            return write()
+        result: list[WriteOutcome] = []
+        _PLANNING.active = True
+        try:
+            with self.store.transaction():
+                result = write()
+                raise _RollBackPlan
+        except _RollBackPlan:
+            pass
+        finally:
+            _PLANNING.active = False
+        return result
 
     @staticmethod
     def _rejected_secret(kind: str) -> WriteOutcome:
@@ -174,12 +284,17 @@ class MemoryEngine:
     def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int,
                      indexed: list[tuple[int, str, np.ndarray | None]], **fields) -> WriteOutcome:
         digest = content_hash(text)
-        now = self.clock()
         scope = self._dedup_scope(fields)
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             same = self.store.find_entries(scope, content_hash=digest, limit=1)
             if same:
                 return self._strengthen(same[0], text, fields, now, "same text")
+            if fields["source"] == "hook":  # forgotten as wrong: the hook does not bring it back silently
+                gone = self.store.find_entries(replace(scope, statuses=("forgotten",)), content_hash=digest, limit=1)
+                if gone:
+                    return WriteOutcome("rejected", text, reason=f"forgotten as wrong (#{gone[0].id}); not captured "
+                                        "again. Remember it deliberately if it holds now")
             if self.thresholds is not None and vector is not None:
                 for neighbour, similarity in self._nearest(vector, scope):
                     verdict = dedup.decide(neighbour.text, text, similarity, self.thresholds)
@@ -244,8 +359,8 @@ class MemoryEngine:
         old_id, new_id = _require_id("old_id", old_id), _require_id("new_id", new_id)
         if old_id == new_id:
             raise MemoryError_(f"old_id and new_id are both #{old_id}: an entry cannot supersede itself")
-        now = self.clock()
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             found = {e.id: e for e in self.store.get_entries([old_id, new_id])}
             for name, i in (("old_id", old_id), ("new_id", new_id)):
                 if i not in found or found[i].status == "forgotten":
@@ -266,6 +381,7 @@ class MemoryEngine:
             self.store.add_edge(new_id, old_id, "supersedes", now)
             self.store.add_history(old_id, "supersede", {"status": old.status},
                                    {"status": "superseded", "by": new_id}, app, now)
+            self.store.close_graph_support(old_id, now)
         return f"#{old_id} superseded by #{new_id}"
 
     def _reaches(self, start: int, target: int) -> bool:
@@ -295,8 +411,8 @@ class MemoryEngine:
         secret = find_credential(text) or find_credential(value)
         if secret:
             return [self._rejected_secret(secret)]
-        now = self.clock()
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             current = self.store.find_entries(Scope(state_key=key), order="created_desc")
             if len(current) == 1 and current[0].state_value == value and current[0].text == text:
                 return [self._strengthen(current[0], text, fields, now, "same state")]
@@ -312,6 +428,7 @@ class MemoryEngine:
                     self.store.add_edge(entry_id, older.id, "supersedes", now)
                     self.store.add_history(older.id, "supersede", {"status": "active"},
                                            {"status": "superseded", "by": entry_id}, fields["app"], now)
+                    self.store.close_graph_support(older.id, now)
                     crossed.append(older.id)
         self._index([(entry_id, text, None)])
         return [WriteOutcome("new", text, entry_id, superseded=crossed)]
@@ -319,9 +436,9 @@ class MemoryEngine:
     def _heal_state_key(self, key: str, app: str) -> list[int]:
         """Restore the one-current-value rule after a bulk change (an import): the
         newest active entry of `key` stays, older active ones are superseded by it."""
-        now = self.clock()
         crossed = []
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             current = self.store.find_entries(Scope(state_key=key), order="created_desc")
             for older in current[1:]:
                 if self.store.compare_and_set(older.id, {"status": "active"},
@@ -355,8 +472,8 @@ class MemoryEngine:
         fields = self._write_fields(**{k: write_fields.get(k, d) for k, d in (
             ("source", "consolidation"), ("app", app), ("compartment", "general"), ("tags", ()),
             ("workspace", ""), ("session", ""), ("user_level", False), ("message_id", ""))})
-        now = self.clock()
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             found = {e.id: e for e in self.store.get_entries(wanted)}
             missing = [i for i in wanted if i not in found or found[i].status == "forgotten"]
             if missing:
@@ -380,8 +497,8 @@ class MemoryEngine:
         if kind:  # the reason is kept in history: never a secret there
             raise MemoryError_(f"reason contains a credential ({kind}); nothing changed. Say why without the secret "
                                "(and use erase=true to wipe a memory that holds one)")
-        now = self.clock()
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             found = self.store.get_entries([entry_id])
             if not found:
                 raise MemoryError_(f"entry_id #{entry_id} is not a stored entry")
@@ -393,6 +510,7 @@ class MemoryEngine:
                                            {"status": "forgotten", "valid_to": entry.valid_to or now,
                                             "updated_at": now})
             cleaned = self.store.delete_edges(entry_id, "evidence")
+            self.store.delete_graph_support(entry_id)
             if erase:
                 self.store.erase_text(entry_id, ERASED_TEXT)
             self.store.add_history(entry_id, "forget", {"status": entry.status},
@@ -405,8 +523,8 @@ class MemoryEngine:
     def restore(self, entry_id: int, *, app: str = "") -> Entry:
         """Bring an archived (faded) entry back to active."""
         entry_id = _require_id("entry_id", entry_id)
-        now = self.clock()
         with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
             found = self.store.get_entries([entry_id])
             if not found:
                 raise MemoryError_(f"entry_id #{entry_id} is not a stored entry")

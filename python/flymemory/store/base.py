@@ -137,3 +137,35 @@ class Store(ABC):
         leave out terms so common they only cost time; a backend without the
         statistic returns {} and every term is kept."""
         return {}
+
+    # -- entity graph (issue #8; not abstract so other backends can add it later) ----
+    def upsert_graph_node(self, name: str, norm: str, type_: str, at: float) -> int:
+        """The node id for (norm, type), created on first sight."""
+        raise NotImplementedError
+
+    def upsert_graph_edge(self, src: int, rel: str, dst: int, at: float) -> int:
+        raise NotImplementedError
+
+    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float) -> None:
+        """Record that `entry_id` asserts node/edge `item_id` (kind 'node' or 'edge')."""
+        raise NotImplementedError
+
+    def delete_graph_support(self, entry_id: int) -> int:
+        """Drop every node/edge link of an entry (it was forgotten)."""
+        raise NotImplementedError
+
+    def close_graph_support(self, entry_id: int, at: float) -> int:
+        """End the validity of every open node/edge link of an entry (it was superseded)."""
+        raise NotImplementedError
+
+    def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
+                    ids: Sequence[int] | None = None) -> list[dict[str, Any]]:
+        """Nodes with at least one live supporting entry in `scope`: id, name, type, entries."""
+        raise NotImplementedError
+
+    def graph_edges_of(self, node_ids: Sequence[int], scope: Scope) -> list[dict[str, Any]]:
+        """Relations touching `node_ids` with live support in `scope`: id, src, rel, dst, entries."""
+        raise NotImplementedError
+
+    def graph_counts(self) -> dict[str, int]:
+        raise NotImplementedError

@@ -67,6 +67,40 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE VIRTUAL TABLE entries_fts USING fts5 (body, tokenize = 'unicode61 remove_diacritics 2');
         """,
     ),
+    (
+        2,
+        """
+        -- Entity graph: nodes and typed relations named by the calling model on a write.
+        -- Each node/relation keeps links to the entries that assert it (provenance):
+        -- forgetting an entry deletes its links, superseding it closes them (valid_to).
+        CREATE TABLE graph_nodes (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            name       TEXT    NOT NULL,  -- as first written
+            norm       TEXT    NOT NULL,  -- NFKC + casefold + collapsed whitespace
+            type       TEXT    NOT NULL,
+            created_at REAL    NOT NULL,
+            UNIQUE (norm, type)
+        );
+        CREATE TABLE graph_edges (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            src        INTEGER NOT NULL REFERENCES graph_nodes (id),
+            rel        TEXT    NOT NULL,
+            dst        INTEGER NOT NULL REFERENCES graph_nodes (id),
+            created_at REAL    NOT NULL,
+            UNIQUE (src, rel, dst)
+        );
+        CREATE INDEX graph_edges_dst ON graph_edges (dst);
+        CREATE TABLE graph_support (
+            kind       TEXT    NOT NULL CHECK (kind IN ('node', 'edge')),
+            item_id    INTEGER NOT NULL,
+            entry_id   INTEGER NOT NULL,  -- no FK: an erase-by-subject delete leaves the link dangling, unread
+            created_at REAL    NOT NULL,
+            valid_to   REAL,
+            PRIMARY KEY (kind, item_id, entry_id)
+        );
+        CREATE INDEX graph_support_entry ON graph_support (entry_id);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -435,3 +435,84 @@ class SQLiteStore(Store):
             rows = self._db.execute(f"SELECT term, doc FROM temp.entries_fts_vocab WHERE term IN "
                                     f"({','.join('?' * len(terms))})", terms).fetchall()
         return {str(r[0]): int(r[1]) for r in rows}
+
+    # -- entity graph (issue #8) ----------------------------------------------
+    def upsert_graph_node(self, name: str, norm: str, type_: str, at: float) -> int:
+        with self.transaction():
+            self._db.execute("INSERT OR IGNORE INTO graph_nodes (name, norm, type, created_at) VALUES (?, ?, ?, ?)",
+                             (name, norm, type_, at))
+            return int(self._db.execute("SELECT id FROM graph_nodes WHERE norm = ? AND type = ?",
+                                        (norm, type_)).fetchone()[0])
+
+    def upsert_graph_edge(self, src: int, rel: str, dst: int, at: float) -> int:
+        with self.transaction():
+            self._db.execute("INSERT OR IGNORE INTO graph_edges (src, rel, dst, created_at) VALUES (?, ?, ?, ?)",
+                             (int(src), rel, int(dst), at))
+            return int(self._db.execute("SELECT id FROM graph_edges WHERE src = ? AND rel = ? AND dst = ?",
+                                        (int(src), rel, int(dst))).fetchone()[0])
+
+    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float) -> None:
+        # A restatement re-opens a link its entry had closed (the entry is current again).
+        self._write("INSERT INTO graph_support (kind, item_id, entry_id, created_at) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (kind, item_id, entry_id) DO UPDATE SET valid_to = NULL",
+                    (kind, int(item_id), int(entry_id), at))
+
+    def delete_graph_support(self, entry_id: int) -> int:
+        return self._write("DELETE FROM graph_support WHERE entry_id = ?", (int(entry_id),)).rowcount
+
+    def close_graph_support(self, entry_id: int, at: float) -> int:
+        return self._write("UPDATE graph_support SET valid_to = ? WHERE entry_id = ? AND valid_to IS NULL",
+                           (at, int(entry_id))).rowcount
+
+    @staticmethod
+    def _support_live(scope: Scope) -> tuple[str, list[Any]]:
+        """A link counts when its entry is in scope (the one predicate) and the link is open
+        (or, for an as-of read, was open at that instant)."""
+        where, params = scope_predicate(scope)
+        if scope.as_of is not None:
+            return (f"{where} AND s.created_at <= ? AND (s.valid_to IS NULL OR s.valid_to > ?)",
+                    [*params, scope.as_of, scope.as_of])
+        return f"{where} AND s.valid_to IS NULL", params
+
+    def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
+                    ids: Sequence[int] | None = None) -> list[dict[str, Any]]:
+        live, params = self._support_live(scope)
+        conds = []
+        if norm is not None:
+            conds.append("n.norm = ?")
+            params.append(norm)
+        if type_ is not None:
+            conds.append("n.type = ?")
+            params.append(type_)
+        if ids is not None:
+            conds.append(f"n.id IN ({','.join('?' * len(ids))})" if ids else "0")
+            params += [int(i) for i in ids]
+        sql = (f"SELECT n.id, n.name, n.type, s.entry_id FROM graph_nodes n JOIN graph_support s "
+               f"ON s.kind = 'node' AND s.item_id = n.id JOIN entries e ON e.id = s.entry_id "
+               f"WHERE {live}{''.join(' AND ' + c for c in conds)} ORDER BY n.id, s.entry_id")
+        out: dict[int, dict[str, Any]] = {}
+        for r in self._exec(sql, params).fetchall():
+            node = out.setdefault(int(r[0]), {"id": int(r[0]), "name": r[1], "type": r[2], "entries": []})
+            node["entries"].append(int(r[3]))
+        return list(out.values())
+
+    def graph_edges_of(self, node_ids: Sequence[int], scope: Scope) -> list[dict[str, Any]]:
+        ids = [int(i) for i in node_ids]
+        if not ids:
+            return []
+        live, params = self._support_live(scope)
+        marks = ",".join("?" * len(ids))
+        sql = (f"SELECT g.id, g.src, g.rel, g.dst, s.entry_id FROM graph_edges g JOIN graph_support s "
+               f"ON s.kind = 'edge' AND s.item_id = g.id JOIN entries e ON e.id = s.entry_id "
+               f"WHERE (g.src IN ({marks}) OR g.dst IN ({marks})) AND {live} ORDER BY g.id, s.entry_id")
+        out: dict[int, dict[str, Any]] = {}
+        for r in self._exec(sql, [*ids, *ids, *params]).fetchall():
+            edge = out.setdefault(int(r[0]), {"id": int(r[0]), "src": int(r[1]), "rel": r[2], "dst": int(r[3]),
+                                              "entries": []})
+            edge["entries"].append(int(r[4]))
+        return list(out.values())
+
+    def graph_counts(self) -> dict[str, int]:
+        return {name: int(self._exec(f"SELECT count(*) FROM {table}").fetchone()[0])
+                for name, table in (("nodes", "graph_nodes"), ("relations", "graph_edges"),
+                                    ("links", "graph_support"))}

@@ -1,0 +1,101 @@
+"""Write plans: a dry run replies with what the write would do and leaves the store
+byte-identical; a batch folds its own near-identical sentences before the store sees them."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from flymemory.memory import MemoryEngine
+
+
+def _snapshot(engine: MemoryEngine) -> tuple:
+    """What a second connection sees: data_version, row counts, the history and the graph."""
+    db = sqlite3.connect(engine.store.path)
+    try:
+        counts = tuple(db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                       for t in ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support"))
+        rows = tuple(db.execute("SELECT id, text, status, strength, valid_to FROM entries ORDER BY id"))
+        history = tuple(db.execute("SELECT * FROM history ORDER BY id"))
+        seq = tuple(db.execute("SELECT * FROM sqlite_sequence ORDER BY name"))
+        return counts, rows, history, seq
+    finally:
+        db.close()
+
+
+def _data_version_unchanged(engine: MemoryEngine, action) -> None:
+    watcher = sqlite3.connect(engine.store.path)
+    try:
+        before_version = watcher.execute("PRAGMA data_version").fetchone()[0]
+        before = _snapshot(engine)
+        action()
+        assert watcher.execute("PRAGMA data_version").fetchone()[0] == before_version
+        assert _snapshot(engine) == before
+    finally:
+        watcher.close()
+
+
+def test_dry_run_plans_each_sentence_and_writes_nothing(engine):
+    engine.remember("The staging database runs PostgreSQL 15.")
+    engine.set_state("deploy.region", "eu-west-1", "We deploy to eu-west-1.")
+    generation = engine.store.generation()
+    dense_size = len(engine.retriever.dense)
+    plans: list = []
+
+    def plan() -> None:
+        plans.extend(engine.remember("The staging database runs PostgreSQL 15. Lunch is at noon on Fridays.",
+                                     dry_run=True))
+        plans.extend(engine.remember("We deploy to us-east-2.", state_key="deploy.region", state_value="us-east-2",
+                                     dry_run=True))
+
+    _data_version_unchanged(engine, plan)
+    assert [p.plan().split(" ")[0] for p in plans] == ["strengthen", "new", "new"]
+    assert plans[0].entry_id == 1
+    assert plans[2].plan() == "new (supersede #2)"
+    assert engine.store.generation() == generation
+    assert len(engine.retriever.dense) == dense_size
+
+
+def test_dry_run_then_real_write_do_the_same(engine):
+    engine.remember("Alice prefers tabs over spaces.")
+    text = "Alice prefers tabs over spaces. The CI cache lives in S3."
+    planned = [p.kind for p in engine.remember(text, dry_run=True)]
+    done = [o.kind for o in engine.remember(text)]
+    assert planned == done == ["strengthened", "new"]
+
+
+def test_dry_run_with_a_secret_or_graph_writes_nothing(engine):
+    engine.remember("Ivan Petrov works at Acme.")
+
+    def plan() -> None:
+        out = engine.remember("Ivan Petrov leads Rocket.", dry_run=True,
+                              entities=[{"name": "Ivan Petrov", "type": "person"},
+                                        {"name": "Rocket", "type": "project"}],
+                              relations=[{"from": "Ivan Petrov", "rel": "leads", "to": "Rocket"}])
+        assert out[0].plan() == "new"
+        leaked = engine.remember("token ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8", dry_run=True)
+        assert leaked[0].plan().startswith("reject (contains a credential")
+
+    _data_version_unchanged(engine, plan)
+
+
+def test_batch_folds_restatements_before_the_store(engine):
+    outcomes = engine.remember_batch(["The build uses Bazel 7.", "the build uses  bazel 7.",
+                                      "Deploys happen on Tuesdays."])
+    assert [o.kind for o in outcomes] == ["new", "folded", "new"]
+    assert outcomes[1].entry_id == outcomes[0].entry_id
+    assert outcomes[1].describe() == f"FOLDED into #{outcomes[0].entry_id} (same as sentence 1 of this write)"
+    assert engine.store.count(engine._dedup_scope({"workspace": "", "compartment": "general"})) == 2
+
+
+def test_one_text_repeating_a_sentence_stores_it_once(lexical_engine):
+    outcomes = lexical_engine.remember("Use ruff for linting. Use ruff for linting.")
+    assert [o.kind for o in outcomes] == ["new", "folded"]
+
+
+def test_hook_does_not_recapture_forgotten_text_but_the_model_can(engine):
+    wrong = engine.remember("The API key rotates every 7 days.", source="hook")[0]
+    engine.forget(wrong.entry_id, reason="wrong: it rotates monthly")
+    again = engine.remember("The API key rotates every 7 days.", source="hook")
+    assert again[0].kind == "rejected" and "forgotten as wrong" in again[0].reason
+    deliberate = engine.remember("The API key rotates every 7 days.", source="model")
+    assert deliberate[0].kind == "new"
