@@ -623,6 +623,58 @@ class MemoryEngine:
 
         return erase_subject(self, subject, dry_run=dry_run, app=app)
 
+    # -- knowledge structure (issue #8) -------------------------------------
+    def graph_query(self, start: str, scope: Scope | None = None, **options: Any) -> list:
+        """Multi-hop walk of the entity graph (flymemory.graph.query) with supporting entry ids."""
+        try:
+            return graph.query(self.store, start, scope or Scope(), **options)
+        except graph.GraphInputError as exc:
+            raise MemoryError_(str(exc)) from exc
+
+    def profile_add(self, text: str, *, workspace: str = "", user_level: bool = True, app: str = "",
+                    replacing: int | None = None, dry_run: bool = False) -> list[WriteOutcome]:
+        """Add a stable fact to the small profile compartment (refused past its size limit);
+        with `replacing`, the old profile fact is superseded by the new one."""
+        from flymemory import profile
+
+        _require_text("text", text)
+        if replacing is not None:
+            old = self.store.get_entries([_require_id("replacing", replacing)])
+            if not old or old[0].compartment != profile.PROFILE or old[0].status != "active":
+                raise MemoryError_(f"replacing #{replacing} is not a current profile fact; "
+                                   "read the profile for the ids")
+        profile.check_profile_room(self, workspace, text, replacing)
+
+        def write() -> list[WriteOutcome]:
+            with self.store.transaction():
+                outcomes = self.remember(text, source="model", app=app, compartment=profile.PROFILE,
+                                         workspace=workspace, user_level=user_level)
+                new = [o.entry_id for o in outcomes if o.kind == "new"]
+                if replacing is not None and new:
+                    self.supersede(replacing, new[-1], app=app)
+                    outcomes[-1].superseded.append(replacing)
+            return outcomes
+
+        return self._planned(dry_run, write)
+
+    def session_digest(self, workspace: str = "", **limits: int) -> tuple[str, list[int]]:
+        from flymemory import profile
+
+        return profile.session_digest(self, workspace, **limits)
+
+    def distill(self, scope: Scope | None = None, **options: Any) -> list:
+        from flymemory import housekeeping
+
+        return housekeeping.distill(self, scope or Scope(), **options)
+
+    def gc(self, scope: Scope | None = None, **options: Any):
+        from flymemory import housekeeping
+
+        try:
+            return housekeeping.gc(self, scope or Scope(), **options)
+        except ValueError as exc:
+            raise MemoryError_(str(exc)) from exc
+
     # -- reads -----------------------------------------------------------
     def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto") -> list[Hit]:
         """`route`: 'auto' classifies the query (flymemory.routing), or force one of
