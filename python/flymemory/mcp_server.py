@@ -18,9 +18,10 @@ import anyio
 from mcp.server.fastmcp import Context, FastMCP
 from mcp.server.fastmcp.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from flymemory import render
+from flymemory.graph import ENTITY_TYPES, MAX_HOPS
 from flymemory.memory import MemoryEngine, MemoryError_, WriteOutcome
 from flymemory.model import Entry, Hit, Scope
 from flymemory.portability import ImportError_
@@ -81,6 +82,25 @@ SessionId = Annotated[str, Field(max_length=512, description="The conversation/s
 Compartment = Annotated[str | None, Field(min_length=1, max_length=64, description=(
     "Only this compartment (e.g. `lessons`, `decisions`, `context`); default: every compartment.")),
     AfterValidator(lambda v: v if v is None else _label(v))]
+
+
+EntityName = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_label), AfterValidator(_non_blank)]
+
+
+EntityType = Literal[ENTITY_TYPES]  # type: ignore[valid-type]
+
+
+class GraphEntity(BaseModel):
+    name: EntityName
+    type: EntityType
+
+
+class GraphRelation(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    from_: EntityName = Field(alias="from", description="An entity named in `entities`.")
+    rel: Annotated[str, Field(min_length=1, max_length=48, pattern=r"^[A-Za-z0-9_ -]+$", description=(
+        "works_at, leads, founded, located_in, uses, part_of, or another short name."))]
+    to: EntityName = Field(description="An entity named in `entities`.")
 
 
 def _compartments(compartment: str | None) -> dict[str, Any]:
@@ -208,6 +228,15 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             "the previous value of the same key is superseded automatically."))] = None,
         state_value: Annotated[str | None, Field(max_length=2000, description="The current value for `state_key`."),
                                AfterValidator(lambda v: v if v is None else _clean_text(v))] = None,
+        dry_run: Annotated[bool, Field(strict=True, description=(
+            "True: reply with the plan (per sentence: new / strengthen #n / merge into #n / supersede #n / "
+            "fold / reject and why) and store nothing."))] = False,
+        entities: Annotated[list[GraphEntity], Field(max_length=50, description=(
+            "Optional: the entities this text names, for the entity graph (flymemory_graph).")),
+        ] = [],  # noqa: B006
+        relations: Annotated[list[GraphRelation], Field(max_length=50, description=(
+            "Optional: relations between those entities, e.g. {from: 'Ivan', rel: 'works_at', to: 'Acme'}."))
+        ] = [],  # noqa: B006
     ) -> CallToolResult:
         """Store a durable fact, preference, decision or conclusion so later conversations can recall it.
         Use it for things worth knowing next week, not for chatter (the user's prompts are captured
@@ -220,10 +249,17 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         fields = {"source": "model", "app": _app_of(ctx), "compartment": compartment, "tags": list(tags),
                   "workspace": workspace or _client_workspace(ctx), "session": session_id,
                   "user_level": scope == "user"}
-        if state_key is not None:
+        graph_args = {"dry_run": dry_run, "entities": [e.model_dump(by_alias=True) for e in entities],
+                      "relations": [r.model_dump(by_alias=True) for r in relations]}
+        if state_key is not None and not (dry_run or entities or relations):
             outcomes = await run("flymemory_remember", engine.set_state, state_key, state_value, text, **fields)
         else:
-            outcomes = await run("flymemory_remember", engine.remember, text, **fields)
+            outcomes = await run("flymemory_remember", engine.remember, text, state_key=state_key,
+                                 state_value=state_value, **fields, **graph_args)
+        if dry_run:
+            plan = "\n".join(f"{i}. {o.plan()}: {render.first_words(o.text, 80)}" for i, o in enumerate(outcomes, 1))
+            return _reply("PLAN (dry run, nothing stored)\n" + plan,
+                          {"dry_run": True, "plan": [o.plan() for o in outcomes], **_outcomes_data(outcomes)})
         return _reply(_describe(outcomes), _outcomes_data(outcomes))
 
     @mcp.tool(name="flymemory_auto", annotations=annotations("Capture prompt and recall", read_only=False))
@@ -629,5 +665,142 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             raise ToolError(f"path {path!r}: expected a `.jsonl` FlyMemory export or a `.pkl` upstream library.")
         summary = ", ".join(f"{v} {k}" for k, v in counts.items())
         return _reply(f"Imported from {path}: {summary}", {"path": path, **counts})
+
+    # -- knowledge structure (issue #8) ---------------------------------------
+
+    @mcp.tool(name="flymemory_graph", annotations=annotations("Entity graph", read_only=True, idempotent=True))
+    async def graph_tool(
+        start: Annotated[EntityName, Field(description="The entity to start from, e.g. `Kazan` (any case/width).")],
+        ctx: Context,
+        path: Annotated[list[Annotated[str, Field(min_length=1, max_length=50), AfterValidator(_label)]],
+                        Field(max_length=MAX_HOPS, description=(
+            "Relation steps to follow, at most 4: `works_at` forwards, `<works_at` backwards, `*` any. "
+            "\"Who works at companies located in Kazan\" = start Kazan, path ['<located_in', '<works_at']. "
+            "Empty: every entity within `hops`."))] = [],  # noqa: B006
+        hops: Annotated[int, Field(ge=1, le=MAX_HOPS, description="Neighbourhood depth when `path` is empty.")] = 2,
+        start_type: Annotated[EntityType | None, Field(description="Only the start entity of this type.")] = None,
+        target_type: Annotated[EntityType | None, Field(description="Only answers of this type.")] = None,
+        scope: ReadScope = "workspace",
+        workspace: Workspace = "",
+    ) -> CallToolResult:
+        """Answer a structured question from the entity graph that writes built (flymemory_remember with
+        entities/relations): breadth-first up to 4 hops. Each answer shows the chain that reached it and
+        the ids of the memories asserting every link (read them with flymemory_get_memory)."""
+        sc = _read_scope(scope, workspace, ctx)
+        found = await run("flymemory_graph", engine.graph_query, start, sc, path=path or None, hops=hops,
+                          start_type=start_type, target_type=target_type)
+        if not found:
+            return _reply(f"No entity reached from {start!r} along that path.", {"results": []})
+        lines = [f"{r.node['name']} ({r.node['type']}, {r.hops} hop{'s' if r.hops != 1 else ''}): "
+                 + " ; ".join(f"{a} {rel} {b}" for a, rel, b in r.chain)
+                 + " · from " + ", ".join(f"#{i}" for i in r.entries) for r in found]
+        return _reply("\n".join(lines), {"results": [r.as_dict() for r in found]})
+
+    @mcp.tool(name="flymemory_profile", annotations=annotations("Profile", read_only=False))
+    async def profile_tool(
+        ctx: Context,
+        action: Annotated[Literal["read", "add", "replace", "remove"], Field(description=(
+            "`read` the profile; `add` a fact; `replace` fact `id` with `text`; `remove` fact `id`."))] = "read",
+        text: Annotated[Body | None, Field(description="The stable fact, for add/replace.")] = None,
+        id: Annotated[EntryId | None, Field(description="The profile fact to replace or remove.")] = None,
+        scope: Annotated[Literal["user", "workspace"], Field(description=(
+            "`user` (default): true in every workspace; `workspace`: only this project."))] = "user",
+        workspace: Workspace = "",
+    ) -> CallToolResult:
+        """The small profile (at most 2 KB): stable facts about the user and the workspace that open every
+        session's digest. Keep it to identity, lasting preferences and project basics; everything else
+        belongs in ordinary memories."""
+        from flymemory import profile
+
+        ws = workspace or _client_workspace(ctx)
+        app = _app_of(ctx)
+        if action in ("add", "replace") and text is None:
+            raise ToolError(f"text is required to {action} a profile fact.")
+        if action in ("replace", "remove") and id is None:
+            raise ToolError(f"id is required to {action} a profile fact; read the profile for the ids.")
+        if action == "add":
+            await run("flymemory_profile", engine.profile_add, text, workspace=ws, user_level=scope == "user",
+                      app=app)
+        elif action == "replace":
+            await run("flymemory_profile", engine.profile_add, text, workspace=ws, user_level=scope == "user",
+                      app=app, replacing=id)
+        elif action == "remove":
+            def remove() -> None:
+                found = engine.store.get_entries([id])
+                if not found or found[0].compartment != profile.PROFILE:
+                    raise MemoryError_(f"id #{id} is not a profile fact; read the profile for the ids")
+                engine.forget(id, reason="removed from the profile", app=app)
+            await run("flymemory_profile", remove)
+        entries = await run("flymemory_profile", profile.profile_entries, engine, ws)
+        body = profile.render_profile(entries) or "The profile is empty."
+        return _reply(body, {"profile": [{"id": e.id, "text": e.text, "user_level": e.user_level} for e in entries],
+                             "bytes": len(profile.render_profile(entries).encode("utf-8")),
+                             "limit_bytes": profile.MAX_PROFILE_BYTES})
+
+    @mcp.tool(name="flymemory_session_digest", annotations=annotations("Session digest", read_only=True,
+                                                                       idempotent=True))
+    async def session_digest(
+        ctx: Context,
+        workspace: Workspace = "",
+        todos: Annotated[int, Field(ge=0, le=20, description="How many open TODO-like memories.")] = 5,
+        conclusions: Annotated[int, Field(ge=0, le=20, description="How many latest conclusions.")] = 5,
+    ) -> CallToolResult:
+        """The digest for a session's first step: the profile, open TODO-like memories and the latest
+        conclusions, each with its id. Deterministic for a given store; harness plugins fetch it once per
+        session and keep it byte-identical for the rest of the session (prefix cache)."""
+        ws = workspace or _client_workspace(ctx)
+        text, ids = await run("flymemory_session_digest", engine.session_digest, ws, todos=todos,
+                              conclusions=conclusions)
+        return _reply(text or "Nothing stored for a digest yet.", {"digest": text, "ids": ids})
+
+    @mcp.tool(name="flymemory_distill", annotations=annotations("Distill", read_only=True, idempotent=True))
+    async def distill(
+        ctx: Context,
+        scope: ReadScope = "workspace",
+        workspace: Workspace = "",
+        max_chars: Annotated[int, Field(ge=10, le=1000, description="Only captures at most this long.")] = 120,
+        min_size: Annotated[int, Field(ge=2, le=50, description="Smallest cluster worth proposing.")] = 3,
+        limit: Annotated[int, Field(ge=1, le=50, description="How many clusters.")] = 10,
+        dry_run: Annotated[bool, Field(strict=True, description=(
+            "Accepted for symmetry with flymemory_gc: distill never writes, it only proposes."))] = True,
+    ) -> CallToolResult:
+        """Propose clusters of short captured fragments (same session, close in time, not yet consolidated)
+        as consolidation candidates. Read each cluster, and if it adds up to something durable, write the
+        conclusion yourself with flymemory_consolidate(ids, conclusion). Nothing is changed here."""
+        sc = _read_scope(scope, workspace, ctx)
+        clusters = await run("flymemory_distill", engine.distill, sc, max_chars=max_chars, min_size=min_size,
+                             limit=limit)
+        if not clusters:
+            return _reply("No clusters of short captures to distill.", {"clusters": [], "dry_run": dry_run})
+        lines = []
+        for n, c in enumerate(clusters, 1):
+            lines.append(f"Cluster {n} (ids {', '.join(f'#{i}' for i in c.ids)}):")
+            lines += [f"  #{i} {render.first_words(t, 100)}" for i, t in zip(c.ids, c.texts, strict=True)]
+        return _reply(render.framed(lines), {"clusters": [c.as_dict() for c in clusters], "dry_run": dry_run})
+
+    @mcp.tool(name="flymemory_gc", annotations=annotations("Garbage collect", read_only=False, destructive=True))
+    async def gc(
+        ctx: Context,
+        dry_run: Annotated[bool, Field(strict=True, description=(
+            "True (default) only reports what would be archived."))] = True,
+        ttl_days: Annotated[float | None, Field(gt=0, le=36500, description=(
+            "Archive captured prompts older than this many days (default: no TTL)."))] = None,
+        stale_days: Annotated[float, Field(gt=0, le=36500, description=(
+            "Archive captured prompts never recalled and untouched for this many days."))] = 90.0,
+        scope: ReadScope = "all",
+        workspace: Workspace = "",
+    ) -> CallToolResult:
+        """Housekeeping: archive captured prompts past a TTL or never recalled for a long time, and report
+        the memories that absorbed restatements. Never deletes: archived memories come back with
+        flymemory_restore. Model-written memories, current states and the profile are never touched."""
+        sc = _read_scope(scope, workspace, ctx)
+        report = await run("flymemory_gc", engine.gc, sc, ttl_days=ttl_days, stale_days=stale_days,
+                           dry_run=dry_run, app=_app_of(ctx))
+        verb = "Would archive" if dry_run else "Archived"
+        ids = lambda xs: ", ".join(f"#{i}" for i in xs) or "none"  # noqa: E731
+        body = (f"{verb} {len(report.expired)} expired captures ({ids(report.expired)}) and "
+                f"{len(report.stale)} stale captures ({ids(report.stale)}). "
+                f"{len(report.compacted)} memories absorbed restatements.")
+        return _reply(body, report.as_dict())
 
     return mcp

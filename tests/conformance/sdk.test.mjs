@@ -17,10 +17,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const python = process.env.FLYMEMORY_PYTHON ?? path.join(root, '.venv', 'bin', 'python');
 
 const TOOLS = [
-  'flymemory_auto', 'flymemory_cleanup', 'flymemory_consolidate', 'flymemory_export', 'flymemory_find_conflicts',
-  'flymemory_forget', 'flymemory_get_memory', 'flymemory_import', 'flymemory_insights', 'flymemory_recall', 'flymemory_recall_block',
-  'flymemory_recall_index', 'flymemory_remember', 'flymemory_restore', 'flymemory_session_pack',
-  'flymemory_state_history', 'flymemory_state_lookup', 'flymemory_stats', 'flymemory_supersede',
+  'flymemory_auto', 'flymemory_cleanup', 'flymemory_consolidate', 'flymemory_distill', 'flymemory_export',
+  'flymemory_find_conflicts', 'flymemory_forget', 'flymemory_gc', 'flymemory_get_memory', 'flymemory_graph',
+  'flymemory_import', 'flymemory_insights', 'flymemory_profile', 'flymemory_recall', 'flymemory_recall_block',
+  'flymemory_recall_index', 'flymemory_remember', 'flymemory_restore', 'flymemory_session_digest',
+  'flymemory_session_pack', 'flymemory_state_history', 'flymemory_state_lookup', 'flymemory_stats',
+  'flymemory_supersede',
 ];
 
 // In order, on a store seeded with #1..#3. A third element: the engine's expected refusal.
@@ -45,6 +47,14 @@ const VALID = [
   ['flymemory_stats', {}],
   ['flymemory_export', {}],
   ['flymemory_import', { path: '/nonexistent/backup.jsonl' }, 'no such file'],
+  ['flymemory_remember', { text: 'Ivan works at Acme.', dry_run: true,
+    entities: [{ name: 'Ivan', type: 'person' }, { name: 'Acme', type: 'company' }],
+    relations: [{ from: 'Ivan', rel: 'works_at', to: 'Acme' }] }],
+  ['flymemory_graph', { start: 'Acme', hops: 2 }],
+  ['flymemory_profile', { action: 'add', text: 'The user is Dana.' }],
+  ['flymemory_session_digest', { workspace: '/w/a' }],
+  ['flymemory_distill', { limit: 3 }],
+  ['flymemory_gc', { dry_run: true, stale_days: 30 }],
 ];
 
 const INVALID = [
@@ -70,6 +80,12 @@ const INVALID = [
   ['flymemory_stats', { scope: 'galaxy' }, 'scope'],
   ['flymemory_export', { name: '../escape.jsonl' }, 'name'],
   ['flymemory_import', { path: 'relative/backup.jsonl' }, 'path'],
+  ['flymemory_remember', { text: 'ok', dry_run: 'yes' }, 'dry_run'],
+  ['flymemory_graph', { start: 'Acme', hops: 5 }, 'hops'],
+  ['flymemory_profile', { action: 'rename' }, 'action'],
+  ['flymemory_session_digest', { todos: -1 }, 'todos'],
+  ['flymemory_distill', { min_size: 1 }, 'min_size'],
+  ['flymemory_gc', { dry_run: 'false' }, 'dry_run'],
 ];
 
 const NOT_YET = 'not available in this engine version yet';

@@ -100,3 +100,18 @@ def test_graph_arguments_are_validated_before_anything_is_stored(lexical_engine)
         lexical_engine.remember("Bob is on Mars.", entities=[{"name": "Bob", "type": "person"}],
                                 relations=[{"from": "Bob", "rel": "located_in", "to": "Mars"}])
     assert lexical_engine.store.count(Scope()) == 0
+
+
+def test_graph_tool_answers_with_chain_and_supporting_ids(call_tool):
+    acme = call_tool("flymemory_remember", text="Acme is located in Kazan.",
+                     entities=[{"name": "Acme", "type": "company"}, {"name": "Kazan", "type": "location"}],
+                     relations=[{"from": "Acme", "rel": "located_in", "to": "Kazan"}])
+    ivan = call_tool("flymemory_remember", text="Ivan works at ACME.",
+                     entities=[{"name": "Ivan", "type": "person"}, {"name": "ACME", "type": "company"}],
+                     relations=[{"from": "Ivan", "rel": "works_at", "to": "ACME"}])
+    reply = call_tool("flymemory_graph", start="kazan", path=["<located_in", "<works_at"], target_type="person")
+    a, i = acme.data["outcomes"][0]["id"], ivan.data["outcomes"][0]["id"]
+    assert reply.text == f"Ivan (person, 2 hops): Acme located_in Kazan ; Ivan works_at Acme · from #{a}, #{i}"
+    bad = call_tool("flymemory_remember", text="Bob.", entities=[{"name": "Bob", "type": "alien"}])
+    assert bad.is_error and "type" in bad.text
+    assert call_tool("flymemory_graph", start="Kazan", path=["*"] * 5).is_error

@@ -84,3 +84,10 @@ def test_gc_respects_scope(timed):
     b = e.remember("capture in repo b", source="hook", workspace="/b")[0].entry_id
     clock.now += 200 * DAY
     assert e.gc(Scope(workspace="/b", workspace_exact=True), stale_days=90).stale == [b]
+
+
+def test_gc_and_distill_tools(call_tool):
+    plan = call_tool("flymemory_gc")
+    assert plan.data["dry_run"] is True and plan.text.startswith("Would archive 0 expired captures")
+    assert call_tool("flymemory_gc", dry_run="false").is_error
+    assert call_tool("flymemory_distill").text == "No clusters of short captures to distill."

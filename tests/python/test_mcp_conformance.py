@@ -23,7 +23,8 @@ TOOLS = {
     "flymemory_get_memory", "flymemory_recall_block", "flymemory_supersede", "flymemory_state_lookup",
     "flymemory_state_history", "flymemory_consolidate", "flymemory_find_conflicts", "flymemory_insights",
     "flymemory_forget", "flymemory_cleanup", "flymemory_restore", "flymemory_session_pack", "flymemory_stats",
-    "flymemory_export", "flymemory_import",
+    "flymemory_export", "flymemory_import", "flymemory_graph", "flymemory_profile", "flymemory_session_digest",
+    "flymemory_distill", "flymemory_gc",
 }
 
 # Run in this order on a store seeded with #1 "tabs", #2 "spaces", #3 "lunch" (see `seed`).
@@ -49,6 +50,14 @@ VALID = [
     ("flymemory_stats", {}),
     ("flymemory_export", {}),
     ("flymemory_import", {"path": "/nonexistent/backup.jsonl"}, "no such file"),
+    ("flymemory_remember", {"text": "Ivan works at Acme.", "dry_run": True,
+                            "entities": [{"name": "Ivan", "type": "person"}, {"name": "Acme", "type": "company"}],
+                            "relations": [{"from": "Ivan", "rel": "works_at", "to": "Acme"}]}),
+    ("flymemory_graph", {"start": "Acme", "hops": 2}),
+    ("flymemory_profile", {"action": "add", "text": "The user is Dana."}),
+    ("flymemory_session_digest", {"workspace": "/w/a"}),
+    ("flymemory_distill", {"limit": 3}),
+    ("flymemory_gc", {"dry_run": True, "stale_days": 30}),
 ]
 
 # (tool, arguments, what the error must name)
@@ -83,6 +92,13 @@ INVALID = [
     ("flymemory_stats", {"scope": "galaxy"}, "scope"),
     ("flymemory_export", {"name": "../escape.jsonl"}, "name"),
     ("flymemory_import", {"path": "relative/backup.jsonl"}, "path"),
+    ("flymemory_remember", {"text": "ok", "dry_run": "yes"}, "dry_run"),
+    ("flymemory_remember", {"text": "ok", "entities": [{"name": "X", "type": "alien"}]}, "type"),
+    ("flymemory_graph", {"start": "Acme", "hops": 5}, "hops"),
+    ("flymemory_profile", {"action": "rename"}, "action"),
+    ("flymemory_session_digest", {"todos": -1}, "todos"),
+    ("flymemory_distill", {"min_size": 1}, "min_size"),
+    ("flymemory_gc", {"dry_run": "false"}, "dry_run"),
 ]
 
 # Engine methods the state-machine issue is still landing answer with this; the

@@ -47,3 +47,14 @@ def test_digest_changes_only_when_the_store_does(lexical_engine):
     assert e.session_digest("/repo")[0] == before
     e.remember("The next step is to add a Windows build.", workspace="/repo")
     assert e.session_digest("/repo")[0] != before
+
+
+def test_profile_and_digest_tools(call_tool):
+    added = call_tool("flymemory_profile", action="add", text="The user is Dana.")
+    assert added.text.startswith("- #1 The user is Dana.")
+    replaced = call_tool("flymemory_profile", action="replace", id=1, text="The user is Dana Lee.")
+    assert replaced.text == "- #2 The user is Dana Lee."
+    assert call_tool("flymemory_profile", action="replace", text="x").is_error
+    digest = call_tool("flymemory_session_digest")
+    assert "#2 The user is Dana Lee." in digest.data["digest"] and digest.data["ids"] == [2]
+    assert call_tool("flymemory_profile", action="remove", id=2).text == "The profile is empty."

@@ -99,3 +99,11 @@ def test_hook_does_not_recapture_forgotten_text_but_the_model_can(engine):
     assert again[0].kind == "rejected" and "forgotten as wrong" in again[0].reason
     deliberate = engine.remember("The API key rotates every 7 days.", source="model")
     assert deliberate[0].kind == "new"
+
+
+def test_remember_tool_dry_run_replies_with_the_plan(call_tool):
+    call_tool("flymemory_remember", text="The build uses Bazel 7.")
+    reply = call_tool("flymemory_remember", text="The build uses Bazel 7. Deploys happen on Tuesdays.", dry_run=True)
+    assert reply.text.splitlines() == ["PLAN (dry run, nothing stored)", "1. strengthen #1 (same text): The build "
+                                       "uses Bazel 7.", "2. new: Deploys happen on Tuesdays."]
+    assert call_tool("flymemory_stats").data["active"] == 1
