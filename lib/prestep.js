@@ -5,7 +5,7 @@
 // Fail open: any engine error or slowness leaves the step exactly as it was.
 import { randomUUID } from 'node:crypto';
 import {
-  composeMessageText, lessonsLine, RECALL_PROTOCOL, recallSection, recallSectionFromText,
+  composeMessageText, digestSection, lessonsLine, RECALL_PROTOCOL, recallSection, recallSectionFromText,
   recoverySection, workingContextSection,
 } from './context.js';
 import { cutChars } from './chars.js';
@@ -16,6 +16,8 @@ const LESSONS_SHOWN = 2;
 // The engine refuses longer texts and queries; a cut by code points never leaves half a character.
 const MAX_CAPTURE_CHARS = 200_000;
 const MAX_QUERY_CHARS = 2_000;
+// Frozen session digests kept per session id (the oldest dropped beyond this many sessions).
+const DIGEST_SESSIONS = 256;
 
 /** Text of the message's text parts, or ''. */
 export function messageText(message) {
@@ -77,6 +79,10 @@ const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.d
  */
 export function createPreStepListener({ callToolResult, options, log, tracker, recovery, now = () => performance.now() }) {
   const subagentsServed = new Set();
+  // session id -> the digest text injected at its first step. Fetched once per session and reused
+  // byte-for-byte (after a compaction too), so writes during the session never change the prefix.
+  const digests = new Map();
+  const digestOn = options.sessionDigest !== false;
 
   return async function flymemoryPreStep(payload, next) {
     const started = now();
@@ -98,7 +104,7 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       finish('skipped');
       return decision;
     }
-    if (!outcome.text) {
+    if (!outcome.text && !outcome.digest) {
       finish(outcome.note ?? 'nothing to inject');
       return decision;
     }
@@ -109,9 +115,19 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     if (options.useGate && tracker && plan.session && outcome.ids.length) {
       tracker.recordInjected(plan.session, outcome.ids, { turn: payload?.turn });
     }
-    finish(`injected ${outcome.ids.length} ids (${outcome.summary}), ${outcome.text.length} chars`);
-    return { ...decision, messages: [...decision.messages, memoryMessage(outcome.text)] };
+    const added = [outcome.digest, outcome.text].filter(Boolean).map(memoryMessage);
+    const digestNote = outcome.digest ? `, session digest ${outcome.digest.length} chars` : '';
+    finish(`injected ${outcome.ids.length} ids (${outcome.summary ?? 'digest only'})${digestNote}, ${(outcome.text ?? '').length} chars`);
+    return { ...decision, messages: [...decision.messages, ...added] };
   };
+
+  /** Remember a session's digest once; later calls never replace it. */
+  function freezeDigest(session, text) {
+    if (digests.has(session)) return digests.get(session);
+    digests.set(session, text);
+    if (digests.size > DIGEST_SESSIONS) digests.delete(digests.keys().next().value);
+    return text;
+  }
 
   /** What this step needs, or null when it is none of our business. */
   function planStep(payload) {
@@ -153,7 +169,9 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       if (mute || !recovery.take(plan.session)) return { text: '', ids: [], note: 'muted' };
       const packResult = await call('flymemory_session_pack', scoped({ trail: 4, conclusions: 3 }));
       const text = recoverySection(packResult.text);
-      return { text, ids: [], summary: 'recovery pack after compaction', note: 'recovery pack empty' };
+      // Compaction dropped the first step's digest: put back the very same bytes.
+      const digest = digestOn ? (digests.get(plan.session) ?? '') : '';
+      return { text, digest, ids: [], summary: 'recovery pack after compaction', note: 'recovery pack empty' };
     }
 
     const query = cutChars(plan.text, MAX_QUERY_CHARS);
@@ -176,8 +194,14 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     const pack = plan.session && recovery?.take(plan.session)
       ? optional(call('flymemory_session_pack', scoped({ trail: 4, conclusions: 3 })), 'recovery pack')
       : null;
+    // The session's first step: the frozen digest (profile, open items, latest conclusions).
+    const firstStep = digestOn && plan.session && !digests.has(plan.session);
+    const digestCall = firstStep ? optional(call('flymemory_session_digest', scoped({})), 'session digest') : null;
 
-    const [recalled, lessonResult, workingResult, packResult] = await Promise.all([capture, lessons, working, pack]);
+    const [recalled, lessonResult, workingResult, packResult, digestResult] =
+      await Promise.all([capture, lessons, working, pack, digestCall]);
+    // Frozen even when empty or failed: a digest that appeared mid-session would break the prefix.
+    const digest = firstStep ? freezeDigest(plan.session, digestSection(digestResult?.data?.digest ?? '')) : '';
     const captured = new Set((recalled?.data?.outcomes ?? []).map((o) => o?.id).filter(Number.isInteger));
 
     const lessonMemories = (memoriesOf(lessonResult) ?? [])
@@ -193,9 +217,10 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     const recoveryPart = packResult ? recoverySection(packResult.text) : '';
 
     const sections = [recall.text, lessonsPart.text, workingPart.text, recoveryPart];
-    if (!sections.some(Boolean)) return { text: '', ids: [], note: 'nothing recalled' };
+    if (!sections.some(Boolean)) return { text: '', digest, ids: [], note: 'nothing recalled' };
     if (options.recallProtocol) sections.push(RECALL_PROTOCOL);
     return {
+      digest,
       text: composeMessageText(sections),
       ids: [...new Set([...recall.ids, ...lessonsPart.ids, ...workingPart.ids])],
       summary: `recall ${recall.ids.length}, lessons ${lessonsPart.ids.length}, pointers ${workingPart.ids.length}${recoveryPart ? ', recovery pack' : ''}`,

@@ -130,10 +130,10 @@ test('the just-captured prompt never comes back as a pointer', async (t) => {
   assert.match(text, /#41 \|/);
 });
 
-test('recallProtocol, lessons and workingContext can each be switched off', async (t) => {
+test('recallProtocol, lessons, workingContext and the session digest can each be switched off', async (t) => {
   const { engine, listener } = await setup(t, {
     engine: { lessons: [memory(30, 'lesson', { compartment: 'lessons' })], index: [memory(40, 'pointer')] },
-    options: { recallProtocol: false, lessons: false, workingContext: false },
+    options: { recallProtocol: false, lessons: false, workingContext: false, sessionDigest: false },
   });
   const messages = [typedPrompt('hello')];
   const text = injectedText(await listener(payloadFor(messages), nextReturning(messages)));
