@@ -18,6 +18,8 @@ Commands:
                    (--embedder sentence-transformers adds torch, CPU build unless --gpu)
   export [--out F] write every memory to a JSON Lines file
   import <file>    load a JSON Lines export into the engine
+  distill [--dry-run]  clusters of short captured prompts worth consolidating (proposes only)
+  gc [--dry-run]   archive captures past a TTL or never recalled (restorable; nothing deleted)
 
 ${COMMON_FLAGS}
 Exit codes: 0 ok, 1 the check or action failed, 2 usage error, 3 engine not reachable.
@@ -57,6 +59,13 @@ Asks the engine to write every memory, edge and history record to a JSON Lines f
 directory; --out copies it to FILE. The file holds private data.`,
   import: `Usage: flymemory import <file.jsonl> [--json]
 Loads a JSON Lines export (from \`flymemory export\`) into the running engine.`,
+  distill: `Usage: flymemory distill [--dry-run] [--json]
+Lists clusters of short captured prompts (one session, close in time, not yet consolidated) that a
+model could turn into one conclusion with flymemory_consolidate. It only proposes: nothing is written.`,
+  gc: `Usage: flymemory gc [--dry-run] [--ttl-days N] [--stale-days N] [--json]
+Archives captured prompts older than --ttl-days (default: no TTL) and captures never recalled for
+--stale-days (default 90), and reports memories that absorbed restatements. Archived memories come
+back with flymemory_restore; nothing is deleted. --dry-run lists what a real run would archive.`,
   hook: `Usage: flymemory hook prompt [--port N] [--data-dir DIR]
 For hook-protocol clients (see <data-dir>/hooks.json): reads {"prompt", "session_id", "cwd"} as
 JSON on stdin, captures the prompt and prints the memory context as hook JSON. Always exits 0.`,

@@ -35,6 +35,8 @@ const FLAGS = {
   'dry-run': { type: 'boolean', default: false },
   out: { type: 'string' },
   'include-forgotten': { type: 'boolean', default: false },
+  'ttl-days': { type: 'string' },
+  'stale-days': { type: 'string' },
 };
 
 /**
@@ -279,6 +281,24 @@ const COMMANDS = {
     return report(ctx, EXIT.OK, reply.text, { path: absolute, ...(reply.data ?? {}) });
   },
 
+  async distill(ctx) {
+    return housekeeping(ctx, 'flymemory_distill', { scope: 'all', dry_run: ctx.values['dry-run'] });
+  },
+
+  async gc(ctx) {
+    const args = { scope: 'all', dry_run: ctx.values['dry-run'] };
+    for (const [flag, key] of [['ttl-days', 'ttl_days'], ['stale-days', 'stale_days']]) {
+      if (ctx.values[flag] === undefined) continue;
+      const days = Number(ctx.values[flag]);
+      if (!Number.isFinite(days) || days <= 0) {
+        ctx.io.err(`--${flag} must be a positive number of days, got "${ctx.values[flag]}"\n\n${HELP.gc}`);
+        return EXIT.USAGE;
+      }
+      args[key] = days;
+    }
+    return housekeeping(ctx, 'flymemory_gc', args);
+  },
+
   async hook(ctx) {
     // Fail open like the plugin: whatever happens, the client's prompt goes through.
     try {
@@ -287,7 +307,8 @@ const COMMANDS = {
       if (!prompt.trim()) return EXIT.OK;
       const log = createLogger(ctx.options.dataDir, 'hook.log');
       const client = createMcpClient({ url: ctx.options.mcpUrl.replace('app=dsh', `app=${encodeURIComponent(input.app ?? 'hook')}`), timeoutMs: ctx.options.hookTimeoutMs, token: ctx.options.token });
-      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: ctx.options, log });
+      // One process per prompt: no per-session cache survives, so the frozen digest stays a plugin feature.
+      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: { ...ctx.options, sessionDigest: false }, log });
       const typed = { id: 'hook', role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } };
       const header = { id: typeof input.session_id === 'string' ? input.session_id : undefined, cwd: typeof input.cwd === 'string' ? input.cwd : undefined };
       const decision = await listener({ messages: [typed], turn: 0, step: 0, agent: { session: { header } } }, async () => ({ kind: 'enter', messages: [] }));
@@ -297,3 +318,19 @@ const COMMANDS = {
     return EXIT.OK;
   },
 };
+
+/** distill and gc: one engine tool each, both with --dry-run; neither ever deletes a row. */
+async function housekeeping(ctx, tool, args) {
+  const { probe, client } = await engineClient(ctx.options, 600_000);
+  if (!client) return report(ctx, EXIT.ENGINE_UNAVAILABLE, `the engine is not running on port ${ctx.options.port} (${probe.state}); run \`flymemory start\` first`, { state: probe.state });
+  try {
+    const reply = await client.callToolResult(tool, args);
+    return report(ctx, EXIT.OK, reply.text, reply.data ?? {});
+  } catch (error) {
+    if (/unknown tool/i.test(error.message)) {
+      return report(ctx, EXIT.FAILED, `the running engine (version ${probe.health?.version ?? '?'}) has no ${tool} tool yet; ` +
+        'update the engine (`flymemory setup`), then `flymemory stop` and `flymemory start`', { unsupported: true });
+    }
+    throw error;
+  }
+}
