@@ -647,6 +647,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             "Absolute path of a FlyMemory export (`.jsonl`, from flymemory_export or `flymemory export`) "
             "or an upstream FlyMemory library (`flymemory_v3.pkl`)."))],
         ctx: Context,
+        dry_run: Annotated[bool, Field(strict=True, description=(
+            "True: reply with the counts the import would produce and store nothing."))] = False,
     ) -> CallToolResult:
         """Load memories from a FlyMemory export or an upstream FlyMemory library into this store.
         Only when the user asks to import or restore a backup. Ids are renumbered, lineage and history
@@ -658,12 +660,15 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         if not os.path.isfile(path):
             raise ToolError(f"path {path!r}: no such file.")
         if path.endswith(".jsonl"):
-            counts = await run("flymemory_import", engine.import_jsonl, path, app=_app_of(ctx))
+            counts = await run("flymemory_import", engine.import_jsonl, path, app=_app_of(ctx), dry_run=dry_run)
         elif path.endswith(".pkl"):
-            counts = await run("flymemory_import", engine.import_v3_pickle, path)
+            counts = await run("flymemory_import", engine.import_v3_pickle, path, dry_run=dry_run)
         else:
             raise ToolError(f"path {path!r}: expected a `.jsonl` FlyMemory export or a `.pkl` upstream library.")
         summary = ", ".join(f"{v} {k}" for k, v in counts.items())
+        if dry_run:
+            return _reply(f"PLAN (dry run, nothing stored): importing {path} would give {summary}",
+                          {"path": path, "dry_run": True, **counts})
         return _reply(f"Imported from {path}: {summary}", {"path": path, **counts})
 
     # -- knowledge structure (issue #8) ---------------------------------------

@@ -210,14 +210,15 @@ class MemoryEngine:
                 graph.attach(self.store, ids, entities, relations, self.clock())
         return outcomes
 
-    def _planned(self, dry_run: bool, write) -> list[WriteOutcome]:
+    def _planned(self, dry_run: bool, write):
         """Run `write` for real, or (dry run) inside a transaction that is rolled back, so the plan
-        is exactly what the write would do and the store stays byte-identical."""
+        is exactly what the write would do and the store stays byte-identical. A dry run must be
+        the outermost transaction (tools call it that way): the rollback is what makes it safe."""
         if not dry_run:
             return write()
         if getattr(_PLANNING, "active", False):
             return write()
-        result: list[WriteOutcome] = []
+        result: Any = None
         _PLANNING.active = True
         try:
             with self.store.transaction():
@@ -608,15 +609,16 @@ class MemoryEngine:
 
         return export_jsonl(self.store, path)
 
-    def import_jsonl(self, path: str, *, app: str = "import") -> dict[str, int]:
+    def import_jsonl(self, path: str, *, app: str = "import", dry_run: bool = False) -> dict[str, int]:
+        """`dry_run`: the counts the import would produce; the store is left byte-identical."""
         from flymemory.portability import import_jsonl
 
-        return import_jsonl(self, path, app=app)
+        return self._planned(dry_run, lambda: import_jsonl(self, path, app=app))
 
-    def import_v3_pickle(self, path: str, *, app: str = "flymemory-v3") -> dict[str, int]:
+    def import_v3_pickle(self, path: str, *, app: str = "flymemory-v3", dry_run: bool = False) -> dict[str, int]:
         from flymemory.portability import import_v3_pickle
 
-        return import_v3_pickle(self, path, app=app)
+        return self._planned(dry_run, lambda: import_v3_pickle(self, path, app=app))
 
     def erase_subject(self, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
         from flymemory.portability import erase_subject

@@ -107,3 +107,22 @@ def test_remember_tool_dry_run_replies_with_the_plan(call_tool):
     assert reply.text.splitlines() == ["PLAN (dry run, nothing stored)", "1. strengthen #1 (same text): The build "
                                        "uses Bazel 7.", "2. new: Deploys happen on Tuesdays."]
     assert call_tool("flymemory_stats").data["active"] == 1
+
+
+def test_import_dry_run_counts_what_the_import_then_does(engine, tmp_path):
+    from flymemory import lexical
+    from flymemory.store import SQLiteStore
+
+    engine.remember("The build uses Bazel 7. Deploys happen on Tuesdays.")
+    engine.set_state("editor", "helix")
+    path = str(tmp_path / "backup.jsonl")
+    engine.export_jsonl(path)
+    target_store = SQLiteStore(str(tmp_path / "other" / "flymemory.db"), lexical_indexer=lexical.index_text)
+    try:
+        target = MemoryEngine(target_store, engine.embedder)
+        planned: dict = {}
+        _data_version_unchanged(target, lambda: planned.update(target.import_jsonl(path, dry_run=True)))
+        assert len(target.retriever.dense) == 0
+        assert planned == target.import_jsonl(path) and planned["entries"] == 3
+    finally:
+        target_store.close()
