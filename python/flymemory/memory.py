@@ -185,21 +185,25 @@ class MemoryEngine:
         Done before the store is touched: within one write the dense index cannot see the earlier
         sentence yet, so without this the second copy would be stored as new."""
         th = self.thresholds
-        hashes = [content_hash(p) for p in pieces]
-        kept: list[int] = []
+        first_of: dict[str, int] = {}
         out: list[int | None] = []
+        similar = None
+        if th is not None and len(pieces) > 1 and all(v is not None for v in vectors):
+            matrix = np.asarray(np.vstack(vectors), dtype=np.float32)
+            matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
+            similar = matrix @ matrix.T  # one product; the word-level ladder runs only on close pairs
+        kept: list[int] = []
         for i, piece in enumerate(pieces):
-            match = next((j for j in kept if hashes[j] == hashes[i]), None)
-            if match is None and th is not None and vectors[i] is not None:
-                for j in kept:
-                    a, b = np.asarray(vectors[j], dtype=np.float32), np.asarray(vectors[i], dtype=np.float32)
-                    similarity = float(a @ b / ((np.linalg.norm(a) * np.linalg.norm(b)) or 1.0))
-                    if dedup.decide(pieces[j], piece, similarity, th).kind == "strengthen":
-                        match = j
-                        break
+            digest = content_hash(piece)
+            match = first_of.get(digest)
+            if match is None and similar is not None:
+                close = [j for j in kept if similar[i, j] >= th.update]
+                match = next((j for j in close
+                              if dedup.decide(pieces[j], piece, float(similar[i, j]), th).kind == "strengthen"), None)
             out.append(match)
             if match is None:
                 kept.append(i)
+                first_of.setdefault(digest, i)
         return out
 
     def _with_graph(self, outcomes: list[WriteOutcome], parsed: tuple[list, list]) -> list[WriteOutcome]:
