@@ -518,6 +518,7 @@ class MemoryEngine:
             self.store.delete_graph_support(entry_id)
             if erase:
                 self.store.erase_text(entry_id, ERASED_TEXT)
+                self.store.prune_graph()  # an entity named only by this entry is erased with it
             self.store.add_history(entry_id, "forget", {"status": entry.status},
                                    {"status": "forgotten", "reason": "[erased]" if erase else reason,
                                     "erased": erase, "evidence_edges_removed": cleaned}, app, now)
@@ -627,7 +628,10 @@ class MemoryEngine:
     def erase_subject(self, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
         from flymemory.portability import erase_subject
 
-        return erase_subject(self, subject, dry_run=dry_run, app=app)
+        erased = erase_subject(self, subject, dry_run=dry_run, app=app)
+        if not dry_run:  # entity names asserted only by erased entries go too
+            self.store.prune_graph()
+        return erased
 
     # -- knowledge structure (issue #8) -------------------------------------
     def graph_query(self, start: str, scope: Scope | None = None, **options: Any) -> list:

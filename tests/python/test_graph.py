@@ -115,3 +115,14 @@ def test_graph_tool_answers_with_chain_and_supporting_ids(call_tool):
     bad = call_tool("flymemory_remember", text="Bob.", entities=[{"name": "Bob", "type": "alien"}])
     assert bad.is_error and "type" in bad.text
     assert call_tool("flymemory_graph", start="Kazan", path=["*"] * 5).is_error
+
+
+def test_erasing_removes_entity_names_no_other_entry_asserts(lexical_engine, tmp_path):
+    e = lexical_engine
+    secret = _say(e, "Zed Quill works at Hooli.", [("Zed Quill", "person", "works_at", "Hooli", "company")])
+    _say(e, "Hooli is located in Oslo.", [("Hooli", "company", "located_in", "Oslo", "location")])
+    e.forget(secret, erase=True)
+    names = {n for (n,) in e.store._db.execute("SELECT name FROM graph_nodes")}
+    assert names == {"Hooli", "Oslo"}
+    e.erase_subject("Oslo")
+    assert {n for (n,) in e.store._db.execute("SELECT name FROM graph_nodes")} == set()

@@ -169,3 +169,8 @@ class Store(ABC):
 
     def graph_counts(self) -> dict[str, int]:
         raise NotImplementedError
+
+    def prune_graph(self) -> int:
+        """Physically remove links to entries that no longer exist, then relations and nodes no
+        entry asserts any more (after a privacy erase: entity names must not outlive it)."""
+        return 0

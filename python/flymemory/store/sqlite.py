@@ -516,3 +516,16 @@ class SQLiteStore(Store):
         return {name: int(self._exec(f"SELECT count(*) FROM {table}").fetchone()[0])
                 for name, table in (("nodes", "graph_nodes"), ("relations", "graph_edges"),
                                     ("links", "graph_support"))}
+
+    def prune_graph(self) -> int:
+        with self.transaction():
+            removed = self._db.execute("DELETE FROM graph_support WHERE entry_id NOT IN (SELECT id FROM entries)"
+                                       " OR entry_id IN (SELECT id FROM entries WHERE content_hash LIKE 'erased:%')"
+                                       ).rowcount
+            removed += self._db.execute("DELETE FROM graph_edges WHERE id NOT IN "
+                                        "(SELECT item_id FROM graph_support WHERE kind = 'edge')").rowcount
+            removed += self._db.execute("DELETE FROM graph_nodes WHERE id NOT IN "
+                                        "(SELECT item_id FROM graph_support WHERE kind = 'node') "
+                                        "AND id NOT IN (SELECT src FROM graph_edges) "
+                                        "AND id NOT IN (SELECT dst FROM graph_edges)").rowcount
+        return removed
