@@ -226,6 +226,8 @@ class MemoryEngine:
         _PLANNING.active = True
         try:
             with self.store.transaction():
+                if self.store.transaction_depth() > 1:  # the rollback would not reach an enclosing write
+                    raise MemoryError_("dry_run cannot run inside another write; call it on its own")
                 result = write()
                 raise _RollBackPlan
         except _RollBackPlan:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from flymemory.memory import MemoryEngine
+import pytest
+from flymemory.memory import EngineInputError, MemoryEngine
 
 
 def _snapshot(engine: MemoryEngine) -> tuple:
@@ -126,3 +127,10 @@ def test_import_dry_run_counts_what_the_import_then_does(engine, tmp_path):
         assert planned == target.import_jsonl(path) and planned["entries"] == 3
     finally:
         target_store.close()
+
+
+def test_a_dry_run_inside_another_write_is_refused_and_changes_nothing(lexical_engine):
+    with pytest.raises(EngineInputError, match="dry_run cannot run inside another write"):
+        with lexical_engine.store.transaction():
+            lexical_engine.remember("Nested plans would leak.", dry_run=True)
+    assert lexical_engine.store.count(lexical_engine._dedup_scope({"workspace": "", "compartment": "general"})) == 0

@@ -174,3 +174,8 @@ class Store(ABC):
         """Physically remove links to entries that no longer exist, then relations and nodes no
         entry asserts any more (after a privacy erase: entity names must not outlive it)."""
         return 0
+
+    def transaction_depth(self) -> int:
+        """How deeply the calling code is nested in transaction() (0 = none), for callers that
+        must be the outermost write (a dry run rolls back only what it opened)."""
+        return 0

@@ -529,3 +529,7 @@ class SQLiteStore(Store):
                                         "AND id NOT IN (SELECT src FROM graph_edges) "
                                         "AND id NOT IN (SELECT dst FROM graph_edges)").rowcount
         return removed
+
+    def transaction_depth(self) -> int:
+        with self._lock:
+            return self._depth
