@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -29,6 +30,7 @@ RRF_K = 60
 # A long prompt costs one embedding per sentence (~30 ms each on one core): the whole
 # text plus its first few sentences keep the hook path fast.
 MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
+QUERY_CACHE_SIZE = 64  # recent query embeddings kept (a few steps of a few clients)
 WIDE_POOL = 400  # dense pre-pool checked against the scope when the candidate cache is cold
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
@@ -69,6 +71,7 @@ class Retriever:
         self.dense: DenseIndex | None = None
         self.progress = IndexingProgress()
         self._embed_lock = threading.Lock()  # an embedder is not assumed thread-safe
+        self._query_vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
         self._candidates: dict[tuple[Scope, int], np.ndarray] = {}
         self._candidates_lock = threading.Lock()
         self._total: tuple[int, int] = (-1, 0)  # (store generation, entry count)
@@ -158,11 +161,23 @@ class Retriever:
         embedder = self.embedder
         if embedder is None:
             return None
-        pieces = chunk(query)[:MAX_QUERY_CHUNKS] or [query]
-        if len(pieces) > 1:
-            pieces = [query[:2000], *pieces]
+        key = (embedder.id, query)
         with self._embed_lock:
-            return embedder.embed_queries(pieces)
+            cached = self._query_vectors.get(key)
+            if cached is not None:
+                self._query_vectors.move_to_end(key)
+                return cached
+            pieces = chunk(query)[:MAX_QUERY_CHUNKS] or [query]
+            if len(pieces) > 1:
+                pieces = [query[:2000], *pieces]
+            vectors = embedder.embed_queries(pieces)
+            vectors.setflags(write=False)  # shared between callers
+            # A harness step asks several reads of the same prompt (capture + recall,
+            # lessons, working context): embed it once (~30 ms each on one core).
+            self._query_vectors[key] = vectors
+            if len(self._query_vectors) > QUERY_CACHE_SIZE:
+                self._query_vectors.popitem(last=False)
+            return vectors
 
     # -- reads ----------------------------------------------------------------
     def candidate_ids(self, scope: Scope) -> tuple[np.ndarray, tuple[Scope, int]]:
