@@ -101,6 +101,17 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX graph_support_entry ON graph_support (entry_id);
         """,
     ),
+    (
+        3,
+        """
+        -- The dedup ladder's exact-repeat lookup (hash within one workspace and
+        -- compartment) runs on every write. With only (content_hash) indexed, the
+        -- planner, lacking statistics, preferred (status, workspace) and scanned the
+        -- whole workspace (2 ms at 10k entries). Hash first keeps hash-only lookups.
+        CREATE INDEX entries_dedup ON entries (content_hash, workspace, compartment, status);
+        DROP INDEX entries_hash;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]
