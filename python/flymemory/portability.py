@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from flymemory.memory import MemoryEngine
 
 EXPORT_FORMAT = "flymemory-export"
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2  # 2: the entity graph travels too (graph_node, graph_edge, graph_support)
 # History payload keys that hold entry ids, remapped on import.
 _ID_KEYS = ("by", "tombstone", "of")
 
@@ -29,14 +29,18 @@ class ImportError_(ValueError):
 
 
 # -- export ------------------------------------------------------------------
+# (table, record kind), in the order an import needs them: entries before what refers to them.
+_EXPORTED = (("entries", "entry"), ("edges", "edge"), ("history", "history"),
+             ("graph_nodes", "graph_node"), ("graph_edges", "graph_edge"), ("graph_support", "graph_support"))
+
 def export_jsonl(store: Store, path: str) -> dict[str, int]:
     """One JSON object per line: a header, then every entry, edge and history record."""
-    counts = {"entries": 0, "edges": 0, "history": 0}
+    counts = {table: 0 for table, _ in _EXPORTED}
     tmp = f"{path}.tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(json.dumps({"record": "header", "format": EXPORT_FORMAT, "version": EXPORT_VERSION,
                             "schema": store.schema_version()}) + "\n")
-        for table, kind in (("entries", "entry"), ("edges", "edge"), ("history", "history")):
+        for table, kind in _EXPORTED:
             for row in store.iter_rows(table):
                 row = dict(row)
                 if table == "entries":
@@ -93,7 +97,10 @@ def import_jsonl(engine: MemoryEngine, path: str, *, app: str = "import") -> dic
     ids: dict[int, int] = {}
     fresh: list[tuple[int, str]] = []
     fresh_ids: set[int] = set()
-    counts = {"entries": 0, "duplicates": 0, "rejected": 0, "edges": 0, "history": 0}
+    counts = {"entries": 0, "duplicates": 0, "rejected": 0, "edges": 0, "history": 0,
+              "graph_nodes": 0, "graph_edges": 0, "graph_support": 0}
+    nodes: dict[int, int] = {}  # exported graph node id -> id in this store
+    graph_edges: dict[int, int] = {}
     with store.transaction():
         for number, row in rows[1:]:
             kind = row.pop("record", None)
@@ -126,6 +133,22 @@ def import_jsonl(engine: MemoryEngine, path: str, *, app: str = "import") -> dic
                     store.add_history(entry_id, row["op"], _remap(row["before"], ids), _remap(row["after"], ids),
                                       row.get("app", ""), row["at"])
                     counts["history"] += 1
+            elif kind == "graph_node":
+                nodes[int(row["id"])] = store.upsert_graph_node(row["name"], row["norm"], row["type"],
+                                                                row["created_at"])
+                counts["graph_nodes"] += 1
+            elif kind == "graph_edge":
+                src, dst = nodes.get(int(row["src"])), nodes.get(int(row["dst"]))
+                if src and dst:
+                    graph_edges[int(row["id"])] = store.upsert_graph_edge(src, row["rel"], dst, row["created_at"])
+                    counts["graph_edges"] += 1
+            elif kind == "graph_support":
+                # Only for entries this import created: a duplicate keeps the links it already has.
+                entry_id = ids.get(int(row["entry_id"]))
+                item = (nodes if row["kind"] == "node" else graph_edges).get(int(row["item_id"]))
+                if entry_id in fresh_ids and item:
+                    store.add_graph_support(row["kind"], item, entry_id, row["created_at"], row.get("valid_to"))
+                    counts["graph_support"] += 1
             elif kind is not None:
                 raise ImportError_(f"{path} line {number}: unknown record kind {kind!r}; nothing was imported")
         for new_id, _ in fresh:

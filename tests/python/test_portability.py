@@ -220,3 +220,38 @@ def test_importing_a_state_the_target_already_holds_keeps_one_current_value(lexi
     assert lexical_engine.import_jsonl(path)["states_healed"] == 1
     assert lexical_engine.state_lookup("editor").state_value == "helix"
     assert [x.state_value for x in lexical_engine.state_history("editor")] == ["vim", "helix"]
+
+
+def test_the_entity_graph_travels_with_an_export_closed_links_included(lexical_engine, tmp_path):
+    from flymemory import graph
+
+    e = lexical_engine
+    clock = [5_000.0]
+    e.clock = lambda: clock[0]
+
+    def say(text, src, rel, dst, dst_type):
+        return e.remember(text, entities=[{"name": src, "type": "company"}, {"name": dst, "type": dst_type}],
+                          relations=[{"from": src, "rel": rel, "to": dst}])[0].entry_id
+
+    kazan = say("Acme is located in Kazan.", "Acme", "located_in", "Kazan", "location")
+    clock[0] += 100
+    say("Acme uses PostgreSQL for billing.", "Acme", "uses", "PostgreSQL", "technology")
+    clock[0] += 100
+    samara = say("Acme moved to Samara.", "Acme", "located_in", "Samara", "location")
+    e.supersede(kazan, samara)
+    path = str(tmp_path / "graph.jsonl")
+    exported = e.export_jsonl(path)
+    assert exported["graph_nodes"] == 4 and exported["graph_edges"] == 3 and exported["graph_support"] == 9
+
+    target = _fresh(tmp_path, "graph-target.db")
+    result = target.import_jsonl(path)
+    assert (result["graph_nodes"], result["graph_edges"], result["graph_support"]) == (4, 3, 9)
+
+    def located(store, scope):
+        return [r.node["name"] for r in graph.query(store, "Acme", scope, path=["located_in"])]
+
+    assert located(target.store, Scope()) == ["Samara"]  # the superseded link came back closed
+    assert located(target.store, Scope(as_of=5_050.0)) == ["Kazan"]
+    assert [r.node["name"] for r in graph.query(target.store, "PostgreSQL", Scope(), path=["<uses"])] == ["Acme"]
+    again = target.import_jsonl(path)
+    assert again["graph_support"] == 0 and target.store.graph_counts()["nodes"] == 4

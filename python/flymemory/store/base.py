@@ -129,7 +129,7 @@ class Store(ABC):
 
     @abstractmethod
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
-        """Raw rows of 'entries', 'edges' or 'history' for export."""
+        """Raw rows of a table for export: entries, edges, history and the graph tables."""
 
     # -- retrieval helpers (added by the retrieval engineer) ----------------
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
@@ -146,7 +146,8 @@ class Store(ABC):
     def upsert_graph_edge(self, src: int, rel: str, dst: int, at: float) -> int:
         raise NotImplementedError
 
-    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float) -> None:
+    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float,
+                          valid_to: float | None = None) -> None:
         """Record that `entry_id` asserts node/edge `item_id` (kind 'node' or 'edge')."""
         raise NotImplementedError
 

@@ -24,6 +24,7 @@ _ENTRY_COLUMNS = (
     "access_count", "strength", "status", "state_key", "state_value", "message_id", "seq", "embedder",
 )
 _WRITABLE = set(_ENTRY_COLUMNS) - {"id"}
+EXPORTED_TABLES = ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support")
 _COUNTABLE = {"source", "app", "compartment", "status", "workspace", "embedder"}
 _ORDERS = {
     "created": "e.created_at, e.id",
@@ -415,10 +416,10 @@ class SQLiteStore(Store):
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
-        if table not in ("entries", "edges", "history"):
-            raise StoreError(f"no table {table!r} to export")
+        if table not in EXPORTED_TABLES:
+            raise StoreError(f"no table {table!r} to export; choose one of {EXPORTED_TABLES}")
         cols = "*" if table != "entries" else ",".join(_ENTRY_COLUMNS)
-        for r in self._exec(f"SELECT {cols} FROM {table} ORDER BY id").fetchall():
+        for r in self._exec(f"SELECT {cols} FROM {table} ORDER BY rowid").fetchall():
             yield dict(r)
 
     # -- retrieval helpers (added by the retrieval engineer) ----------------
@@ -451,11 +452,13 @@ class SQLiteStore(Store):
             return int(self._db.execute("SELECT id FROM graph_edges WHERE src = ? AND rel = ? AND dst = ?",
                                         (int(src), rel, int(dst))).fetchone()[0])
 
-    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float) -> None:
-        # A restatement re-opens a link its entry had closed (the entry is current again).
-        self._write("INSERT INTO graph_support (kind, item_id, entry_id, created_at) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT (kind, item_id, entry_id) DO UPDATE SET valid_to = NULL",
-                    (kind, int(item_id), int(entry_id), at))
+    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float,
+                          valid_to: float | None = None) -> None:
+        # A restatement re-opens a link its entry had closed (the entry is current again);
+        # an import brings a closed link back closed.
+        self._write("INSERT INTO graph_support (kind, item_id, entry_id, created_at, valid_to) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (kind, item_id, entry_id) DO UPDATE SET valid_to = excluded.valid_to",
+                    (kind, int(item_id), int(entry_id), at, valid_to))
 
     def delete_graph_support(self, entry_id: int) -> int:
         return self._write("DELETE FROM graph_support WHERE entry_id = ?", (int(entry_id),)).rowcount
