@@ -1,0 +1,106 @@
+"""Recognise phatic sentences: greetings, thanks, farewells, acknowledgements.
+
+"Thanks, Dana!" and "Thanks, Dan!" carry no fact, yet an embedder scores them as
+near-identical, so the dedup ladder would merge them and recall would rank them.
+A sentence is phatic when, after removing phatic phrases (English and Chinese),
+nothing is left but a short form of address ("Dana", "小明") or an intensifier.
+Anything with content left over ("Thanks for the tip about uv") is not phatic:
+when unsure the answer is "not phatic", because treating a fact as chatter hides it."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_EN_PHRASES = """
+hello|hi|hey|hiya|howdy|greetings|yo|dear
+good morning|good afternoon|good evening|good night|good day|morning|evening|night
+nice to meet you|pleased to meet you|glad to meet you|great to meet you|nice meeting you
+nice to see you|good to see you|great to see you|nice talking to you|nice chatting with you
+how are you|how are you doing|how's it going|how is it going|how have you been|what's up|whats up
+i'm fine|i am fine|i'm good|i am good|i'm doing well|i am doing well|i'm great|i'm ok|not bad|fine
+thanks|thank you|thank u|thx|ty|many thanks|much appreciated|appreciate it|i appreciate it|cheers
+that's very kind of you|that's kind of you|that is very kind of you|how kind of you|how kind
+you're welcome|you are welcome|your welcome|welcome|no problem|no worries|not at all|my pleasure
+anytime|any time|don't mention it|glad to help|happy to help|glad i could help|hope this helps|hope that helps
+bye|goodbye|good bye|bye bye|see you|see ya|see you later|see you soon|see you tomorrow
+take care|talk to you later|talk soon|catch you later|farewell|good luck
+have a nice day|have a good day|have a great day|have a nice evening|have a good night|sweet dreams
+ok|okay|k|kk|sure|alright|all right|got it|i see|understood|noted|cool|great|awesome|nice
+perfect|sounds good|sounds great|wonderful|wow|oh|ah|aha|haha|hahaha|lol|yes|yeah|yep|yup|no|nope
+right|indeed|of course|exactly|absolutely|i agree|agreed|hmm|um|uh
+and you|and yourself|you too|same to you
+"""
+# Words that only pad a phatic phrase ("thanks so much, everyone"); alone they prove nothing.
+_EN_FILLERS = """
+well|so|too|again|so much|very much|a lot|a million|everyone|all|there|guys|folks|friend|buddy|mate
+man|then|for now|as well|really|very|and|my|dear|for the|for your|for sharing|for that|for this
+recommendation|recommendations|suggestion|suggestions|advice|help|tip|tips|reply|answer|information|info
+"""
+_CN_PHRASES = """
+你好|您好|大家好|嗨|哈喽|喂|早上好|早安|上午好|中午好|下午好|晚上好|晚安|早|你好吗|您好吗|最近好吗|最近怎么样
+很高兴认识你|很高兴认识您|很高兴见到你|认识你很高兴|幸会|久仰
+我很好|我挺好的|我挺好|还不错|不错|挺好的|还好
+谢谢|谢谢你|谢谢您|多谢|感谢|感谢你|感谢您|非常感谢|太感谢了|谢啦|谢了|辛苦了|麻烦你了|麻烦了
+不客气|不用谢|别客气|没关系|没事|没问题|客气了|应该的
+再见|拜拜|回见|明天见|下次见|回头见|保重|一路顺风|祝你好运|祝你愉快|祝你有美好的一天
+好的|好|好吧|行|可以|嗯|嗯嗯|哦|噢|哇|哈哈|哈哈哈|呵呵|对|是的|没错|当然|明白|明白了|知道了|了解|收到|懂了
+太好了|真棒|很棒|好棒|真好|厉害|太棒了
+你也是|你呢|也祝你|同样|很高兴能帮到你|很高兴帮到你|能帮到你|希望对你有帮助|希望能帮到你
+"""
+_CN_FILLERS = """
+非常|真的|很|太|了|啊|呀|哦|呢|吧|啦|嘛|哟|喔|的|也|一下|哈|你|您|大家
+"""
+
+
+def _alternation(phrases: str) -> list[str]:
+    found = {p.strip() for line in phrases.strip().splitlines() for p in line.split("|") if p.strip()}
+    return sorted(found, key=len, reverse=True)  # longest first: "thank you" before "thank"
+
+
+def _english(phrases: str) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in _alternation(phrases)) + r")\b")
+
+
+def _chinese(phrases: str) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(p) for p in _alternation(phrases)))
+
+
+_EN, _EN_FILL = _english(_EN_PHRASES), _english(_EN_FILLERS)
+_CN, _CN_FILL = _chinese(_CN_PHRASES), _chinese(_CN_FILLERS)
+# "Dana: thanks!" - a speaker label in front of the sentence is not part of what was said.
+_SPEAKER = re.compile(r"^\s*[^\s:：][^:：\n]{0,30}?[:：]\s+|^\s*[^\s:：][^:：\n]{0,30}?：")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+MAX_ADDRESS_WORDS = 2  # "Thanks, Dana Scully!" - a name left over is a form of address
+MAX_ADDRESS_CJK = 3  # "谢谢小明！"
+
+
+def _without_speaker(text: str) -> str:
+    m = _SPEAKER.match(text)
+    if m and len(_WORD.findall(m.group())) <= 4:
+        return text[m.end():]
+    return text
+
+
+def is_phatic(text: str) -> bool:
+    """True for a sentence that only greets, thanks, acknowledges or says goodbye."""
+    if not isinstance(text, str) or not text.strip():
+        return False
+    body = unicodedata.normalize("NFKC", _without_speaker(text)).replace("’", "'")
+    if not re.search(r"[^\W_]", body):
+        return True  # only punctuation or emoji: "👍", "!!"
+    english, found_en = _EN.subn(" ", body.lower())
+    chinese, found_cn = _CN.subn("", "".join(ch for ch in english if _CJK.match(ch)))
+    if not (found_en or found_cn):
+        return False
+    chinese = _CN_FILL.sub("", chinese)
+    leftover = [w for w in _WORD.findall(_EN_FILL.sub(" ", english)) if not _CJK.search(w)]
+    if chinese:
+        # A short name addressed ("谢谢小明"), and no English content beside it.
+        return len(chinese) <= MAX_ADDRESS_CJK and not leftover
+    if len(leftover) > MAX_ADDRESS_WORDS:
+        return False
+    # What is left must be a name addressed: capitalised where the sentence wrote it.
+    original_words = {w.lower(): w for w in _WORD.findall(body)}
+    return all(original_words.get(w, w)[:1].isupper() for w in leftover)
