@@ -77,6 +77,10 @@ EntryId = Annotated[int, Field(ge=1, le=2**62, strict=True, description="A memor
 Workspace = Annotated[str, Field(max_length=4096, description=(
     "Absolute path of the current project directory. Empty = the workspace the client named on "
     "its endpoint (?workspace= or X-FlyMemory-Workspace), else none.")), AfterValidator(_label)]
+OccurredAt = Annotated[str | None, Field(max_length=64, description=(
+    "Optional: when this happened, ISO 8601 date or date-time (naive = UTC), e.g. 2026-03-01T09:30:00Z. "
+    "Becomes the memory's creation time instead of now; refused if unparseable, before 1970 or more than "
+    "a day ahead."))]
 SessionId = Annotated[str, Field(max_length=512, description="The conversation/session id, if known."),
                       AfterValidator(_label)]
 Compartment = Annotated[str | None, Field(min_length=1, max_length=64, description=(
@@ -237,6 +241,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         relations: Annotated[list[GraphRelation], Field(max_length=50, description=(
             "Optional: relations between those entities, e.g. {from: 'Ivan', rel: 'works_at', to: 'Acme'}."))
         ] = [],  # noqa: B006
+        occurred_at: OccurredAt = None,
     ) -> CallToolResult:
         """Store a durable fact, preference, decision or conclusion so later conversations can recall it.
         Use it for things worth knowing next week, not for chatter (the user's prompts are captured
@@ -246,6 +251,8 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         (or use state_key/state_value, which supersedes for you)."""
         if (state_key is None) != (state_value is None):
             raise ToolError("state_key and state_value go together; send both or neither.")
+        if occurred_at is not None and state_key is not None:
+            raise ToolError("occurred_at cannot be combined with state_key/state_value: a state is current now.")
         fields = {"source": "model", "app": _app_of(ctx), "compartment": compartment, "tags": list(tags),
                   "workspace": workspace or _client_workspace(ctx), "session": session_id,
                   "user_level": scope == "user"}
@@ -255,7 +262,7 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
             outcomes = await run("flymemory_remember", engine.set_state, state_key, state_value, text, **fields)
         else:
             outcomes = await run("flymemory_remember", engine.remember, text, state_key=state_key,
-                                 state_value=state_value, **fields, **graph_args)
+                                 state_value=state_value, occurred_at=occurred_at, **fields, **graph_args)
         if dry_run:
             plan = "\n".join(f"{i}. {o.plan()}: {render.first_words(o.text, 80)}" for i, o in enumerate(outcomes, 1))
             return _reply("PLAN (dry run, nothing stored)\n" + plan,
@@ -271,13 +278,14 @@ def build_mcp(engine: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791
         k: Annotated[int, Field(ge=1, le=50, description="How many memories to return.")] = 5,
         lessons: Annotated[int, Field(ge=0, le=10, description=(
             "Also append this many top lessons (flymemory_insights: valuable memories that are fading)."))] = 0,
+        occurred_at: OccurredAt = None,
     ) -> CallToolResult:
         """Hook path, for harness integrations rather than models: recall the memories relevant to
         this prompt (before it is stored, so it never returns itself), then capture the prompt.
         Works on an empty store. Models should use flymemory_recall / flymemory_remember instead."""
         ws = workspace or _client_workspace(ctx)
         outcomes, hits = await run("flymemory_auto", engine.auto, text, app=_app_of(ctx), workspace=ws,
-                                   session=session_id, k=k)
+                                   session=session_id, k=k, occurred_at=occurred_at)
         now = engine.clock()
         body = render.recall_lines(hits, now, retention())
         data = {**_hits_data(hits, now), **_outcomes_data(outcomes)}

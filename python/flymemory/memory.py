@@ -19,6 +19,7 @@ from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.embedding import Embedder
 from flymemory.model import SOURCES, Entry, Hit, Scope
+from flymemory.occurred import OccurredAtError, parse_occurred_at
 from flymemory.retrieval import Retriever
 from flymemory.store import Store, StoreError
 
@@ -114,21 +115,24 @@ class MemoryEngine:
                  tags: list[str] | tuple[str, ...] = (), workspace: str = "", session: str = "",
                  user_level: bool = False, message_id: str = "", state_key: str | None = None,
                  state_value: str | None = None, dry_run: bool = False, entities: Any = None,
-                 relations: Any = None) -> list[WriteOutcome]:
+                 relations: Any = None, occurred_at: str | None = None) -> list[WriteOutcome]:
         """Store `text` one sentence per entry through the dedup ladder. A write that
         contains a credential is rejected whole: nothing of it is stored. `dry_run` returns
         the plan and changes nothing; `entities`/`relations` link the written entries into
-        the entity graph (flymemory.graph)."""
+        the entity graph (flymemory.graph). `occurred_at` (ISO 8601; naive = UTC) becomes the
+        creation time of new entries instead of the write clock (flymemory.occurred)."""
         return self.remember_batch([text], source=source, app=app, compartment=compartment, tags=tags,
                                    workspace=workspace, session=session, user_level=user_level,
                                    message_id=message_id, state_key=state_key, state_value=state_value,
-                                   dry_run=dry_run, entities=entities, relations=relations)
+                                   dry_run=dry_run, entities=entities, relations=relations,
+                                   occurred_at=occurred_at)
 
     def remember_batch(self, texts: Sequence[str], *, source: str = "model", app: str = "",
                        compartment: str = "general", tags: list[str] | tuple[str, ...] = (), workspace: str = "",
                        session: str = "", user_level: bool = False, message_id: str = "",
                        state_key: str | None = None, state_value: str | None = None, dry_run: bool = False,
-                       entities: Any = None, relations: Any = None) -> list[WriteOutcome]:
+                       entities: Any = None, relations: Any = None,
+                       occurred_at: str | None = None) -> list[WriteOutcome]:
         """Several texts as one write: near-identical sentences inside the batch are folded
         into the first before the store is touched, then the rest go through the dedup ladder
         in one transaction."""
@@ -136,6 +140,7 @@ class MemoryEngine:
             raise MemoryError_(f"texts must be a non-empty list of strings, got {texts!r}")
         for i, text in enumerate(texts):
             _require_text("text" if len(texts) == 1 else f"texts[{i}]", text)
+        created = self._occurred(occurred_at)
         fields = self._write_fields(source=source, app=app, compartment=compartment, tags=tags,
                                     workspace=workspace, session=session, user_level=user_level,
                                     message_id=message_id)
@@ -151,6 +156,8 @@ class MemoryEngine:
                 raise MemoryError_("state_key and state_value go together: pass both or neither")
             if len(texts) != 1:
                 raise MemoryError_("state_key/state_value describe one value: write a single text with them")
+            if created is not None:
+                raise MemoryError_("occurred_at cannot be combined with state_key/state_value: a state is current now")
             return self._planned(dry_run, lambda: self._with_graph(
                 self.set_state(state_key, state_value, texts[0], **fields), parsed))
         pieces = [piece for text in texts for piece in chunk(text)]
@@ -173,7 +180,8 @@ class MemoryEngine:
                         outcomes.append(WriteOutcome("folded", piece, kept.entry_id,
                                                      reason=f"same as sentence {first + 1} of this write"))
                         continue
-                    outcomes.append(self._write_chunk(piece, vector, seq=seq, indexed=indexed, **fields))
+                    outcomes.append(self._write_chunk(piece, vector, seq=seq, indexed=indexed, created=created,
+                                                      **fields))
                 self._with_graph(outcomes, parsed)
             self._index(indexed)
             return outcomes
@@ -236,6 +244,14 @@ class MemoryEngine:
             _PLANNING.active = False
         return result
 
+    def _occurred(self, occurred_at: str | None) -> float | None:
+        if occurred_at is None:
+            return None
+        try:
+            return parse_occurred_at(occurred_at, self.clock())
+        except OccurredAtError as exc:
+            raise MemoryError_(str(exc)) from exc
+
     @staticmethod
     def _rejected_secret(kind: str) -> WriteOutcome:
         return WriteOutcome("rejected", "", reason=f"contains a credential ({kind}); nothing of this write was "
@@ -289,7 +305,8 @@ class MemoryEngine:
                 dense.add(entry_id, vec)
 
     def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int,
-                     indexed: list[tuple[int, str, np.ndarray | None]], **fields) -> WriteOutcome:
+                     indexed: list[tuple[int, str, np.ndarray | None]], created: float | None = None,
+                     **fields) -> WriteOutcome:
         digest = content_hash(text)
         scope = self._dedup_scope(fields)
         with self.store.transaction():
@@ -315,9 +332,11 @@ class MemoryEngine:
                 if outcome is not None:
                     indexed += [(outcome.entry_id, text, vector), (outcome.tombstone_id, neighbour.text, None)]
                     return outcome
+            # A late write (spool replay, a past event) keeps the time it happened.
+            born = now if created is None else created
             entry_id = self.store.insert_entry({
-                "text": text, "content_hash": digest, "created_at": now, "updated_at": now,
-                "valid_from": now, "last_accessed": now, "seq": seq, **fields,
+                "text": text, "content_hash": digest, "created_at": born, "updated_at": born,
+                "valid_from": born, "last_accessed": now, "seq": seq, **fields,
             })
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
         indexed.append((entry_id, text, vector))
@@ -694,12 +713,14 @@ class MemoryEngine:
         return self.retriever.search(query, scope or Scope(), k, route=route, now=self.clock())
 
     def auto(self, text: str, *, app: str = "", workspace: str = "", session: str = "",
-             k: int = 5) -> tuple[list[WriteOutcome], list[Hit]]:
+             k: int = 5, occurred_at: str | None = None) -> tuple[list[WriteOutcome], list[Hit]]:
         """Hook path: recall against the store as it was, then capture the prompt, so
         the prompt never comes back as its own memory."""
         # A prompt is an instruction, not a question about the past: no routing. The
         # workspace rule is the recall tool's: this workspace + user-level + unscoped
         # (with none known, only the latter two), never another project's chatter.
+        self._occurred(occurred_at)  # refused before anything is read or written
         hits = self.recall(text, k=k, scope=Scope(workspace=workspace), route="lookup")
-        outcomes = self.remember(text, source="hook", app=app, workspace=workspace, session=session)
+        outcomes = self.remember(text, source="hook", app=app, workspace=workspace, session=session,
+                                 occurred_at=occurred_at)
         return outcomes, hits
