@@ -3,6 +3,7 @@
 // a DSH plugin. Regenerated on every activation so paths follow the install.
 import fs from 'node:fs';
 import path from 'node:path';
+import { findNode } from './node-exe.js';
 
 export const HOOKS_FILE = 'hooks.json';
 
@@ -19,7 +20,10 @@ export function hookCommand({ nodeExe, cliPath, options }, platform = process.pl
   return words.map((w) => shellQuote(w, platform)).join(' ');
 }
 
-export function hooksConfig({ nodeExe = process.execPath, cliPath, options }, platform = process.platform) {
+// Inside the pip-installed DSH, process.execPath is DSH itself: the hook must name a real node.
+const hookNode = () => findNode() ?? 'node';
+
+export function hooksConfig({ nodeExe = hookNode(), cliPath, options }, platform = process.platform) {
   // The client's own timeout covers node start-up on top of our per-step budget.
   const timeoutSeconds = Math.ceil(options.hookTimeoutMs / 1000) + 5;
   return {
@@ -33,7 +37,7 @@ export function hooksConfig({ nodeExe = process.execPath, cliPath, options }, pl
 }
 
 /** Writes hooks.json; never throws. */
-export function writeHooksFile({ cliPath, options, nodeExe = process.execPath }) {
+export function writeHooksFile({ cliPath, options, nodeExe = hookNode() }) {
   const file = path.join(options.dataDir, HOOKS_FILE);
   try {
     fs.mkdirSync(options.dataDir, { recursive: true });

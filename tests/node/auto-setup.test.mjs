@@ -33,12 +33,12 @@ test('the background setup runs `flymemory setup` detached with its output in se
     return Object.assign(new EventEmitter(), { pid: 4242, unref() {} });
   };
   const log = recordingLog();
-  const result = startBackgroundSetup({ options: { dataDir, embedder: 'sentence-transformers:all-MiniLM-L6-v2' }, cliPath: '/pkg/bin/flymemory.mjs', log, spawnImpl });
+  const result = startBackgroundSetup({ options: { dataDir, embedder: 'sentence-transformers:all-MiniLM-L6-v2' }, cliPath: '/pkg/bin/flymemory.mjs', log, spawnImpl, nodeExe: '/usr/bin/node' });
   assert.equal(result.started, true);
-  assert.equal(spawned[0].cmd, process.execPath);
+  assert.equal(spawned[0].cmd, '/usr/bin/node', 'a real node, never DSH\'s own binary');
   assert.deepEqual(spawned[0].args, ['/pkg/bin/flymemory.mjs', 'setup', '--data-dir', dataDir, '--embedder', 'sentence-transformers']);
   assert.equal(spawned[0].opts.detached, true);
-  assert.match(log.lines.join('\n'), /being installed now .*setup\.log.*flymemory doctor/);
+  assert.match(log.lines.join('\n'), /being installed now .*setup\.log.*kept and stored/);
 });
 
 test('one setup at a time: the lock is held while it runs and a dead holder does not block', (t) => {
@@ -52,4 +52,33 @@ test('one setup at a time: the lock is held while it runs and a dead holder does
   release();
   fs.writeFileSync(path.join(dataDir, 'setup.lock'), JSON.stringify({ pid: 999_999, startedAt: 'then' }));
   assert.equal(runningSetup(dataDir), null, 'a lock left by a dead process is cleared');
+});
+
+test('without any node the plugin drives the install itself through the base python, detached', (t) => {
+  const dataDir = tempDir(t);
+  const spawned = [];
+  const spawnImpl = (cmd, args, opts) => {
+    spawned.push({ cmd, args, opts });
+    return Object.assign(new EventEmitter(), { pid: 4343, unref() {} });
+  };
+  const log = recordingLog();
+  const result = startBackgroundSetup({ options: { dataDir, embedder: '' }, cliPath: '/pkg/bin/flymemory.mjs', log, spawnImpl,
+    nodeExe: null, basePython: () => ({ command: 'python3.11', version: '3.11' }) });
+  assert.equal(result.started, true);
+  assert.equal(result.inProcess, true);
+  assert.equal(spawned[0].cmd, 'python3.11');
+  assert.equal(spawned[0].args[0], '-c');
+  const job = JSON.parse(spawned[0].args[2]);
+  assert.equal(job.lock, path.join(dataDir, 'setup.lock'));
+  assert.deepEqual(job.plan[0].args, ['-m', 'venv', path.join(dataDir, 'venv')]);
+  assert.match(log.lines.join('\n'), /no node on PATH/);
+});
+
+test('without node and without python: a clear error, nothing started', (t) => {
+  const dataDir = tempDir(t);
+  const log = recordingLog();
+  const result = startBackgroundSetup({ options: { dataDir, embedder: '' }, cliPath: 'x', log, spawnImpl: () => assert.fail('must not spawn'),
+    nodeExe: null, basePython: () => null });
+  assert.equal(result.started, false);
+  assert.match(log.lines.join('\n'), /no node and no Python 3\.10\+/);
 });
