@@ -31,6 +31,7 @@ RRF_K = 60
 # text plus its first few sentences keep the hook path fast.
 MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
 QUERY_CACHE_SIZE = 64  # recent query embeddings kept (a few steps of a few clients)
+BACKFILL_YIELD_SECONDS = 0.005  # background embedding pauses between batches of 16
 WIDE_POOL = 400  # dense pre-pool checked against the scope when the candidate cache is cold
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
@@ -132,6 +133,7 @@ class Retriever:
             self._embed_and_store([e.id for e in entries], [e.text for e in entries], embedder)
             done += len(entries)
             self.progress.done = done
+            time.sleep(BACKFILL_YIELD_SECONDS)  # a request waiting for the embedder gets it between batches
         self.progress.state = "ready"
         self.partition_in_background()
         return done

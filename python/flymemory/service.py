@@ -31,6 +31,7 @@ from flymemory.mcp_server import build_mcp
 from flymemory.memory import MemoryEngine
 from flymemory.model import Scope
 from flymemory.store import StoreError
+from flymemory.threads import cap_loaded_pools
 
 log = logging.getLogger("flymemory")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -281,6 +282,7 @@ def _unwritable(data_dir: str, exc: OSError) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    cap_loaded_pools()
     settings = parse_settings(argv)
     if settings.transport == "http" and not is_loopback(settings.host) and not settings.token:
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
