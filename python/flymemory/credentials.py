@@ -7,68 +7,22 @@ passwords, commit hashes, UUIDs and small base64 fixtures pass."""
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections import Counter
+from pathlib import Path
 
-# (name, pattern). Each pattern matches the secret itself, not the words around it.
-_SHAPES: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(rx)) for name, rx in [
-    ("PEM private key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"),
-    ("OpenAI/DeepSeek-style API key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"),
-    ("Anthropic API key", r"\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{20,}"),
-    ("GitHub token", r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"),
-    ("GitLab token", r"\bgl(?:pat|dt|ptt|rt|cbt|imt|agent|oas|ft|soat)-[A-Za-z0-9_-]{20,}"),
-    ("Slack token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}"),
-    ("Slack webhook", r"https://hooks\.slack\.com/services/T[A-Za-z0-9_]+/B[A-Za-z0-9_]+/[A-Za-z0-9_]+"),
-    ("Discord webhook", r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{30,}"),
-    ("Stripe key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{20,}"),
-    ("Stripe webhook secret", r"\bwhsec_[A-Za-z0-9]{24,}"),
-    ("AWS access key id", r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b"),
-    ("AWS secret access key",
-     r"(?i)aws_?secret_?(?:access_?)?key\s*[=:]\s*[\"']?[A-Za-z0-9/+=]{40}\b"),
-    ("Google API key", r"\bAIza[0-9A-Za-z_-]{35}"),
-    ("Google OAuth token", r"\bya29\.[0-9A-Za-z_-]{20,}"),
-    ("Google OAuth client secret", r"\bGOCSPX-[A-Za-z0-9_-]{20,}"),
-    ("GCP service-account JSON", r"\"type\"\s*:\s*\"service_account\"[\s\S]*\"private_key"),
-    ("Azure storage connection string", r"(?i)AccountKey=[A-Za-z0-9+/]{40,}={0,2}"),
-    ("Azure shared access signature", r"(?i)\bsig=[A-Za-z0-9%+/]{30,}={0,2}"),
-    ("Azure client secret", r"\b[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34}\b"),
-    ("npm token", r"\bnpm_[A-Za-z0-9]{36}\b"),
-    ("PyPI token", r"\bpypi-AgE[A-Za-z0-9_-]{50,}"),
-    ("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}\b"),
-    ("Twilio key", r"\bSK[0-9a-f]{32}\b"),
-    ("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
-    ("Mailgun key", r"\bkey-[0-9a-f]{32}\b"),
-    ("Shopify token", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"),
-    ("DigitalOcean token", r"\bdo[por]_v1_[a-f0-9]{64}\b"),
-    ("Telegram bot token", r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b"),
-    ("Groq key", r"\bgsk_[A-Za-z0-9]{40,}"),
-    ("xAI key", r"\bxai-[A-Za-z0-9]{40,}"),
-    ("Replicate token", r"\br8_[A-Za-z0-9]{30,}"),
-    ("Databricks token", r"\bdapi[a-f0-9]{32}\b"),
-    ("Atlassian token", r"\bATATT3[A-Za-z0-9_=-]{40,}"),
-    ("Linear key", r"\blin_api_[A-Za-z0-9]{30,}"),
-    ("Notion token", r"\b(?:secret_|ntn_)[A-Za-z0-9]{40,}"),
-    ("Doppler token", r"\bdp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}"),
-    ("Vault token", r"\bhv[sb]\.[A-Za-z0-9_-]{24,}"),
-    ("JSON Web Token", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{10,}"),
-    ("connection string with a password",
-     r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@]*:(?!\*+@|<[^>]*>@|\$\{?[A-Za-z_]+\}?@|password@|pass@|xxx+@)"
-     r"[^\s@/]{3,}@[^\s/]+"),
-    ("basic-auth header", r"(?i)\bAuthorization:\s*Basic\s+[A-Za-z0-9+/]{16,}={0,2}"),
-    ("bearer token", r"(?i)\bAuthorization:\s*Bearer\s+[A-Za-z0-9._~+/-]{20,}=*"),
-]]
-
+# The shapes live in credential_shapes.json, read by the plugin too (lib/credentials.js): the
+# plugin's spool must refuse the same secrets before the engine exists. (name, pattern); each
+# pattern matches the secret itself, not the words around it.
+_DEFINITIONS = json.loads((Path(__file__).with_name("credential_shapes.json")).read_text(encoding="utf-8"))
+_SHAPES: list[tuple[str, re.Pattern[str]]] = [(s["name"], re.compile(s["pattern"])) for s in _DEFINITIONS["shapes"]]
 # `password = ...`, `api_key: ...`, `TOKEN=...`, `密码：...` followed by a value.
-_ASSIGNMENT = re.compile(
-    r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|"
-    r"client[_-]?secret|auth|credentials?|密码|口令|密钥|令牌)"
-    r"[\w-]*[\"']?\s*(?:=|:|：|is|为|是)\s*[\"']?([^\s\"',;，。]{8,})"
-)
-_PLACEHOLDER = re.compile(r"(?i)^(?:x+|\*+|\.+|<[^>]*>|\$\{?\w+\}?|%\w+%|\{\{.*\}\}|your[_-].*|changeme|example.*|"
-                          r"redacted|dummy.*|placeholder.*|null|none|true|false|env\(.*)$")
+_ASSIGNMENT = re.compile(_DEFINITIONS["assignment"])
+_PLACEHOLDER = re.compile(_DEFINITIONS["placeholder"])
 # `settings.SECRET_KEY`, `getToken(request)`, `os.environ[...]`: code naming a secret, not one.
-_CODE_REFERENCE = re.compile(r"^[A-Za-z_]+(?:[._][A-Za-z_]+)*(?:\(.*|\[.*)?$")
+_CODE_REFERENCE = re.compile(_DEFINITIONS["code_reference"])
 _HEX = re.compile(r"^[0-9a-fA-F]+$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
