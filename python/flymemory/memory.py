@@ -4,10 +4,9 @@ model through tools; this module does only the mechanical part."""
 
 from __future__ import annotations
 
-import hashlib
+import logging
 import threading
 import time
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -18,10 +17,13 @@ from flymemory import decay, dedup, graph
 from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.embedding import Embedder
+from flymemory.errors import EngineInputError, MemoryError_, content_hash  # noqa: F401 (re-exported)
 from flymemory.model import SOURCES, Entry, Hit, Scope
 from flymemory.occurred import OccurredAtError, parse_occurred_at
 from flymemory.retrieval import Retriever
 from flymemory.store import Store, StoreError
+
+log = logging.getLogger("flymemory.engine")
 
 ERASED_TEXT = "[erased]"
 # A restatement never demotes provenance: a hook capture of a model-judged fact stays "model",
@@ -35,19 +37,6 @@ _PLANNING = threading.local()
 
 class _RollBackPlan(Exception):
     """Raised at the end of a dry run so the store rolls back every change it made."""
-
-
-def content_hash(text: str) -> str:
-    normalized = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
-    return hashlib.sha256(normalized.encode("utf-8")).hexdigest()
-
-
-class MemoryError_(ValueError):
-    """Bad input to the engine: the message names the argument and the problem."""
-
-
-# The public name; MemoryError_ stays for callers written against the first stubs.
-EngineInputError = MemoryError_
 
 
 @dataclass
@@ -410,6 +399,29 @@ class MemoryEngine:
             self.store.close_graph_support(old_id, now)
         return f"#{old_id} superseded by #{new_id}"
 
+    def supersede_with_text(self, old_id: int, text: str, *, app: str = "",
+                            workspace: str = "") -> tuple[list[WriteOutcome], int, str | None]:
+        """Store `text` and let it supersede `old_id`, in one transaction: when the supersede is
+        refused, the new text is not kept either. Returns (outcomes, the id now holding the fact,
+        the supersede message or None when the dedup ladder merged the text into #old itself)."""
+        old_id = _require_id("old_id", old_id)
+        with self.store.transaction():
+            old = self.store.get_entries([old_id])
+            if not old:
+                raise MemoryError_(f"old_id {old_id} does not exist; find the id with flymemory_recall.")
+            outcomes = self.remember(text, source="model", app=app, compartment=old[0].compartment,
+                                     workspace=workspace or old[0].workspace, user_level=old[0].user_level)
+            stored = [o for o in outcomes if o.entry_id is not None]
+            if not stored:
+                described = "\n".join(o.describe() for o in outcomes) or "REJECTED (no storable text)"
+                raise MemoryError_(f"text could not be stored ({described}).")
+            last = stored[-1]
+            if last.entry_id == old_id:
+                if last.kind == "merged":  # the dedup ladder rewrote #old; its old text is the tombstone
+                    return outcomes, old_id, None
+                raise MemoryError_(f"text says the same as old_id #{old_id}; nothing to supersede.")
+            return outcomes, last.entry_id, self.supersede(old_id, last.entry_id, app=app)
+
     def _reaches(self, start: int, target: int) -> bool:
         """Whether `start` supersedes `target` through a chain of supersedes edges."""
         seen, frontier = {start}, [start]
@@ -616,9 +628,35 @@ class MemoryEngine:
 
         return insights(self, scope or Scope(), limit)
 
+    def review_insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
+        """The insights, rehearsed: showing a fading memory to a model slows its decay."""
+        found = self.insights(scope, limit)
+        if found:
+            self.mark_injected([e.id for e, _ in found])
+        return found
+
+    def session_pack(self, workspace: str, *, trail: int = 8, conclusions: int = 5) -> tuple[list[Entry], list[Entry]]:
+        """The recent trail of captured prompts in `workspace` (oldest first) and the latest
+        conclusions models stored (newest first)."""
+        # The trail is this workspace's own prompts only; conclusions may be user-level or unscoped.
+        # Scope has no source filter yet, so source is picked from a bounded window of the latest.
+        recent = self.store.find_entries(Scope(workspace=workspace, workspace_exact=True), order="created_desc",
+                                         limit=trail * 4) if trail else []
+        asked = [e for e in recent if e.source == "hook"][:trail]
+        stored = self.store.find_entries(Scope(workspace=workspace), order="created_desc", limit=200) \
+            if conclusions else []
+        latest = [e for e in stored if e.source in ("model", "consolidation")][:conclusions]
+        return asked[::-1], latest
+
     def stats(self, scope: Scope | None = None) -> dict:
+        """Counts by status, source, app and compartment, edge counts, and the creation times
+        of the oldest and newest entry in `scope` (when it holds any)."""
         scope = scope or Scope()
         every = replace(scope, statuses=(), as_of=None)
+        oldest = self.store.find_entries(scope, order="created", limit=1)
+        newest = self.store.find_entries(scope, order="created_desc", limit=1)
+        span = {"oldest_created_at": oldest[0].created_at, "newest_created_at": newest[0].created_at} \
+            if oldest and newest else {}
         return {
             "active": self.store.count(scope),
             "by_status": self.store.counts_by("status", every),
@@ -627,6 +665,7 @@ class MemoryEngine:
             "by_compartment": self.store.counts_by("compartment", scope),
             "edges": self.store.edge_counts(),
             "embedder": self.embedder.id if self.embedder else "none",
+            **span,
         }
 
     # -- portability -------------------------------------------------------
@@ -688,6 +727,32 @@ class MemoryEngine:
 
         return self._planned(dry_run, write)
 
+    def profile_remove(self, entry_id: int, *, app: str = "") -> Entry:
+        """Forget a profile fact (refused for an id that is not one)."""
+        from flymemory import profile
+
+        entry_id = _require_id("id", entry_id)
+        found = self.store.get_entries([entry_id])
+        if not found or found[0].compartment != profile.PROFILE:
+            raise MemoryError_(f"id #{entry_id} is not a profile fact; read the profile for the ids")
+        return self.forget(entry_id, reason="removed from the profile", app=app)
+
+    def profile_change(self, action: str, *, text: str | None = None, entry_id: int | None = None,
+                       workspace: str = "", user_level: bool = True, app: str = "") -> list[Entry]:
+        """`read`, `add` a fact, `replace` fact `entry_id` with `text`, or `remove` it; returns the
+        profile as it is afterwards."""
+        from flymemory import profile
+
+        if action == "add":
+            self.profile_add(text, workspace=workspace, user_level=user_level, app=app)
+        elif action == "replace":
+            self.profile_add(text, workspace=workspace, user_level=user_level, app=app, replacing=entry_id)
+        elif action == "remove":
+            self.profile_remove(entry_id, app=app)
+        elif action != "read":
+            raise MemoryError_(f"action must be read, add, replace or remove, got {action!r}")
+        return profile.profile_entries(self, workspace)
+
     def session_digest(self, workspace: str = "", **limits: int) -> tuple[str, list[int]]:
         from flymemory import profile
 
@@ -724,3 +789,21 @@ class MemoryEngine:
         outcomes = self.remember(text, source="hook", app=app, workspace=workspace, session=session,
                                  occurred_at=occurred_at)
         return outcomes, hits
+
+    def auto_with_lessons(self, text: str, *, app: str = "", workspace: str = "", session: str = "", k: int = 5,
+                          lessons: int = 0, occurred_at: str | None = None,
+                          ) -> tuple[list[WriteOutcome], list[Hit], list[Entry]]:
+        """`auto`, then up to `lessons` top insights not already recalled; everything shown is
+        rehearsed. Once the prompt is stored nothing may fail the call: lessons and rehearsal
+        are best effort (a failure is logged and they are skipped)."""
+        outcomes, hits = self.auto(text, app=app, workspace=workspace, session=session, k=k, occurred_at=occurred_at)
+        top: list[Entry] = []
+        try:
+            if lessons:
+                seen = {h.entry.id for h in hits}
+                top = [e for e, _ in self.insights(Scope(workspace=workspace), lessons) if e.id not in seen]
+            if hits or top:  # rehearsal: what enters a conversation decays slower
+                self.mark_injected([h.entry.id for h in hits] + [e.id for e in top])
+        except Exception:
+            log.exception("flymemory_auto: lessons/rehearsal skipped")
+        return outcomes, hits, top

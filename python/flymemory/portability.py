@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from flymemory.credentials import find_credential
+from flymemory.errors import EngineInputError, ImportError_, content_hash
 from flymemory.model import SOURCES, Scope
 from flymemory.store import Store
 
@@ -24,10 +25,6 @@ EXPORT_VERSION = 2  # 2: the entity graph travels too (graph_node, graph_edge, g
 _ID_KEYS = ("by", "tombstone", "of")
 
 
-class ImportError_(ValueError):
-    """An import file that cannot be read; the message says which line or what to do."""
-
-
 # -- export ------------------------------------------------------------------
 # (table, record kind), in the order an import needs them: entries before what refers to them.
 _EXPORTED = (("entries", "entry"), ("edges", "edge"), ("history", "history"),
@@ -37,6 +34,7 @@ def export_jsonl(store: Store, path: str) -> dict[str, int]:
     """One JSON object per line: a header, then every entry, edge and history record."""
     counts = {table: 0 for table, _ in _EXPORTED}
     tmp = f"{path}.tmp"
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(json.dumps({"record": "header", "format": EXPORT_FORMAT, "version": EXPORT_VERSION,
                             "schema": store.schema_version()}) + "\n")
@@ -246,7 +244,6 @@ def import_v3_pickle(engine: MemoryEngine, path: str, *, app: str = "flymemory-v
     data = load_v3(path)
     store = engine.store
     now = engine.clock()
-    from flymemory.memory import content_hash
 
     counts = {"entries": 0, "duplicates": 0, "rejected": 0, "edges": 0}
     ids: dict[int, int] = {}
@@ -304,10 +301,8 @@ def erase_subject(engine: MemoryEngine, subject: str, *, dry_run: bool = False, 
     """Remove every entry whose text mentions `subject` (any status), with its
     vector, edges and history, plus history records elsewhere that quote it.
     Returns the ids removed (or that would be, with dry_run)."""
-    from flymemory.memory import MemoryError_
-
     if not isinstance(subject, str) or len(subject.strip()) < 3:
-        raise MemoryError_(f"subject must be text of at least 3 characters (so an erase cannot match "
+        raise EngineInputError(f"subject must be text of at least 3 characters (so an erase cannot match "
                            f"everything), got {subject!r}")
     subject = subject.strip()
     store = engine.store

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from flymemory.errors import EngineInputError
 from flymemory.model import Entry, Scope
 from flymemory.render import first_words, one_line
 
@@ -41,8 +42,6 @@ def render_profile(entries: list[Entry]) -> str:
 
 def check_profile_room(engine: Any, workspace: str, text: str, replacing: int | None = None) -> None:
     """The profile stays small: refuse a fact that would push it past MAX_PROFILE_BYTES rendered."""
-    from flymemory.memory import EngineInputError
-
     kept = [e for e in profile_entries(engine, workspace) if e.id != replacing]
     size = len((render_profile(kept) + f"\n- #000000 {one_line(text)}").encode("utf-8"))
     if size > MAX_PROFILE_BYTES:

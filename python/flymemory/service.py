@@ -27,7 +27,7 @@ from starlette.responses import JSONResponse
 
 from flymemory import ENGINE_NAME, __version__
 from flymemory.config import Settings, build_engine, parse_settings, start_embedder
-from flymemory.mcp_server import build_mcp
+from flymemory.mcp import build_mcp
 from flymemory.memory import MemoryEngine
 from flymemory.model import Scope
 from flymemory.store import StoreError

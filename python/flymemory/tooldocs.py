@@ -13,7 +13,7 @@ import os
 import sys
 from typing import Any, cast
 
-from flymemory.mcp_server import INSTRUCTIONS, build_mcp
+from flymemory.mcp import INSTRUCTIONS, build_mcp
 from flymemory.memory import MemoryEngine
 
 DEFAULT_OUTPUT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "TOOLS.md"))

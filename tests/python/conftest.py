@@ -124,7 +124,7 @@ def call_tool(engine, tmp_path):
     """Call an MCP tool in-process, through the real MCP protocol (memory streams):
     `call_tool("flymemory_recall", query=...)` -> ToolReply."""
     import anyio
-    from flymemory.mcp_server import build_mcp
+    from flymemory.mcp import build_mcp
     from mcp.shared.memory import create_connected_server_and_client_session
 
     server = build_mcp(engine, export_dir=str(tmp_path / "exports"))

@@ -214,7 +214,7 @@ def test_recall_can_be_limited_to_one_compartment(call_tool):
 
 def test_fading_valuable_memories_come_back_as_insights_and_lessons_and_are_rehearsed(store, e5):
     import anyio
-    from flymemory.mcp_server import build_mcp
+    from flymemory.mcp import build_mcp
     from flymemory.memory import MemoryEngine
     from mcp.shared.memory import create_connected_server_and_client_session
 

@@ -181,7 +181,7 @@ def _registered_tools() -> list[str]:
     import tempfile
 
     import anyio
-    from flymemory.mcp_server import build_mcp
+    from flymemory.mcp import build_mcp
     from flymemory.memory import MemoryEngine
     from flymemory.store import SQLiteStore
 

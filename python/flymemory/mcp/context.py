@@ -1,0 +1,129 @@
+"""What every tool shares: who is calling (app and workspace from the endpoint), the
+`run` wrapper that moves engine calls off the event loop and turns engine errors into
+tool errors, the reply shapes, and the tool annotations."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import anyio
+from mcp.server.fastmcp import Context
+from mcp.server.fastmcp.exceptions import ToolError
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+
+from flymemory import render
+from flymemory.errors import EngineInputError, ImportError_
+from flymemory.model import Entry, Hit, Scope
+from flymemory.store import StoreError
+
+if TYPE_CHECKING:
+    from flymemory.memory import MemoryEngine, WriteOutcome
+
+log = logging.getLogger("flymemory.mcp")
+_APP_RE = re.compile(r"[^A-Za-z0-9._:-]+")
+
+
+# -- request identity ----------------------------------------------------------
+def _request_of(ctx: Context | None) -> Any:
+    try:
+        return ctx.request_context.request if ctx is not None else None
+    except (AttributeError, ValueError, LookupError):
+        return None
+
+
+def clean_app(raw: str) -> str:
+    return _APP_RE.sub("-", raw)[:64] or "unknown"
+
+
+def endpoint_app(ctx: Context | None) -> str | None:
+    """The client's app tag: `?app=<name>` on the endpoint URL or an `X-FlyMemory-App` header."""
+    request = _request_of(ctx)
+    if request is None:
+        return None
+    return clean_app(request.query_params.get("app") or request.headers.get("x-flymemory-app") or "unknown")
+
+
+def endpoint_workspace(ctx: Context | None) -> str:
+    request = _request_of(ctx)
+    if request is None:
+        return ""
+    return request.query_params.get("workspace") or request.headers.get("x-flymemory-workspace") or ""
+
+
+# -- the per-server context ------------------------------------------------------
+@dataclass(frozen=True)
+class ToolContext:
+    """Handed to every `register(mcp, tools)`: the services and the server's defaults.
+    `default_workspace` is used when neither the call nor the endpoint names one (stdio);
+    `stdio_app` tags writes that arrive without an HTTP request (stdio)."""
+
+    services: MemoryEngine
+    export_dir: str | None = None
+    default_workspace: str = ""
+    stdio_app: str = "stdio"
+
+    def app_of(self, ctx: Context | None) -> str:
+        return endpoint_app(ctx) or clean_app(self.stdio_app)
+
+    def workspace_of(self, ctx: Context | None, workspace: str = "") -> str:
+        """The tool's `workspace` argument, else the endpoint's, else the server default."""
+        return workspace or endpoint_workspace(ctx) or self.default_workspace
+
+    def read_scope(self, scope: str, workspace: str, ctx: Context | None, **extra: Any) -> Scope:
+        """The workspace rule in one place: `all` sees everything; otherwise this workspace,
+        user-level entries and unscoped entries (with no workspace known: only the latter two)."""
+        if scope == "all":
+            return Scope(**extra)
+        return Scope(workspace=self.workspace_of(ctx, workspace), **extra)
+
+    def now(self) -> float:
+        return self.services.clock()
+
+    def retention(self) -> render.Retention:
+        decay = self.services.retention  # (entry) -> [0, 1] at the engine's clock
+        return lambda entry, _now: decay(entry)
+
+    async def run(self, tool: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """Engine calls leave the event loop; engine errors become tool errors a model can act on."""
+        try:
+            return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
+        except (EngineInputError, ImportError_, StoreError) as exc:
+            raise ToolError(str(exc)) from exc
+        except Exception as exc:
+            log.exception("%s failed", tool)
+            raise ToolError(f"{tool} failed inside the engine ({type(exc).__name__}: {exc}); the write, if any, "
+                            "was rolled back. Details are in engine.log in the data directory.") from exc
+
+
+# -- replies -------------------------------------------------------------------
+def reply(text: str, data: dict[str, Any] | None = None) -> CallToolResult:
+    return CallToolResult(content=[TextContent(type="text", text=text)], structuredContent=data)
+
+
+def entry_data(e: Entry, now: float) -> dict[str, Any]:
+    return {"id": e.id, "status": e.status, "age_seconds": round(max(0.0, now - e.created_at), 1),
+            "source": e.source, "app": e.app, "compartment": e.compartment, "workspace": e.workspace,
+            "user_level": e.user_level, "state_key": e.state_key, "state_value": e.state_value,
+            "text": e.text}
+
+
+def hits_data(hits: list[Hit], now: float) -> dict[str, Any]:
+    return {"memories": [{**entry_data(h.entry, now), "score": round(h.score, 6)} for h in hits]}
+
+
+def outcomes_data(outcomes: list[WriteOutcome]) -> dict[str, Any]:
+    return {"outcomes": [{"kind": o.kind, "id": o.entry_id, "tombstone_id": o.tombstone_id,
+                          "reason": o.reason} for o in outcomes]}
+
+
+def describe(outcomes: list[WriteOutcome]) -> str:
+    return "\n".join(o.describe() for o in outcomes) or "REJECTED (no storable text)"
+
+
+def annotations(title: str, *, read_only: bool, destructive: bool = False, idempotent: bool = False) -> ToolAnnotations:
+    return ToolAnnotations(title=title, readOnlyHint=read_only, destructiveHint=destructive,
+                           idempotentHint=idempotent, openWorldHint=False)
