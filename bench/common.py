@@ -19,8 +19,12 @@ sys.path.insert(0, str(REPO / "python"))
 
 
 def shared_dir() -> Path:
-    """The read-only shared data: `<repo>/../shared`, or FLYMEMORY_SHARED_DIR."""
-    return Path(os.environ.get("FLYMEMORY_SHARED_DIR") or REPO.parent / "shared")
+    """The read-only shared data: FLYMEMORY_SHARED_DIR, else `<repo>/../shared` (a clone next to
+    it), else `<repo>/../../shared` (a git worktree one level further down)."""
+    if os.environ.get("FLYMEMORY_SHARED_DIR"):
+        return Path(os.environ["FLYMEMORY_SHARED_DIR"])
+    near, far = REPO.parent / "shared", REPO.parent.parent / "shared"
+    return near if near.is_dir() or not far.is_dir() else far
 
 
 def cap_threads(n: int = 1) -> None:
