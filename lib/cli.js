@@ -15,6 +15,7 @@ import { clearMute, describeRemaining, parseMuteDuration, readMute, writeMute } 
 import { managedVenvDir, PACKAGE_ROOT, readState, resolveOptions, venvPython } from './options.js';
 import { createPreStepListener } from './prestep.js';
 import { EMBEDDERS, findBasePython, runSetup, setupPlan } from './setup.js';
+import { spoolPrompt } from './spool.js';
 
 export const EXIT = Object.freeze({ OK: 0, FAILED: 1, USAGE: 2, ENGINE_UNAVAILABLE: 3 });
 export { USAGE };
@@ -307,8 +308,10 @@ const COMMANDS = {
       if (!prompt.trim()) return EXIT.OK;
       const log = createLogger(ctx.options.dataDir, 'hook.log');
       const client = createMcpClient({ url: ctx.options.mcpUrl.replace('app=dsh', `app=${encodeURIComponent(input.app ?? 'hook')}`), timeoutMs: ctx.options.hookTimeoutMs, token: ctx.options.token });
-      // One process per prompt: no per-session cache survives, so the frozen digest stays a plugin feature.
-      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: { ...ctx.options, sessionDigest: false }, log });
+      // One process per prompt: no per-session cache survives (no frozen digest, no once-per-session notice),
+      // but a prompt typed while the engine is away is kept in the spool like the plugin keeps it.
+      const spool = (prompt) => spoolPrompt({ dataDir: ctx.options.dataDir, log, ...prompt });
+      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: { ...ctx.options, sessionDigest: false, notices: false }, log, spool });
       const typed = { id: 'hook', role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } };
       const header = { id: typeof input.session_id === 'string' ? input.session_id : undefined, cwd: typeof input.cwd === 'string' ? input.cwd : undefined };
       const decision = await listener({ messages: [typed], turn: 0, step: 0, agent: { session: { header } } }, async () => ({ kind: 'enter', messages: [] }));

@@ -15,9 +15,12 @@ import { PACKAGE_ROOT, resolveOptions, writeState } from './options.js';
 import { createPreStepListener } from './prestep.js';
 import { seedFromUpstream } from './seed.js';
 import { createRecoveryFlags, createSessionObserver } from './session-observer.js';
+import { replaySpool, spoolPending, spoolPrompt } from './spool.js';
 
 export const name = 'flymemory';
 export const CLI_PATH = path.join(PACKAGE_ROOT, 'bin', 'flymemory.mjs');
+// Storing spooled prompts is not on a step's clock: each call may take its time.
+const REPLAY_CALL_TIMEOUT_MS = 30_000;
 
 export async function apply(ctx, config) {
   const { options, sources, warnings } = resolveOptions(config);
@@ -38,16 +41,34 @@ export async function apply(ctx, config) {
     startBackgroundSetup({ options, cliPath: CLI_PATH, log });
   }
 
+  const engineState = { value: engine.status === 'reused' || engine.status === 'launched' ? 'up' : 'down' };
   if (engine.status === 'foreign') {
-    // Never send prompts to a process we cannot identify as ours.
+    // Never send prompts to a process we cannot identify as ours; the session is still told why.
     log.error('memory is off for this DSH process: the configured port belongs to another program.');
+    engineState.value = 'foreign';
+    const refuse = () => Promise.reject(Object.assign(new Error('port held by another program'), { kind: 'foreign' }));
+    ctx.on('agent/pre-step', createPreStepListener({ callToolResult: refuse, options, log, engineState }));
     return;
   }
 
   const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs, token: options.token });
+  const replayClient = createMcpClient({ url: options.mcpUrl, timeoutMs: REPLAY_CALL_TIMEOUT_MS, token: options.token });
+  let replaying = null;
+  const replayIfPending = () => {
+    if (replaying || !spoolPending(options.dataDir)) return;
+    replaying = replaySpool({ dataDir: options.dataDir, callToolResult: replayClient.callToolResult, log })
+      .finally(() => { replaying = null; });
+  };
+  if (engineState.value === 'up') replayIfPending();
+  const spool = (prompt) => {
+    const kept = spoolPrompt({ dataDir: options.dataDir, log, ...prompt });
+    if (kept.kept) log.info('the engine is unavailable, so the typed prompt was kept in the spool; it is stored with its time once the engine answers');
+  };
   const tracker = createUseTracker({ dataDir: options.dataDir, log });
   const recovery = createRecoveryFlags({ dataDir: options.dataDir });
-  ctx.on('agent/pre-step', createPreStepListener({ callToolResult: client.callToolResult, options, log, tracker, recovery }));
+  ctx.on('agent/pre-step', createPreStepListener({
+    callToolResult: client.callToolResult, options, log, tracker, recovery, spool, onEngineAnswered: replayIfPending, engineState,
+  }));
   const observer = createSessionObserver({ tracker, callTool: client.callTool, options, log, recovery });
   ctx.on('session/event', observer.observe);
 

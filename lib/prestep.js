@@ -9,7 +9,9 @@ import {
   recoverySection, workingContextSection,
 } from './context.js';
 import { cutChars } from './chars.js';
+import { cliCommand } from './cli-command.js';
 import { readMute } from './mute.js';
+import { createOncePerSession, memoryOffReason, noticeMessage } from './notice.js';
 
 export const SOURCE_KIND = 'flymemory';
 const LESSONS_SHOWN = 2;
@@ -66,6 +68,10 @@ export function memoryMessage(text) {
   };
 }
 
+// The engine is not there (installing, starting, down): what was typed is kept for later.
+const UNAVAILABLE = new Set(['network', 'timeout', 'http']);
+export const engineUnavailable = (error) => UNAVAILABLE.has(error?.kind);
+
 const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.data.memories : null);
 
 /**
@@ -74,11 +80,16 @@ const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.d
  *   options: object, log: object,
  *   tracker?: {recordInjected: Function},
  *   recovery?: {take: (session: string) => boolean},
+ *   spool?: (prompt: {text: string, session: string, workspace: string}) => void,
+ *   onEngineAnswered?: () => void,
+ *   engineState?: {value: 'up'|'down'|'foreign'|'unknown'},
  *   now?: () => number,
  * }} deps
  */
-export function createPreStepListener({ callToolResult, options, log, tracker, recovery, now = () => performance.now() }) {
+export function createPreStepListener({ callToolResult, options, log, tracker, recovery, spool, onEngineAnswered,
+  engineState = { value: 'unknown' }, now = () => performance.now() }) {
   const subagentsServed = new Set();
+  const firstTimeFor = createOncePerSession();
   // session id -> the digest text injected at its first step. Fetched once per session and reused
   // byte-for-byte (after a compaction too), so writes during the session never change the prefix.
   const digests = new Map();
@@ -98,15 +109,17 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       const waited = now() - waterfallDone;
       log.info(`pre-step turn ${payload?.turn} step ${payload?.step}: ${what}; engine ${Math.round(total)} ms, overhead ${Math.round(waited)} ms`);
     };
+    const notice = plan.kind === 'typed' ? noticeFor(plan, outcome) : null;
+    const told = (result) => (notice && Array.isArray(result?.messages) ? { ...result, messages: [...result.messages, notice] } : result);
     if (outcome.failed) {
       log.warn(`memory skipped for this step (turn ${payload?.turn}, step ${payload?.step}): ${outcome.failed}. ` +
-        'The turn continues without memories; run `flymemory doctor` to check the engine.');
+        `The turn continues without memories; \`${cliCommand(['doctor'])}\` checks the engine.`);
       finish('skipped');
-      return decision;
+      return told(decision);
     }
     if (!outcome.text && !outcome.digest) {
       finish(outcome.note ?? 'nothing to inject');
-      return decision;
+      return told(decision);
     }
     if (!decision || !Array.isArray(decision.messages)) {
       log.warn(`memory recalled but not injected: the pre-step decision has no messages list (kind ${decision?.kind})`);
@@ -115,11 +128,20 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     if (options.useGate && tracker && plan.session && outcome.ids.length) {
       tracker.recordInjected(plan.session, outcome.ids, { turn: payload?.turn });
     }
-    const added = [outcome.digest, outcome.text].filter(Boolean).map(memoryMessage);
+    const added = [outcome.digest, outcome.text].filter(Boolean).map(memoryMessage).concat(notice ? [notice] : []);
     const digestNote = outcome.digest ? `, session digest ${outcome.digest.length} chars` : '';
     finish(`injected ${outcome.ids.length} ids (${outcome.summary ?? 'digest only'})${digestNote}, ${(outcome.text ?? '').length} chars`);
     return { ...decision, messages: [...decision.messages, ...added] };
   };
+
+  /** The one notice a session gets when memory is off for it (why + the fixing command), else null. */
+  function noticeFor(plan, outcome) {
+    if (options.notices === false) return null;
+    const reason = memoryOffReason({ options, engineState: () => engineState.value, failure: outcome.failed });
+    if (!reason || !firstTimeFor(plan.session)) return null;
+    log.info(`told session ${plan.session ?? '?'} that memory is off (${reason.why}): ${reason.fix}`);
+    return noticeMessage(reason);
+  }
 
   /** Remember a session's digest once; later calls never replace it. */
   function freezeDigest(session, text) {
@@ -177,7 +199,17 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     const query = cutChars(plan.text, MAX_QUERY_CHARS);
     const autoArgs = scoped({ text: cutChars(plan.text, MAX_CAPTURE_CHARS), k: options.recallK });
     if (plan.session) autoArgs.session_id = plan.session;
-    const capture = call('flymemory_auto', autoArgs);
+    const capture = call('flymemory_auto', autoArgs).then((reply) => {
+      engineState.value = 'up';
+      onEngineAnswered?.();
+      return reply;
+    }, (error) => {
+      if (engineUnavailable(error)) {
+        engineState.value = 'down';
+        spool?.({ text: autoArgs.text, session: plan.session ?? '', workspace: plan.workspace });
+      }
+      throw error;
+    });
     if (mute) {
       await capture;
       return { text: '', ids: [], note: 'muted (captured only)' };

@@ -33,6 +33,11 @@ export async function startFakeEngine({
         if (delayMs) await delay(delayMs);
         if (res.destroyed) return;
         const answer = await onTool(message.params?.name, message.params?.arguments ?? {}, message);
+        if (answer.httpStatus) {
+          res.writeHead(answer.httpStatus, { 'content-type': 'text/plain' });
+          res.end(answer.text ?? '');
+          return;
+        }
         const reply = answer.rpcError
           ? { jsonrpc: '2.0', id: message.id, error: answer.rpcError }
           : { jsonrpc: '2.0', id: message.id, result: {

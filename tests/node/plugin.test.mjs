@@ -44,13 +44,22 @@ test('apply reuses the running engine, listens on agent/pre-step and logs to plu
   assert.equal(typeof ctx.listeners.get('session/event'), 'function');
 });
 
-test('apply registers nothing when a foreign program holds the port', async (t) => {
+test('a foreign program on the port is sent nothing; each session is told once why memory is off', async (t) => {
   const other = await startFakeEngine({ health: { name: 'other' } });
   t.after(other.close);
   const ctx = fakeCtx();
   await plugin.apply(ctx, { port: other.port, dataDir: tempDir(t) });
-  assert.equal(ctx.listeners.size, 0);
-  assert.equal(other.calls.length, 0);
+  assert.deepEqual([...ctx.listeners.keys()], ['agent/pre-step']);
+  const listener = ctx.listeners.get('agent/pre-step');
+  const prompt = { id: 'u', role: 'user', content: [{ type: 'text', text: 'my secret plan' }], source: { kind: 'user' } };
+  const payload = { messages: [prompt], turn: 1, step: 1, agent: { session: { header: { id: 's1', cwd: '/w' } } } };
+  const first = await listener(payload, async () => ({ kind: 'enter', messages: [prompt] }));
+  assert.equal(first.messages.length, 2);
+  assert.match(first.messages[1].source.summary, new RegExp(`port ${other.port} is used by another program`));
+  assert.match(first.messages[1].content[0].text, /node \S+flymemory\.mjs doctor$/);
+  const second = await listener(payload, async () => ({ kind: 'enter', messages: [prompt] }));
+  assert.equal(second.messages.length, 1);
+  assert.equal(other.calls.length, 0, 'not even the prompt reached the other program');
 });
 
 // A "python" that runs the fake engine with whatever flags the plugin passes.

@@ -208,7 +208,9 @@ test('mute silences injection but capture continues; mute --all stops both', asy
 
   writeMute(dataDir, { ms: 60_000 });
   const muted = await listener(payloadFor(messages), nextReturning(messages));
-  assert.equal(muted.messages.length, 2);
+  assert.deepEqual(muted.messages.slice(0, 2), [messages[0], runtimeContext], 'nothing recalled is injected');
+  assert.equal(muted.messages[2].source.form, 'notice', 'the session is told once that it is muted');
+  assert.match(muted.messages[2].content[0].text, /muted .*\n  node \S+flymemory\.mjs mute off$/);
   assert.deepEqual(engine.calls.map((c) => c.message.params.name), ['flymemory_auto']);
 
   writeMute(dataDir, { ms: 60_000, all: true });
@@ -234,8 +236,45 @@ test('fails open when the engine is down: the step goes on unchanged and the log
 
   const decision = await listener(payloadFor(messages), nextReturning(messages));
 
-  assert.deepEqual(decision.messages, [messages[0], runtimeContext]);
-  assert.match(log.lines.join('\n'), /WARN memory skipped .*cannot reach .*ECONNREFUSED.*flymemory doctor/);
+  assert.deepEqual(decision.messages.slice(0, 2), [messages[0], runtimeContext]);
+  const [notice] = decision.messages.slice(2);
+  assert.deepEqual(Object.keys(notice.source).sort(), ['form', 'kind', 'summary']);
+  assert.equal(notice.source.kind, 'flymemory');
+  assert.ok(notice.source.summary.length <= 120, notice.source.summary);
+  assert.match(notice.source.summary, /not answering/);
+  assert.match(notice.content[0].text, /\n  node \S+\/bin\/flymemory\.mjs start$/);
+  assert.match(log.lines.join('\n'), /WARN memory skipped .*cannot reach .*ECONNREFUSED.*node \S+flymemory\.mjs doctor/);
+
+  const later = await listener(payloadFor(messages), nextReturning(messages));
+  assert.deepEqual(later.messages, [messages[0], runtimeContext], 'told once per session, not every step');
+  const other = await listener(payloadFor(messages, { id: 'session-2', cwd: '/ws' }), nextReturning(messages));
+  assert.equal(other.messages.at(-1).source.form, 'notice', 'another session is told too');
+});
+
+test('while the engine cannot be reached the typed prompt goes to the spool; once it answers the replay is asked for', async (t) => {
+  const port = await freePort();
+  const dataDir = tempDir(t);
+  const kept = [];
+  let answered = 0;
+  const engineState = { value: 'unknown' };
+  const down = createMcpClient({ url: `http://127.0.0.1:${port}/mcp?app=dsh` });
+  const listener = createPreStepListener({ callToolResult: down.callToolResult, options: baseOptions(dataDir), log: recordingLog(),
+    spool: (prompt) => kept.push(prompt), onEngineAnswered: () => { answered += 1; }, engineState });
+  const messages = [typedPrompt('My build server is at 10.1.2.3.')];
+  await listener(payloadFor(messages), nextReturning(messages));
+  assert.deepEqual(kept, [{ text: 'My build server is at 10.1.2.3.', session: 'session-abc', workspace: '/ws/project' }]);
+  assert.equal(engineState.value, 'down');
+  assert.equal(answered, 0);
+
+  const engine = await startFakeEngine({ onTool: scriptedEngine() });
+  t.after(engine.close);
+  const client = createMcpClient({ url: `http://127.0.0.1:${engine.port}/mcp?app=dsh` });
+  const up = createPreStepListener({ callToolResult: client.callToolResult, options: baseOptions(dataDir), log: recordingLog(),
+    spool: (prompt) => kept.push(prompt), onEngineAnswered: () => { answered += 1; }, engineState });
+  await up(payloadFor(messages), nextReturning(messages));
+  assert.equal(kept.length, 1, 'an answered capture is not spooled');
+  assert.equal(answered, 1);
+  assert.equal(engineState.value, 'up');
 });
 
 test('fails open within the hook budget when the engine is slow', async (t) => {
@@ -247,7 +286,8 @@ test('fails open within the hook budget when the engine is slow', async (t) => {
   const decision = await listener(payloadFor(messages), nextReturning(messages));
   const elapsed = Date.now() - started;
 
-  assert.deepEqual(decision.messages, [messages[0], runtimeContext]);
+  assert.deepEqual(decision.messages.slice(0, 2), [messages[0], runtimeContext]);
+  assert.equal(decision.messages.length, 3, 'plus the one notice that memory is off');
   assert.ok(elapsed < 400 + 300, `took ${elapsed} ms, budget 400 ms`);
   assert.match(log.lines.join('\n'), /no answer from .* within \d+ ms/);
 });

@@ -1,0 +1,221 @@
+// Prompts typed while the engine is being installed, starting or unreachable
+// are kept in <dataDir>/spool.jsonl (one JSON object per line, owner-only) and
+// stored once the engine answers, with the time they were typed.
+//
+// Exactly once: one replayer at a time (spool.lock, a dead holder's lock is
+// taken over), and before each write a dry run asks the engine whether that
+// exact text is already stored (the exact-repeat hash); a replay killed between
+// the write and the bookkeeping therefore never writes an entry twice. What is
+// written leaves the replay file at once, so nothing already stored is replayed.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findCredential } from './credentials.js';
+import { isAlive } from './pid-identity.js';
+
+export const SPOOL_FILE = 'spool.jsonl';
+export const REPLAY_FILE = 'spool.replaying.jsonl';
+export const REJECTED_FILE = 'spool.rejected.jsonl';
+export const SPOOL_LOCK = 'spool.lock';
+export const MAX_SPOOL_BYTES = 5 * 1024 * 1024;
+const VERSION = 1;
+
+const spoolPath = (dataDir, name = SPOOL_FILE) => path.join(dataDir, name);
+
+/** True when prompts wait to be stored. */
+export function spoolPending(dataDir) {
+  return fs.existsSync(spoolPath(dataDir)) || fs.existsSync(spoolPath(dataDir, REPLAY_FILE));
+}
+
+/**
+ * Keeps one typed prompt for later. Never throws; a credential is never written.
+ * @returns {{kept: boolean, reason?: string, dropped?: number}}
+ */
+export function spoolPrompt({ dataDir, text, session = '', workspace = '', log, now = () => new Date(), maxBytes = MAX_SPOOL_BYTES }) {
+  try {
+    const secret = findCredential(text) ?? findCredential(`${session} ${workspace}`);
+    if (secret) {
+      log.warn(`a prompt typed while the engine was unavailable contains a credential (${secret}); it was not kept. Remove the secret and say it again.`);
+      return { kept: false, reason: 'credential' };
+    }
+    const line = `${JSON.stringify({ v: VERSION, id: randomUUID(), at: now().toISOString(), session, workspace, text })}\n`;
+    const bytes = Buffer.byteLength(line);
+    if (bytes > maxBytes) {
+      log.warn(`a prompt of ${bytes} bytes typed while the engine was unavailable is larger than the whole spool (${maxBytes} bytes); it was not kept`);
+      return { kept: false, reason: 'too large' };
+    }
+    fs.mkdirSync(dataDir, { recursive: true });
+    const file = spoolPath(dataDir);
+    let dropped = 0;
+    if (fileSize(file) + bytes > maxBytes) dropped = trimOldest(file, maxBytes - bytes);
+    if (dropped) log.warn(`the spool of prompts typed while the engine was unavailable is full (${maxBytes} bytes): dropped the ${dropped} oldest`);
+    // One write() per line with O_APPEND: lines from two DSH processes never interleave.
+    const fd = fs.openSync(file, 'a', 0o600);
+    try {
+      fs.writeSync(fd, line);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.chmodSync(file, 0o600);
+    return { kept: true, dropped };
+  } catch (error) {
+    log.error(`could not keep a prompt in the spool (${error.message}); it is lost`);
+    return { kept: false, reason: error.message };
+  }
+}
+
+function fileSize(file) {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Drops the oldest lines until the file fits in `budget` bytes; returns how many were dropped. */
+function trimOldest(file, budget) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  let size = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
+  let dropped = 0;
+  while (lines.length && size > budget) {
+    size -= Buffer.byteLength(lines.shift()) + 1;
+    dropped += 1;
+  }
+  writePrivate(file, lines);
+  return dropped;
+}
+
+function writePrivate(file, lines) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, lines.map((l) => `${l}\n`).join(''), { mode: 0o600 });
+  fs.renameSync(tmp, file);
+}
+
+/** The replay lock; a lock whose holder died is taken over. Returns a release function or null. */
+function acquireReplayLock(dataDir) {
+  const file = spoolPath(dataDir, SPOOL_LOCK);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, `${JSON.stringify({ pid: process.pid, at: new Date().toISOString() })}\n`, { flag: 'wx', mode: 0o600 });
+      return () => fs.rmSync(file, { force: true });
+    } catch {
+      let holder = null;
+      try { holder = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* unreadable: treat as stale */ }
+      if (holder && isAlive(holder.pid)) return null;
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return null;
+}
+
+/** A spool line as an entry, or null when it is not one we wrote (corrupt, truncated, foreign). */
+export function parseSpoolLine(line) {
+  let entry;
+  try { entry = JSON.parse(line); } catch { return null; }
+  if (!entry || entry.v !== VERSION || typeof entry.id !== 'string' || typeof entry.text !== 'string' || !entry.text.trim()) return null;
+  if (!Number.isFinite(Date.parse(entry.at))) return null;
+  if (typeof entry.session !== 'string' || typeof entry.workspace !== 'string') return null;
+  return entry;
+}
+
+/** The dry run says every sentence of this text is already stored word for word. */
+function alreadyStored(plan) {
+  return Array.isArray(plan) && plan.length > 0 && plan.every((step) => /^strengthen #\d+ \(same text\)$/.test(step));
+}
+
+/**
+ * Stores the spooled prompts, oldest first, each exactly once. Stops at the
+ * first engine failure and keeps the rest for the next try. Never throws.
+ * @param {{dataDir: string, callToolResult: Function, log: object, maxBytes?: number}} deps
+ * @returns {Promise<{replayed: number, skipped: number, rejected: number, remaining: number, busy?: boolean}>}
+ */
+export async function replaySpool({ dataDir, callToolResult, log, maxBytes = MAX_SPOOL_BYTES, timeoutMs = 30_000 }) {
+  const result = { replayed: 0, skipped: 0, rejected: 0, remaining: 0 };
+  const release = acquireReplayLock(dataDir);
+  if (!release) return { ...result, busy: true };
+  try {
+    const replayFile = spoolPath(dataDir, REPLAY_FILE);
+    // Take the spool over atomically; prompts spooled from now on start a new file.
+    if (!fs.existsSync(replayFile) && fs.existsSync(spoolPath(dataDir))) fs.renameSync(spoolPath(dataDir), replayFile);
+    if (!fs.existsSync(replayFile)) return result;
+    const { entries, bad } = readReplayFile(replayFile, maxBytes);
+    if (bad.length) moveAside(dataDir, bad, log);
+    writePrivate(replayFile, entries.map((e) => JSON.stringify(e)));
+    const pending = [...entries];
+    while (pending.length) {
+      const entry = pending[0];
+      const outcome = await replayOne(entry, callToolResult, timeoutMs).catch((error) => ({ failed: error }));
+      if (outcome.failed) {
+        log.warn(`replaying the spool stopped at the prompt typed ${entry.at}: ${outcome.failed.message ?? outcome.failed}; ${pending.length} wait for the next try`);
+        break;
+      }
+      result[outcome.kind] += 1;
+      pending.shift();
+      // Done: it leaves the file before the next one is written (a kill here replays only the rest).
+      writePrivate(replayFile, pending.map((e) => JSON.stringify(e)));
+    }
+    result.remaining = pending.length;
+    if (!pending.length) fs.rmSync(replayFile, { force: true });
+    if (result.replayed || result.skipped || result.rejected) {
+      log.info(`spool replayed: ${result.replayed} stored with their original time, ${result.skipped} already stored, ${result.rejected} refused by the engine, ${result.remaining} left`);
+    }
+    return result;
+  } catch (error) {
+    log.error(`could not replay the spool: ${error.message}; it is kept for the next try`);
+    return result;
+  } finally {
+    release();
+  }
+}
+
+async function replayOne(entry, callToolResult, timeoutMs) {
+  const scope = entry.workspace ? { workspace: entry.workspace } : {};
+  const session = entry.session ? { session_id: entry.session } : {};
+  const check = await callToolResult('flymemory_remember', { text: entry.text, dry_run: true, ...scope, ...session }, { timeoutMs });
+  if (alreadyStored(check.data?.plan)) return { kind: 'skipped' };
+  try {
+    await callToolResult('flymemory_auto', { text: entry.text, k: 1, occurred_at: entry.at, ...scope, ...session }, { timeoutMs });
+  } catch (error) {
+    // The engine refused this prompt itself (bad input): retrying it forever would block the rest.
+    if (error?.kind === 'tool') return { kind: 'rejected' };
+    throw error;
+  }
+  return { kind: 'replayed' };
+}
+
+/** Good entries in file order (at most maxBytes of them, newest kept); everything else is bad. */
+function readReplayFile(file, maxBytes) {
+  const text = fs.readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  if (!text.endsWith('\n') && lines.at(-1) === '') lines.pop();
+  const entries = [];
+  const bad = [];
+  const seen = new Set();
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const entry = parseSpoolLine(line);
+    if (entry && !seen.has(entry.id)) {
+      seen.add(entry.id);
+      entries.push(entry);
+    } else bad.push(line);
+  }
+  let size = entries.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e)) + 1, 0);
+  while (entries.length && size > maxBytes) {
+    const oldest = entries.shift();
+    size -= Buffer.byteLength(JSON.stringify(oldest)) + 1;
+    bad.push(JSON.stringify(oldest));
+  }
+  return { entries, bad };
+}
+
+function moveAside(dataDir, lines, log) {
+  const file = spoolPath(dataDir, REJECTED_FILE);
+  const fd = fs.openSync(file, 'a', 0o600);
+  try {
+    for (const line of lines) fs.writeSync(fd, `${line}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
+  log.warn(`the spool held ${lines.length} line(s) that are not readable prompts (corrupt, cut short, or over the ${MAX_SPOOL_BYTES}-byte bound); ` +
+    `they were moved to ${file} and not replayed`);
+}
