@@ -125,7 +125,7 @@ test('doctor names what is missing and the command that fixes it', async (t) => 
   const { checks } = JSON.parse(result.stdout);
   const python = checks.find((c) => c.name === 'python engine');
   assert.equal(python.status, 'fail');
-  assert.match(python.fix, /flymemory setup/);
+  assert.match(python.fix, /^node \S+\/bin\/flymemory\.mjs setup$/);
   assert.equal(checks.find((c) => c.name === 'data dir').status, 'ok');
 });
 
