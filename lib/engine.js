@@ -3,6 +3,7 @@
 // identified by what its /health says (name "flymemory"), never by the port alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkIdentity, isAlive, processIdentity } from './pid-identity.js';
@@ -24,6 +25,9 @@ export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, 
     const code = error?.cause?.code ?? error?.code;
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return { state: 'down', detail: `nothing listening on ${host}:${port}` };
     if (error?.name === 'TimeoutError' || error?.name === 'AbortError') {
+      // On a loaded machine a busy event loop runs the timeout before it sees the refused
+      // connection: make sure something listens at all before calling the port held.
+      if (!(await somethingListens(host, port))) return { state: 'down', detail: `nothing listening on ${host}:${port}` };
       // Something holds the port but does not answer like our engine does.
       return { state: 'foreign', hung: true, detail: `${url} did not answer within ${timeoutMs} ms` };
     }
@@ -34,6 +38,18 @@ export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, 
   try { health = JSON.parse(text); } catch { /* not JSON: not ours */ }
   if (response.ok && health && health.name === ENGINE_NAME) return { state: 'ours', health };
   return { state: 'foreign', detail: `${url} answered HTTP ${response.status} ${text.slice(0, 120).replace(/\s+/g, ' ')}` };
+}
+
+/** True when a TCP connection to host:port is accepted (a refusal is waited for, not timed out). */
+export function somethingListens(host, port, giveUpMs = 5000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (answer) => { socket.destroy(); clearTimeout(timer); resolve(answer); };
+    // Only a connection that neither opens nor fails for this long counts as held (a black hole).
+    const timer = setTimeout(() => done(socket.connecting ? true : false), giveUpMs);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
 /** Polls /health until our engine answers, the child dies, or the deadline passes. */

@@ -229,3 +229,18 @@ test('a hung process on the port without our pid record is reported, not killed'
   assert.match(log.lines.join('\n'), /does not answer \/health.*leaving it alone/);
   assert.ok(silent.listening);
 });
+
+test('a /health timeout on a port nobody listens on is "down", not a held port (a busy event loop sees its timer first)', async () => {
+  const port = await freePort();
+  const timedOut = async () => { throw Object.assign(new Error('timed out'), { name: 'TimeoutError' }); };
+  assert.equal((await probeEngine({ port, fetchImpl: timedOut })).state, 'down');
+  const silent = net.createServer(() => { /* accepts, never answers */ });
+  await new Promise((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const held = await probeEngine({ port: silent.address().port, fetchImpl: timedOut });
+    assert.equal(held.state, 'foreign');
+    assert.equal(held.hung, true);
+  } finally {
+    silent.close();
+  }
+});
