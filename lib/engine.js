@@ -16,7 +16,7 @@ const OUT_FILE = 'engine.out';
  * Asks http://host:port/health who is listening.
  * @returns {Promise<{state: 'ours', health: object} | {state: 'foreign', detail: string} | {state: 'down', detail: string}>}
  */
-export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, fetchImpl = fetch }) {
+export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, fetchImpl = fetch, retried = false }) {
   const url = `http://${host}:${port}/health`;
   let response;
   try {
@@ -28,6 +28,8 @@ export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, 
       // On a loaded machine a busy event loop runs the timeout before it sees the refused
       // connection: make sure something listens at all before calling the port held.
       if (!(await somethingListens(host, port))) return { state: 'down', detail: `nothing listening on ${host}:${port}` };
+      // The same stall can starve our own engine's answer: ask once more, with more patience.
+      if (!retried) return probeEngine({ host, port, timeoutMs: Math.max(3000, timeoutMs * 2), fetchImpl, retried: true });
       // Something holds the port but does not answer like our engine does.
       return { state: 'foreign', hung: true, detail: `${url} did not answer within ${timeoutMs} ms` };
     }
