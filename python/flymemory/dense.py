@@ -17,6 +17,24 @@ ANN_PROBE_SHARE = 0.2
 ANN_MIN_CANDIDATES = 5_000  # fewer candidate rows than this are cheaper to scan exactly
 
 
+def spherical_kmeans(matrix: np.ndarray, k: int, *, sample: int, iterations: int, seed: int) -> np.ndarray:
+    """`k` unit centroids of the rows of `matrix` (unit vectors): a few spherical k-means steps
+    on a random sample of at least `sample` rows (all rows when fewer). A centroid that loses
+    every row keeps its place. Used by the IVF layer and by the maintenance buckets."""
+    rng = np.random.default_rng(seed)
+    n = len(matrix)
+    train = matrix[rng.choice(n, min(n, max(sample, k)), replace=False)]
+    centroids = train[rng.choice(len(train), k, replace=False)].copy()
+    for _ in range(iterations):
+        nearest = np.argmax(train @ centroids.T, axis=1)
+        sums = np.zeros_like(centroids)
+        np.add.at(sums, nearest, train)
+        norms = np.linalg.norm(sums, axis=1, keepdims=True)
+        empty = norms[:, 0] == 0
+        centroids = np.where(empty[:, None], centroids, sums / np.where(norms == 0, 1, norms))
+    return centroids
+
+
 class DenseIndex:
     """Every vector of one embedder in one contiguous matrix; exact scan with BLAS.
     Appends grow the matrix geometrically instead of rebuilding it.
@@ -124,17 +142,8 @@ class DenseIndex:
             snapshot = self._ids[:size].copy()
         if size < 2:
             return
-        k = partitions or max(1, int(np.sqrt(size)))
-        rng = np.random.default_rng(seed)
-        train = matrix[rng.choice(size, min(size, max(sample, k)), replace=False)]
-        centroids = train[rng.choice(len(train), k, replace=False)].copy()
-        for _ in range(iterations):
-            nearest = np.argmax(train @ centroids.T, axis=1)
-            sums = np.zeros_like(centroids)
-            np.add.at(sums, nearest, train)
-            norms = np.linalg.norm(sums, axis=1, keepdims=True)
-            empty = norms[:, 0] == 0
-            centroids = np.where(empty[:, None], centroids, sums / np.where(norms == 0, 1, norms))
+        centroids = spherical_kmeans(matrix, partitions or max(1, int(np.sqrt(size))), sample=sample,
+                                     iterations=iterations, seed=seed)
         parts = np.concatenate([np.argmax(matrix[i:i + 8192] @ centroids.T, axis=1)
                                 for i in range(0, size, 8192)]).astype(np.int32)
         with self._lock:

@@ -31,7 +31,6 @@ def load_embedder_in_background(engine, spec: str, threads: int | None = None,
                 retriever.progress.state = "none"
                 return
             retriever.attach_embedder(embedder)
-            engine.embedder = embedder  # dedup and conflict checks may use it from now on
             count = retriever.backfill(stop=stop)
             if count:
                 log.info("embedded %d entries with %s", count, embedder.id)

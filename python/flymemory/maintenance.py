@@ -1,5 +1,6 @@
-"""Maintenance reads for the calling model: pairs that look contradictory, and
-valuable entries that are fading. Neither builds an N x N similarity matrix:
+"""The maintenance service: what fades (retention, rehearsal, cleanup and restore, gc),
+and what needs the calling model's judgment (conflicts, fading insights, clusters to
+distill). Conflicts and insights never build an N x N similarity matrix:
 entries are bucketed by their nearest of ~sqrt(N) centroids (a few k-means
 steps on the stored vectors) and compared only with the entries of their three
 nearest buckets: about 3N^2/sqrt(N) dot products instead of N^2."""
@@ -7,15 +8,20 @@ nearest buckets: about 3N^2/sqrt(N) dot products instead of N^2."""
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from flymemory import decay, dedup
+from flymemory import decay, dedup, housekeeping
+from flymemory.dense import spherical_kmeans
+from flymemory.errors import EngineInputError, require_id
 from flymemory.model import Entry, Scope
+from flymemory.store import Store
 
 if TYPE_CHECKING:
-    from flymemory.memory import MemoryEngine
+    from flymemory.retrieval import Retriever
+    from flymemory.states import StateService
 
 _NEIGHBOURS = 8
 _KMEANS_STEPS = 4
@@ -34,11 +40,11 @@ def _single_threaded_blas():
     return threadpool_limits(limits=1, user_api="blas")
 
 
-def _scoped_vectors(engine: MemoryEngine, scope: Scope) -> tuple[np.ndarray, np.ndarray]:
-    if engine.embedder is None:
+def _scoped_vectors(store: Store, embedder_id: str | None, scope: Scope) -> tuple[np.ndarray, np.ndarray]:
+    if embedder_id is None:
         return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
-    ids, matrix = engine.store.load_vectors(engine.embedder.id)
-    keep = np.isin(ids, engine.store.candidate_ids(scope), assume_unique=True)
+    ids, matrix = store.load_vectors(embedder_id)
+    keep = np.isin(ids, store.candidate_ids(scope), assume_unique=True)
     return ids[keep], matrix[keep]
 
 
@@ -47,22 +53,6 @@ def _groups(labels: np.ndarray, k: int) -> list[np.ndarray]:
     order = np.argsort(labels, kind="stable")
     bounds = np.searchsorted(labels[order], np.arange(k + 1))
     return [order[bounds[c]:bounds[c + 1]] for c in range(k)]
-
-
-def _centroids(matrix: np.ndarray, seed: int = 7) -> np.ndarray:
-    """~sqrt(N) unit centroids from a few spherical k-means steps on a sample."""
-    n = len(matrix)
-    k = max(1, int(np.sqrt(n)))
-    rng = np.random.default_rng(seed)
-    sample = matrix[rng.choice(n, size=min(n, _KMEANS_SAMPLE), replace=False)]
-    centroids = sample[rng.choice(len(sample), size=k, replace=False)].copy()
-    for _ in range(_KMEANS_STEPS):
-        assign = np.argmax(sample @ centroids.T, axis=1)
-        for c, rows in enumerate(_groups(assign, k)):
-            if len(rows):
-                total = sample[rows].sum(axis=0)
-                centroids[c] = total / (np.linalg.norm(total) or 1.0)
-    return centroids
 
 
 def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) -> list[tuple[int, int, float]]:
@@ -76,7 +66,8 @@ def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) ->
     # (unrelated pairs score ~0.8), which leaves k-means nothing to split on.
     centred = matrix - matrix.mean(axis=0, keepdims=True)
     centred /= np.maximum(np.linalg.norm(centred, axis=1, keepdims=True), 1e-6)
-    centroids = _centroids(centred)
+    centroids = spherical_kmeans(centred, max(1, int(np.sqrt(n))), sample=_KMEANS_SAMPLE,
+                                 iterations=_KMEANS_STEPS, seed=7)
     k = len(centroids)
     probes = min(_PROBES, k)
     affinity = centred @ centroids.T
@@ -100,24 +91,25 @@ def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) ->
     return [(a, b, s) for (a, b), s in pairs.items()]
 
 
-def find_conflicts(engine: MemoryEngine, scope: Scope, limit: int) -> list[tuple[Entry, Entry, float]]:
+def find_conflicts(store: Store, embedder_id: str | None, scope: Scope,
+                   limit: int) -> list[tuple[Entry, Entry, float]]:
     """Pairs a model marked `contradicts` (score 1.0) first, then similar entries that
     disagree on a value, a negation or a time word. The model decides what to do."""
-    scoped = set(engine.store.candidate_ids(scope).tolist())
-    marked = [(int(r["src"]), int(r["dst"]), 1.0) for r in engine.store.iter_rows("edges")
+    scoped = set(store.candidate_ids(scope).tolist())
+    marked = [(int(r["src"]), int(r["dst"]), 1.0) for r in store.iter_rows("edges")
               if r["kind"] == "contradicts" and r["src"] in scoped and r["dst"] in scoped]
     marked_pairs = {(a, b) for a, b, _ in marked}
     similar: list[tuple[int, int, float]] = []
-    th = engine.thresholds
+    th = dedup.thresholds_for(embedder_id)
     if th is not None:
-        ids, matrix = _scoped_vectors(engine, scope)
+        ids, matrix = _scoped_vectors(store, embedder_id, scope)
         if len(ids) >= 2:
             with _single_threaded_blas():
                 similar = sorted(similar_pairs(ids, matrix, th.conflict), key=lambda p: -p[2])
     # The most similar pairs are the likely conflicts; looking further costs time, not much recall.
     similar = similar[: max(_MAX_EXAMINED, 50 * limit)]
     wanted = sorted({i for a, b, _ in marked + similar for i in (a, b)})
-    entries = {e.id: e for e in engine.store.get_entries(wanted)}
+    entries = {e.id: e for e in store.get_entries(wanted)}
     out: list[tuple[Entry, Entry, float]] = []
     seen: set[frozenset[int]] = set()
     for a, b, s in marked + similar:
@@ -134,11 +126,10 @@ def find_conflicts(engine: MemoryEngine, scope: Scope, limit: int) -> list[tuple
     return out
 
 
-def insights(engine: MemoryEngine, scope: Scope, limit: int) -> list[tuple[Entry, float]]:
+def insights(store: Store, now: float, scope: Scope, limit: int) -> list[tuple[Entry, float]]:
     """Entries worth keeping that are fading: (entry, retention), most at risk first.
     Injecting one into a conversation (mark_injected) rehearses it."""
-    now = engine.clock()
-    entries = engine.store.find_entries(scope)
+    entries = store.find_entries(scope)
     scored = []
     for e in entries:
         r = decay.retention(e, now)
@@ -146,3 +137,82 @@ def insights(engine: MemoryEngine, scope: Scope, limit: int) -> list[tuple[Entry
             scored.append((decay.value(e) * (1.0 - r), e, r))
     scored.sort(key=lambda t: (-t[0], t[1].id))
     return [(e, r) for _, e, r in scored[:limit]]
+
+
+class MaintenanceService:
+    def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], states: StateService) -> None:
+        self.store = store
+        self.retriever = retriever
+        self.clock = clock
+        self.states = states
+
+    def retention(self, entry: Entry) -> float:
+        return decay.retention(entry, self.clock())
+
+    def mark_injected(self, ids: Sequence[int]) -> None:
+        """Rehearsal: these entries were put into a conversation (the hook path)."""
+        self.store.touch([require_id("ids[]", i) for i in ids], self.clock())
+
+    def restore(self, entry_id: int, *, app: str = "") -> Entry:
+        """Bring an archived (faded) entry back to active."""
+        entry_id = require_id("entry_id", entry_id)
+        with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
+            found = self.store.get_entries([entry_id])
+            if not found:
+                raise EngineInputError(f"entry_id #{entry_id} is not a stored entry")
+            entry = found[0]
+            if entry.status != "archived":
+                raise EngineInputError(f"entry_id #{entry_id} is {entry.status}, not archived; only archived "
+                                   "entries can be restored")
+            if entry.state_key and self.states.lookup(entry.state_key):
+                raise EngineInputError(f"entry_id #{entry_id} holds state {entry.state_key!r}, which has a newer "
+                                   "current value; set the state again instead")
+            self.store.compare_and_set(entry_id, {"status": "archived"},
+                                       {"status": "active", "last_accessed": now, "updated_at": now})
+            self.store.add_history(entry_id, "restore", {"status": "archived"}, {"status": "active"}, app, now)
+        return self.store.get_entries([entry_id])[0]
+    def cleanup(self, min_retention: float = 0.2, *, dry_run: bool = True, app: str = "") -> list[Entry]:
+        """Archive (restorably, never delete) active entries whose retention fell below
+        `min_retention`. Current states are kept: they are the truth until replaced."""
+        if isinstance(min_retention, bool) or not isinstance(min_retention, (int, float)) \
+                or not 0.0 < float(min_retention) < 1.0:
+            raise EngineInputError(f"min_retention must be a number between 0 and 1 (exclusive), got {min_retention!r}")
+        now = self.clock()
+        faded = [e for e in self.store.find_entries(Scope())
+                 if e.state_key is None and decay.retention(e, now) < min_retention]
+        if dry_run:
+            return faded
+        archived = []
+        with self.store.transaction():
+            for e in faded:
+                if self.store.compare_and_set(e.id, {"status": "active", "last_accessed": e.last_accessed},
+                                              {"status": "archived", "updated_at": now}):
+                    self.store.add_history(e.id, "archive", {"status": "active"},
+                                           {"status": "archived", "retention": round(decay.retention(e, now), 4)},
+                                           app, now)
+                    archived.append(e.id)
+        return self.store.get_entries(archived)
+
+    def find_conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, Entry, float]]:
+        embedder = self.retriever.embedder
+        return find_conflicts(self.store, embedder.id if embedder is not None else None, scope or Scope(), limit)
+
+    def insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
+        return insights(self.store, self.clock(), scope or Scope(), limit)
+
+    def review_insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
+        """The insights, rehearsed: showing a fading memory to a model slows its decay."""
+        found = self.insights(scope, limit)
+        if found:
+            self.mark_injected([e.id for e, _ in found])
+        return found
+
+    def distill(self, scope: Scope | None = None, **options: Any) -> list[housekeeping.Cluster]:
+        return housekeeping.distill(self.store, scope or Scope(), **options)
+
+    def gc(self, scope: Scope | None = None, **options: Any) -> housekeeping.GcReport:
+        try:
+            return housekeeping.gc(self.store, self.clock(), scope or Scope(), **options)
+        except ValueError as exc:
+            raise EngineInputError(str(exc)) from exc

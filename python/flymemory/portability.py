@@ -1,4 +1,4 @@
-"""Moving memories in and out: JSONL export/import (entries, edges, history), the
+"""The portability service: moving memories in and out: JSONL export/import (entries, edges, history), the
 upstream FlyMemory library `flymemory_v3.pkl` through an unpickler that builds
 only plain data, and erasing everything that mentions a subject."""
 
@@ -8,16 +8,20 @@ import io
 import json
 import os
 import pickle
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_, content_hash
 from flymemory.model import SOURCES, Scope
 from flymemory.store import Store
+from flymemory.writes import planned
 
 if TYPE_CHECKING:
-    from flymemory.memory import MemoryEngine
+    from flymemory.lineage import LineageService
+    from flymemory.retrieval import Retriever
+    from flymemory.states import StateService
+    from flymemory.writes import WriteService
 
 EXPORT_FORMAT = "flymemory-export"
 EXPORT_VERSION = 2  # 2: the entity graph travels too (graph_node, graph_edge, graph_support)
@@ -78,7 +82,7 @@ def _remap(payload: Any, ids: dict[int, int]) -> Any:
     return out
 
 
-def import_jsonl(engine: MemoryEngine, path: str, *, app: str = "import") -> dict[str, int]:
+def import_jsonl(service: PortabilityService, path: str, *, app: str = "import") -> dict[str, int]:
     """Import an export: ids are reassigned (the target store keeps its own), edges
     and history follow. Entries already present (same text hash and creation
     time) are not duplicated, so importing twice changes nothing. Entries that
@@ -90,8 +94,8 @@ def import_jsonl(engine: MemoryEngine, path: str, *, app: str = "import") -> dic
     if int(rows[0][1].get("version", 0)) > EXPORT_VERSION:
         raise ImportError_(f"{path} was written by a newer FlyMemory (export version "
                            f"{rows[0][1]['version']}); upgrade to import it")
-    store = engine.store
-    now = engine.clock()
+    store = service.store
+    now = service.clock()
     ids: dict[int, int] = {}
     fresh: list[tuple[int, str]] = []
     fresh_ids: set[int] = set()
@@ -153,16 +157,16 @@ def import_jsonl(engine: MemoryEngine, path: str, *, app: str = "import") -> dic
             store.add_history(new_id, "import", None, {"from": os.path.basename(path)}, app, now)
         for key in {e.state_key for e in store.get_entries([i for i, _ in fresh]) if e.state_key}:
             counts.setdefault("states_healed", 0)
-            counts["states_healed"] += len(engine._heal_state_key(key, app))
-    _embed(engine, fresh)
+            counts["states_healed"] += len(service.states.heal(key, app))
+    _embed(service, fresh)
     return counts
 
 
-def _embed(engine: MemoryEngine, items: list[tuple[int, str]], batch: int = 64) -> None:
-    live = {e.id for e in engine.store.get_entries([i for i, _ in items]) if e.status != "forgotten"}
+def _embed(service: PortabilityService, items: list[tuple[int, str]], batch: int = 64) -> None:
+    live = {e.id for e in service.store.get_entries([i for i, _ in items]) if e.status != "forgotten"}
     items = [(i, t) for i, t in items if i in live]
     for start in range(0, len(items), batch):
-        engine._index([(i, t, None) for i, t in items[start:start + batch]])
+        service.writes.index([(i, t, None) for i, t in items[start:start + batch]])
 
 
 # -- upstream v3 library -----------------------------------------------------
@@ -237,13 +241,13 @@ def load_v3(path: str) -> dict[str, Any]:
 _V3_SOURCES = {"hook": "hook", "model": "model", "model-supersede": "model", "import": "import"}
 
 
-def import_v3_pickle(engine: MemoryEngine, path: str, *, app: str = "flymemory-v3") -> dict[str, int]:
+def import_v3_pickle(service: PortabilityService, path: str, *, app: str = "flymemory-v3") -> dict[str, int]:
     """Import an upstream library. Each memory keeps its text, times, access count,
     tags and provenance; `superseded_by` becomes a supersedes edge, `evidence_ids`
     evidence edges. Vectors are recomputed with this engine's embedder."""
     data = load_v3(path)
-    store = engine.store
-    now = engine.clock()
+    store = service.store
+    now = service.clock()
 
     counts = {"entries": 0, "duplicates": 0, "rejected": 0, "edges": 0}
     ids: dict[int, int] = {}
@@ -284,20 +288,19 @@ def import_v3_pickle(engine: MemoryEngine, path: str, *, app: str = "flymemory-v
             successor = ids.get(m.get("superseded_by")) if m.get("superseded_by") is not None else None
             if successor and successor != new_id:
                 ended = max(created.get(successor, now), created[new_id])
-                if store.compare_and_set(new_id, {"status": "active"},
-                                         {"status": "superseded", "valid_to": ended}):
-                    store.add_edge(successor, new_id, "supersedes", ended)
+                if service.lineage.cross_out(new_id, by=successor, expected_status="active", app=app, now=ended,
+                                             record=False):
                     counts["edges"] += 1
             for evidence in m.get("evidence_ids") or []:
                 target = ids.get(evidence)
                 if target and target != new_id and store.add_edge(new_id, target, "evidence", created[new_id]):
                     counts["edges"] += 1
-    _embed(engine, fresh)
+    _embed(service, fresh)
     return counts
 
 
 # -- erase by subject ----------------------------------------------------------
-def erase_subject(engine: MemoryEngine, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
+def erase_subject(service: PortabilityService, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
     """Remove every entry whose text mentions `subject` (any status), with its
     vector, edges and history, plus history records elsewhere that quote it.
     Returns the ids removed (or that would be, with dry_run)."""
@@ -305,7 +308,7 @@ def erase_subject(engine: MemoryEngine, subject: str, *, dry_run: bool = False, 
         raise EngineInputError(f"subject must be text of at least 3 characters (so an erase cannot match "
                            f"everything), got {subject!r}")
     subject = subject.strip()
-    store = engine.store
+    store = service.store
     ids = store.ids_containing(subject)
     if dry_run:
         return ids
@@ -314,8 +317,34 @@ def erase_subject(engine: MemoryEngine, subject: str, *, dry_run: bool = False, 
         quoted = store.delete_history_containing(subject)
         # The record says how much went, never what: the subject itself must not survive.
         store.add_history(0, "erase_subject", None, {"entries_removed": len(ids), "history_removed": quoted},
-                          app, engine.clock())
+                          app, service.clock())
     store.purge_freed()
-    if engine.embedder is not None and engine.retriever.dense is not None:
-        engine.retriever.dense.load(*store.load_vectors(engine.embedder.id))
+    embedder, dense = service.retriever.embedder, service.retriever.dense
+    if embedder is not None and dense is not None:
+        dense.load(*store.load_vectors(embedder.id))
+    store.prune_graph()  # entity names asserted only by erased entries go too
     return ids
+
+
+class PortabilityService:
+    def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], writes: WriteService,
+                 states: StateService, lineage: LineageService) -> None:
+        self.store = store
+        self.retriever = retriever
+        self.clock = clock
+        self.writes = writes
+        self.states = states
+        self.lineage = lineage
+
+    def export_jsonl(self, path: str) -> dict[str, int]:
+        return export_jsonl(self.store, path)
+
+    def import_jsonl(self, path: str, *, app: str = "import", dry_run: bool = False) -> dict[str, int]:
+        """`dry_run`: the counts the import would produce; the store is left byte-identical."""
+        return planned(self.store, dry_run, lambda: import_jsonl(self, path, app=app))
+
+    def import_v3_pickle(self, path: str, *, app: str = "flymemory-v3", dry_run: bool = False) -> dict[str, int]:
+        return planned(self.store, dry_run, lambda: import_v3_pickle(self, path, app=app))
+
+    def erase_subject(self, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
+        return erase_subject(self, subject, dry_run=dry_run, app=app)

@@ -11,10 +11,12 @@ import asyncio
 import json
 import os
 import sys
-from typing import Any, cast
+import tempfile
+from typing import Any
 
 from flymemory.mcp import INSTRUCTIONS, build_mcp
 from flymemory.memory import MemoryEngine
+from flymemory.store import SQLiteStore
 
 DEFAULT_OUTPUT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "TOOLS.md"))
 
@@ -132,9 +134,13 @@ def _tool_section(tool: Any) -> str:
 
 
 def render_tools_doc() -> str:
-    # Listing tools never touches the engine, so no store or model is needed here.
-    mcp = build_mcp(cast(MemoryEngine, None))
-    tools = sorted(asyncio.run(mcp.list_tools()), key=lambda t: t.name)
+    # Tools bind their services when they are registered, so a throwaway store (no model) stands in.
+    with tempfile.TemporaryDirectory() as scratch:
+        store = SQLiteStore(os.path.join(scratch, "flymemory.db"))
+        try:
+            tools = sorted(asyncio.run(build_mcp(MemoryEngine(store, None)).list_tools()), key=lambda t: t.name)
+        finally:
+            store.close()
     index = "\n".join(f"- [`{t.name}`](#{t.name}) — {_cell((t.description or '').split('.')[0])}." for t in tools)
     body = "\n".join(_tool_section(t) for t in tools)
     return PREAMBLE.format(instructions=INSTRUCTIONS) + index + "\n\n" + body

@@ -84,7 +84,7 @@ class ToolContext:
         return self.services.clock()
 
     def retention(self) -> render.Retention:
-        decay = self.services.retention  # (entry) -> [0, 1] at the engine's clock
+        decay = self.services.maintenance.retention  # (entry) -> [0, 1] at the engine's clock
         return lambda entry, _now: decay(entry)
 
     async def run(self, tool: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:

@@ -16,7 +16,9 @@ from flymemory.mcp.types import Body, EntityName, EntityType, EntryId, ReadScope
 
 
 def register(mcp: FastMCP, tools: ToolContext) -> None:
-    engine = tools.services
+    """Add the knowledge tools to `mcp`, bound to their services. Long only because it holds the
+    tool definitions; each tool is a short function of its own."""
+    knowledge = tools.services.knowledge
 
     @mcp.tool(name="flymemory_graph", annotations=annotations("Entity graph", read_only=True, idempotent=True))
     async def graph_tool(
@@ -36,8 +38,9 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         """Answer a structured question from the entity graph that writes built (flymemory_remember with
         entities/relations): breadth-first up to 4 hops. Each answer shows the chain that reached it and
         the ids of the memories asserting every link (read them with flymemory_get_memory)."""
-        found = await tools.run("flymemory_graph", engine.graph_query, start, tools.read_scope(scope, workspace, ctx),
-                                path=path or None, hops=hops, start_type=start_type, target_type=target_type)
+        found = await tools.run("flymemory_graph", knowledge.graph_query, start,
+                                tools.read_scope(scope, workspace, ctx), path=path or None, hops=hops,
+                                start_type=start_type, target_type=target_type)
         if not found:
             return reply(f"No entity reached from {start!r} along that path.", {"results": []})
         lines = [f"{r.node['name']} ({r.node['type']}, {r.hops} hop{'s' if r.hops != 1 else ''}): "
@@ -63,7 +66,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
             raise ToolError(f"text is required to {action} a profile fact.")
         if action in ("replace", "remove") and id is None:
             raise ToolError(f"id is required to {action} a profile fact; read the profile for the ids.")
-        entries = await tools.run("flymemory_profile", engine.profile_change, action, text=text, entry_id=id,
+        entries = await tools.run("flymemory_profile", knowledge.profile_change, action, text=text, entry_id=id,
                                   workspace=tools.workspace_of(ctx, workspace), user_level=scope == "user",
                                   app=tools.app_of(ctx))
         rendered = profile.render_profile(entries)
@@ -82,6 +85,6 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         """The digest for a session's first step: the profile, open TODO-like memories and the latest
         conclusions, each with its id. Deterministic for a given store; harness plugins fetch it once per
         session and keep it byte-identical for the rest of the session (prefix cache)."""
-        text, ids = await tools.run("flymemory_session_digest", engine.session_digest,
+        text, ids = await tools.run("flymemory_session_digest", knowledge.session_digest,
                                     tools.workspace_of(ctx, workspace), todos=todos, conclusions=conclusions)
         return reply(text or "Nothing stored for a digest yet.", {"digest": text, "ids": ids})

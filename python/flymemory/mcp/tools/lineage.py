@@ -16,7 +16,12 @@ from flymemory.mcp.types import Body, EntryId, ReadScope, StateKey, Workspace, c
 
 
 def register(mcp: FastMCP, tools: ToolContext) -> None:
-    engine = tools.services
+    """Add the lineage tools to `mcp`, bound to their services. Long only because it holds the
+    tool definitions; each tool is a short function of its own."""
+    lineage = tools.services.lineage
+    maintenance = tools.services.maintenance
+    states = tools.services.states
+    writes = tools.services.writes
 
     @mcp.tool(name="flymemory_supersede", annotations=annotations("Supersede", read_only=False))
     async def supersede(
@@ -36,9 +41,9 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
             raise ToolError("give exactly one of new_id or text.")
         app = tools.app_of(ctx)
         if text is None:
-            message = await tools.run("flymemory_supersede", engine.supersede, old_id, new_id, app=app)
+            message = await tools.run("flymemory_supersede", lineage.supersede, old_id, new_id, app=app)
             return reply(str(message), {"old_id": old_id, "new_id": new_id, "result": str(message)})
-        outcomes, new_id, message = await tools.run("flymemory_supersede", engine.supersede_with_text, old_id, text,
+        outcomes, new_id, message = await tools.run("flymemory_supersede", writes.supersede_with_text, old_id, text,
                                                     app=app, workspace=workspace)
         if message is None:
             return reply(describe(outcomes), {"old_id": old_id, "new_id": old_id, **outcomes_data(outcomes)})
@@ -59,7 +64,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         evidence links are dropped; the act is recorded. erase=true also wipes its text (secrets,
         deletion requests). For facts that merely changed, use flymemory_supersede instead: history
         should keep them. Forgetting is not undone by flymemory_restore."""
-        entry = await tools.run("flymemory_forget", engine.forget, id, erase=erase, reason=reason,
+        entry = await tools.run("flymemory_forget", lineage.forget, id, erase=erase, reason=reason,
                                 app=tools.app_of(ctx))
         verb = "ERASED" if erase else "FORGOTTEN"
         return reply(f"{verb} #{entry.id}", {"id": entry.id, "status": entry.status, "erased": erase})
@@ -68,7 +73,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     async def restore(id: EntryId, ctx: Context) -> CallToolResult:
         """Bring an archived memory (one flymemory_cleanup faded out) back to active so recall sees it
         again. Forgotten memories stay forgotten. Replies with the memory's line."""
-        entry = await tools.run("flymemory_restore", engine.restore, id, app=tools.app_of(ctx))
+        entry = await tools.run("flymemory_restore", maintenance.restore, id, app=tools.app_of(ctx))
         now = tools.now()
         return reply(f"RESTORED {render.entry_line(entry, now, tools.retention())}", entry_data(entry, now))
 
@@ -78,7 +83,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
                            workspace: Workspace = "") -> CallToolResult:
         """The current value of a state key (set through flymemory_remember state_key/state_value).
         Replies with the one current memory, or says the key is unknown."""
-        entry = await tools.run("flymemory_state_lookup", engine.state_lookup, key,
+        entry = await tools.run("flymemory_state_lookup", states.lookup, key,
                                 tools.read_scope(scope, workspace, ctx))
         now = tools.now()
         if entry is None:
@@ -91,7 +96,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     async def state_history(key: StateKey) -> CallToolResult:
         """Every value a state key has had, oldest first, superseded ones included: answers
         "what did I use before" questions."""
-        entries = await tools.run("flymemory_state_history", engine.state_history, key)
+        entries = await tools.run("flymemory_state_history", states.history, key)
         now = tools.now()
         return reply(render.entries_list(entries, now, tools.retention(), empty=f"State key {key!r} has no history."),
                      {"key": key, "memories": [entry_data(e, now) for e in entries]})

@@ -19,7 +19,9 @@ def _ids(ids: list[int]) -> str:
 
 
 def register(mcp: FastMCP, tools: ToolContext) -> None:
-    engine = tools.services
+    """Add the maintenance tools to `mcp`, bound to their services. Long only because it holds the
+    tool definitions; each tool is a short function of its own."""
+    maintenance = tools.services.maintenance
 
     @mcp.tool(name="flymemory_cleanup", annotations=annotations("Cleanup", read_only=False, destructive=True))
     async def cleanup(
@@ -32,7 +34,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         """Archive memories that have decayed below a retention threshold (old, never recalled).
         Run with dry_run=true first and show the user the list; archived memories can be brought back
         with flymemory_restore. Current state values are never archived."""
-        entries = await tools.run("flymemory_cleanup", engine.cleanup, min_retention, dry_run=dry_run,
+        entries = await tools.run("flymemory_cleanup", maintenance.cleanup, min_retention, dry_run=dry_run,
                                   app=tools.app_of(ctx))
         now = tools.now()
         head = f"{'Would archive' if dry_run else 'Archived'} {len(entries)} memories."
@@ -49,7 +51,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     ) -> CallToolResult:
         """Pairs of active memories that look like they disagree (similar topic, different claim).
         Judge each pair yourself: supersede the outdated one, forget a wrong one, or leave both."""
-        pairs = await tools.run("flymemory_find_conflicts", engine.find_conflicts,
+        pairs = await tools.run("flymemory_find_conflicts", maintenance.find_conflicts,
                                 tools.read_scope(scope, workspace, ctx), limit)
         now = tools.now()
         if not pairs:
@@ -70,8 +72,8 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         """Valuable memories that are fading (decisions, lessons, preferences not recalled for a long
         time), most at risk first, with their retention. Use it at the start of substantial work or when
         reviewing what you know; showing them rehearses them, so they fade slower."""
-        top = await tools.run("flymemory_insights", engine.review_insights, tools.read_scope(scope, workspace, ctx),
-                              limit)
+        top = await tools.run("flymemory_insights", maintenance.review_insights,
+                              tools.read_scope(scope, workspace, ctx), limit)
         now = tools.now()
         return reply(render.entries_list([e for e, _ in top], now, tools.retention(), empty="No insights yet."),
                      {"memories": [{**entry_data(e, now), "retention": round(r, 4)} for e, r in top]})
@@ -90,7 +92,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         """Propose clusters of short captured fragments (same session, close in time, not yet consolidated)
         as consolidation candidates. Read each cluster, and if it adds up to something durable, write the
         conclusion yourself with flymemory_consolidate(ids, conclusion). Nothing is changed here."""
-        clusters = await tools.run("flymemory_distill", engine.distill, tools.read_scope(scope, workspace, ctx),
+        clusters = await tools.run("flymemory_distill", maintenance.distill, tools.read_scope(scope, workspace, ctx),
                                    max_chars=max_chars, min_size=min_size, limit=limit)
         if not clusters:
             return reply("No clusters of short captures to distill.", {"clusters": [], "dry_run": dry_run})
@@ -115,7 +117,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         """Housekeeping: archive captured prompts past a TTL or never recalled for a long time, and report
         the memories that absorbed restatements. Never deletes: archived memories come back with
         flymemory_restore. Model-written memories, current states and the profile are never touched."""
-        report = await tools.run("flymemory_gc", engine.gc, tools.read_scope(scope, workspace, ctx),
+        report = await tools.run("flymemory_gc", maintenance.gc, tools.read_scope(scope, workspace, ctx),
                                  ttl_days=ttl_days, stale_days=stale_days, dry_run=dry_run, app=tools.app_of(ctx))
         verb = "Would archive" if dry_run else "Archived"
         body = (f"{verb} {len(report.expired)} expired captures ({_ids(report.expired)}) and "

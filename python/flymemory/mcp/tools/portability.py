@@ -21,7 +21,9 @@ def _summary(counts: dict[str, int]) -> str:
 
 
 def register(mcp: FastMCP, tools: ToolContext) -> None:
-    engine = tools.services
+    """Add the portability tools to `mcp`, bound to their services. Long only because it holds the
+    tool definitions; each tool is a short function of its own."""
+    portability = tools.services.portability
 
     @mcp.tool(name="flymemory_export", annotations=annotations("Export", read_only=False))
     async def export(
@@ -37,7 +39,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
                             name or time.strftime("flymemory-export-%Y%m%d-%H%M%S.jsonl", time.gmtime()))
         if os.path.exists(path):
             raise ToolError(f"name {name!r}: {path} already exists; choose another name.")
-        counts = await tools.run("flymemory_export", engine.export_jsonl, path)
+        counts = await tools.run("flymemory_export", portability.export_jsonl, path)
         return reply(f"Exported {_summary(counts)} to {path}", {"path": path, **counts})
 
     @mcp.tool(name="flymemory_import", annotations=annotations("Import", read_only=False))
@@ -59,10 +61,10 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         if not os.path.isfile(path):
             raise ToolError(f"path {path!r}: no such file.")
         if path.endswith(".jsonl"):
-            counts = await tools.run("flymemory_import", engine.import_jsonl, path, app=tools.app_of(ctx),
+            counts = await tools.run("flymemory_import", portability.import_jsonl, path, app=tools.app_of(ctx),
                                      dry_run=dry_run)
         elif path.endswith(".pkl"):
-            counts = await tools.run("flymemory_import", engine.import_v3_pickle, path, dry_run=dry_run)
+            counts = await tools.run("flymemory_import", portability.import_v3_pickle, path, dry_run=dry_run)
         else:
             raise ToolError(f"path {path!r}: expected a `.jsonl` FlyMemory export or a `.pkl` upstream library.")
         if dry_run:

@@ -16,7 +16,9 @@ from flymemory.mcp.types import Compartment, EntryId, Query, ReadScope, Workspac
 
 
 def register(mcp: FastMCP, tools: ToolContext) -> None:
-    engine = tools.services
+    """Add the read tools to `mcp`, bound to their services. Long only because it holds the
+    tool definitions; each tool is a short function of its own."""
+    reads = tools.services.reads
 
     @mcp.tool(name="flymemory_recall", annotations=annotations("Recall", read_only=True, idempotent=True))
     async def recall(
@@ -40,7 +42,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         texts within a size budget use flymemory_recall_block."""
         statuses = ("active", "superseded") if include_superseded else ("active",)
         sc = tools.read_scope(scope, workspace, ctx, statuses=statuses, **compartments(compartment))
-        hits = await tools.run("flymemory_recall", engine.recall, query, k, sc, route=route)
+        hits = await tools.run("flymemory_recall", reads.recall, query, k, sc, route=route)
         now = tools.now()
         return reply(render.recall_lines(hits, now, tools.retention()), hits_data(hits, now))
 
@@ -56,7 +58,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     ) -> CallToolResult:
         """Cheap overview of many matching memories: one line each, `#id | age | app | first words`.
         Use it to scan broadly, then open the promising ids with flymemory_get_memory."""
-        hits = await tools.run("flymemory_recall_index", engine.recall, query, k,
+        hits = await tools.run("flymemory_recall_index", reads.recall, query, k,
                                tools.read_scope(scope, workspace, ctx, **compartments(compartment)))
         now = tools.now()
         return reply(render.recall_index(hits, now), hits_data(hits, now))
@@ -73,7 +75,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     ) -> CallToolResult:
         """The best matching memories with their full text, packed best-first until budget_chars is
         spent. Use it to load working context for a task in one call."""
-        hits = await tools.run("flymemory_recall_block", engine.recall, query, 50,
+        hits = await tools.run("flymemory_recall_block", reads.recall, query, 50,
                                tools.read_scope(scope, workspace, ctx))
         now = tools.now()
         text, packed = render.packed_block(hits, now, budget_chars, tools.retention())
@@ -84,7 +86,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     async def get_memory(id: EntryId) -> CallToolResult:
         """One memory in full: text, provenance (app, workspace, session), status, and lineage
         (what it supersedes or was superseded by, evidence links) with its change history."""
-        entry, edges, history = await tools.run("flymemory_get_memory", engine.get_memory, id)
+        entry, edges, history = await tools.run("flymemory_get_memory", reads.get_memory, id)
         now = tools.now()
         return reply(render.full_memory(entry, edges, history, now, tools.retention()),
                      {**entry_data(entry, now), "edges": edges,
@@ -100,7 +102,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     ) -> CallToolResult:
         """A short recovery pack for the start of a session or after context compaction: the most
         recent trail of what the user asked in this workspace and the latest conclusions models stored."""
-        asked, latest = await tools.run("flymemory_session_pack", engine.session_pack,
+        asked, latest = await tools.run("flymemory_session_pack", reads.session_pack,
                                         tools.workspace_of(ctx, workspace), trail=trail, conclusions=conclusions)
         now = tools.now()
         parts = []
@@ -120,5 +122,5 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
                     workspace: Workspace = "") -> CallToolResult:
         """Counts of stored memories by source, app, compartment and status, with the oldest and
         newest ages. Use it to answer "what do you remember about me" in aggregate or to check capture works."""
-        data = await tools.run("flymemory_stats", engine.stats, tools.read_scope(scope, workspace, ctx))
+        data = await tools.run("flymemory_stats", reads.stats, tools.read_scope(scope, workspace, ctx))
         return reply(render.stats(data, tools.now()), json.loads(json.dumps(data, default=str)))

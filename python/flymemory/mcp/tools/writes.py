@@ -26,7 +26,10 @@ from flymemory.mcp.types import (
 
 
 def register(mcp: FastMCP, tools: ToolContext) -> None:
-    engine = tools.services
+    """Add the write tools to `mcp`, bound to their services. Long only because it holds the
+    tool definitions; each tool is a short function of its own."""
+    reads = tools.services.reads
+    writes = tools.services.writes
 
     @mcp.tool(name="flymemory_remember", annotations=annotations("Remember", read_only=False))
     async def remember(
@@ -70,7 +73,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         fields = {"source": "model", "app": tools.app_of(ctx), "compartment": compartment, "tags": list(tags),
                   "workspace": tools.workspace_of(ctx, workspace), "session": session_id,
                   "user_level": scope == "user"}
-        outcomes = await tools.run("flymemory_remember", engine.remember, text, state_key=state_key,
+        outcomes = await tools.run("flymemory_remember", writes.remember, text, state_key=state_key,
                                    state_value=state_value, dry_run=dry_run, occurred_at=occurred_at, **fields,
                                    entities=[e.model_dump(by_alias=True) for e in entities],
                                    relations=[r.model_dump(by_alias=True) for r in relations])
@@ -95,7 +98,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         this prompt (before it is stored, so it never returns itself), then capture the prompt.
         Works on an empty store. Models should use flymemory_recall / flymemory_remember instead."""
         outcomes, hits, top = await tools.run(
-            "flymemory_auto", engine.auto_with_lessons, text, app=tools.app_of(ctx),
+            "flymemory_auto", reads.auto_with_lessons, text, app=tools.app_of(ctx),
             workspace=tools.workspace_of(ctx, workspace), session=session_id, k=k, lessons=lessons,
             occurred_at=occurred_at)
         now = tools.now()
@@ -124,7 +127,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         Replies with the outcome and the new id."""
         if len(set(ids)) != len(ids):
             raise ToolError("ids contains duplicates; list each id once.")
-        outcome = await tools.run("flymemory_consolidate", engine.consolidate, list(ids), conclusion,
+        outcome = await tools.run("flymemory_consolidate", writes.consolidate, list(ids), conclusion,
                                   app=tools.app_of(ctx), workspace=tools.workspace_of(ctx, workspace),
                                   compartment=compartment, user_level=scope == "user")
         return reply(outcome.describe(), outcomes_data([outcome]))

@@ -1,0 +1,107 @@
+"""The lineage service: how an entry stops being current. `cross_out` is the one step
+that supersedes an entry (compare-and-set on its status, the supersedes edge, the history
+record, its graph links closed); supersede, state keys, dedup merges and imports all use
+it. `forget` withdraws a wrong entry instead (no successor)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from flymemory.credentials import find_credential
+from flymemory.errors import EngineInputError, require_id
+from flymemory.model import Entry
+from flymemory.store import Store
+
+ERASED_TEXT = "[erased]"
+
+
+class LineageService:
+    def __init__(self, store: Store, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.clock = clock
+
+    def cross_out(self, entry_id: int, *, by: int, expected_status: str, app: str, now: float,
+                  record: bool = True) -> bool:
+        """Mark `entry_id` superseded by `by` as of `now`, inside the caller's transaction. The
+        status change is a compare-and-set on `expected_status`: False (and nothing changed) when
+        another writer got there first. `record=False` leaves the history to the caller (a merge
+        tombstone records its own)."""
+        if not self.store.compare_and_set(entry_id, {"status": expected_status},
+                                          {"status": "superseded", "valid_to": now, "updated_at": now}):
+            return False
+        self.store.add_edge(by, entry_id, "supersedes", now)
+        if record:
+            self.store.add_history(entry_id, "supersede", {"status": expected_status},
+                                   {"status": "superseded", "by": by}, app, now)
+        self.store.close_graph_support(entry_id, now)
+        return True
+
+    def supersede(self, old_id: int, new_id: int, *, app: str = "") -> str:
+        """Cross out `old_id` in favour of `new_id` exactly once (compare-and-set)."""
+        old_id, new_id = require_id("old_id", old_id), require_id("new_id", new_id)
+        if old_id == new_id:
+            raise EngineInputError(f"old_id and new_id are both #{old_id}: an entry cannot supersede itself")
+        with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
+            found = {e.id: e for e in self.store.get_entries([old_id, new_id])}
+            for name, i in (("old_id", old_id), ("new_id", new_id)):
+                if i not in found or found[i].status == "forgotten":
+                    raise EngineInputError(f"{name} #{i} is not a stored entry (unknown or forgotten)")
+            old, new = found[old_id], found[new_id]
+            if new.status == "superseded":
+                raise EngineInputError(f"new_id #{new_id} is itself superseded; supersede with the current entry")
+            if old.status == "superseded":
+                by = [e["src"] for e in self.store.edges(old_id) if e["kind"] == "supersedes" and e["dst"] == old_id]
+                raise EngineInputError(f"old_id #{old_id} is already superseded"
+                                       + (f" by #{by[0]}" if by else "") + "; nothing changed")
+            if self._reaches(old_id, new_id):
+                raise EngineInputError(f"#{old_id} already (transitively) supersedes #{new_id}; "
+                                       "superseding back would make a cycle")
+            if not self.cross_out(old_id, by=new_id, expected_status=old.status, app=app, now=now):
+                raise EngineInputError(f"old_id #{old_id} was changed by another writer; nothing changed")
+        return f"#{old_id} superseded by #{new_id}"
+
+    def _reaches(self, start: int, target: int) -> bool:
+        """Whether `start` supersedes `target` through a chain of supersedes edges."""
+        seen, frontier = {start}, [start]
+        while frontier:
+            node = frontier.pop()
+            for edge in self.store.edges(node):
+                if edge["kind"] == "supersedes" and edge["src"] == node and edge["dst"] not in seen:
+                    if edge["dst"] == target:
+                        return True
+                    seen.add(edge["dst"])
+                    frontier.append(edge["dst"])
+        return False
+
+    def forget(self, entry_id: int, *, erase: bool = False, reason: str = "", app: str = "") -> Entry:
+        """Withdraw a wrong fact: out of every default read, its evidence edges gone,
+        the act recorded. `erase=True` also removes its text from the history."""
+        entry_id = require_id("entry_id", entry_id)
+        kind = find_credential(reason) if isinstance(reason, str) and reason else None
+        if kind:  # the reason is kept in history: never a secret there
+            raise EngineInputError(f"reason contains a credential ({kind}); nothing changed. Say why without the "
+                                   "secret (and use erase=true to wipe a memory that holds one)")
+        with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
+            found = self.store.get_entries([entry_id])
+            if not found:
+                raise EngineInputError(f"entry_id #{entry_id} is not a stored entry")
+            entry = found[0]
+            if entry.status == "forgotten" and (not erase or entry.text == ERASED_TEXT):
+                raise EngineInputError(f"entry_id #{entry_id} is already forgotten; nothing changed")
+            if entry.status != "forgotten":
+                self.store.compare_and_set(entry_id, {"status": entry.status},
+                                           {"status": "forgotten", "valid_to": entry.valid_to or now,
+                                            "updated_at": now})
+            cleaned = self.store.delete_edges(entry_id, "evidence")
+            self.store.delete_graph_support(entry_id)
+            if erase:
+                self.store.erase_text(entry_id, ERASED_TEXT)
+                self.store.prune_graph()  # an entity named only by this entry is erased with it
+            self.store.add_history(entry_id, "forget", {"status": entry.status},
+                                   {"status": "forgotten", "reason": "[erased]" if erase else reason,
+                                    "erased": erase, "evidence_edges_removed": cleaned}, app, now)
+        if erase:
+            self.store.purge_freed()
+        return self.store.get_entries([entry_id])[0]

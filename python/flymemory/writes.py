@@ -1,0 +1,448 @@
+"""The write service: a text becomes entries through chunking, the batch fold and the
+dedup ladder (strengthen, merge, new), in one transaction per write; a state value
+supersedes the key's older values; a conclusion is linked to its evidence. Dry runs
+execute the same write inside a transaction that is rolled back (`planned`)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import numpy as np
+
+from flymemory import dedup, graph
+from flymemory.chunking import chunk
+from flymemory.credentials import find_credential
+from flymemory.errors import EngineInputError, content_hash, require_id, require_text
+from flymemory.model import SOURCES, Entry, Scope
+from flymemory.occurred import OccurredAtError, parse_occurred_at
+from flymemory.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from flymemory.lineage import LineageService
+    from flymemory.retrieval import Retriever
+    from flymemory.states import StateService
+
+# A restatement never demotes provenance: a hook capture of a model-judged fact stays "model",
+# and a model restating a hook capture lifts it (decay and ranking read the source).
+_SOURCE_RANK = {"hook": 0, "checkpoint": 1, "import": 2, "model": 3, "consolidation": 3}
+# Set while a write plan (dry run) executes inside a transaction that is rolled back:
+# nothing may leave the transaction (the in-memory dense index is not touched).
+_PLANNING = threading.local()
+T = TypeVar("T")
+
+
+class _RollBackPlan(Exception):
+    """Raised at the end of a dry run so the store rolls back every change it made."""
+
+
+@dataclass
+class WriteOutcome:
+    """What happened to one chunk of a write; `describe()` is what a model reads."""
+
+    kind: str  # new | strengthened | merged | rejected
+    text: str
+    entry_id: int | None = None
+    tombstone_id: int | None = None
+    reason: str = ""
+    superseded: list[int] = field(default_factory=list)  # older state entries this write crossed out
+
+    def describe(self) -> str:
+        if self.kind == "new":
+            crossed = f" (supersedes {', '.join(f'#{i}' for i in self.superseded)})" if self.superseded else ""
+            return f"NEW #{self.entry_id}{crossed}"
+        if self.kind == "strengthened":
+            return f"STRENGTHENED #{self.entry_id}"
+        if self.kind == "merged":
+            return f"MERGED into #{self.entry_id} (previous text kept as #{self.tombstone_id})"
+        if self.kind == "folded":
+            return f"FOLDED into #{self.entry_id} ({self.reason})"
+        return f"REJECTED ({self.reason})"
+
+    def plan(self) -> str:
+        """What the write would do, for a dry run (new ids are not promised: none was kept)."""
+        if self.kind == "new":
+            return "new" + (f" (supersede {', '.join(f'#{i}' for i in self.superseded)})" if self.superseded else "")
+        if self.kind == "strengthened":
+            return f"strengthen #{self.entry_id} ({self.reason})"
+        if self.kind == "merged":
+            return f"merge into #{self.entry_id} ({self.reason})"
+        if self.kind == "folded":
+            return f"fold ({self.reason})"
+        return f"reject ({self.reason})"
+
+
+def planned(store: Store, dry_run: bool, write: Callable[[], T]) -> T:
+    """Run `write` for real, or (dry run) inside a transaction that is rolled back, so the plan
+    is exactly what the write would do and the store stays byte-identical. A dry run must be
+    the outermost transaction (tools call it that way): the rollback is what makes it safe."""
+    if not dry_run or getattr(_PLANNING, "active", False):
+        return write()
+    result: Any = None
+    _PLANNING.active = True
+    try:
+        with store.transaction():
+            if store.transaction_depth() > 1:  # the rollback would not reach an enclosing write
+                raise EngineInputError("dry_run cannot run inside another write; call it on its own")
+            result = write()
+            raise _RollBackPlan
+    except _RollBackPlan:
+        pass
+    finally:
+        _PLANNING.active = False
+    return result
+
+
+def rejected_secret(kind: str) -> WriteOutcome:
+    return WriteOutcome("rejected", "", reason=f"contains a credential ({kind}); nothing of this write was "
+                                               "stored. Remove the secret and write the rest again")
+
+
+def write_fields(*, source: str = "model", app: str = "", compartment: str = "general", tags=(), workspace: str = "",
+                 session: str = "", user_level: bool = False, message_id: str = "") -> dict[str, Any]:
+    """The provenance fields of a write, checked: known source, a compartment name, string tags,
+    and no credential in any label (labels are stored verbatim, like the text)."""
+    if source not in SOURCES:
+        raise EngineInputError(f"source must be one of {', '.join(SOURCES)}; got {source!r}")
+    if not isinstance(compartment, str) or not compartment.strip():
+        raise EngineInputError(f"compartment must be a non-empty name like 'general', got {compartment!r}")
+    if isinstance(tags, str) or not all(isinstance(t, str) for t in tags):
+        raise EngineInputError(f"tags must be a list of strings, got {tags!r}")
+    for name, value in (("compartment", compartment), ("tags", " ".join(tags)), ("workspace", workspace or ""),
+                        ("session", session or ""), ("message_id", message_id or "")):
+        kind = find_credential(value) if value else None
+        if kind:
+            raise EngineInputError(f"{name} contains a credential ({kind}); nothing was stored. Remove the secret")
+    return {"source": source, "app": app or "", "compartment": compartment.strip(),
+            "tags": sorted(set(tags)), "workspace": workspace or "", "session": session or "",
+            "user_level": bool(user_level), "message_id": message_id or ""}
+
+
+def _known_fields(given: dict[str, Any]) -> dict[str, Any]:
+    """The provenance fields among keyword arguments (others, like `dry_run`, are not stored)."""
+    return {k: v for k, v in given.items() if k in _FIELD_NAMES}
+
+
+_FIELD_NAMES = ("source", "app", "compartment", "tags", "workspace", "session", "user_level", "message_id")
+
+
+def dedup_scope(fields: dict[str, Any]) -> Scope:
+    """Where a write looks for restatements: the same workspace (exactly) and compartment."""
+    return Scope(workspace=fields["workspace"], workspace_exact=True, compartments=(fields["compartment"],))
+
+
+class WriteService:
+    def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], lineage: LineageService,
+                 states: StateService) -> None:
+        self.store = store
+        self.retriever = retriever
+        self.clock = clock
+        self.lineage = lineage
+        self.states = states
+
+    @property
+    def thresholds(self) -> dedup.Thresholds | None:
+        """Dedup thresholds of the embedder in use now (it may be attached after start)."""
+        embedder = self.retriever.embedder
+        return dedup.thresholds_for(embedder.id if embedder is not None else None)
+
+    def remember(self, text: str, *, source: str = "model", app: str = "", compartment: str = "general",
+                 tags: list[str] | tuple[str, ...] = (), workspace: str = "", session: str = "",
+                 user_level: bool = False, message_id: str = "", state_key: str | None = None,
+                 state_value: str | None = None, dry_run: bool = False, entities: Any = None,
+                 relations: Any = None, occurred_at: str | None = None) -> list[WriteOutcome]:
+        """Store `text` one sentence per entry through the dedup ladder. A write that
+        contains a credential is rejected whole: nothing of it is stored. `dry_run` returns
+        the plan and changes nothing; `entities`/`relations` link the written entries into
+        the entity graph (flymemory.graph). `occurred_at` (ISO 8601; naive = UTC) becomes the
+        creation time of new entries instead of the write clock (flymemory.occurred)."""
+        return self.remember_batch([text], source=source, app=app, compartment=compartment, tags=tags,
+                                   workspace=workspace, session=session, user_level=user_level,
+                                   message_id=message_id, state_key=state_key, state_value=state_value,
+                                   dry_run=dry_run, entities=entities, relations=relations,
+                                   occurred_at=occurred_at)
+
+    def remember_batch(self, texts: Sequence[str], *, source: str = "model", app: str = "",
+                       compartment: str = "general", tags: list[str] | tuple[str, ...] = (), workspace: str = "",
+                       session: str = "", user_level: bool = False, message_id: str = "",
+                       state_key: str | None = None, state_value: str | None = None, dry_run: bool = False,
+                       entities: Any = None, relations: Any = None,
+                       occurred_at: str | None = None) -> list[WriteOutcome]:
+        """Several texts as one write: near-identical sentences inside the batch are folded
+        into the first before the store is touched, then the rest go through the dedup ladder
+        in one transaction."""
+        if isinstance(texts, str) or not isinstance(texts, Sequence) or not texts:
+            raise EngineInputError(f"texts must be a non-empty list of strings, got {texts!r}")
+        for i, text in enumerate(texts):
+            require_text("text" if len(texts) == 1 else f"texts[{i}]", text)
+        created = self.occurred_time(occurred_at)
+        fields = write_fields(source=source, app=app, compartment=compartment, tags=tags,
+                                    workspace=workspace, session=session, user_level=user_level,
+                                    message_id=message_id)
+        try:
+            parsed = graph.parse(entities, relations)
+        except graph.GraphInputError as exc:
+            raise EngineInputError(str(exc)) from exc
+        secret = next((kind for kind in map(find_credential, texts) if kind), None)
+        if secret:
+            return [rejected_secret(secret)]
+        if state_key is not None or state_value is not None:
+            if state_key is None or state_value is None:
+                raise EngineInputError("state_key and state_value go together: pass both or neither")
+            if len(texts) != 1:
+                raise EngineInputError("state_key/state_value describe one value: write a single text with them")
+            if created is not None:
+                raise EngineInputError("occurred_at cannot be combined with state_key/state_value: "
+                                       "a state is current now")
+            return planned(self.store, dry_run, lambda: self._with_graph(
+                self.set_state(state_key, state_value, texts[0], **fields), parsed))
+        pieces = [piece for text in texts for piece in chunk(text)]
+        if not pieces:
+            return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
+        embedder = self.retriever.embedder
+        vectors = embedder.embed_passages(pieces) if embedder is not None else [None] * len(pieces)
+        folded_into = self._fold(pieces, vectors)
+
+        def write() -> list[WriteOutcome]:
+            # One transaction for the whole write: if a later sentence fails (disk full, a kill), none is
+            # stored. Vectors reach the in-memory index only after the commit, so a rollback leaves none there.
+            indexed: list[tuple[int, str, np.ndarray | None]] = []
+            outcomes: list[WriteOutcome] = []
+            with self.store.transaction():
+                for seq, (piece, vector) in enumerate(zip(pieces, vectors, strict=True)):
+                    first = folded_into[seq]
+                    if first is not None:
+                        kept = outcomes[first]
+                        outcomes.append(WriteOutcome("folded", piece, kept.entry_id,
+                                                     reason=f"same as sentence {first + 1} of this write"))
+                        continue
+                    outcomes.append(self._write_chunk(piece, vector, seq=seq, indexed=indexed, created=created,
+                                                      **fields))
+                self._with_graph(outcomes, parsed)
+            self.index(indexed)
+            return outcomes
+
+        return planned(self.store, dry_run, write)
+
+    def _fold(self, pieces: list[str], vectors: Sequence[np.ndarray | None]) -> list[int | None]:
+        """For each sentence, the index of an earlier one in the same write it restates (or None).
+        Done before the store is touched: within one write the dense index cannot see the earlier
+        sentence yet, so without this the second copy would be stored as new."""
+        th = self.thresholds
+        first_of: dict[str, int] = {}
+        out: list[int | None] = []
+        similar = None
+        if th is not None and len(pieces) > 1 and all(v is not None for v in vectors):
+            matrix = np.asarray(np.vstack(vectors), dtype=np.float32)
+            matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
+            similar = matrix @ matrix.T  # one product; the word-level ladder runs only on close pairs
+        kept: list[int] = []
+        for i, piece in enumerate(pieces):
+            digest = content_hash(piece)
+            match = first_of.get(digest)
+            if match is None and similar is not None:
+                close = [j for j in kept if similar[i, j] >= th.update]
+                match = next((j for j in close
+                              if dedup.decide(pieces[j], piece, float(similar[i, j]), th).kind == "strengthen"), None)
+            out.append(match)
+            if match is None:
+                kept.append(i)
+                first_of.setdefault(digest, i)
+        return out
+
+    def _with_graph(self, outcomes: list[WriteOutcome], parsed: tuple[list, list]) -> list[WriteOutcome]:
+        entities, relations = parsed
+        ids = [o.entry_id for o in outcomes if o.kind in ("new", "strengthened", "merged") and o.entry_id]
+        if ids and (entities or relations):
+            with self.store.transaction():
+                graph.attach(self.store, ids, entities, relations, self.clock())
+        return outcomes
+
+    def occurred_time(self, occurred_at: str | None) -> float | None:
+        if occurred_at is None:
+            return None
+        try:
+            return parse_occurred_at(occurred_at, self.clock())
+        except OccurredAtError as exc:
+            raise EngineInputError(str(exc)) from exc
+
+    def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[Entry, float]]:
+        dense, embedder = self.retriever.dense, self.retriever.embedder
+        if dense is None or not len(dense) or embedder is None or dense.embedder_id != embedder.id:
+            return []
+        query = np.asarray(vector, dtype=np.float32)[None, :]
+        # Exact: a dedup decision must not depend on which partition was probed.
+        found = self.retriever.nearest_in_scope(query, scope, k)
+        entries = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
+        return [(entries[i], s) for i, s in found if i in entries]
+
+    def index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
+        """Record vectors for written entries (reusing the one dedup computed)."""
+        embedder = self.retriever.embedder
+        if embedder is None or getattr(_PLANNING, "active", False):
+            return  # the backfill embeds these once an embedder is attached; a plan indexes nothing
+        missing = [(i, t) for i, t, v in items if v is None]
+        vectors = dict(zip([i for i, _ in missing],
+                           embedder.embed_passages([t for _, t in missing]) if missing else [], strict=True))
+        dense = self.retriever.dense
+        for entry_id, _, vector in items:
+            vec = np.asarray(vector if vector is not None else vectors[entry_id], dtype=np.float32)
+            self.store.set_vector(entry_id, embedder.id, vec)
+            if dense is not None and dense.embedder_id == embedder.id:
+                dense.add(entry_id, vec)
+
+    def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int,
+                     indexed: list[tuple[int, str, np.ndarray | None]], created: float | None = None,
+                     **fields) -> WriteOutcome:
+        digest = content_hash(text)
+        scope = dedup_scope(fields)
+        with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
+            same = self.store.find_entries(scope, content_hash=digest, limit=1)
+            if same:
+                return self._strengthen(same[0], text, fields, now, "same text")
+            if fields["source"] == "hook":  # forgotten as wrong: the hook does not bring it back silently
+                gone = self.store.find_entries(replace(scope, statuses=("forgotten",)), content_hash=digest, limit=1)
+                if gone:
+                    return WriteOutcome("rejected", text, reason=f"forgotten as wrong (#{gone[0].id}); not captured "
+                                        "again. Remember it deliberately if it holds now")
+            if self.thresholds is not None and vector is not None:
+                for neighbour, similarity in self._nearest(vector, scope):
+                    verdict = dedup.decide(neighbour.text, text, similarity, self.thresholds)
+                    if verdict.kind == "strengthen":
+                        return self._strengthen(neighbour, text, fields, now, verdict.reason)
+                    if verdict.kind == "merge" and neighbour.state_key is None:
+                        outcome = self._merge(neighbour, text, digest, fields, now, verdict.reason)
+                        break
+                else:
+                    outcome = None
+                if outcome is not None:
+                    indexed += [(outcome.entry_id, text, vector), (outcome.tombstone_id, neighbour.text, None)]
+                    return outcome
+            # A late write (spool replay, a past event) keeps the time it happened.
+            born = now if created is None else created
+            entry_id = self.store.insert_entry({
+                "text": text, "content_hash": digest, "created_at": born, "updated_at": born,
+                "valid_from": born, "last_accessed": now, "seq": seq, **fields,
+            })
+            self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
+        indexed.append((entry_id, text, vector))
+        return WriteOutcome("new", text, entry_id)
+
+    def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
+                    why: str) -> WriteOutcome:
+        changes: dict[str, Any] = {"updated_at": now, "last_accessed": now, "strength": existing.strength + 1}
+        if _SOURCE_RANK.get(fields["source"], 0) > _SOURCE_RANK.get(existing.source, 0):
+            changes["source"] = fields["source"]
+        tags = sorted(set(existing.tags) | set(fields["tags"]))
+        if tags != existing.tags:
+            changes["tags"] = tags
+        if not self.store.compare_and_set(existing.id, {"strength": existing.strength}, changes):
+            raise StoreError(f"entry #{existing.id} changed during the write; write again")
+        self.store.add_history(existing.id, "strengthen", None, {"text": text, "why": why}, fields["app"], now)
+        return WriteOutcome("strengthened", text, existing.id, reason=why)
+
+    def _merge(self, old: Entry, text: str, digest: str, fields: dict[str, Any], now: float,
+               why: str) -> WriteOutcome:
+        """The entry takes the new text; its old text stays as a superseded tombstone
+        whose validity ends now, so `as_of` reads still see it."""
+        tombstone = self.store.insert_entry({
+            "text": old.text, "content_hash": old.content_hash, "source": old.source, "app": old.app,
+            "compartment": old.compartment, "tags": old.tags, "workspace": old.workspace,
+            "session": old.session, "user_level": old.user_level, "created_at": old.created_at,
+            "updated_at": now, "valid_from": old.valid_from,
+            "last_accessed": old.last_accessed, "access_count": old.access_count, "strength": old.strength,
+            "message_id": old.message_id, "seq": old.seq,
+        })
+        changes = {"text": text, "content_hash": digest, "valid_from": now, "updated_at": now,
+                   "last_accessed": now, "tags": sorted(set(old.tags) | set(fields["tags"]))}
+        if _SOURCE_RANK.get(fields["source"], 0) > _SOURCE_RANK.get(old.source, 0):
+            changes["source"] = fields["source"]
+        if not self.store.compare_and_set(old.id, {"content_hash": old.content_hash, "status": "active"}, changes):
+            raise StoreError(f"entry #{old.id} changed during the write; write again")
+        # The tombstone was never current on its own: crossed out at once, its history says "tombstone".
+        self.lineage.cross_out(tombstone, by=old.id, expected_status="active", app=fields["app"], now=now,
+                               record=False)
+        self.store.add_history(old.id, "merge", {"text": old.text},
+                               {"text": text, "tombstone": tombstone, "why": why}, fields["app"], now)
+        self.store.add_history(tombstone, "tombstone", None, {"text": old.text, "of": old.id}, fields["app"], now)
+        return WriteOutcome("merged", text, old.id, tombstone, reason=why)
+
+    def set_state(self, key: str, value: str, text: str | None = None, **given: Any) -> list[WriteOutcome]:
+        """Write a state entry; every older active entry of `key` is superseded. A
+        return to an earlier value is a new entry: old rows are never resurrected."""
+        key = require_text("key", key).strip()
+        if not isinstance(value, str):
+            raise EngineInputError(f"value must be text, got {value!r}")
+        text = text if text is not None and text.strip() else f"{key}: {value}"
+        fields = write_fields(**_known_fields(given))
+        secret = find_credential(text) or find_credential(value)
+        if secret:
+            return [rejected_secret(secret)]
+        with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
+            current = self.states.current_values(key)
+            if len(current) == 1 and current[0].state_value == value and current[0].text == text:
+                return [self._strengthen(current[0], text, fields, now, "same state")]
+            entry_id = self.store.insert_entry({
+                "text": text, "content_hash": content_hash(text), "created_at": now, "updated_at": now,
+                "valid_from": now, "last_accessed": now, "state_key": key, "state_value": value, **fields})
+            self.store.add_history(entry_id, "create", None, {"text": text, "state_key": key, "state_value": value},
+                                   fields["app"], now)
+            crossed = self.states.cross_out_values(current, by=entry_id, app=fields["app"], now=now)
+        self.index([(entry_id, text, None)])
+        return [WriteOutcome("new", text, entry_id, superseded=crossed)]
+
+    def consolidate(self, ids: list[int], conclusion: str, *, app: str = "", **given: Any) -> WriteOutcome:
+        """A conclusion drawn from `ids`, linked to each by an evidence edge. The raw
+        entries stay as they are: a consolidation overlays, never replaces."""
+        if isinstance(ids, (str, bytes)) or not isinstance(ids, Sequence) or not ids:
+            raise EngineInputError(f"ids must be a non-empty list of entry ids, got {ids!r}")
+        wanted = list(dict.fromkeys(require_id("ids[]", i) for i in ids))
+        require_text("conclusion", conclusion)
+        secret = find_credential(conclusion)
+        if secret:
+            return rejected_secret(secret)
+        fields = write_fields(**{"source": "consolidation", "app": app, **_known_fields(given)})
+        with self.store.transaction():
+            now = self.clock()  # inside the lock: timestamps follow commit order
+            found = {e.id: e for e in self.store.get_entries(wanted)}
+            missing = [i for i in wanted if i not in found or found[i].status == "forgotten"]
+            if missing:
+                raise EngineInputError(f"ids {', '.join(f'#{i}' for i in missing)} are not stored entries "
+                                       "(unknown or forgotten)")
+            entry_id = self.store.insert_entry({
+                "text": conclusion, "content_hash": content_hash(conclusion), "created_at": now,
+                "updated_at": now, "valid_from": now, "last_accessed": now, **fields})
+            for i in wanted:
+                self.store.add_edge(entry_id, i, "evidence", now)
+            self.store.add_history(entry_id, "consolidate", None, {"text": conclusion, "evidence": wanted},
+                                   fields["app"], now)
+        self.index([(entry_id, conclusion, None)])
+        return WriteOutcome("new", conclusion, entry_id)
+
+    def supersede_with_text(self, old_id: int, text: str, *, app: str = "",
+                            workspace: str = "") -> tuple[list[WriteOutcome], int, str | None]:
+        """Store `text` and let it supersede `old_id`, in one transaction: when the supersede is
+        refused, the new text is not kept either. Returns (outcomes, the id now holding the fact,
+        the supersede message or None when the dedup ladder merged the text into #old itself)."""
+        old_id = require_id("old_id", old_id)
+        with self.store.transaction():
+            old = self.store.get_entries([old_id])
+            if not old:
+                raise EngineInputError(f"old_id {old_id} does not exist; find the id with flymemory_recall.")
+            outcomes = self.remember(text, source="model", app=app, compartment=old[0].compartment,
+                                     workspace=workspace or old[0].workspace, user_level=old[0].user_level)
+            stored = [o for o in outcomes if o.entry_id is not None]
+            if not stored:
+                described = "\n".join(o.describe() for o in outcomes) or "REJECTED (no storable text)"
+                raise EngineInputError(f"text could not be stored ({described}).")
+            last = stored[-1]
+            if last.entry_id == old_id:
+                if last.kind == "merged":  # the dedup ladder rewrote #old; its old text is the tombstone
+                    return outcomes, old_id, None
+                raise EngineInputError(f"text says the same as old_id #{old_id}; nothing to supersede.")
+            return outcomes, last.entry_id, self.lineage.supersede(old_id, last.entry_id, app=app)
+
