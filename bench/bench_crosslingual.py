@@ -65,8 +65,10 @@ def library(path: str, texts: list[str], embedder):
 def run_direction(engine, ids, queries: list[str], pairs: list[tuple[int, int]]) -> dict:
     from flymemory import lexical
     from flymemory.model import Scope
+    from flymemory.retrieval import PRESETS
 
     r = engine.retriever
+    half_lexical = r.with_config(PRESETS["lexical-0.5"])  # an experiment, see docs/BENCHMARKS.md
     scope = Scope()
     counts = {name: [0, 0] for name in ("bm25", "dense", "hybrid", "hybrid, lexical weight 0.5")}
     for qi, gi in pairs:
@@ -78,10 +80,8 @@ def run_direction(engine, ids, queries: list[str], pairs: list[tuple[int, int]])
             "dense": [i for i, _ in r.dense.search(qv, candidates, 5, candidates_key=key)] if r.dense else [],
             "hybrid": [h.entry.id for h in r.search(q, scope, 5, route="lookup", query_vectors=qv)],
         }
-        r.channel_weights = {"lexical": 0.5}  # an experiment, see docs/BENCHMARKS.md
-        ranked["hybrid, lexical weight 0.5"] = [h.entry.id for h in r.search(q, scope, 5, route="lookup",
-                                                                               query_vectors=qv)]
-        r.channel_weights = {}
+        ranked["hybrid, lexical weight 0.5"] = [h.entry.id for h in half_lexical.search(q, scope, 5, route="lookup",
+                                                                                          query_vectors=qv)]
         for name, ranking in ranked.items():
             counts[name][0] += ranking[:1] == [gold]
             counts[name][1] += gold in ranking[:5]

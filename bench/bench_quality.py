@@ -92,6 +92,7 @@ def systems(engine):
     """name -> function(question) -> ranked ids (best first, at most 10)."""
     from flymemory import lexical
     from flymemory.model import Scope
+    from flymemory.retrieval import PRESETS
 
     r = engine.retriever
     scope = Scope()
@@ -105,27 +106,23 @@ def systems(engine):
         candidates, key = r.candidate_ids(scope)
         return [i for i, _ in r.dense.search(r.embed_query(q), candidates, 10, candidates_key=key)]
 
-    def hybrid(route, context=0.0, session=0.0, history_vote=True, lexical_weight=1.0):
+    def hybrid(route, preset="default"):
+        tuned = r.with_config(PRESETS[preset])
+
         def run(q):
-            r.context_weight, r.session_weight, r.history_vote = context, session, history_vote
-            r.channel_weights = {"lexical": lexical_weight}
-            try:
-                return [h.entry.id for h in r.search(q, scope, 10, route=route, now=engine.clock())]
-            finally:
-                r.context_weight, r.session_weight, r.history_vote = 0.0, 0.0, True
-                r.channel_weights = {}
+            return [h.entry.id for h in tuned.search(q, scope, 10, route=route, now=engine.clock())]
         return run
 
     out = {"bm25": bm25}
     if r.dense is not None:
         out["dense"] = dense
     out["hybrid (RRF)"] = hybrid("lookup")
-    out["+ routing, no history vote"] = hybrid("auto", history_vote=False)
+    out["+ routing, no history vote"] = hybrid("auto", "no-history-vote")
     out["hybrid + routing"] = hybrid("auto")
-    out["+ neighbours 0.5"] = hybrid("auto", context=0.5)
-    out["+ session 0.3"] = hybrid("auto", session=0.3)
-    out["+ lexical weight 0.7"] = hybrid("auto", lexical_weight=0.7)
-    out["+ lexical weight 0.5"] = hybrid("auto", lexical_weight=0.5)
+    out["+ neighbours 0.5"] = hybrid("auto", "neighbours-0.5")
+    out["+ session 0.3"] = hybrid("auto", "session-0.3")
+    out["+ lexical weight 0.7"] = hybrid("auto", "lexical-0.7")
+    out["+ lexical weight 0.5"] = hybrid("auto", "lexical-0.5")
     return out
 
 

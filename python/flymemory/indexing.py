@@ -8,6 +8,7 @@ import logging
 import threading
 from collections.abc import Callable
 
+from flymemory.embedder_specs import NO_EMBEDDER_NAMES
 from flymemory.embedding import Embedder, make_embedder
 
 log = logging.getLogger("flymemory.indexing")
@@ -18,7 +19,7 @@ def load_embedder_in_background(engine, spec: str, threads: int | None = None,
                                 stop: threading.Event | None = None) -> threading.Thread | None:
     """Start the loader thread for `engine` (a MemoryEngine); None when spec is 'none'.
     Recall works from the first request with the lexical channel alone."""
-    if spec in ("", "none"):
+    if spec in NO_EMBEDDER_NAMES:
         return None
     retriever = engine.retriever
     retriever.progress.embedder = spec

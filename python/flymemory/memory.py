@@ -20,7 +20,7 @@ from flymemory.maintenance import MaintenanceService
 from flymemory.model import Entry, Hit, Scope
 from flymemory.portability import PortabilityService
 from flymemory.reads import ReadService
-from flymemory.retrieval import Retriever
+from flymemory.retrieval import PRESETS, RetrievalConfig, Retriever
 from flymemory.states import StateService
 from flymemory.store import Store
 from flymemory.writes import WriteOutcome, WriteService, dedup_scope  # noqa: F401 (WriteOutcome re-exported)
@@ -28,14 +28,15 @@ from flymemory.writes import WriteOutcome, WriteService, dedup_scope  # noqa: F4
 
 class MemoryEngine:
     """The services over one store: `writes`, `lineage`, `states`, `reads`, `maintenance`,
-    `portability`, `knowledge`. The retriever holds the one current embedder."""
+    `portability`, `knowledge`. The retriever holds the one current embedder, the reranker
+    and the frozen retrieval tuning, all given here (config.build_engine)."""
 
     def __init__(self, store: Store, embedder: Embedder | None, clock: Callable[[], float] = time.time, *,
-                 reranker: Any = None) -> None:
+                 reranker: Any = None, retrieval: RetrievalConfig = PRESETS["default"]) -> None:
         self.store = store
         self.clock = clock
         clock = self._now  # services read the engine's clock at each call: tests swap it for a fake one
-        self.retriever = Retriever(store, embedder, reranker=reranker)
+        self.retriever = Retriever(store, embedder, reranker=reranker, config=retrieval)
         self.lineage = LineageService(store, clock)
         self.states = StateService(store, clock, self.lineage)
         self.writes = WriteService(store, self.retriever, clock, self.lineage, self.states)

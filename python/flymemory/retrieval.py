@@ -9,6 +9,7 @@ embedders are never compared: the dense index holds one embedder's vectors."""
 
 from __future__ import annotations
 
+import copy
 import logging
 import threading
 import time
@@ -50,6 +51,36 @@ def reciprocal_rank_fusion(rankings: dict[str, list[int]], k: int = RRF_K,
     return [(i, scores[i], ranks[i]) for i in order]
 
 
+@dataclass(frozen=True)
+class RetrievalConfig:
+    """How fused ranking is tuned; frozen, chosen once when the engine is built. The
+    non-default values are experiments measured by bench/bench_quality.py (docs/BENCHMARKS.md).
+    context_weight lifts an entry by its best neighbouring sentence of the same message;
+    session_weight lifts, for aggregation questions, entries whose session holds other hits;
+    history_vote gives superseded matches their own vote on `history` questions;
+    channel_weights is the RRF weight per channel (1.0 when absent)."""
+
+    context_weight: float = 0.0
+    session_weight: float = 0.0
+    history_vote: bool = True
+    channel_weights: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def weights(self) -> dict[str, float]:
+        return dict(self.channel_weights)
+
+
+# Named presets: the engine runs `default`; benchmarks compare the others against it.
+PRESETS: dict[str, RetrievalConfig] = {
+    "default": RetrievalConfig(),
+    "no-history-vote": RetrievalConfig(history_vote=False),
+    "neighbours-0.5": RetrievalConfig(context_weight=0.5),
+    "session-0.3": RetrievalConfig(session_weight=0.3),
+    "lexical-0.7": RetrievalConfig(channel_weights=(("lexical", 0.7),)),
+    "lexical-0.5": RetrievalConfig(channel_weights=(("lexical", 0.5),)),
+}
+
+
 @dataclass
 class IndexingProgress:
     """What the dense channel is doing; the service reports it on /health."""
@@ -63,10 +94,11 @@ class IndexingProgress:
 
 class Retriever:
     def __init__(self, store: Store, embedder: Embedder | None, pool: int = 50, reranker=None,
-                 clock=time.time) -> None:
+                 clock=time.time, config: RetrievalConfig = PRESETS["default"]) -> None:
         self.store = store
         self.pool = pool
         self.reranker = reranker
+        self.config = config
         self.clock = clock
         self.embedder: Embedder | None = None
         self.dense: DenseIndex | None = None
@@ -78,15 +110,15 @@ class Retriever:
         self._total: tuple[int, int] = (-1, 0)  # (store generation, entry count)
         self._cold_key: tuple[Scope, int] | None = None  # last scope queried with a cold cache
         self.partition_thread: threading.Thread | None = None
-        # Experiments measured by bench/bench_quality.py (see docs/BENCHMARKS.md); off by default.
-        # context_weight lifts an entry by its best neighbouring sentence of the same message;
-        # session_weight lifts, for aggregation questions, entries whose session holds other hits.
-        self.context_weight = 0.0
-        self.session_weight = 0.0
-        self.history_vote = True
-        self.channel_weights: dict[str, float] = {}  # RRF weight per channel; 1.0 when absent
         if embedder is not None:
             self.attach_embedder(embedder)
+
+    def with_config(self, config: RetrievalConfig) -> Retriever:
+        """The same indexes and caches searched with another tuning: how a benchmark compares
+        presets on one loaded store without touching the engine's own retriever."""
+        view = copy.copy(self)
+        view.config = config
+        return view
 
     # -- the dense channel's life cycle --------------------------------------
     def attach_embedder(self, embedder: Embedder) -> None:
@@ -310,26 +342,27 @@ class Retriever:
         for i, score, ranks in pool:
             e = entries.get(i)
             lift = 0.0
-            if e is not None and self.context_weight and e.message_id:
+            if e is not None and self.config.context_weight and e.message_id:
                 near = [base[n] for n in (by_message.get((e.message_id, e.seq - 1)),
                                           by_message.get((e.message_id, e.seq + 1))) if n is not None]
-                lift += self.context_weight * max(near, default=0.0)
-            if e is not None and self.session_weight and route == "aggregation" and e.session:
-                lift += self.session_weight * (by_session[e.session] - base[i])
+                lift += self.config.context_weight * max(near, default=0.0)
+            if e is not None and self.config.session_weight and route == "aggregation" and e.session:
+                lift += self.config.session_weight * (by_session[e.session] - base[i])
             rescored.append((i, score + lift, ranks))
         rescored.sort(key=lambda row: (-row[1], row[0]))
         return rescored + fused[len(pool):]
 
     def _search(self, query: str, scope: Scope, k: int, qv: np.ndarray | None, route: str = "lookup"
                 ) -> list[Hit]:
+        config = self.config
         rankings = self.rankings(query, scope, query_vectors=qv)
-        if route == "history" and self.history_vote and "superseded" in scope.statuses and scope.as_of is None:
+        if route == "history" and config.history_vote and "superseded" in scope.statuses and scope.as_of is None:
             # A question about the past is most likely answered by what was crossed out:
             # superseded matches get one more vote (their own fused ranking).
             past = self.rankings(query, replace(scope, statuses=("superseded",)), query_vectors=qv)
             rankings["history"] = [i for i, _, _ in reciprocal_rank_fusion(past)]
-        fused = reciprocal_rank_fusion(rankings, weights=self.channel_weights)
-        if fused and (self.context_weight or (self.session_weight and route == "aggregation")):
+        fused = reciprocal_rank_fusion(rankings, weights=config.weights)
+        if fused and (config.context_weight or (config.session_weight and route == "aggregation")):
             fused = self._with_context(fused, route)
         reranker = self.reranker
         head = fused[: max(k, reranker.top_n)] if reranker is not None else fused[:k]
