@@ -24,6 +24,8 @@ const REPLAY_CALL_TIMEOUT_MS = 30_000;
 // At activation the spool is replayed before the first step (so its recall can see those
 // prompts), but DSH's start never waits longer than this for it; the rest goes on in the background.
 const REPLAY_AT_START_MS = 5_000;
+// The first step after this process launched the engine may wait this long for its recall.
+const FIRST_STEP_AFTER_LAUNCH_MS = 15_000;
 
 export async function apply(ctx, config) {
   const { options, sources, warnings } = resolveOptions(config);
@@ -73,8 +75,14 @@ export async function apply(ctx, config) {
   };
   const tracker = createUseTracker({ dataDir: options.dataDir, log });
   const recovery = createRecoveryFlags({ dataDir: options.dataDir });
+  const launchedHere = engine.status === 'launched';
+  if (launchedHere) {
+    // Warm the new engine's indexes while DSH finishes activating, so the first step is fast.
+    replayClient.callTool('flymemory_recall_index', { query: 'warm up', k: 1 }).catch(() => {});
+  }
   ctx.on('agent/pre-step', createPreStepListener({
     callToolResult: client.callToolResult, options, log, tracker, recovery, spool, onEngineAnswered: replayIfPending, engineState,
+    firstStepTimeoutMs: launchedHere ? FIRST_STEP_AFTER_LAUNCH_MS : null,
   }));
   const observer = createSessionObserver({ tracker, callTool: client.callTool, options, log, recovery });
   ctx.on('session/event', observer.observe);

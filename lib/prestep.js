@@ -83,11 +83,15 @@ const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.d
  *   spool?: (prompt: {text: string, session: string, workspace: string}) => void,
  *   onEngineAnswered?: () => void,
  *   engineState?: {value: 'up'|'down'|'foreign'|'unknown'},
+ *   firstStepTimeoutMs?: number|null,
  *   now?: () => number,
  * }} deps
  */
 export function createPreStepListener({ callToolResult, options, log, tracker, recovery, spool, onEngineAnswered,
-  engineState = { value: 'unknown' }, now = () => performance.now() }) {
+  engineState = { value: 'unknown' }, firstStepTimeoutMs = null, now = () => performance.now() }) {
+  // An engine this process just launched is still warming up (indexes, embedder): its first
+  // step may take longer than the per-step budget, once, rather than go without recall.
+  let warmupBudget = firstStepTimeoutMs;
   const subagentsServed = new Set();
   const firstTimeFor = createOncePerSession();
   // session id -> the digest text injected at its first step. Fetched once per session and reused
@@ -171,7 +175,9 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
   }
 
   async function gather(plan, payload) {
-    const deadline = now() + options.hookTimeoutMs;
+    const budget = Math.max(options.hookTimeoutMs, warmupBudget ?? 0);
+    warmupBudget = null;
+    const deadline = now() + budget;
     const call = (name, args) => callToolResult(name, args, {
       signal: payload?.signal,
       timeoutMs: Math.max(1, Math.round(deadline - now())),

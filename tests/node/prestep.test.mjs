@@ -353,3 +353,16 @@ test('a lesson that is also recalled appears once, on the lessons line', async (
   assert.equal(text.match(/Run the migrations/g).length, 1);
   assert.match(text, /Lessons [^\n]*#30 Run the migrations/);
 });
+
+test('right after the plugin launched the engine, the first step may wait longer for its recall, once', async (t) => {
+  const fake = await startFakeEngine({ delayMs: 700, onTool: scriptedEngine() });
+  t.after(fake.close);
+  const dataDir = tempDir(t);
+  const client = createMcpClient({ url: `http://127.0.0.1:${fake.port}/mcp?app=dsh` });
+  const listener = createPreStepListener({ callToolResult: client.callToolResult, options: baseOptions(dataDir), log: recordingLog(), firstStepTimeoutMs: 5000 });
+  const messages = [typedPrompt('Where is my build server?')];
+  const first = await listener(payloadFor(messages), nextReturning(messages));
+  assert.match(injectedText(first), /10\.1\.2\.3/, 'a 700 ms warm-up answer is waited for on the first step');
+  const second = await listener(payloadFor(messages, { id: 'session-2', cwd: '/ws' }), nextReturning(messages));
+  assert.ok(!second.messages.some((m) => m.source?.kind === 'flymemory' && m.source.form === 'snapshot'), 'later steps keep the 400 ms budget');
+});
