@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { probeEngine, readPidFile } from '../../lib/engine.js';
 import { startMockLlm } from './mock-llm.mjs';
 import {
-  BUNDLE_PATCH, CLI, findPrerequisites, freePort, makeTempDir, messageText, runDshTurn, writeModelOnlyOverlay,
+  BUNDLE_PATCH, CLI, findPrerequisites, freePort, makeTempDir, messageText, runDshTurn, stopLaunchedEngine, writeModelOnlyOverlay,
 } from './harness.mjs';
 
 describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
@@ -45,9 +45,7 @@ describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
 
   after(async () => {
     // Never leave a detached engine behind, even when a test failed midway.
-    const record = dataDir && readPidFile(dataDir);
-    const probe = port && await probeEngine({ port });
-    if (record && probe?.state === 'ours' && probe.health.pid === record.pid) process.kill(record.pid, 'SIGTERM');
+    await stopLaunchedEngine({ dataDir, port });
     await mock?.close();
     if (root && !process.env.FLYMEMORY_E2E_KEEP) fs.rmSync(root, { recursive: true, force: true });
   });

@@ -10,11 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import { probeEngine, readPidFile } from '../../lib/engine.js';
 import { startMockLlm } from './mock-llm.mjs';
 import { ensurePnpm } from './pnpm.mjs';
 import {
-  findPrerequisites, freePort, makeTempDir, messageText, REPO_ROOT, runDshTurn, writeModelOnlyOverlay,
+  findPrerequisites, freePort, makeTempDir, messageText, REPO_ROOT, runDshTurn, stopLaunchedEngine, writeModelOnlyOverlay,
 } from './harness.mjs';
 
 const FACT = 'My build server is at 10.1.2.3 and I deploy it with fabric.';
@@ -57,25 +56,26 @@ describe('first contact: installed the documented way, in the pip-installed DSH'
   });
 
   after(async () => {
-    const record = dataDir && readPidFile(dataDir);
-    const probe = port && await probeEngine({ port });
-    if (record && probe?.state === 'ours' && probe.health.pid === record.pid) process.kill(record.pid, 'SIGTERM');
+    await stopLaunchedEngine({ dataDir, port });
     await mock?.close();
     if (root && !process.env.FLYMEMORY_E2E_KEEP) fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const turn = (prompt) => runDshTurn({
-    dsh, dshHome: path.join(root, 'dsh-home'), workspace: path.join(root, 'workspace'), patches: [overlay], prompt, extraEnv: env, timeoutMs: 240_000,
+  const turn = (prompt, extraEnv = env) => runDshTurn({
+    dsh, dshHome: path.join(root, 'dsh-home'), workspace: path.join(root, 'workspace'), patches: [overlay], prompt, extraEnv, timeoutMs: 240_000,
   });
+  const hookCommand = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'hooks.json'), 'utf8')).hooks.UserPromptSubmit[0].hooks[0].command;
 
-  test('turn 1, before any engine exists: the turn completes, the prompt is kept, the install starts, the session is told', async () => {
+  test('turn 1, before any engine exists and with no node on PATH: the turn completes, the prompt is kept, the plugin installs the engine itself, the session is told', async () => {
     requireSetup();
     timeline.firstTurn = Date.now();
     const before = mock.agentRequests().length;
-    const result = await turn(FACT);
+    // DSH's own binary cannot run our CLI, and this machine has no node: the plugin drives the install through python.
+    const result = await turn(FACT, { ...env, PATH: withoutNode(env.PATH, path.join(root, 'no-node-bin')) });
     assert.equal(result.code, 0, result.stderr);
     const pluginLog = fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8');
-    assert.match(pluginLog, /being installed now/);
+    assert.match(pluginLog, /being installed now .*no node on PATH/);
+    assert.match(hookCommand(), /^node /, 'hooks.json names `node`, never the DSH binary');
     assert.doesNotMatch(fs.readFileSync(path.join(dataDir, 'setup.log'), 'utf8'), /invalid profile name/);
     const spool = fs.readFileSync(path.join(dataDir, 'spool.jsonl'), 'utf8');
     assert.match(spool, /10\.1\.2\.3/);
@@ -105,6 +105,8 @@ describe('first contact: installed the documented way, in the pip-installed DSH'
     const [request] = mock.agentRequests().slice(before);
     const recall = request.body.messages.find((m) => messageText(m).includes('<flymemory-recall'));
     assert.match(messageText(recall ?? {}), /10\.1\.2\.3/, 'the spooled fact was stored and recalled');
+    const hookNode = hookCommand().split(' ')[0];
+    assert.ok(path.isAbsolute(hookNode) && /^node(\.exe)?$/.test(path.basename(hookNode)), `hooks.json runs a real node from PATH: ${hookNode}`);
     const tools = request.body.tools.map((t) => t.function?.name).filter((n) => n?.startsWith('mcp__flymemory__'));
     assert.ok(tools.includes('mcp__flymemory__flymemory_recall'), `memory tools listed: ${tools.join(', ')}`);
     assert.ok(!fs.existsSync(path.join(dataDir, 'spool.jsonl')) && !fs.existsSync(path.join(dataDir, 'spool.replaying.jsonl')), 'the spool is gone');
@@ -115,6 +117,19 @@ describe('first contact: installed the documented way, in the pip-installed DSH'
     console.log(`# first-contact timeline: ${figures}`);
   });
 });
+
+/** PATH with every directory that holds `node` replaced by a copy of it (symlinks) without node. */
+function withoutNode(pathValue, shadowRoot) {
+  return pathValue.split(path.delimiter).map((dir, i) => {
+    if (!fs.existsSync(path.join(dir, 'node'))) return dir;
+    const shadow = path.join(shadowRoot, String(i));
+    fs.mkdirSync(shadow, { recursive: true });
+    for (const name of fs.readdirSync(dir)) {
+      if (!/^(node|nodejs|npm|npx|corepack)$/.test(name)) fs.symlinkSync(path.join(dir, name), path.join(shadow, name));
+    }
+    return shadow;
+  }).join(path.delimiter);
+}
 
 /**
  * The environment of a machine that has node, python and pnpm but nothing of

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { probeEngine } from '../../lib/engine.js';
+import { probeEngine, readPidFile } from '../../lib/engine.js';
 import { createMcpClient } from '../../lib/mcp-client.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -177,4 +177,11 @@ export function messageText(message) {
   if (typeof message?.content === 'string') return message.content;
   if (Array.isArray(message?.content)) return message.content.map((part) => part?.text ?? '').join('\n');
   return '';
+}
+
+/** Ends the detached engine a test's plugin launched (only when it is still the recorded, answering one). */
+export async function stopLaunchedEngine({ dataDir, port }) {
+  const record = dataDir && readPidFile(dataDir);
+  const probe = port && await probeEngine({ port });
+  if (record && probe?.state === 'ours' && probe.health.pid === record.pid) process.kill(record.pid, 'SIGTERM');
 }
