@@ -5,8 +5,9 @@
 // Exactly once: one replayer at a time (spool.lock, a dead holder's lock is
 // taken over), and before each write a dry run asks the engine whether that
 // exact text is already stored (the exact-repeat hash); a replay killed between
-// the write and the bookkeeping therefore never writes an entry twice. What is
-// written leaves the replay file at once, so nothing already stored is replayed.
+// the write and the bookkeeping therefore never writes an entry twice. Each
+// stored entry's id is appended to spool.replayed-ids at once, so nothing
+// already stored is sent again after a crash.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { isAlive } from './pid-identity.js';
 export const SPOOL_FILE = 'spool.jsonl';
 export const REPLAY_FILE = 'spool.replaying.jsonl';
 export const REJECTED_FILE = 'spool.rejected.jsonl';
+export const DONE_FILE = 'spool.replayed-ids';
 export const SPOOL_LOCK = 'spool.lock';
 export const MAX_SPOOL_BYTES = 5 * 1024 * 1024;
 const VERSION = 1;
@@ -139,9 +141,13 @@ export async function replaySpool({ dataDir, callToolResult, log, maxBytes = MAX
     if (!fs.existsSync(replayFile) && fs.existsSync(spoolPath(dataDir))) fs.renameSync(spoolPath(dataDir), replayFile);
     if (!fs.existsSync(replayFile)) return result;
     const { entries, bad } = readReplayFile(replayFile, maxBytes);
-    if (bad.length) moveAside(dataDir, bad, log);
-    writePrivate(replayFile, entries.map((e) => JSON.stringify(e)));
-    const pending = [...entries];
+    if (bad.length) {
+      moveAside(dataDir, bad, log);
+      writePrivate(replayFile, entries.map((e) => JSON.stringify(e)));
+    }
+    const doneFile = spoolPath(dataDir, DONE_FILE);
+    const done = new Set(fs.existsSync(doneFile) ? fs.readFileSync(doneFile, 'utf8').split('\n').filter(Boolean) : []);
+    const pending = entries.filter((e) => !done.has(e.id));
     while (pending.length) {
       const entry = pending[0];
       const outcome = await replayOne(entry, callToolResult, timeoutMs).catch((error) => ({ failed: error }));
@@ -151,11 +157,14 @@ export async function replaySpool({ dataDir, callToolResult, log, maxBytes = MAX
       }
       result[outcome.kind] += 1;
       pending.shift();
-      // Done: it leaves the file before the next one is written (a kill here replays only the rest).
-      writePrivate(replayFile, pending.map((e) => JSON.stringify(e)));
+      // Recorded before the next one is sent: a kill after this point replays only the rest.
+      fs.appendFileSync(doneFile, `${entry.id}\n`, { mode: 0o600 });
     }
     result.remaining = pending.length;
-    if (!pending.length) fs.rmSync(replayFile, { force: true });
+    if (!pending.length) {
+      fs.rmSync(replayFile, { force: true });
+      fs.rmSync(doneFile, { force: true });
+    }
     if (result.replayed || result.skipped || result.rejected) {
       log.info(`spool replayed: ${result.replayed} stored with their original time, ${result.skipped} already stored, ${result.rejected} refused by the engine, ${result.remaining} left`);
     }
