@@ -42,11 +42,12 @@ export async function apply(ctx, config) {
     if (!hooks.ok) log.warn(`could not write ${hooks.file}: ${hooks.error}`);
   }
 
+  let installStarted = false;
   if (engine.status === 'failed' && shouldAutoSetup(options, sources)) {
-    startBackgroundSetup({ options, cliPath: CLI_PATH, log });
+    installStarted = startBackgroundSetup({ options, cliPath: CLI_PATH, log }).started;
   }
 
-  const engineState = { value: engine.status === 'reused' || engine.status === 'launched' ? 'up' : 'down' };
+  const engineState = { value: engine.status === 'reused' || engine.status === 'launched' ? 'up' : 'down', installStarted };
   if (engine.status === 'foreign') {
     // Never send prompts to a process we cannot identify as ours; the session is still told why.
     log.error('memory is off for this DSH process: the configured port belongs to another program.');

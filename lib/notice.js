@@ -16,7 +16,7 @@ const SESSIONS_REMEMBERED = 1024;
  * @param {{options: object, engineState: () => string, failure?: string}} input
  *   engineState: 'foreign' | 'up' | 'down' (down: the last call could not reach the engine)
  */
-export function memoryOffReason({ options, engineState, failure }) {
+export function memoryOffReason({ options, engineState, failure, installStarted = false }) {
   const mute = readMute(options.dataDir);
   if (mute) {
     return {
@@ -37,7 +37,8 @@ export function memoryOffReason({ options, engineState, failure }) {
     };
   }
   if (state !== 'down') return null;
-  const setup = runningSetup(options.dataDir);
+  // This process may have started the install a moment ago, before the installer took its lock.
+  const setup = runningSetup(options.dataDir) ?? (installStarted ? { startedAt: 'this session' } : null);
   if (setup) {
     return {
       why: 'installing',

@@ -82,7 +82,7 @@ const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.d
  *   recovery?: {take: (session: string) => boolean},
  *   spool?: (prompt: {text: string, session: string, workspace: string}) => void,
  *   onEngineAnswered?: () => void,
- *   engineState?: {value: 'up'|'down'|'foreign'|'unknown'},
+ *   engineState?: {value: 'up'|'down'|'foreign'|'unknown', installStarted?: boolean},
  *   firstStepTimeoutMs?: number|null,
  *   now?: () => number,
  * }} deps
@@ -141,7 +141,7 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
   /** The one notice a session gets when memory is off for it (why + the fixing command), else null. */
   function noticeFor(plan, outcome) {
     if (options.notices === false) return null;
-    const reason = memoryOffReason({ options, engineState: () => engineState.value, failure: outcome.failed });
+    const reason = memoryOffReason({ options, engineState: () => engineState.value, failure: outcome.failed, installStarted: engineState.installStarted });
     if (!reason || !firstTimeFor(plan.session)) return null;
     log.info(`told session ${plan.session ?? '?'} that memory is off (${reason.why}): ${reason.fix}`);
     return noticeMessage(reason);

@@ -366,3 +366,14 @@ test('right after the plugin launched the engine, the first step may wait longer
   const second = await listener(payloadFor(messages, { id: 'session-2', cwd: '/ws' }), nextReturning(messages));
   assert.ok(!second.messages.some((m) => m.source?.kind === 'flymemory' && m.source.form === 'snapshot'), 'later steps keep the 400 ms budget');
 });
+
+test('a session whose own process just started the install is told "installing", even before the installer holds its lock', async (t) => {
+  const port = await freePort();
+  const client = createMcpClient({ url: `http://127.0.0.1:${port}/mcp?app=dsh` });
+  const listener = createPreStepListener({ callToolResult: client.callToolResult, options: baseOptions(tempDir(t)), log: recordingLog(),
+    engineState: { value: 'down', installStarted: true } });
+  const messages = [typedPrompt('hello')];
+  const decision = await listener(payloadFor(messages), nextReturning(messages));
+  assert.match(decision.messages.at(-1).source.summary, /installing its engine/);
+  assert.match(decision.messages.at(-1).content[0].text, /node \S+flymemory\.mjs doctor$/);
+});
