@@ -100,7 +100,7 @@ function inProcessLaunch({ options, embedder, basePython, log }) {
 }
 
 // Runs the plan's steps in order; each command's output goes to setup.log.
-const SETUP_DRIVER = `
+export const SETUP_DRIVER = String.raw`
 import datetime, json, os, subprocess, sys
 job = json.loads(sys.argv[1])
 lock = job["lock"]

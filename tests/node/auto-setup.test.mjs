@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { acquireSetupLock, runningSetup, shouldAutoSetup, startBackgroundSetup } from '../../lib/auto-setup.js';
+import { spawnSync } from 'node:child_process';
+import { acquireSetupLock, runningSetup, SETUP_DRIVER, shouldAutoSetup, startBackgroundSetup } from '../../lib/auto-setup.js';
 
 function tempDir(t) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flymemory-autosetup-test-'));
@@ -81,4 +82,27 @@ test('without node and without python: a clear error, nothing started', (t) => {
     nodeExe: null, basePython: () => null });
   assert.equal(result.started, false);
   assert.match(log.lines.join('\n'), /no node and no Python 3\.10\+/);
+});
+
+test('the python-driven install runs each step in order under the setup lock, logs it, and stops at a failing step', (t) => {
+  const dataDir = tempDir(t);
+  const lock = path.join(dataDir, 'setup.lock');
+  const python = process.env.FLYMEMORY_PYTHON || 'python3';
+  const job = (plan) => JSON.stringify({ plan, lock });
+  const ok = spawnSync(python, ['-c', SETUP_DRIVER, job([
+    { title: 'first step', command: python, args: ['-c', 'import os, sys; print("lock held:", os.path.exists(sys.argv[1]))', lock] },
+    { title: 'second step', command: python, args: ['-c', 'print(42)'] },
+  ])], { encoding: 'utf8' });
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, /\[1\/2\] first step\nlock held: True\n\[2\/2\] second step\n42\nFlyMemory engine installed\n/);
+  assert.equal(fs.existsSync(lock), false, 'the lock is released');
+
+  const failing = spawnSync(python, ['-c', SETUP_DRIVER, job([
+    { title: 'breaks', command: python, args: ['-c', 'raise SystemExit(3)'] },
+    { title: 'never', command: python, args: ['-c', 'print("not reached")'] },
+  ])], { encoding: 'utf8' });
+  assert.equal(failing.status, 3);
+  assert.match(failing.stdout, /setup stopped at step 1 \(exit 3\)/);
+  assert.doesNotMatch(failing.stdout, /not reached/);
+  assert.equal(fs.existsSync(lock), false);
 });
