@@ -9,6 +9,7 @@ import {
   recoverySection, workingContextSection,
 } from './context.js';
 import { cutChars } from './chars.js';
+import { MAX_TEXT_CHARS } from './shared-constants.js';
 import { cliCommand } from './cli-command.js';
 import { readMute } from './mute.js';
 import { createOncePerSession, memoryOffReason, noticeMessage } from './notice.js';
@@ -16,7 +17,7 @@ import { createOncePerSession, memoryOffReason, noticeMessage } from './notice.j
 export const SOURCE_KIND = 'flymemory';
 const LESSONS_SHOWN = 2;
 // The engine refuses longer texts and queries; a cut by code points never leaves half a character.
-const MAX_CAPTURE_CHARS = 200_000;
+const MAX_CAPTURE_CHARS = MAX_TEXT_CHARS;
 const MAX_QUERY_CHARS = 2_000;
 // Frozen session digests kept per session id (the oldest dropped beyond this many sessions).
 const DIGEST_SESSIONS = 256;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { messageText } from './prestep.js';
+import { MAX_TEXT_CHARS } from './shared-constants.js';
 
 export const COMPACTION_TAGS = Object.freeze(['checkpoint', 'compaction']);
 export const RECOVERY_FILE = 'recovery-pending.json';
@@ -99,7 +100,7 @@ export function createSessionObserver({ tracker, callTool, options, log, recover
       return;
     }
     recovery.mark(sessionId);
-    const args = { text: text.slice(0, 200_000), compartment: 'context', tags: [...COMPACTION_TAGS], session_id: sessionId };
+    const args = { text: text.slice(0, MAX_TEXT_CHARS), compartment: 'context', tags: [...COMPACTION_TAGS], session_id: sessionId };
     if (typeof cwd === 'string' && cwd) args.workspace = cwd;
     const write = callTool('flymemory_remember', args, { timeoutMs: Math.max(options.hookTimeoutMs, 10_000) })
       .then((reply) => log.info(`stored compaction summary of session ${sessionId} (${text.length} chars): ${String(reply).split('\n')[0]}`))

@@ -40,25 +40,43 @@ class Settings:
         return os.path.join(self.data_dir, "flymemory.db")
 
 
-def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = None) -> Settings:
-    env = dict(os.environ if env is None else env)
+def _option(p: argparse.ArgumentParser, flag: str, env_name: str | None, env: dict[str, str], *,
+            default: object = None, doc_default: str | None = None, **kwargs: object) -> None:
+    """One engine flag; its environment variable (if any) gives the default. `env_var` and
+    `doc_default` ride on the argparse action so docs/ENGINE.md is generated from the parser."""
+    convert = kwargs.get("type")
+    if env_name and env.get(env_name):
+        default = convert(env[env_name]) if callable(convert) else env[env_name]
+    action = p.add_argument(flag, default=default, **kwargs)
+    action.env_var = env_name  # type: ignore[attr-defined]
+    action.doc_default = doc_default  # type: ignore[attr-defined]
+
+
+def engine_parser(env: dict[str, str]) -> argparse.ArgumentParser:
+    """The engine's command line; every flag with its environment variable and help."""
     p = argparse.ArgumentParser(prog="flymemory-engine", description="Run the FlyMemory engine.")
-    p.add_argument("--host", default=env.get("FLYMEMORY_HOST", "127.0.0.1"))
-    p.add_argument("--port", type=int, default=int(env.get("FLYMEMORY_MCP_PORT", DEFAULT_PORT)))
-    p.add_argument("--data-dir", default=env.get("FLYMEMORY_DATA_DIR")
-                   or platformdirs.user_data_dir("flymemory", appauthor=False))
-    p.add_argument("--embedder", default=env.get("FLYMEMORY_EMBEDDER", DEFAULT_EMBEDDER),
-                   help=EMBEDDER_HELP)
-    p.add_argument("--threads", type=int, default=int(env["FLYMEMORY_THREADS"])
-                   if env.get("FLYMEMORY_THREADS") else None)
-    p.add_argument("--token", default=env.get("FLYMEMORY_TOKEN"))
-    p.add_argument("--stdio", action="store_true", help="serve MCP over stdio instead of HTTP")
-    p.add_argument("--workspace", default=env.get("FLYMEMORY_WORKSPACE", ""),
-                   help="default workspace (project directory) for requests that name none; for stdio clients")
-    p.add_argument("--rerank", default=env.get("FLYMEMORY_RERANK", ""),
-                   help="cross-encoder model name or path to rerank recall (default: none)")
-    p.add_argument("--app", default=env.get("FLYMEMORY_APP", "stdio"),
-                   help="app tag for writes over stdio (HTTP clients name theirs with ?app=)")
+    _option(p, "--host", "FLYMEMORY_HOST", env, default="127.0.0.1",
+            help="address to bind; anything but loopback requires --token")
+    _option(p, "--port", "FLYMEMORY_MCP_PORT", env, default=DEFAULT_PORT, type=int, help="TCP port of the MCP endpoint")
+    _option(p, "--data-dir", "FLYMEMORY_DATA_DIR", env,
+            default=platformdirs.user_data_dir("flymemory", appauthor=False),
+            doc_default="the platform's user data dir", help="store, logs and exports")
+    _option(p, "--embedder", "FLYMEMORY_EMBEDDER", env, default=DEFAULT_EMBEDDER, help=EMBEDDER_HELP)
+    _option(p, "--threads", "FLYMEMORY_THREADS", env, type=int, help="thread cap for the embedder")
+    _option(p, "--token", "FLYMEMORY_TOKEN", env,
+            help="bearer token; required before the engine will bind anything but loopback")
+    _option(p, "--stdio", None, env, default=False, action="store_true", help="serve MCP over stdio instead of HTTP")
+    _option(p, "--workspace", "FLYMEMORY_WORKSPACE", env, default="",
+            help="default workspace (project directory) for requests that name none; for stdio clients")
+    _option(p, "--rerank", "FLYMEMORY_RERANK", env, default="",
+            help="cross-encoder model name or path to rerank recall (default: none)")
+    _option(p, "--app", "FLYMEMORY_APP", env, default="stdio",
+            help="app tag for writes over stdio (HTTP clients name theirs with ?app=)")
+    return p
+
+
+def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = None) -> Settings:
+    p = engine_parser(dict(os.environ if env is None else env))
     a = p.parse_args(argv)
     try:
         parse_embedder_spec(a.embedder)

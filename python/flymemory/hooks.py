@@ -16,9 +16,10 @@ import urllib.request
 from typing import Any
 
 from flymemory.config import HookSettings, parse_hook_settings
+from flymemory.constants import MAX_TEXT_CHARS
 
 MAX_STDIN = 4_000_000
-MAX_PROMPT = 200_000  # the engine's limit for one write
+MAX_PROMPT = MAX_TEXT_CHARS  # the engine's limit for one write
 
 # Text the harness or an automation typed, not the user: never stored.
 _SYSTEM = re.compile(r"<system-reminder>|<command-(?:name|message|args)>|<local-command-std(?:out|err)>|"

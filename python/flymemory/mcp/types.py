@@ -7,9 +7,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from flymemory.constants import MAX_TEXT_CHARS
 from flymemory.graph import ENTITY_TYPES
 
-MAX_TEXT = 200_000
+MAX_TEXT = MAX_TEXT_CHARS
 MAX_QUERY = 20_000
 
 
