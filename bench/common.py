@@ -1,5 +1,5 @@
 """Helpers shared by the bench scripts: paths, the machine description, timing,
-peak RSS, and a tiny SVG plotter (matplotlib is not a dependency)."""
+peak RSS, and the plots (matplotlib)."""
 
 from __future__ import annotations
 
@@ -109,99 +109,57 @@ def save_json(name: str, data: dict) -> Path:
     return path
 
 
-# -- SVG ------------------------------------------------------------------------
-_COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f"]
+# -- plots (matplotlib, a bench-only dependency in python/requirements-test.txt) ----------
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    # Text stays text and no timestamp is written, so redrawing the same figures gives the same file.
+    matplotlib.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "flymemory"})
+    return plt
 
 
-def _esc(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def svg_lines(path: Path, title: str, xlabel: str, ylabel: str, series: dict[str, list[tuple[float, float]]],
-              log_x: bool = True, log_y: bool = True) -> None:
-    """A line chart (log axes by default) written as plain SVG."""
-    import math
-
-    w, h, left, right, top, bottom = 640, 400, 70, 170, 40, 50
-    pts = [p for s in series.values() for p in s if p[1] > 0]
-    fx = (lambda v: math.log10(v)) if log_x else (lambda v: v)
-    fy = (lambda v: math.log10(v)) if log_y else (lambda v: v)
-    xs = [fx(x) for x, _ in pts]
-    ys = [fy(y) for _, y in pts]
-    x0, x1 = min(xs), max(xs)
-    y0, y1 = (math.floor(min(ys)), math.ceil(max(ys))) if log_y else (0.0, max(ys) * 1.1)
-    x1 = x1 if x1 > x0 else x0 + 1
-    y1 = y1 if y1 > y0 else y0 + 1
-
-    def px(x: float) -> float:
-        return left + (fx(x) - x0) / (x1 - x0) * (w - left - right)
-
-    def py(y: float) -> float:
-        return h - bottom - (fy(y) - y0) / (y1 - y0) * (h - top - bottom)
-
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-           f'font-size="12"><rect width="100%" height="100%" fill="white"/>',
-           f'<text x="{w / 2}" y="20" text-anchor="middle" font-size="14">{_esc(title)}</text>',
-           f'<line x1="{left}" y1="{h - bottom}" x2="{w - right}" y2="{h - bottom}" stroke="black"/>',
-           f'<line x1="{left}" y1="{top}" x2="{left}" y2="{h - bottom}" stroke="black"/>',
-           f'<text x="{(left + w - right) / 2}" y="{h - 12}" text-anchor="middle">{_esc(xlabel)}</text>',
-           f'<text x="16" y="{(top + h - bottom) / 2}" text-anchor="middle" '
-           f'transform="rotate(-90 16 {(top + h - bottom) / 2})">{_esc(ylabel)}</text>']
-    for x in sorted({x for x, _ in pts}):
-        out.append(f'<text x="{px(x):.1f}" y="{h - bottom + 16}" text-anchor="middle">{x:g}</text>')
-    ticks = [10 ** e for e in range(int(y0), int(y1) + 1)] if log_y else \
-        [y0 + i * (y1 - y0) / 5 for i in range(6)]
-    for t in ticks:
-        out.append(f'<line x1="{left}" y1="{py(t):.1f}" x2="{w - right}" y2="{py(t):.1f}" stroke="#ddd"/>')
-        out.append(f'<text x="{left - 6}" y="{py(t) + 4:.1f}" text-anchor="end">{t:g}</text>')
-    for n, (name, s) in enumerate(series.items()):
-        color = _COLORS[n % len(_COLORS)]
-        s = [p for p in s if p[1] > 0]
-        if not s:
-            continue
-        d = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in s)
-        out.append(f'<polyline points="{d}" fill="none" stroke="{color}" stroke-width="2"/>')
-        out += [f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="3" fill="{color}"/>' for x, y in s]
-        ly = top + 10 + n * 18
-        out.append(f'<line x1="{w - right + 10}" y1="{ly}" x2="{w - right + 30}" y2="{ly}" stroke="{color}" '
-                   f'stroke-width="2"/><text x="{w - right + 34}" y="{ly + 4}">{_esc(name)}</text>')
-    out.append("</svg>")
+def _save(fig, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    fig.tight_layout()
+    fig.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
+    fig.clf()
 
 
-def svg_bars(path: Path, title: str, ylabel: str, groups: list[str], series: dict[str, list[float]],
-             ymax: float = 1.0) -> None:
+def plot_lines(path: Path, title: str, xlabel: str, ylabel: str, series: dict[str, list[tuple[float, float]]],
+               log_x: bool = True, log_y: bool = True) -> None:
+    """A line chart with markers (log axes by default); points at or below 0 are left out on a log axis."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(8, 4.6))
+    for name, points in series.items():
+        points = [(x, y) for x, y in points if y > 0 or not log_y]
+        if points:
+            ax.plot([x for x, _ in points], [y for _, y in points], marker="o", label=name)
+    if log_x:
+        ax.set_xscale("log")
+    if log_y:
+        ax.set_yscale("log")
+    ax.set(title=title, xlabel=xlabel, ylabel=ylabel)
+    ax.grid(True, which="major", color="#ddd")
+    ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.01, 0.5))
+    _save(fig, path)
+    plt.close(fig)
+
+
+def plot_bars(path: Path, title: str, ylabel: str, groups: list[str], series: dict[str, list[float]],
+              ymax: float = 1.0) -> None:
     """Grouped bars: one group per category, one bar per series."""
-    w, h, left, right, top, bottom = 760, 400, 60, 180, 40, 60
-    n = len(series)
-    gw = (w - left - right) / max(1, len(groups))
-    bw = gw * 0.8 / max(1, n)
-
-    def py(v: float) -> float:
-        return h - bottom - v / ymax * (h - top - bottom)
-
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-           f'font-size="12"><rect width="100%" height="100%" fill="white"/>',
-           f'<text x="{w / 2}" y="20" text-anchor="middle" font-size="14">{_esc(title)}</text>',
-           f'<text x="16" y="{(top + h - bottom) / 2}" text-anchor="middle" '
-           f'transform="rotate(-90 16 {(top + h - bottom) / 2})">{_esc(ylabel)}</text>']
-    for i in range(6):
-        v = ymax * i / 5
-        out.append(f'<line x1="{left}" y1="{py(v):.1f}" x2="{w - right}" y2="{py(v):.1f}" stroke="#ddd"/>')
-        out.append(f'<text x="{left - 6}" y="{py(v) + 4:.1f}" text-anchor="end">{v:g}</text>')
-    for g, group in enumerate(groups):
-        gx = left + g * gw + gw * 0.1
-        out.append(f'<text x="{left + g * gw + gw / 2:.1f}" y="{h - bottom + 16}" '
-                   f'text-anchor="middle">{_esc(group)}</text>')
-        for s, values in enumerate(series.values()):
-            v = values[g]
-            out.append(f'<rect x="{gx + s * bw:.1f}" y="{py(v):.1f}" width="{bw:.1f}" '
-                       f'height="{py(0) - py(v):.1f}" fill="{_COLORS[s % len(_COLORS)]}"/>')
-    for s, name in enumerate(series):
-        ly = top + 10 + s * 18
-        out.append(f'<rect x="{w - right + 10}" y="{ly - 6}" width="14" height="10" '
-                   f'fill="{_COLORS[s % len(_COLORS)]}"/><text x="{w - right + 30}" y="{ly + 4}">{_esc(name)}</text>')
-    out.append(f'<line x1="{left}" y1="{py(0)}" x2="{w - right}" y2="{py(0)}" stroke="black"/></svg>')
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(9, 4.6))
+    width = 0.8 / max(1, len(series))
+    for n, (name, values) in enumerate(series.items()):
+        ax.bar([g + n * width - 0.4 + width / 2 for g in range(len(groups))], values, width, label=name)
+    ax.set_xticks(range(len(groups)), groups)
+    ax.set(title=title, ylabel=ylabel, ylim=(0, ymax))
+    ax.grid(True, axis="y", color="#ddd")
+    ax.set_axisbelow(True)
+    ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.01, 0.5))
+    _save(fig, path)
+    plt.close(fig)
