@@ -135,3 +135,13 @@ def test_mcp_tools_never_open_a_transaction_or_query_the_store():
         source = path.read_text(encoding="utf-8")
         for forbidden in (".store.", ".store)", "transaction("):
             assert forbidden not in source, f"{path.name} uses `{forbidden}`: move that into a service method"
+
+
+def test_a_function_over_80_lines_says_why_in_its_docstring():
+    for path in PACKAGE_DIR.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno >= 80:
+                reason = (ast.get_docstring(node) or "").lower()
+                size = node.end_lineno - node.lineno + 1
+                assert "long" in reason, f"{path.name}:{node.lineno} {node.name} is {size} lines; split it or say " \
+                    "in its docstring why it is long"
