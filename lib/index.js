@@ -26,6 +26,8 @@ const REPLAY_CALL_TIMEOUT_MS = 30_000;
 const REPLAY_AT_START_MS = 5_000;
 // The first step after this process launched the engine may wait this long for its recall.
 const FIRST_STEP_AFTER_LAUNCH_MS = 15_000;
+// Longer than the MCP row's longest retry pause (cordis.patch.yml reconnect.maxDelayMs).
+const MCP_ROW_RETRY_WAIT_MS = 1_500;
 
 export async function apply(ctx, config) {
   const { options, sources, warnings } = resolveOptions(config);
@@ -80,6 +82,10 @@ export async function apply(ctx, config) {
   if (launchedHere) {
     // Warm the new engine's indexes while DSH finishes activating, so the first step is fast.
     replayClient.callTool('flymemory_recall_index', { query: 'warm up', k: 1 }).catch(() => {});
+    // DSH 0.2.1 activates the flymemory-mcp row alongside this one: its first connection failed
+    // before the engine was up, and a session lists only the tools registered when activation
+    // ends. Its next retry (at most reconnect.maxDelayMs, 1 s in our patch) must land first.
+    await new Promise((resolve) => setTimeout(resolve, MCP_ROW_RETRY_WAIT_MS));
   }
   ctx.on('agent/pre-step', createPreStepListener({
     callToolResult: client.callToolResult, options, log, tracker, recovery, spool, onEngineAnswered: replayIfPending, engineState,

@@ -59,10 +59,14 @@ describe('the shipped bundle patch in a real DSH', { timeout: 600_000 }, () => {
     extraEnv: { FLYMEMORY_PYTHON: prerequisites.python, FLYMEMORY_MCP_PORT: String(port), FLYMEMORY_DATA_DIR: dataDir, ...env },
   });
 
-  test('first use launches the engine detached and records its pid', async () => {
+  test('first use launches the engine detached and records its pid; that same session already has the memory tools', async () => {
     requireSetup();
+    const before = mock.agentRequests().length;
     const result = await turn('Our staging database is called orca-staging.');
     assert.equal(result.code, 0, result.stderr);
+    const [request] = mock.agentRequests().slice(before);
+    assert.ok(request.body.tools.some((t) => t.function?.name === 'mcp__flymemory__flymemory_recall'),
+      'DSH activates the MCP row alongside the plugin: its retry must land before activation ends');
     const probe = await probeEngine({ port });
     assert.equal(probe.state, 'ours', 'the engine launched by the plugin outlives the dsh process');
     assert.equal(readPidFile(dataDir)?.pid, probe.health.pid);

@@ -131,6 +131,9 @@ ${mockModelRows(mockBaseURL)}- insert:
         url: ${JSON.stringify(`http://127.0.0.1:${enginePort}/mcp?app=dsh${workspace ? `&workspace=${encodeURIComponent(workspace)}` : ''}`)}
         reconnect:
           enabled: true
+          initialDelayMs: 250
+          maxDelayMs: 1000
+          maxAttempts: 600
 `;
   const file = path.join(dir, name);
   fs.writeFileSync(file, overlay);
