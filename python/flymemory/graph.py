@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from flymemory.credentials import find_credential
 from flymemory.model import Scope
 from flymemory.store import Store
 
@@ -64,6 +65,9 @@ def parse(entities: Any, relations: Any) -> tuple[list[Entity], list[Relation]]:
             raise GraphInputError(f"entities[{i}].name must be non-empty text (at most 200 characters), got {name!r}")
         if type_ not in ENTITY_TYPES:
             raise GraphInputError(f"entities[{i}].type must be one of {', '.join(ENTITY_TYPES)}; got {type_!r}")
+        if find_credential(name):
+            raise GraphInputError(f"entities[{i}].name contains a credential; nothing was stored. Name the thing, "
+                                  "not its secret")
         entity = Entity(" ".join(name.split()), normalize_name(name), type_)
         by_norm.setdefault(entity.norm, entity)
     parsed: list[Relation] = []
@@ -79,6 +83,8 @@ def parse(entities: Any, relations: Any) -> tuple[list[Entity], list[Relation]]:
                                       "list it in `entities` with its type too")
             ends.append(by_norm[norm])
         rel = normalize_rel(item.get("rel")) if isinstance(item.get("rel"), str) else ""
+        if find_credential(item.get("rel") or ""):
+            raise GraphInputError(f"relations[{i}].rel contains a credential; nothing was stored")
         if not _REL_RE.match(rel):
             raise GraphInputError(f"relations[{i}].rel must be a short name such as {', '.join(KNOWN_RELATIONS)} "
                                   f"(letters, digits, underscores); got {item.get('rel')!r}")

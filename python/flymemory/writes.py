@@ -110,7 +110,8 @@ def write_fields(*, source: str = "model", app: str = "", compartment: str = "ge
         raise EngineInputError(f"compartment must be a non-empty name like 'general', got {compartment!r}")
     if isinstance(tags, str) or not all(isinstance(t, str) for t in tags):
         raise EngineInputError(f"tags must be a list of strings, got {tags!r}")
-    for name, value in (("compartment", compartment), ("tags", " ".join(tags)), ("workspace", workspace or ""),
+    for name, value in (("compartment", compartment), *(("tags", tag) for tag in tags),
+                        ("workspace", workspace or ""), ("app", app or ""),
                         ("session", session or ""), ("message_id", message_id or "")):
         kind = find_credential(value) if value else None
         if kind:
@@ -378,7 +379,7 @@ class WriteService:
             raise EngineInputError(f"value must be text, got {value!r}")
         text = text if text is not None and text.strip() else f"{key}: {value}"
         fields = write_fields(**_known_fields(given))
-        secret = find_credential(text) or find_credential(value)
+        secret = find_credential(text) or find_credential(value) or find_credential(key)
         if secret:
             return [rejected_secret(secret)]
         with self.store.transaction():

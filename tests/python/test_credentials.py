@@ -28,7 +28,6 @@ def test_ordinary_coding_sentences_pass():
 
 
 @pytest.mark.parametrize("text", [
-    "my password is hunter2 on the test box, which is fine because it is a toy",
     "password: see the team vault entry",
     "token: the lexer emits one per identifier",
     "set password=<your password> in .env.example",
@@ -41,9 +40,30 @@ def test_ordinary_coding_sentences_pass():
     "secret_key = settings.SECRET_KEY",
     "API_KEY=your-api-key-here",
     "sk-learn is a typo for scikit-learn",
+    "auth=OAuth2AuthorizationCodeFlowWithPKCE",
+    "token: 0123456789abcdef0123456789abcdef in the fixture",
+    "the password is required and must be at least 12 characters",
+    "password: str, the user's password",
+    "run mysql -p to be prompted for the password",
+    "docker login --password-stdin < token.txt",
+    "密码是什么？我忘了",
 ])
 def test_look_alikes_pass(text):
     assert find_credential(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "my password is hunter2 on the test box",
+    "password: hunter2",
+    "the wifi password is mango42!",
+    "g\u200bhp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+    "ｇｈｐ＿" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+    "ghp_a1B2c3D4e5F6g7H8i9J0\nk1L2m3N4o5P6q7R8",
+    "sshpass -p 'Winter2024!' ssh ops@host",
+    "curl -u admin:Tr0ub4dor https://ci.local/api",
+])
+def test_disguised_and_prose_credentials_are_refused(text):
+    assert find_credential(text)
 
 
 def test_every_credential_write_is_rejected_and_nothing_is_stored(lexical_engine):
@@ -68,3 +88,27 @@ def test_state_and_consolidation_writes_are_checked_too(lexical_engine):
     first = e.remember("The release checklist lives in docs/release.md.")[0].entry_id
     assert e.consolidate([first], "Release uses sk-" + "q" * 48).kind == "rejected"
     assert e.store.count(Scope(statuses=())) == 1
+
+
+TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+
+
+@pytest.mark.parametrize("fields", [
+    {"entities": [{"name": TOKEN, "type": "product"}]},
+    {"entities": [{"name": "CI", "type": "product"}, {"name": "Repo", "type": "project"}],
+     "relations": [{"from": "CI", "rel": TOKEN.lower(), "to": "Repo"}]},
+    {"tags": ["release", TOKEN]},
+    {"app": TOKEN},
+    {"workspace": "/w/" + TOKEN},
+    {"session": TOKEN},
+    {"state_key": "ci." + TOKEN, "state_value": "on"},
+])
+def test_a_credential_in_any_stored_field_is_refused(lexical_engine, fields):
+    from flymemory.memory import MemoryError_
+    try:
+        outcomes = lexical_engine.remember("The release checklist lives in docs/release.md.", **fields)
+    except MemoryError_ as exc:
+        assert "credential" in str(exc) and TOKEN not in str(exc)
+    else:
+        assert [o.kind for o in outcomes] == ["rejected"]
+    assert lexical_engine.store.count(Scope(statuses=())) == 0

@@ -17,6 +17,9 @@ How it was made, so the figures it gives can be trusted:
    tuning; ordinary sentences are split one by one. Only the tuning part may be looked at while
    changing the detector; `tests/python/test_credentials_heldout.py` reports the held-out part.
 
+Re-running it rewrites the ordinary corpus from whatever git log and .venv hold now: the committed
+file is the frozen one (made 2026-11-30 from commit 88851c9's history); keep it unless re-splitting.
+
 Output: `heldout_credentials.jsonl` ({part, family, text}) and `ordinary_text.jsonl` ({part, source, text})."""
 
 from __future__ import annotations
@@ -89,7 +92,8 @@ def credential_templates() -> dict[str, list]:
         "telegram token in url path": [lambda rng: f"curl https://api.telegram.org/bot{_r(rng, 10, string.digits)}:"
                                        f"AA{_r(rng, 33, ALNUM + '-_')}/sendMessage"],
         "github token in url path": [lambda rng: f"fetch https://example.org/hooks/{gh(rng)}/run to trigger it"],
-        "git url with token": [lambda rng: f"git clone https://oauth2:{'glpat-' + _r(rng, 20)}@gitlab.com/team/app.git"],
+        "git url with token": [lambda rng: "git clone https://oauth2:glpat-" + _r(rng, 20)
+                               + "@gitlab.com/team/app.git"],
         "api key in query string": [lambda rng: f"GET https://maps.example.com/api/geocode?address=x&key=AIza"
                                     f"{_r(rng, 35, ALNUM + '-_')}"],
         "token query param": [lambda rng: f"https://api.example.com/v2/items?access_token={_r(rng, 40)}&page=2"],
