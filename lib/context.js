@@ -27,9 +27,15 @@ export function age(seconds) {
   return 'now';
 }
 
-// Stored text must never close (or open) one of our frames early.
+// Stored text must never close (or open) one of our frames early: invisible characters (controls,
+// bidi, zero-width) go, every line break becomes \n, and a frame tag (fullwidth or spaced too) loses its `<`.
+// The engine's render.py does the same to its replies.
+const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const LINE_BREAKS = /\r\n|[\r\u000b\u000c\u0085\u2028\u2029]/g;
+const FRAME_TAG = /[<\uff1c\ufe64](\s*\/?\s*)(flymemory[\w-]*|working-context|memory-protocol|recovery-pack)/gi;
 export function neutralise(text) {
-  return String(text).replace(/<(\/?)(flymemory-recall|flymemory-digest|working-context|memory-protocol|flymemory-lessons|recovery-pack)/gi, '&lt;$1$2');
+  return String(text).replace(LINE_BREAKS, '\n').replace(INVISIBLE, '')
+    .replace(FRAME_TAG, (_, slash, name) => `&lt;${slash.trim()}${name}`);
 }
 
 /**
@@ -46,7 +52,7 @@ export function recallSection(memories, maxChars) {
   const ids = [];
   let spent = frame;
   for (const memory of memories) {
-    const block = `#${memory.id} · ${age(memory.age_seconds)} · ${memory.app || '-'} · ${neutralise(String(memory.text).trim())}`;
+    const block = `#${memory.id} · ${age(memory.age_seconds)} · ${oneLine(neutralise(memory.app || '-'))} · ${oneLine(neutralise(memory.text))}`;
     const cost = charLength(block) + (blocks.length ? 1 : 0);
     if (spent + cost <= maxChars) {
       blocks.push(block);
@@ -85,7 +91,7 @@ export function lessonsLine(lessons, maxChars = 600) {
 
 /** `#id | age | app | one line` */
 export function pointerLine(memory) {
-  return `#${memory.id} | ${age(memory.age_seconds)} | ${memory.app || '-'} | ${oneLine(neutralise(memory.text))}`;
+  return `#${memory.id} | ${age(memory.age_seconds)} | ${oneLine(neutralise(memory.app || '-'))} | ${oneLine(neutralise(memory.text))}`;
 }
 
 /**

@@ -21,14 +21,6 @@ MAX_PROFILE_BYTES = 2048
 _TODO = re.compile(r"\b(todo|fixme|to-do|to do|next step|follow[- ]up|pending|not yet done|still need)\b"
                    r"|待办|还需要|未完成", re.IGNORECASE)
 _CONCLUSION_SOURCES = ("model", "consolidation")
-_FRAME_TAG = re.compile(r"<(/?)(flymemory-digest)", re.IGNORECASE)
-
-
-def _safe(text: str) -> str:
-    """Stored text never opens or closes the digest's frame."""
-    return _FRAME_TAG.sub(r"&lt;\1\2", text)
-
-
 def profile_entries(engine: Any, workspace: str) -> list[Entry]:
     """Current profile facts for this workspace (user-level and unscoped ones included), oldest first."""
     return engine.store.find_entries(Scope(workspace=workspace, compartments=(PROFILE,)), order="created")
@@ -71,6 +63,6 @@ def session_digest(engine: Any, workspace: str, *, todos: int = 5, conclusions: 
                            ("Latest conclusions (newest first)", latest)):
         if entries:
             parts.append(f"{title}:")
-            parts += [f"- #{e.id} {_safe(first_words(e.text, 240))}" for e in entries]
+            parts += [f"- #{e.id} {first_words(e.text, 240)}" for e in entries]
     parts.append(DIGEST_CLOSE)
     return "\n".join(parts), [e.id for e in profile + open_items + latest]

@@ -1,9 +1,15 @@
 """How memories read to a model: compact lines with id, state, age and provenance,
 wrapped so recalled text is plainly data, never instructions. Pure functions of
-entries and a clock; nothing here touches the store."""
+entries and a clock; nothing here touches the store.
+
+Every stored or client-supplied string passes `safe_line` (labels, one-line views) or
+`safe_block` (full texts) on its way out: control and bidi characters are removed, a
+frame tag inside stored text is neutralised (`<` becomes `&lt;`), and a label never
+spans two lines. So no stored text can close a frame and speak outside it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -29,8 +35,52 @@ def ago(seconds: float) -> str:
     return span if span == "now" else f"{span} ago"
 
 
+# Our frames and the plugin's; fullwidth / small `<` look the same to a model. Zero-width characters that
+# could split the name are removed before this runs.
+FRAME_TAG = re.compile(r"[<\uff1c\ufe64](\s*/?\s*)(flymemory[\w-]*|working-context|memory-protocol|recovery-pack)",
+                       re.IGNORECASE)
+# C0/C1 controls (tab and newline handled apart), bidi embeddings/overrides/isolates, marks, zero-width
+# characters and the BOM: invisible to a reader, able to reorder or hide what a model is shown.
+_INVISIBLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+_LINE_BREAKS = re.compile("\r\n|[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+
+
+def _neutralise(text: str) -> str:
+    return FRAME_TAG.sub(lambda m: "&lt;" + m.group(1).strip() + m.group(2), text)
+
+
+def safe_line(text: Any) -> str:
+    """A label or a one-line view: one line, no invisible characters, no frame tag."""
+    flat = " ".join(_LINE_BREAKS.sub(" ", str(text)).replace("\t", " ").split())
+    return _neutralise(_INVISIBLE.sub("", flat))
+
+
+def safe_block(text: Any) -> str:
+    """A full stored text: its own line breaks kept (as `\n`), nothing that could open or close a frame."""
+    cleaned = _INVISIBLE.sub("", _LINE_BREAKS.sub("\n", str(text)))
+    return _neutralise(cleaned).strip()
+
+
+def guard_reply(text: str, frames: Iterable[tuple[str, str]] = ()) -> str:
+    """The last pass over any reply text, a backstop behind safe_line/safe_block: a frame line is
+    kept only where it opens a frame while none is open, or closes the one that is; any other
+    frame tag, and any invisible character, is neutralised whatever path built the reply."""
+    pairs = {RECALL_OPEN: RECALL_CLOSE, **dict(frames)}
+    open_close: str | None = None
+    out = []
+    for line in _INVISIBLE.sub("", _LINE_BREAKS.sub("\n", text)).split("\n"):
+        if open_close is None and line in pairs:
+            open_close = pairs[line]
+        elif open_close is not None and line == open_close:
+            open_close = None
+        else:
+            line = _neutralise(line)
+        out.append(line)
+    return "\n".join(out)
+
+
 def one_line(text: str) -> str:
-    return " ".join(text.split())
+    return safe_line(text)
 
 
 def first_words(text: str, limit: int = 80) -> str:
@@ -43,11 +93,12 @@ def first_words(text: str, limit: int = 80) -> str:
 
 def header(entry: Entry, now: float, retention: Retention | None = None) -> str:
     """`#id · state · age · source · app · decay`: everything a model needs to weigh a memory."""
-    parts = [f"#{entry.id}", entry.status, age(now - entry.created_at), entry.source, entry.app or "-"]
+    parts = [f"#{entry.id}", safe_line(entry.status), age(now - entry.created_at), safe_line(entry.source),
+             safe_line(entry.app) or "-"]
     if retention is not None:
         parts.append(f"decay {retention(entry, now):.2f}")
     if entry.state_key:
-        parts.append(f"state {entry.state_key}={entry.state_value or ''}")
+        parts.append(f"state {safe_line(entry.state_key)}={safe_line(entry.state_value or '')}")
     return " · ".join(parts)
 
 
@@ -56,6 +107,7 @@ def entry_line(entry: Entry, now: float, retention: Retention | None = None) -> 
 
 
 def framed(lines: Iterable[str]) -> str:
+    """Lines the caller built (from safe_line/safe_block pieces) inside the recall frame."""
     lines = list(lines)
     if not lines:
         return NO_MATCH
@@ -72,13 +124,13 @@ def recall_block(hits: list[Hit], now: float, retention: Retention | None = None
 
 
 def index_line(entry: Entry, now: float) -> str:
-    return f"#{entry.id} | {age(now - entry.created_at)} | {entry.app or '-'} | {first_words(entry.text)}"
+    return f"#{entry.id} | {age(now - entry.created_at)} | {safe_line(entry.app) or '-'} | {first_words(entry.text)}"
 
 
 def recall_index(hits: list[Hit], now: float) -> str:
     if not hits:
         return NO_MATCH
-    return "\n".join(index_line(h.entry, now) for h in hits) + \
+    return framed(index_line(h.entry, now) for h in hits) + \
         "\n(flymemory_get_memory {id} gives the full text and lineage.)"
 
 
@@ -89,7 +141,7 @@ def packed_block(hits: list[Hit], now: float, budget_chars: int,
     blocks: list[str] = []
     spent = len(RECALL_OPEN) + len(RECALL_CLOSE) + 2
     for hit in hits:
-        block = f"[{header(hit.entry, now, retention)}]\n{hit.entry.text.strip()}"
+        block = f"[{header(hit.entry, now, retention)}]\n{safe_block(hit.entry.text)}"
         if spent + len(block) + 2 > budget_chars:
             continue
         blocks.append(block)
@@ -103,29 +155,29 @@ def packed_block(hits: list[Hit], now: float, budget_chars: int,
 def full_memory(entry: Entry, edges: list[dict[str, Any]], history: list[dict[str, Any]], now: float,
                 retention: Retention | None = None) -> str:
     lines = [header(entry, now, retention)]
-    where = [f"compartment {entry.compartment}"]
+    where = [f"compartment {safe_line(entry.compartment)}"]
     if entry.workspace:
-        where.append(f"workspace {entry.workspace}")
+        where.append(f"workspace {safe_line(entry.workspace)}")
     if entry.user_level:
         where.append("user-level")
     if entry.session:
-        where.append(f"session {entry.session}")
+        where.append(f"session {safe_line(entry.session)}")
     if entry.tags:
-        where.append("tags " + ", ".join(entry.tags))
+        where.append("tags " + ", ".join(map(safe_line, entry.tags)))
     lines.append(" · ".join(where))
     if entry.valid_to is not None:
         lines.append(f"valid until {ago(now - entry.valid_to)}")
-    lines += ["", entry.text.strip(), ""]
+    lines += ["", safe_block(entry.text), ""]
     lines.append("Lineage:" if edges else "Lineage: none")
     for edge in edges:
         if edge["src"] == entry.id:
-            lines.append(f"  this {edge['kind']} #{edge['dst']}")
+            lines.append(f"  this {safe_line(edge['kind'])} #{int(edge['dst'])}")
         else:
-            lines.append(f"  #{edge['src']} {edge['kind']} this")
+            lines.append(f"  #{int(edge['src'])} {safe_line(edge['kind'])} this")
     if history:
         lines.append("History:")
         for h in history:
-            lines.append(f"  {ago(now - h['at'])} · {h['op']} · {h.get('app') or '-'}")
+            lines.append(f"  {ago(now - h['at'])} · {safe_line(h['op'])} · {safe_line(h.get('app') or '') or '-'}")
     return "\n".join([RECALL_OPEN, *lines, RECALL_CLOSE])
 
 
@@ -140,7 +192,7 @@ def counts(title: str, by: dict[str, int]) -> str:
     if not by:
         return f"{title}: none"
     items = sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))
-    return f"{title}: " + ", ".join(f"{k or '-'} {v}" for k, v in items)
+    return f"{safe_line(title)}: " + ", ".join(f"{safe_line(k) or '-'} {safe_line(v)}" for k, v in items)
 
 
 def stats(data: dict[str, Any], now: float) -> str:
@@ -150,7 +202,7 @@ def stats(data: dict[str, Any], now: float) -> str:
         if isinstance(value, dict):
             lines.append(counts(key, value))
         elif isinstance(value, float) and key.endswith(("_at", "oldest", "newest")):
-            lines.append(f"{key}: {ago(now - value)}")
+            lines.append(f"{safe_line(key)}: {ago(now - value)}")
         else:
-            lines.append(f"{key}: {value}")
+            lines.append(f"{safe_line(key)}: {safe_line(value)}")
     return "\n".join(lines) or "The store is empty."

@@ -43,7 +43,8 @@ def test_recall_index_gives_one_line_pointers_and_get_memory_the_full_text(call_
     long = "The release checklist: tag the commit, build the wheel, verify the artefact signature, and publish it."
     call_tool("flymemory_remember", text=long)
     index = call_tool("flymemory_recall_index", query="release checklist")
-    pointer = index.text.splitlines()[0]
+    assert index.text.startswith("<flymemory-recall")
+    pointer = index.text.splitlines()[1]
     assert re.match(r"^#\d+ \| now \| stdio \| The release checklist: .*…$", pointer) and len(pointer) < 140
     entry_id = int(pointer.split()[0][1:])
     full = call_tool("flymemory_get_memory", id=entry_id)

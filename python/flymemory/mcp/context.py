@@ -16,8 +16,11 @@ from mcp.server.fastmcp.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 
 from flymemory import render
+from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_
+from flymemory.mcp.types import MAX_WORKSPACE, label
 from flymemory.model import Entry, Hit, Scope
+from flymemory.profile import DIGEST_CLOSE, DIGEST_OPEN
 from flymemory.store import StoreError
 
 if TYPE_CHECKING:
@@ -44,14 +47,26 @@ def endpoint_app(ctx: Context | None) -> str | None:
     request = _request_of(ctx)
     if request is None:
         return None
-    return clean_app(request.query_params.get("app") or request.headers.get("x-flymemory-app") or "unknown")
+    raw = request.query_params.get("app") or request.headers.get("x-flymemory-app") or "unknown"
+    if find_credential(raw):
+        raise ToolError("the endpoint app tag (?app= or X-FlyMemory-App) contains a credential; nothing was read "
+                        "or stored. Name the client, not its secret")
+    return clean_app(raw)
 
 
 def endpoint_workspace(ctx: Context | None) -> str:
+    """`?workspace=` / `X-FlyMemory-Workspace`, held to the rules of the `workspace` argument."""
     request = _request_of(ctx)
     if request is None:
         return ""
-    return request.query_params.get("workspace") or request.headers.get("x-flymemory-workspace") or ""
+    value = request.query_params.get("workspace") or request.headers.get("x-flymemory-workspace") or ""
+    try:
+        if len(value) > MAX_WORKSPACE:
+            raise ValueError(f"is over {MAX_WORKSPACE} characters")
+        return label(value)
+    except ValueError as exc:
+        raise ToolError(f"the endpoint workspace (?workspace= or X-FlyMemory-Workspace) {exc}; fix the MCP "
+                        "client's URL or header. Nothing was read or stored.") from None
 
 
 # -- the per-server context ------------------------------------------------------
@@ -101,6 +116,7 @@ class ToolContext:
 
 # -- replies -------------------------------------------------------------------
 def reply(text: str, data: dict[str, Any] | None = None) -> CallToolResult:
+    text = render.guard_reply(text, [(DIGEST_OPEN, DIGEST_CLOSE)])
     return CallToolResult(content=[TextContent(type="text", text=text)], structuredContent=data)
 
 

@@ -44,7 +44,8 @@ Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY), AfterValidator
                   AfterValidator(non_blank)]
 # strict: `true` or "12" is not an id (lax int parsing would make `true` forget #1)
 EntryId = Annotated[int, Field(ge=1, le=2**62, strict=True, description="A memory id as shown after `#` in replies.")]
-Workspace = Annotated[str, Field(max_length=4096, description=(
+MAX_WORKSPACE = 4096
+Workspace = Annotated[str, Field(max_length=MAX_WORKSPACE, description=(
     "Absolute path of the current project directory. Empty = the workspace the client named on "
     "its endpoint (?workspace= or X-FlyMemory-Workspace), else none.")), AfterValidator(label)]
 OccurredAt = Annotated[str | None, Field(max_length=64, description=(
