@@ -14,24 +14,27 @@ function enginePython() {
   return python;
 }
 
+// The engine reads more than the shapes (normalised text, prose passwords, command lines, base64),
+// so it may refuse what the plugin's spool keeps until its replay; never the other way round.
 test('on the engine corpus (every credential format and 1000+ ordinary sentences) plugin and engine agree', () => {
   const script = `
 import json, os, sys
 sys.path.insert(0, os.path.join(${JSON.stringify(PACKAGE_ROOT)}, "tests", "python", "data"))
 from make_corpus import credential_samples, ordinary_sentences
 from flymemory.credentials import find_credential
-texts = [t for _, t in credential_samples()] + list(ordinary_sentences()) + [
+groups = {"credentials": [t for _, t in credential_samples()], "ordinary": list(ordinary_sentences()), "extra": [
     "my password is hunter2 on the test box", "password: see the team vault entry",
-    "postgres://user:${'$'}{PGPASSWORD}@db.internal/app", "密码是 Xk9#mQ2!vL8pR4", "token = getToken(request)"]
-print(json.dumps([[t, find_credential(t)] for t in texts]))
+    "postgres://user:${'$'}{PGPASSWORD}@db.internal/app", "密码是 Xk9#mQ2!vL8pR4", "token = getToken(request)"]}
+print(json.dumps({g: [[t, find_credential(t)] for t in texts] for g, texts in groups.items()}))
 `;
   const run = spawnSync(enginePython(), ['-c', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   assert.equal(run.status, 0, run.stderr);
-  const cases = JSON.parse(run.stdout);
-  assert.ok(cases.length > 1000);
-  const disagreements = cases.filter(([text, kind]) => findCredential(text) !== kind).map(([text, kind]) => ({ text, engine: kind, plugin: findCredential(text) }));
-  assert.deepEqual(disagreements.slice(0, 5), []);
-  assert.ok(cases.filter(([, kind]) => kind).length >= 50, 'the corpus has credentials to find');
+  const { credentials, ordinary, extra } = JSON.parse(run.stdout);
+  assert.ok(credentials.length >= 50 && ordinary.length > 1000);
+  assert.deepEqual(credentials.filter(([text, kind]) => !kind || !findCredential(text)).slice(0, 5), []);
+  assert.deepEqual(ordinary.filter(([text, kind]) => kind || findCredential(text)).slice(0, 5), []);
+  const pluginOnly = [...credentials, ...ordinary, ...extra].filter(([text, kind]) => findCredential(text) && !kind);
+  assert.deepEqual(pluginOnly.slice(0, 5), []);
 });
 
 test('a prompt with a key is found, plain prose is not', () => {
