@@ -64,7 +64,10 @@ def engine_parser(env: dict[str, str]) -> argparse.ArgumentParser:
     _option(p, "--embedder", "FLYMEMORY_EMBEDDER", env, default=DEFAULT_EMBEDDER, help=EMBEDDER_HELP)
     _option(p, "--threads", "FLYMEMORY_THREADS", env, type=int, help="thread cap for the embedder")
     _option(p, "--token", "FLYMEMORY_TOKEN", env,
-            help="bearer token; required before the engine will bind anything but loopback")
+            help="bearer token; required before the engine will bind anything but loopback "
+                 "(visible in `ps`: prefer the environment variable or --token-file)")
+    _option(p, "--token-file", "FLYMEMORY_TOKEN_FILE", env,
+            help="read the bearer token from this owner-only (0600) file, first line")
     _option(p, "--stdio", None, env, default=False, action="store_true", help="serve MCP over stdio instead of HTTP")
     _option(p, "--workspace", "FLYMEMORY_WORKSPACE", env, default="",
             help="default workspace (project directory) for requests that name none; for stdio clients")
@@ -84,10 +87,27 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
         p.error(f"--embedder: {exc}")
     if not 0 <= a.port <= 65535:
         p.error(f"--port {a.port} is not a TCP port (0-65535)")
+    if a.token_file:
+        a.token = _read_token_file(p, os.path.expanduser(a.token_file))
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
                     transport="stdio" if a.stdio else "http", workspace=a.workspace, rerank=a.rerank,
                     app=a.app)
+
+
+def _read_token_file(p: argparse.ArgumentParser, path: str) -> str:
+    try:
+        info = os.stat(path)
+        with open(path, encoding="utf-8") as f:
+            token = f.readline().strip()
+    except OSError as exc:
+        p.error(f"--token-file {path}: {exc.strerror or exc}")
+    if info.st_mode & 0o077:
+        p.error(f"--token-file {path} is readable by other users (mode {info.st_mode & 0o777:o}); "
+                f"run `chmod 600 {path}`")
+    if not token:
+        p.error(f"--token-file {path} is empty; write the token on its first line")
+    return token
 
 
 def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEngine:

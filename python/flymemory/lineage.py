@@ -5,6 +5,9 @@ it. `forget` withdraws a wrong entry instead (no successor)."""
 
 from __future__ import annotations
 
+import glob
+import logging
+import os
 from collections.abc import Callable
 
 from flymemory.credentials import find_credential
@@ -12,8 +15,29 @@ from flymemory.errors import EngineInputError, require_id
 from flymemory.model import Entry
 from flymemory.store import Store
 
+log = logging.getLogger("flymemory.engine")
+
 ERASED_TEXT = "[erased]"
 
+
+
+def remove_migration_backups(store: Store) -> list[str]:
+    """A migration's copy of the store (`<store>.vN.bak`) still holds what an erase removed: an erase
+    deletes those copies too. Returns the paths removed."""
+    path = getattr(store, "path", None)
+    if not isinstance(path, str) or not os.path.isabs(path):
+        return []
+    removed = []
+    for backup in sorted(glob.glob(glob.escape(path) + ".v*.bak")):
+        try:
+            os.remove(backup)
+            removed.append(backup)
+        except OSError as exc:
+            log.warning("could not remove the migration backup %s after an erase (%s); delete it by hand: it "
+                        "still holds the erased text", backup, exc)
+    if removed:
+        log.info("erase: removed migration backups that still held the erased text: %s", ", ".join(removed))
+    return removed
 
 class LineageService:
     def __init__(self, store: Store, clock: Callable[[], float]) -> None:
@@ -98,10 +122,30 @@ class LineageService:
             self.store.delete_graph_support(entry_id)
             if erase:
                 self.store.erase_text(entry_id, ERASED_TEXT)
+                for tombstone in self._merge_tombstones(entry_id):  # its earlier wordings go with it
+                    self.store.compare_and_set(tombstone.id, {"status": tombstone.status},
+                                               {"status": "forgotten", "updated_at": now})
+                    self.store.delete_graph_support(tombstone.id)
+                    self.store.erase_text(tombstone.id, ERASED_TEXT)
                 self.store.prune_graph()  # an entity named only by this entry is erased with it
             self.store.add_history(entry_id, "forget", {"status": entry.status},
                                    {"status": "forgotten", "reason": "[erased]" if erase else reason,
                                     "erased": erase, "evidence_edges_removed": cleaned}, app, now)
         if erase:
             self.store.purge_freed()
+            remove_migration_backups(self.store)
         return self.store.get_entries([entry_id])[0]
+
+    def _merge_tombstones(self, entry_id: int) -> list[Entry]:
+        """The superseded copies a merge kept of this entry's earlier text (and theirs, in turn)."""
+        found: list[Entry] = []
+        frontier = [entry_id]
+        while frontier:
+            current = frontier.pop()
+            kept = [e["dst"] for e in self.store.edges(current) if e["kind"] == "supersedes" and e["src"] == current]
+            for candidate in self.store.get_entries(kept):
+                ops = self.store.history(candidate.id, limit=5)
+                if any(h.get("op") == "tombstone" for h in ops) and candidate.id not in {f.id for f in found}:
+                    found.append(candidate)
+                    frontier.append(candidate.id)
+        return found

@@ -8,11 +8,13 @@ import io
 import json
 import os
 import pickle
+import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_, content_hash
+from flymemory.lineage import remove_migration_backups
 from flymemory.model import SOURCES, Scope
 from flymemory.store import Store
 from flymemory.writes import planned
@@ -37,9 +39,11 @@ _EXPORTED = (("entries", "entry"), ("edges", "edge"), ("history", "history"),
 def export_jsonl(store: Store, path: str) -> dict[str, int]:
     """One JSON object per line: a header, then every entry, edge and history record."""
     counts = {table: 0 for table, _ in _EXPORTED}
-    tmp = f"{path}.tmp"
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(tmp, "w", encoding="utf-8") as f:
+    tmp = f"{path}.{os.getpid()}.{time.monotonic_ns()}.tmp"
+    os.makedirs(os.path.dirname(os.path.abspath(path)), mode=0o700, exist_ok=True)
+    # A new owner-only file, never through whatever someone planted at that name (a symlink included).
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    with open(fd, "w", encoding="utf-8") as f:
         f.write(json.dumps({"record": "header", "format": EXPORT_FORMAT, "version": EXPORT_VERSION,
                             "schema": store.schema_version()}) + "\n")
         for table, kind in _EXPORTED:
@@ -54,7 +58,13 @@ def export_jsonl(store: Store, path: str) -> dict[str, int]:
                             row[side] = json.loads(row[side])
                 f.write(json.dumps({"record": kind, **row}, ensure_ascii=False) + "\n")
                 counts[table] += 1
-    os.replace(tmp, path)
+    try:
+        if os.path.islink(path):
+            raise OSError(f"{path} is a symbolic link; refusing to replace it")
+        os.replace(tmp, path)
+    except OSError:
+        os.unlink(tmp)
+        raise
     return counts
 
 
@@ -319,6 +329,7 @@ def erase_subject(service: PortabilityService, subject: str, *, dry_run: bool = 
         store.add_history(0, "erase_subject", None, {"entries_removed": len(ids), "history_removed": quoted},
                           app, service.clock())
     store.purge_freed()
+    remove_migration_backups(store)
     embedder, dense = service.retriever.embedder, service.retriever.dense
     if embedder is not None and dense is not None:
         dense.load(*store.load_vectors(embedder.id))

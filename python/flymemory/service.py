@@ -50,6 +50,23 @@ def setup_logging(data_dir: str) -> None:
     logging.getLogger("mcp").setLevel(logging.WARNING)
 
 
+def make_private(data_dir: str) -> list[str]:
+    """The data dir 0700 and what is in it 0600 (folders 0700), whatever umask made them: memories
+    are private from other local users. Returns the paths whose mode was tightened."""
+    tightened = []
+    for folder, dirs, files in os.walk(data_dir):
+        for path, private in [(folder, 0o700)] + [(os.path.join(folder, name), 0o600) for name in files]:
+            try:
+                info = os.lstat(path)
+                if info.st_uid == os.getuid() and not os.path.islink(path) and info.st_mode & 0o077:
+                    os.chmod(path, private if not os.path.isdir(path) else 0o700)
+                    tightened.append(os.path.relpath(path, data_dir))
+            except OSError as exc:
+                log.warning("could not make %s owner-only (%s); check its owner and mode", path, exc)
+        dirs[:] = [d for d in dirs if not os.path.islink(os.path.join(folder, d))]
+    return tightened
+
+
 def acquire_store_lock(data_dir: str, holder: str):
     """One engine per store: an exclusive lock held for the life of the process.
     The lock file says who holds it, so a second start can tell the user."""
@@ -288,11 +305,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
               "is allowed unless a bearer token is configured (--token or FLYMEMORY_TOKEN).", file=sys.stderr)
         return 2
+    os.umask(0o077)  # every file this process creates (store, WAL, logs, lock, exports) is owner-only
     try:
-        os.makedirs(settings.data_dir, exist_ok=True)
+        os.makedirs(settings.data_dir, mode=0o700, exist_ok=True)
+        tightened = make_private(settings.data_dir)
         setup_logging(settings.data_dir)
     except OSError as exc:
         return _unwritable(settings.data_dir, exc)
+    if tightened:
+        log.warning("made %d file(s) in %s owner-only (they were readable by other users): %s", len(tightened),
+                    settings.data_dir, ", ".join(tightened[:10]))
     holder = "stdio" if settings.transport == "stdio" else f"http {settings.host}:{settings.port}"
     try:
         lock = acquire_store_lock(settings.data_dir, holder)

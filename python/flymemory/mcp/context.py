@@ -5,6 +5,7 @@ tool errors, the reply shapes, and the tool annotations."""
 from __future__ import annotations
 
 import logging
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -112,6 +113,14 @@ class ToolContext:
             log.exception("%s failed", tool)
             raise ToolError(f"{tool} failed inside the engine ({type(exc).__name__}: {exc}); the write, if any, "
                             "was rolled back. Details are in engine.log in the data directory.") from exc
+
+
+def earlier_exports(export_dir: str | None) -> list[str]:
+    """Export files written before now: an erase cannot reach into them, so it names them."""
+    if not export_dir or not os.path.isdir(export_dir):
+        return []
+    return sorted(os.path.join(export_dir, name) for name in os.listdir(export_dir)
+                  if name.endswith(".jsonl") and os.path.isfile(os.path.join(export_dir, name)))
 
 
 # -- replies -------------------------------------------------------------------

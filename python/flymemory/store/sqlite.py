@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import json
 import os
 import shutil
@@ -166,6 +168,11 @@ class SQLiteStore(Store):
             # executescript commits on its own; the version bump is inside the same script
             # so a crash between steps re-runs at most the step that did not finish.
             self._db.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={version};\nCOMMIT;")
+        # Kept-1: the copy made just now is the way back; older ones only hold stale (maybe erased) text.
+        for old_backup in glob.glob(glob.escape(self.path) + ".v*.bak"):
+            if current > 0 and old_backup != f"{self.path}.v{current}.bak":
+                with contextlib.suppress(OSError):
+                    os.remove(old_backup)
 
     def close(self) -> None:
         with self._lock:

@@ -11,7 +11,7 @@ from mcp.types import CallToolResult
 from pydantic import AfterValidator, Field
 
 from flymemory import render
-from flymemory.mcp.context import ToolContext, annotations, describe, entry_data, outcomes_data, reply
+from flymemory.mcp.context import ToolContext, annotations, describe, earlier_exports, entry_data, outcomes_data, reply
 from flymemory.mcp.types import Body, EntryId, ReadScope, StateKey, Workspace, clean_text
 
 
@@ -67,7 +67,12 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         entry = await tools.run("flymemory_forget", lineage.forget, id, erase=erase, reason=reason,
                                 app=tools.app_of(ctx))
         verb = "ERASED" if erase else "FORGOTTEN"
-        return reply(f"{verb} #{entry.id}", {"id": entry.id, "status": entry.status, "erased": erase})
+        exports = earlier_exports(tools.export_dir) if erase else []
+        text = f"{verb} #{entry.id}"
+        if exports:
+            text += (f"\nWARNING: {len(exports)} earlier export(s) may still hold the erased text; delete them if "
+                     "they do: " + ", ".join(exports[:20]))
+        return reply(text, {"id": entry.id, "status": entry.status, "erased": erase, "earlier_exports": exports})
 
     @mcp.tool(name="flymemory_restore", annotations=annotations("Restore", read_only=False, idempotent=True))
     async def restore(id: EntryId, ctx: Context) -> CallToolResult:
