@@ -19,7 +19,7 @@ from flymemory.config import HookSettings, parse_hook_settings
 from flymemory.constants import MAX_TEXT_CHARS
 
 MAX_STDIN = 4_000_000
-MAX_PROMPT = MAX_TEXT_CHARS  # the engine's limit for one write
+MAX_PROMPT = MAX_TEXT_CHARS  # the engine's limit for one write: a longer prompt is captured up to it
 
 # Text the harness or an automation typed, not the user: never stored.
 _SYSTEM = re.compile(r"<system-reminder>|<command-(?:name|message|args)>|<local-command-std(?:out|err)>|"
@@ -37,8 +37,6 @@ def why_skipped(prompt: str) -> str | None:
         return "system or automation text"
     if _HEARTBEAT.match(prompt):
         return "heartbeat"
-    if len(prompt) > MAX_PROMPT:
-        return "too long"
     from flymemory.credentials import find_credential  # light: regexes only
 
     if find_credential(prompt):
@@ -81,7 +79,7 @@ def prompt_context(settings: HookSettings, hook: dict[str, Any]) -> str | None:
         return None
     else:
         text = call_tool(settings, "flymemory_auto", {
-            "text": prompt, "session_id": str(hook.get("session_id") or "")[:512], "workspace": workspace,
+            "text": prompt[:MAX_PROMPT], "session_id": str(hook.get("session_id") or "")[:512], "workspace": workspace,
             "k": settings.k, "lessons": settings.lessons})
     return text if _has_memories(text) else None
 

@@ -8,6 +8,7 @@ import { createMcpClient } from '../../lib/mcp-client.js';
 import { writeMute } from '../../lib/mute.js';
 import { createPreStepListener, typedPromptText } from '../../lib/prestep.js';
 import { createRecoveryFlags } from '../../lib/session-observer.js';
+import { MAX_TEXT_CHARS } from '../../lib/shared-constants.js';
 import { freePort, startFakeEngine } from './fake-engine.mjs';
 
 const memory = (id, text, extra = {}) => ({ id, text, age_seconds: 2 * 86400, app: 'dsh', compartment: 'general', ...extra });
@@ -338,7 +339,7 @@ test('a huge pasted prompt is captured up to the engine limit and searched by it
   const messages = [typedPrompt(huge)];
   await listener(payloadFor(messages), nextReturning(messages));
   const auto = callsTo(engine, 'flymemory_auto')[0].message.params.arguments;
-  assert.equal([...auto.text].length, 200_000);
+  assert.equal([...auto.text].length, MAX_TEXT_CHARS);
   const query = callsTo(engine, 'flymemory_recall_index')[0].message.params.arguments.query;
   assert.equal([...query].length, 2_000);
   assert.ok(query.startsWith('🚀'.repeat(1999)));

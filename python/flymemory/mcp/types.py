@@ -7,11 +7,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from flymemory.constants import MAX_TEXT_CHARS
 from flymemory.graph import ENTITY_TYPES
-
-MAX_TEXT = MAX_TEXT_CHARS
-MAX_QUERY = 20_000
+from flymemory.limits import MAX_QUERY, MAX_TEXT, MAX_WORKSPACE
 
 
 def clean_text(value: str) -> str:
@@ -44,7 +41,6 @@ Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY), AfterValidator
                   AfterValidator(non_blank)]
 # strict: `true` or "12" is not an id (lax int parsing would make `true` forget #1)
 EntryId = Annotated[int, Field(ge=1, le=2**62, strict=True, description="A memory id as shown after `#` in replies.")]
-MAX_WORKSPACE = 4096
 Workspace = Annotated[str, Field(max_length=MAX_WORKSPACE, description=(
     "Absolute path of the current project directory. Empty = the workspace the client named on "
     "its endpoint (?workspace= or X-FlyMemory-Workspace), else none.")), AfterValidator(label)]
