@@ -19,6 +19,7 @@ KNOWN_RELATIONS = ("works_at", "leads", "founded", "located_in", "uses", "part_o
 MAX_HOPS = 4
 MAX_ENTITIES = 50
 _REL_RE = re.compile(r"^[a-z0-9_]{1,48}$")
+REL_PATTERN = _REL_RE
 
 
 class GraphInputError(ValueError):

@@ -12,10 +12,12 @@ import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from flymemory import graph
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_, content_hash
+from flymemory.limits import MAX_LABEL, MAX_TEXT, MAX_WORKSPACE, count_problem, text_problem, time_problem
 from flymemory.lineage import remove_migration_backups
-from flymemory.model import SOURCES, Scope
+from flymemory.model import SOURCES, STATUSES, Scope
 from flymemory.store import Store
 from flymemory.writes import planned
 
@@ -92,6 +94,145 @@ def _remap(payload: Any, ids: dict[int, int]) -> Any:
     return out
 
 
+# -- import checks: every field as a tool call would check it --------------------------------------
+_ENTRY_STRINGS = {"compartment": MAX_LABEL, "workspace": MAX_WORKSPACE, "session": MAX_LABEL, "app": MAX_LABEL,
+                  "message_id": MAX_LABEL, "state_key": MAX_LABEL}
+_ENTRY_TIMES = ("created_at", "updated_at", "valid_from", "last_accessed")
+_ENTRY_COUNTS = ("access_count", "strength", "seq")
+_EDGE_KINDS = ("supersedes", "evidence")
+
+
+class _BadLine(ValueError):
+    pass
+
+
+def _need(problem: str | None, field: str) -> None:
+    if problem:
+        raise _BadLine(f"{field} {problem}")
+
+
+def _no_secret(value: str, field: str) -> None:
+    kind = find_credential(value) if value else None
+    if kind:
+        raise _BadLine(f"{field} contains a credential ({kind})")
+
+
+def _checked_entry(row: dict[str, Any]) -> dict[str, Any]:
+    """The entry's fields as a write would accept them; content_hash recomputed, never read."""
+    _need(count_problem(row.get("id"), low=1), "id")
+    text = row.get("text")
+    _need(text_problem(text), "text")
+    if not text.strip():
+        raise _BadLine("text is empty")
+    out: dict[str, Any] = {"text": text, "content_hash": content_hash(text)}
+    for field, limit in _ENTRY_STRINGS.items():
+        value = row.get(field)
+        if value is None and field == "state_key":
+            continue
+        value = "" if value is None else value
+        _need(text_problem(value, limit, single_line=True), field)
+        _no_secret(value, field)
+        out[field] = value
+    if out.get("state_key") is not None or row.get("state_value") is not None:
+        _need(text_problem(row.get("state_value"), MAX_TEXT), "state_value")
+        _no_secret(row["state_value"], "state_value")
+        out["state_value"] = row["state_value"]
+    out["compartment"] = out["compartment"] or "general"
+    tags = row.get("tags") or []
+    if not isinstance(tags, list) or len(tags) > 100:
+        raise _BadLine("tags must be a list of at most 100 strings")
+    for tag in tags:
+        _need(text_problem(tag, MAX_LABEL, single_line=True), "tags[]")
+        _no_secret(tag, "tags[]")
+    out["tags"] = sorted(set(tags))
+    for field in _ENTRY_TIMES:
+        _need(time_problem(row.get(field)), field)
+        out[field] = float(row[field])
+    _need(time_problem(row.get("valid_to"), optional=True), "valid_to")
+    out["valid_to"] = None if row.get("valid_to") is None else float(row["valid_to"])
+    for field in _ENTRY_COUNTS:
+        value = row.get(field, 0 if field != "strength" else 1)
+        _need(count_problem(value), field)
+        out[field] = value
+    if row.get("status", "active") not in STATUSES:
+        raise _BadLine(f"status must be one of {', '.join(STATUSES)}, got {row.get('status')!r:.40}")
+    out["status"] = row.get("status", "active")
+    if not isinstance(row.get("user_level", False), bool):
+        raise _BadLine("user_level must be true or false")
+    out["user_level"] = row.get("user_level", False)
+    out["source"] = row.get("source") if row.get("source") in SOURCES else "import"
+    return out
+
+
+def _checked_ids(row: dict[str, Any], *fields: str) -> None:
+    for field in fields:
+        _need(count_problem(row.get(field), low=0 if field == "entry_id" else 1), field)
+
+
+def _checked_history(row: dict[str, Any]) -> None:
+    _checked_ids(row, "entry_id")
+    _need(text_problem(row.get("op"), 64, single_line=True), "op")
+    _need(time_problem(row.get("at")), "at")
+    _need(text_problem(row.get("app", "") or "", MAX_LABEL, single_line=True), "app")
+    for side in ("before", "after"):
+        if row.get(side) is not None and not isinstance(row[side], dict):
+            raise _BadLine(f"{side} must be an object or null")
+        blob = json.dumps(row.get(side), ensure_ascii=False)
+        _need(text_problem(blob, 4 * MAX_TEXT), side)
+        _no_secret(blob, side)
+
+
+def _checked_graph(kind: str, row: dict[str, Any]) -> None:
+    _need(time_problem(row.get("created_at")), "created_at")
+    if kind == "graph_node":
+        _checked_ids(row, "id")
+        for field in ("name", "norm"):
+            _need(text_problem(row.get(field), 200, single_line=True), field)
+            _no_secret(row[field], field)
+        if row.get("type") not in graph.ENTITY_TYPES:
+            raise _BadLine(f"type must be one of {', '.join(graph.ENTITY_TYPES)}")
+    elif kind == "graph_edge":
+        _checked_ids(row, "id", "src", "dst")
+        if not isinstance(row.get("rel"), str) or not graph.REL_PATTERN.match(row["rel"]):
+            raise _BadLine("rel must be a short name of letters, digits and underscores")
+    else:
+        _checked_ids(row, "entry_id", "item_id")
+        if row.get("kind") not in ("node", "edge"):
+            raise _BadLine("kind must be node or edge")
+        _need(time_problem(row.get("valid_to"), optional=True), "valid_to")
+
+
+def _check_line(kind: str, row: dict[str, Any]) -> None:
+    if kind == "entry":
+        _checked_entry(row)
+    elif kind == "edge":
+        _checked_ids(row, "src", "dst")
+        _need(time_problem(row.get("created_at")), "created_at")
+        if row.get("kind") not in _EDGE_KINDS:
+            raise _BadLine(f"kind must be one of {', '.join(_EDGE_KINDS)}")
+    elif kind == "history":
+        _checked_history(row)
+    elif kind in ("graph_node", "graph_edge", "graph_support"):
+        _checked_graph(kind, row)
+
+
+def validate_export(path: str, rows: list[tuple[int, dict[str, Any]]]) -> None:
+    """Every line checked before anything is written: a bad line refuses the whole import, naming
+    the line and the field, so a store is never left half-imported or holding what a tool would refuse.
+    An entry whose text holds a credential is not an error: it is skipped and counted as rejected."""
+    for number, row in rows[1:]:
+        if not isinstance(row, dict):
+            raise ImportError_(f"{path} line {number} is not a JSON object; nothing was imported")
+        kind = row.get("record")
+        try:
+            if kind == "entry" and isinstance(row.get("text"), str) and find_credential(row["text"]):
+                continue
+            _check_line(kind, row)
+        except _BadLine as exc:
+            raise ImportError_(f"{path} line {number} ({kind} record): {exc}; nothing was imported. Fix or "
+                               "remove that line and import again") from None
+
+
 def import_jsonl(service: PortabilityService, path: str, *, app: str = "import") -> dict[str, int]:
     """Import an export: ids are reassigned (the target store keeps its own), edges
     and history follow. Entries already present (same text hash and creation
@@ -101,9 +242,13 @@ def import_jsonl(service: PortabilityService, path: str, *, app: str = "import")
     if not rows or rows[0][1].get("record") != "header" or rows[0][1].get("format") != EXPORT_FORMAT:
         raise ImportError_(f"{path} is not a FlyMemory export (its first line must be the "
                            f"{EXPORT_FORMAT!r} header)")
-    if int(rows[0][1].get("version", 0)) > EXPORT_VERSION:
+    version = rows[0][1].get("version", 0)
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise ImportError_(f"{path} line 1: the header's version must be a whole number; nothing was imported")
+    if version > EXPORT_VERSION:
         raise ImportError_(f"{path} was written by a newer FlyMemory (export version "
                            f"{rows[0][1]['version']}); upgrade to import it")
+    validate_export(path, rows)
     store = service.store
     now = service.clock()
     ids: dict[int, int] = {}
@@ -121,15 +266,13 @@ def import_jsonl(service: PortabilityService, path: str, *, app: str = "import")
                 if find_credential(row.get("text", "")):
                     counts["rejected"] += 1
                     continue
+                row = _checked_entry({"id": old_id, **row})
                 same = [e for e in store.find_entries(Scope(statuses=()), content_hash=row["content_hash"])
                         if e.created_at == row["created_at"] and e.text == row["text"]]
                 if same:
                     ids[old_id] = same[0].id
                     counts["duplicates"] += 1
                     continue
-                if row.get("source") not in SOURCES:
-                    row["source"] = "import"
-                row.pop("embedder", None)
                 new_id = store.insert_entry(row)
                 ids[old_id] = new_id
                 fresh.append((new_id, row["text"]))
@@ -202,12 +345,58 @@ _NUMPY = {
 _LEGACY_CLASSES = {"MemoryEntry", "SmartMemory"}
 
 
+MAX_PICKLE_BYTES = 256 * 1024 * 1024
+# What calls from the file may build, in elements: a few times the file itself. A 49-byte pickle
+# calling `list(bytes(10**8))` would otherwise allocate gigabytes from nothing.
+_BUILD_BUDGET_PER_BYTE = 8
+_MIN_BUILD_BUDGET = 1_000_000
+
+
+class _Budget:
+    def __init__(self, file_size: int) -> None:
+        self.left = max(_MIN_BUILD_BUDGET, _BUILD_BUDGET_PER_BYTE * file_size)
+
+    def spend(self, what: str, amount: int) -> None:
+        self.left -= amount
+        if self.left < 0:
+            raise pickle.UnpicklingError(f"the file asks to build more data than it holds ({what}); refusing it")
+
+
+def _budgeted(cls: type, budget: _Budget) -> Any:
+    """`cls(*args)` for a call the file makes, charged by the size of what it builds. A bare number
+    as the argument of a sequence type (`bytes(10**8)`) would build from nothing: refused."""
+
+    def build(*args: Any) -> Any:
+        size = 0
+        for arg in args:
+            if isinstance(arg, (int, float)) and not isinstance(arg, bool) and cls in (bytes, bytearray, str, list,
+                                                                                     tuple, set, frozenset, dict):
+                if cls is not str:
+                    raise pickle.UnpicklingError(f"refusing {cls.__name__}({arg!r:.20}): it builds data from nothing")
+            try:
+                size += len(arg)
+            except TypeError:
+                size += 1
+        budget.spend(f"{cls.__name__}()", size)
+        return cls(*args)
+
+    return build
+
+
 class RestrictedUnpickler(pickle.Unpickler):
     """Builds containers, numbers, strings and numpy arrays; upstream data classes
     become inert `_LegacyObject`s; any other global (os.system, eval,
-    subprocess...) is refused before it can be called."""
+    subprocess...) is refused before it can be called. What the file's calls build is
+    charged against a budget proportional to the file's size."""
+
+    def __init__(self, file: Any, *, file_size: int = 0) -> None:
+        super().__init__(file)
+        self.budget = _Budget(file_size)
 
     def find_class(self, module: str, name: str) -> Any:
+        module = "builtins" if module == "__builtin__" else module  # protocol 0-2 spelling
+        if (module, name) in _ALLOWED and module == "builtins" and name != "object":
+            return _budgeted(super().find_class(module, name), self.budget)
         if (module, name) in _ALLOWED or (module, name) in _NUMPY:
             return super().find_class(module, name)
         if module == "copyreg" and name == "_reconstructor":
@@ -226,9 +415,12 @@ def _reconstruct_legacy(cls: Any, base: Any, state: Any) -> Any:
 
 def load_v3(path: str) -> dict[str, Any]:
     with open(path, "rb") as f:
-        raw = f.read()
+        raw = f.read(MAX_PICKLE_BYTES + 1)
+    if len(raw) > MAX_PICKLE_BYTES:
+        raise ImportError_(f"{path} is over {MAX_PICKLE_BYTES // 2**20} MB; nothing was imported. Split the library "
+                           "or export it from v3 as JSON Lines first")
     try:
-        data = RestrictedUnpickler(io.BytesIO(raw)).load()
+        data = RestrictedUnpickler(io.BytesIO(raw), file_size=len(raw)).load()
     except pickle.UnpicklingError as exc:
         raise ImportError_(f"{path}: {exc}; nothing was imported") from exc
     except Exception as exc:  # a truncated or foreign file
@@ -248,6 +440,16 @@ def load_v3(path: str) -> dict[str, Any]:
     return data
 
 
+def _v3_order(m: dict[str, Any]) -> tuple[float, int]:
+    ts, mid = m.get("timestamp"), m.get("memory_id")
+    return (float(ts) if not time_problem(ts) else 0.0, mid if not count_problem(mid, low=-1) else -1)
+
+
+def _v3_id(m: dict[str, Any]) -> int:
+    mid = m.get("memory_id", -1)
+    return mid if not count_problem(mid, low=-1) else -1
+
+
 _V3_SOURCES = {"hook": "hook", "model": "model", "model-supersede": "model", "import": "import"}
 
 
@@ -264,23 +466,26 @@ def import_v3_pickle(service: PortabilityService, path: str, *, app: str = "flym
     created: dict[int, float] = {}
     fresh: list[tuple[int, str]] = []
     with store.transaction():
-        for m in sorted(data["memories"], key=lambda m: (float(m.get("timestamp") or 0), m.get("memory_id", 0))):
+        for m in sorted(data["memories"], key=_v3_order):
             text = str(m.get("text") or "").strip()
             if not text:
                 continue
-            if find_credential(text):
-                counts["rejected"] += 1
+            if find_credential(text) or text_problem(text) or any(
+                    time_problem(m.get(field), optional=True) for field in ("timestamp", "last_accessed")) or \
+                    count_problem(m.get("access_count") or 0):
+                counts["rejected"] += 1  # a credential, NUL, over-long text or an impossible time or count
                 continue
             ts = float(m.get("timestamp") or now)
             same = [e for e in store.find_entries(Scope(statuses=()), content_hash=content_hash(text))
                     if e.created_at == ts]
-            old_id = int(m.get("memory_id", -1))
+            old_id = _v3_id(m)
             if same:
                 ids[old_id] = same[0].id
                 counts["duplicates"] += 1
                 continue
             source = "consolidation" if m.get("evidence_ids") else _V3_SOURCES.get(str(m.get("source")), "import")
             tags = [str(t) for t in (m.get("tags") or []) if isinstance(t, (str, int, float))]
+            tags = [t for t in tags if not text_problem(t, MAX_LABEL, single_line=True) and not find_credential(t)]
             new_id = store.insert_entry({
                 "text": text, "content_hash": content_hash(text), "source": source, "app": app,
                 "tags": sorted(set(tags)), "created_at": ts, "updated_at": ts, "valid_from": ts,
@@ -292,17 +497,18 @@ def import_v3_pickle(service: PortabilityService, path: str, *, app: str = "flym
             fresh.append((new_id, text))
             counts["entries"] += 1
         for m in data["memories"]:
-            new_id = ids.get(int(m.get("memory_id", -1)))
+            new_id = ids.get(_v3_id(m))
             if new_id is None or new_id not in created:
                 continue
-            successor = ids.get(m.get("superseded_by")) if m.get("superseded_by") is not None else None
+            successor = ids.get(m["superseded_by"]) if isinstance(m.get("superseded_by"), int) else None
             if successor and successor != new_id:
                 ended = max(created.get(successor, now), created[new_id])
                 if service.lineage.cross_out(new_id, by=successor, expected_status="active", app=app, now=ended,
                                              record=False):
                     counts["edges"] += 1
-            for evidence in m.get("evidence_ids") or []:
-                target = ids.get(evidence)
+            evidence_ids = m.get("evidence_ids") if isinstance(m.get("evidence_ids"), list) else []
+            for evidence in evidence_ids:
+                target = ids.get(evidence) if isinstance(evidence, int) else None
                 if target and target != new_id and store.add_edge(new_id, target, "evidence", created[new_id]):
                     counts["edges"] += 1
     _embed(service, fresh)
