@@ -5,6 +5,7 @@ limited to loopback (or to bearer-token holders), graceful SIGTERM/SIGINT."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import fcntl
@@ -17,6 +18,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,6 +26,7 @@ import uvicorn
 from mcp.server.transport_security import DEFAULT_MAX_REQUEST_BODY_SIZE
 from starlette.requests import Request
 from starlette.responses import JSONResponse
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from flymemory import ENGINE_NAME, __version__
 from flymemory.config import Settings, build_engine, parse_settings, start_embedder
@@ -32,11 +35,19 @@ from flymemory.memory import MemoryEngine
 from flymemory.model import Scope
 from flymemory.store import StoreError
 from flymemory.threads import cap_loaded_pools
+from flymemory.workgate import CLIENT_GONE
 
 log = logging.getLogger("flymemory")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 GRACEFUL_SECONDS = 10  # in-flight requests get this long to finish on SIGTERM/SIGINT
 MAX_BODY = DEFAULT_MAX_REQUEST_BODY_SIZE  # what the MCP SDK itself accepts
+REQUEST_READ_SECONDS = 15  # headers and body of one request, from its first byte (or the connection)
+MAX_CONNECTIONS = 200  # well under a default `ulimit -n` of 1024, with room for the store and logs
+MAX_IN_FLIGHT = MAX_CONNECTIONS + 50  # uvicorn counts connections here too: only a bound on tasks
+KEEP_ALIVE_SECONDS = 5
+# asyncio accepts up to `backlog` sockets per loop turn before any is looked at: uvicorn's 2048 would
+# let a flood take every descriptor before the connection cap can act.
+ACCEPT_BACKLOG = 64
 
 
 def setup_logging(data_dir: str) -> None:
@@ -48,6 +59,25 @@ def setup_logging(data_dir: str) -> None:
     root.setLevel(logging.INFO)
     # The MCP SDK logs every request at INFO; months of that would only rotate out what matters.
     logging.getLogger("mcp").setLevel(logging.WARNING)
+    logging.getLogger("asyncio").addFilter(_OncePerMinute("out of system resource"))
+
+
+class _OncePerMinute(logging.Filter):
+    """asyncio logs every failed accept when descriptors run out: one line a minute says as much."""
+
+    def __init__(self, needle: str) -> None:
+        super().__init__()
+        self.needle = needle
+        self.last = 0.0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if self.needle not in record.getMessage():
+            return True
+        now = time.monotonic()
+        if now - self.last < 60:
+            return False
+        self.last = now
+        return True
 
 
 def make_private(data_dir: str) -> list[str]:
@@ -187,15 +217,29 @@ class RejectUnparsableBody:
             await send({"type": "http.response.body", "body": reply})
             return
         delivered = False
+        gone = threading.Event()  # the client closed its connection: its write is abandoned (workgate)
+
+        async def watch() -> None:
+            while (await receive())["type"] != "http.disconnect":
+                pass
+            gone.set()
 
         async def replay() -> dict:
             nonlocal delivered
             if not delivered:
                 delivered = True
                 return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
+            while not gone.is_set():
+                await asyncio.sleep(0.05)
+            return {"type": "http.disconnect"}
 
-        await self.app(scope, replay, send)
+        watcher = asyncio.ensure_future(watch())
+        token = CLIENT_GONE.set(gone)
+        try:
+            await self.app(scope, replay, send)
+        finally:
+            CLIENT_GONE.reset(token)
+            watcher.cancel()
 
 
 async def _deny(send: Any, status: int, message: str) -> None:
@@ -264,12 +308,90 @@ class _Server(uvicorn.Server):
                 signal.signal(sig, handler)
 
 
+class GuardedH11Protocol(H11Protocol):
+    """uvicorn's HTTP/1.1 protocol with two limits it lacks: a request (headers and body) must
+    arrive within REQUEST_READ_SECONDS of its first byte or of the connection, and no more than
+    MAX_CONNECTIONS are held open; past that a new connection is closed at once. So idle or
+    half-sent connections cannot exhaust file descriptors and starve /health and recall. Past the
+    cap the oldest connection not being answered makes room for the new one."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._read_deadline: asyncio.TimerHandle | None = None
+        self.opened_at = time.monotonic()
+        if len(self.connections) > MAX_CONNECTIONS:
+            # Make room by closing the oldest connection that is not being answered (idle or half-sent),
+            # so a flood of idle sockets cannot lock real clients out; if every one is busy, refuse this one.
+            idle = [c for c in self.connections if c is not self and isinstance(c, GuardedH11Protocol)
+                    and not c.answering()]
+            victim = min(idle, key=lambda c: c.opened_at) if idle else self
+            _SHED.note()
+            self.connections.discard(victim)  # now, not when the loop gets to its connection_lost
+            victim.transport.abort()
+            if victim is self:
+                return
+        self._arm()
+
+    def answering(self) -> bool:
+        return self.cycle is not None and not self.cycle.more_body and not self.cycle.response_complete
+
+    def data_received(self, data: bytes) -> None:
+        if self._read_deadline is None and (self.cycle is None or self.cycle.response_complete):
+            self._arm()  # the first bytes of the next request on a kept-alive connection
+        super().data_received(data)
+        if self.answering():
+            self._disarm()  # the whole request is in
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
+    def _arm(self) -> None:
+        self._disarm()
+        self._read_deadline = self.loop.call_later(REQUEST_READ_SECONDS, self._too_slow)
+
+    def _disarm(self) -> None:
+        deadline = getattr(self, "_read_deadline", None)
+        if deadline is not None:
+            deadline.cancel()
+            self._read_deadline = None
+
+    def _too_slow(self) -> None:
+        self._read_deadline = None
+        if self.answering():
+            return
+        _SHED.note(slow=True)
+        self.transport.abort()
+
+
+class _Shedding:
+    """Counts connections closed by the limits; logs at most once a minute so a flood cannot fill the log."""
+
+    def __init__(self) -> None:
+        self.closed = {"over_cap": 0, "too_slow": 0}
+        self.logged_at = 0.0
+
+    def note(self, slow: bool = False) -> None:
+        self.closed["too_slow" if slow else "over_cap"] += 1
+        now = time.monotonic()
+        if now - self.logged_at >= 60:
+            self.logged_at = now
+            log.warning("closed connections to stay responsive: %s so far (over the %d-connection cap, or no "
+                        "complete request within %ss). A local program may be flooding the port.", self.closed,
+                        MAX_CONNECTIONS, REQUEST_READ_SECONDS)
+
+
+_SHED = _Shedding()
+
+
 def _serve_http(settings: Settings, mcp) -> None:
     app = AccessGuard(RejectUnparsableBody(mcp.streamable_http_app()), settings.token)
     # uvicorn traps SIGTERM/SIGINT: it stops accepting, lets in-flight requests finish
     # (up to GRACEFUL_SECONDS), runs the lifespan shutdown, then returns here.
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on",
-                            log_config=None, timeout_graceful_shutdown=GRACEFUL_SECONDS)
+                            log_config=None, timeout_graceful_shutdown=GRACEFUL_SECONDS, http=GuardedH11Protocol,
+                            limit_concurrency=MAX_IN_FLIGHT, timeout_keep_alive=KEEP_ALIVE_SECONDS,
+                            backlog=ACCEPT_BACKLOG)
     server = _Server(config)
     try:
         server.run()

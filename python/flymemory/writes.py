@@ -19,6 +19,7 @@ from flymemory.errors import EngineInputError, content_hash, require_id, require
 from flymemory.model import SOURCES, Entry, Scope
 from flymemory.occurred import OccurredAtError, parse_occurred_at
 from flymemory.store import Store, StoreError
+from flymemory.workgate import EMBED_GATE, embed_in_turn
 
 if TYPE_CHECKING:
     from flymemory.lineage import LineageService
@@ -203,7 +204,8 @@ class WriteService:
         if not pieces:
             return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
         embedder = self.retriever.embedder
-        vectors = embedder.embed_passages(pieces) if embedder is not None else [None] * len(pieces)
+        # In its turn among writes, abandoned if the client goes: nothing is stored before this point.
+        vectors = embed_in_turn(embedder.embed_passages, pieces) if embedder is not None else [None] * len(pieces)
         folded_into = self._fold(pieces, vectors)
 
         def write() -> list[WriteOutcome]:
@@ -285,8 +287,9 @@ class WriteService:
         if embedder is None or getattr(_PLANNING, "active", False):
             return  # the backfill embeds these once an embedder is attached; a plan indexes nothing
         missing = [(i, t) for i, t, v in items if v is None]
-        vectors = dict(zip([i for i, _ in missing],
-                           embedder.embed_passages([t for _, t in missing]) if missing else [], strict=True))
+        with EMBED_GATE.turn():  # already stored: finish even if the client goes (else backfill would)
+            fresh = embedder.embed_passages([t for _, t in missing]) if missing else []
+        vectors = dict(zip([i for i, _ in missing], fresh, strict=True))
         dense = self.retriever.dense
         for entry_id, _, vector in items:
             vec = np.asarray(vector if vector is not None else vectors[entry_id], dtype=np.float32)

@@ -6,10 +6,16 @@ from __future__ import annotations
 
 import json
 import os
+import resource
+import socket
 import stat
+import threading
+import time
 import urllib.parse
 
 import pytest
+from flymemory import service
+from flymemory.limits import MAX_TEXT
 from reliability_helpers import text_of, wait_ready
 
 pytestmark = pytest.mark.reliability
@@ -106,3 +112,120 @@ def test_the_token_can_come_from_an_owner_only_file_and_never_shows_in_ps(tmp_pa
         assert b"s3cret" not in f.read()
     status, _ = engine.post(b"{}", headers={"Authorization": "Bearer wrong"})
     assert status == 401
+
+
+def _prose(n: int, chars: int) -> str:
+    words = ["deploy", "cache", "region", "latency", "canary", "rollback", "schema", "index", "queue", "worker"]
+    out, i = [], 0
+    while sum(map(len, out)) < chars:
+        out.append(f"Note {n}-{i}: the {words[i % 10]} for service {n} was checked at step {i} and looked fine.")
+        i += 1
+    return " ".join(out)[:chars]
+
+
+def _half_open(engine, count: int) -> list[socket.socket]:
+    held = []
+    for i in range(count):
+        s = socket.create_connection((engine.host, engine.port), timeout=5)
+        if i % 2:
+            s.sendall(b"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n")  # never finished
+        held.append(s)
+    return held
+
+
+def _embedder_loaded(engine, timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while not engine.health()["embedder_loaded"]:
+        assert time.monotonic() < deadline, "the embedder did not load"
+        time.sleep(0.5)
+
+
+def test_a_small_recall_stays_fast_while_large_writes_and_idle_connections_are_held(tmp_path, engines, figures):
+    engine = engines(str(tmp_path / "store"), embedder="e5-small-q4")
+    _embedder_loaded(engine)
+    engine.ok("flymemory_remember", {"text": "The staging database runs on port 5433."})
+    held = _half_open(engine, 300)
+    stop = threading.Event()
+    writes = {"done": 0}
+
+    def writer(n: int) -> None:
+        own = type(engine)(engine.proc, engine.port, engine.data_dir, engine.host, engine.token)
+        i = 0
+        while not stop.is_set():
+            own.call("flymemory_remember", {"text": _prose(n * 1000 + i, MAX_TEXT - 100)}, timeout=300)
+            writes["done"] += 1
+            i += 1
+
+    threads = [threading.Thread(target=writer, args=(n,), daemon=True) for n in range(6)]
+    for t in threads:
+        t.start()
+    time.sleep(3)  # the writers are embedding and queued
+    latencies = []
+    for n in range(15):
+        started = time.monotonic()
+        reply = engine.ok("flymemory_recall", {"query": f"staging database port {n}", "k": 3, "scope": "all"})
+        latencies.append((time.monotonic() - started) * 1000)
+        assert "5433" in text_of(reply)
+        time.sleep(0.2)
+    stop.set()
+    for s in held:
+        s.close()
+    latencies.sort()
+    p50, p95 = latencies[len(latencies) // 2], latencies[int(len(latencies) * 0.95)]
+    figures.update({"idle_or_half_sent_connections": len(held), "writer_threads": len(threads),
+                    "chars_per_write": MAX_TEXT - 100, "writes_done_meanwhile": writes["done"],
+                    "small_recall_ms_p50": round(p50, 1), "small_recall_ms_p95": round(p95, 1),
+                    "load_average": [round(x, 2) for x in os.getloadavg()]})
+    assert p50 <= 200, figures
+
+
+def test_half_sent_connections_are_closed_and_a_flood_cannot_starve_health(tmp_path, engines, figures):
+    def low_fd_limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
+
+    engine = engines(str(tmp_path / "store"), preexec_fn=low_fd_limit, token="flood-test-token")
+    count = 1100 if resource.getrlimit(resource.RLIMIT_NOFILE)[0] >= 1300 else 600
+    held = _half_open(engine, count)
+    started = time.monotonic()
+    assert engine.health(timeout=5)["name"] == "flymemory"
+    health_ms = (time.monotonic() - started) * 1000
+    time.sleep(service.REQUEST_READ_SECONDS + 3)
+    closed = 0
+    for s in held:
+        try:
+            s.settimeout(0.01)
+            closed += s.recv(1) == b""
+        except (TimeoutError, BlockingIOError, ConnectionResetError):
+            closed += 0
+        finally:
+            s.close()
+    with open(os.path.join(engine.data_dir, "engine.log"), encoding="utf-8") as f:
+        log_text = f.read()
+    figures.update({"connections_opened": len(held), "health_ms_during_flood": round(health_ms, 1),
+                    "closed_by_the_engine": closed, "too_many_open_files_in_log": log_text.count("Too many open files"),
+                    "engine_fd_limit": 1024})
+    assert closed == len(held), figures
+    assert log_text.count("Too many open files") <= 1
+
+
+def test_a_write_whose_client_has_gone_is_abandoned_and_stores_nothing(tmp_path, engines, figures):
+    engine = engines(str(tmp_path / "store"), embedder="e5-small-q4")
+    _embedder_loaded(engine)
+    blocker = threading.Thread(target=lambda: engine.call("flymemory_remember", {"text": _prose(1, MAX_TEXT - 100)},
+                                                          timeout=300), daemon=True)
+    blocker.start()
+    time.sleep(0.3)
+    doomed = json.dumps({"jsonrpc": "2.0", "id": 9, "method": "tools/call", "params": {
+        "name": "flymemory_remember", "arguments": {"text": "The doomed write says the canary is red."}}}).encode()
+    with socket.create_connection((engine.host, engine.port), timeout=5) as s:
+        s.sendall(f"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{engine.port}\r\n".encode()
+                  + b"Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+                  + b"Content-Length: " + str(len(doomed)).encode() + b"\r\n\r\n" + doomed)
+    blocker.join(300)
+    time.sleep(1)
+    found = text_of(engine.ok("flymemory_recall", {"query": "doomed canary red", "scope": "all"}))
+    with open(os.path.join(engine.data_dir, "engine.log"), encoding="utf-8") as f:
+        log_text = f.read()
+    figures.update({"abandoned_logged": "abandoned" in log_text, "doomed_write_stored": "doomed" in found})
+    assert "abandoned" in log_text, log_text[-2000:]
+    assert "doomed" not in found

@@ -23,6 +23,7 @@ from flymemory.mcp.types import MAX_WORKSPACE, label
 from flymemory.model import Entry, Hit, Scope
 from flymemory.profile import DIGEST_CLOSE, DIGEST_OPEN
 from flymemory.store import StoreError
+from flymemory.workgate import ClientGone
 
 if TYPE_CHECKING:
     from flymemory.memory import MemoryEngine, WriteOutcome
@@ -109,6 +110,9 @@ class ToolContext:
             return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
         except (EngineInputError, ImportError_, StoreError) as exc:
             raise ToolError(str(exc)) from exc
+        except ClientGone as exc:
+            log.info("%s abandoned: %s", tool, exc)
+            raise ToolError(f"{tool}: {exc}") from exc
         except Exception as exc:
             log.exception("%s failed", tool)
             raise ToolError(f"{tool} failed inside the engine ({type(exc).__name__}: {exc}); the write, if any, "
