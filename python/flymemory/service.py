@@ -201,14 +201,18 @@ class RejectUnparsableBody:
         body = b"".join(chunks)
         problem = None
         try:
-            json.loads(body.decode("utf-8"))
+            problem = _unservable(json.loads(body.decode("utf-8"), parse_constant=_no_constant))
         except UnicodeDecodeError as exc:
             problem = (f"the request body is not valid UTF-8 (byte {exc.start}: {body[exc.start:exc.start + 1]!r}); "
                        "encode the JSON as UTF-8")
         except RecursionError:
             problem = "the JSON is nested too deeply to parse; send a flat JSON-RPC request"
-        except ValueError:
-            pass  # malformed JSON: the SDK's own parse error names it
+        except _NotJson as exc:
+            problem = str(exc)
+        except ValueError as exc:
+            if "digits" in str(exc):  # int() refuses a 5,000-digit number; the SDK would answer a bare 500
+                problem = "a number in the JSON has more than 4,300 digits; send ids and counts as small numbers"
+            # else malformed JSON: the SDK's own parse error names it
         if problem is not None:
             reply = json.dumps({"jsonrpc": "2.0", "id": None,
                                 "error": {"code": -32700, "message": f"Parse error: {problem}"}}).encode()
@@ -240,6 +244,31 @@ class RejectUnparsableBody:
         finally:
             CLIENT_GONE.reset(token)
             watcher.cancel()
+
+
+class _NotJson(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _NotJson(f"{name} is not a JSON number; send a finite number")
+
+
+def _unservable(value: Any, where: str = "the request") -> str | None:
+    """What in parsed JSON the SDK would answer with a bare 500: a lone surrogate in any string."""
+    stack = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return f"{at} contains a lone surrogate (\\ud800-\\udfff escape); send well-formed unicode"
+        elif isinstance(item, dict):
+            stack += [(k, f"a key in {at}") for k in item] + [(v, f"{at}.{k}"[:80]) for k, v in item.items()]
+        elif isinstance(item, list):
+            stack += [(v, f"{at}[{i}]") for i, v in enumerate(item)]
+    return None
 
 
 async def _deny(send: Any, status: int, message: str) -> None:

@@ -229,3 +229,18 @@ def test_a_write_whose_client_has_gone_is_abandoned_and_stores_nothing(tmp_path,
     figures.update({"abandoned_logged": "abandoned" in log_text, "doomed_write_stored": "doomed" in found})
     assert "abandoned" in log_text, log_text[-2000:]
     assert "doomed" not in found
+
+
+@pytest.mark.parametrize("body", [
+    b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x\\ud800","arguments":{}}}',
+    b'{"jsonrpc":"2.0","id":"\\udfff","method":"tools/list"}',
+    b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"flymemory_recall","arguments":{"query":"x",'
+    b'"k":' + b"9" * 5000 + b'}}}',
+    b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"flymemory_gc","arguments":{"ttl_days":NaN}}}',
+    b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"flymemory_gc","arguments":{"ttl_days":Infinity}}}',
+], ids=["surrogate-tool-name", "surrogate-rpc-id", "5000-digit-number", "nan", "infinity"])
+def test_inputs_that_once_got_a_bare_500_get_a_reason_and_change_nothing(tmp_path, engines, body):
+    engine = engines(str(tmp_path / "store"))
+    status, raw = engine.post(body)
+    assert status == 400 and b"Parse error" in raw, (status, raw[:300])
+    assert engine.health()["entries"] == 0
