@@ -2,6 +2,7 @@
 // The port is shared with whatever else runs on the machine, so the engine is
 // identified by what its /health says (name "flymemory"), never by the port alone.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -152,6 +153,7 @@ export function readPidFile(dataDir) {
 export async function ensureEngine(options, log) {
   const { host, port, dataDir } = options;
   const probe = await probeEngine({ host, port });
+  if (probe.state === 'ours' && !(await provesItServes(dataDir, host, port))) return stranger(port, log);
   if (probe.state === 'ours') {
     log.info(`reusing FlyMemory engine pid ${probe.health.pid} on ${host}:${port} (store ${probe.health.store ?? '?'})`);
     return { status: 'reused', health: probe.health };
@@ -195,12 +197,45 @@ export async function ensureEngine(options, log) {
       `check that \`${options.pythonExe} -m flymemory --help\` works (FLYMEMORY_PYTHON selects the interpreter).`);
     return { status: 'failed', detail: ready.detail };
   }
+  if (!(await provesItServes(dataDir, host, port))) return stranger(port, log);
   // Record the pid the engine reports: if a concurrent launcher won the port,
   // that is the process actually serving, not necessarily our child.
   writePidFile(dataDir, { pid: ready.health.pid, port, startedAt: new Date().toISOString() });
   log.info(`FlyMemory engine ready: pid ${ready.health.pid} on ${host}:${port}`);
   const child = ready.health.pid === launched.child.pid ? launched.child : null;
   return { status: 'launched', health: ready.health, child };
+}
+
+const SECRET_FILE = 'engine.secret';
+
+/**
+ * Anyone can answer /health with name "flymemory". Our engine also knows the secret in
+ * <dataDir>/engine.secret (0600, written by the engine): it answers a fresh nonce with
+ * HMAC-SHA256(secret, "flymemory-health:" + nonce). Without that file (no engine ever ran
+ * on this data dir, or an older one) there is nothing to check and the engine is trusted as before.
+ */
+export async function provesItServes(dataDir, host, port, { fetchImpl = fetch, timeoutMs = 3000 } = {}) {
+  let secret;
+  try { secret = fs.readFileSync(path.join(dataDir, SECRET_FILE), 'utf8').split('\n')[0].trim(); } catch { return true; }
+  if (!secret) return true;
+  const nonce = crypto.randomBytes(16).toString('hex');
+  try {
+    const response = await fetchImpl(`http://${host}:${port}/health?challenge=${nonce}`, { signal: AbortSignal.timeout(timeoutMs) });
+    const health = await response.json();
+    const expected = crypto.createHmac('sha256', secret).update(`flymemory-health:${nonce}`).digest('hex');
+    return typeof health?.proof === 'string' && health.proof.length === expected.length &&
+      crypto.timingSafeEqual(Buffer.from(health.proof), Buffer.from(expected));
+  } catch {
+    return false;
+  }
+}
+
+function stranger(port, log) {
+  const detail = `the process on port ${port} says it is FlyMemory but cannot prove it serves this data directory ` +
+    '(no valid answer to the engine.secret challenge)';
+  log.error(`${detail}; no prompt is sent to it. Another local user or program may have taken the port: find it ` +
+    `(\`lsof -i :${port}\`), or set FLYMEMORY_MCP_PORT to another port. Memory stays off for this session.`);
+  return { status: 'foreign', detail };
 }
 
 /**

@@ -9,12 +9,15 @@ import asyncio
 import contextlib
 import errno
 import fcntl
+import hashlib
 import hmac
 import ipaddress
 import json
 import logging
 import logging.handlers
 import os
+import re
+import secrets
 import signal
 import sys
 import threading
@@ -280,6 +283,34 @@ async def _deny(send: Any, status: int, message: str) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
+SECRET_FILE = "engine.secret"
+_CHALLENGE = re.compile(r"^[0-9a-f]{16,128}$")
+
+
+def engine_secret(data_dir: str) -> bytes:
+    """A per-data-dir secret in an owner-only file, made once. The plugin proves an engine on the
+    port is the one serving its data dir by a challenge on /health; the secret never leaves the file."""
+    path = os.path.join(data_dir, SECRET_FILE)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except FileExistsError:
+        pass
+    else:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(secrets.token_hex(32) + "\n")
+    with open(path, encoding="utf-8") as f:
+        return f.readline().strip().encode()
+
+
+def proof_of_identity(secret: bytes, request: Request) -> dict[str, str]:
+    """`/health?challenge=<hex nonce>` -> {"proof": HMAC-SHA256(secret, "flymemory-health:" + nonce)}."""
+    challenge = request.query_params.get("challenge", "")
+    if not _CHALLENGE.match(challenge):
+        return {}
+    digest = hmac.new(secret, b"flymemory-health:" + challenge.encode(), hashlib.sha256).hexdigest()
+    return {"proof": digest}
+
+
 def health_report(engine: MemoryEngine) -> dict[str, Any]:
     """Identity (the plugin checks `name` and `pid`) and readiness. The engine is ready as soon
     as it answers: recall is lexical until the embedder has loaded and caught up."""
@@ -309,10 +340,12 @@ def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
                     export_dir=os.path.join(settings.data_dir, "exports"), default_workspace=settings.workspace,
                     stdio_app=settings.app)
 
+    secret = engine_secret(settings.data_dir)
+
     @mcp.custom_route("/health", methods=["GET"])
-    async def health(_: Request) -> JSONResponse:
+    async def health(request: Request) -> JSONResponse:
         try:
-            return JSONResponse(health_report(engine))
+            return JSONResponse({**health_report(engine), **proof_of_identity(secret, request)})
         except Exception as exc:  # a damaged store: still say who we are and what is wrong, not a bare 500
             log.exception("health check failed")
             return JSONResponse({"name": ENGINE_NAME, "version": __version__, "pid": os.getpid(),

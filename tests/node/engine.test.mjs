@@ -244,3 +244,40 @@ test('a /health timeout on a port nobody listens on is "down", not a held port (
     silent.close();
   }
 });
+
+// Port trust (#16): a process that answers /health as "flymemory" is reused only if it proves
+// it knows <dataDir>/engine.secret, by an HMAC of a fresh nonce; the secret itself never travels.
+async function challengeAnsweringEngine(secret) {
+  const { createHmac } = await import('node:crypto');
+  const http = await import('node:http');
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const nonce = url.searchParams.get('challenge');
+    const proof = nonce && secret ? createHmac('sha256', secret).update(`flymemory-health:${nonce}`).digest('hex') : undefined;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ name: 'flymemory', pid: process.pid, ready: true, proof }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('a stranger answering as flymemory on our port is reported and sent nothing', async (t) => {
+  const dataDir = tempDir(t);
+  fs.writeFileSync(path.join(dataDir, 'engine.secret'), 'a'.repeat(64) + '\n', { mode: 0o600 });
+  const impostor = await challengeAnsweringEngine('not-our-secret');
+  t.after(impostor.close);
+  const log = recordingLog();
+  const result = await ensureEngine(optionsFor(impostor.port, dataDir), log);
+  assert.equal(result.status, 'foreign');
+  assert.match(log.lines.join('\n'), /ERROR .*cannot prove it serves this data directory.*no prompt is sent/);
+});
+
+test('our engine proves itself with the data dir secret and is reused', async (t) => {
+  const dataDir = tempDir(t);
+  const secret = 'b'.repeat(64);
+  fs.writeFileSync(path.join(dataDir, 'engine.secret'), `${secret}\n`, { mode: 0o600 });
+  const engine = await challengeAnsweringEngine(secret);
+  t.after(engine.close);
+  const result = await ensureEngine(optionsFor(engine.port, dataDir), recordingLog());
+  assert.equal(result.status, 'reused');
+});
