@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections import Counter
 from typing import Any
@@ -158,13 +159,28 @@ class Fuzzer:
         result = reply["result"]
         if result.get("isError"):
             message = text_of(result)
-            named = [name for name in (*arguments, *self.tools[tool].get("required", []), tool) if name in message]
-            assert named, f"{tool}({arguments!r:.300}): the error names no argument: {message[:300]}"
+            assert names_an_argument(message, [*arguments, *self.tools[tool].get("required", [])]), \
+                f"{tool}({arguments!r:.300}): the error names no argument: {message[:300]}"
         else:
             for o in (result.get("structuredContent") or {}).get("outcomes", []):
                 if o.get("id"):
                     self.ids.append(o["id"])
         return result
+
+
+def names_an_argument(message: str, names: list[str]) -> bool:
+    """The error says which argument is wrong: a name as a word of its own (not inside another word,
+    and the tool's own name does not count: every FastMCP error carries it)."""
+    without_tool = re.sub(r"\bflymemory_\w+", "", message)
+    spellings = {n for name in names for n in (name, name.replace("_", " "))}
+    return any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", without_tool) for n in spellings)
+
+
+def unhandled_exceptions(data_dir: str) -> list[str]:
+    """Tracebacks in engine.log: a crash the reply may have hidden."""
+    with open(os.path.join(data_dir, "engine.log"), encoding="utf-8") as f:
+        log = f.read()
+    return [block[:400] for block in log.split("Traceback (most recent call last)")[1:]]
 
 
 @pytest.fixture(scope="module")
@@ -293,3 +309,14 @@ def test_fuzzing_totals(fuzzer, figures):
                     "slowest_reply_seconds": round(fuzzer.slowest, 2), "crashes": 0, "hangs": 0})
     assert total >= 10_000 * SCALE
     assert set(fuzzer.calls) >= set(TOOL_NAMES)
+    crashes = unhandled_exceptions(fuzzer.engine.data_dir)
+    figures["unhandled_exceptions_in_engine_log"] = len(crashes)
+    assert crashes == [], crashes[:3]
+
+
+def test_the_error_check_needs_an_argument_named_not_just_the_tool():
+    assert not names_an_argument("Error executing tool flymemory_recall: something failed", ["query", "k"])
+    assert not names_an_argument("flymemory_forget failed inside the engine (KeyError)", ["id"])
+    assert not names_an_argument("the value is invalid", ["id"])  # `id` inside `invalid` is not the argument
+    assert names_an_argument("1 validation error for flymemory_recallArguments\nk\n  Input should be > 0", ["k"])
+    assert names_an_argument("entry_id #9 is not a stored entry", ["entry_id"])

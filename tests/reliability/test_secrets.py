@@ -100,30 +100,42 @@ def test_no_credential_from_the_corpus_is_stored_by_any_path(tmp_path, engines, 
     assert engine.ok("flymemory_get_memory", {"id": anchor_id})["structuredContent"]["status"] == "active"
 
     url = engine.base + "/mcp"
-    for _, sample in samples:
+
+    def python_hook(prompt: str) -> None:
         hook = subprocess.run([PYTHON, "-m", "flymemory.hooks", "prompt", "--url", url, "--budget", "5"],
-                              input=json.dumps({"prompt": sample, "session_id": "s2", "cwd": "/w"}),
+                              input=json.dumps({"prompt": prompt, "session_id": "s2", "cwd": "/w"}),
                               capture_output=True, text=True, timeout=30, env=clean_env())
         assert hook.returncode == 0, hook.stderr
-        refused["python_hook"] += 1
-    node = node_available()
-    if node:
-        for _, sample in samples:
-            hook = subprocess.run([node, os.path.join(ROOT, "bin", "flymemory.mjs"), "hook", "prompt", "--port",
-                                   str(engine.port), "--data-dir", str(tmp_path / "plugin")],
-                                  input=json.dumps({"prompt": sample, "session_id": "s3", "cwd": "/w"}),
-                                  capture_output=True, text=True, timeout=30, env=clean_env())
-            assert hook.returncode == 0, hook.stderr
-            refused["node_hook"] += 1
 
-    rows = engine.health()["entries"]
+    node = node_available()
+
+    def node_hook(prompt: str) -> None:
+        hook = subprocess.run([node, os.path.join(ROOT, "bin", "flymemory.mjs"), "hook", "prompt", "--port",
+                               str(engine.port), "--data-dir", str(tmp_path / "plugin")],
+                              input=json.dumps({"prompt": prompt, "session_id": "s3", "cwd": "/w"}),
+                              capture_output=True, text=True, timeout=30, env=clean_env())
+        assert hook.returncode == 0, hook.stderr
+
+    hooks = {"python_hook": python_hook, **({"node_hook": node_hook} if node else {})}
+    controls = 0
+    for leg, send in hooks.items():
+        for _, sample in samples:
+            send(sample)
+            refused[leg] += 1
+        # Positive control: the same leg does store an ordinary prompt, so its refusals above are real.
+        before = engine.health()["entries"]
+        send(f"The release train for the {leg} leaves on Thursdays after the smoke tests.")
+        assert engine.health()["entries"] == before + 1, f"the {leg} stored nothing, not even an ordinary prompt"
+        controls += 1
+
+    rows = engine.health()["entries"] - controls
     assert rows == 1, f"{rows - 1} entries were stored from credential text"
     engine.stop()  # checkpoint the WAL, flush the log: then read every byte
     leaks = leaked(data_dir, secret_markers()) + leaked(str(tmp_path / "plugin"), secret_markers())
     assert not leaks, leaks
     figures.update({"credential_samples": len(samples), "formats": len({n for n, _ in samples}),
                     "tool_paths": sorted(paths), "calls_refused": refused, "credentials_in_any_file": 0,
-                    "node_hook_ran": bool(node)})
+                    "node_hook_ran": bool(node), "hook_positive_controls_stored": controls})
 
 
 def test_ordinary_coding_text_passes_and_is_stored(tmp_path, engines, figures):
