@@ -101,7 +101,7 @@ class LineageService:
     def forget(self, entry_id: int, *, erase: bool = False, reason: str = "", app: str = "") -> Entry:
         """Withdraw a wrong fact: out of every default read, its evidence edges gone,
         the act recorded. `erase=True` also removes its text from the history."""
-        entry_id = require_id("entry_id", entry_id)
+        entry_id = require_id("id", entry_id)
         kind = find_credential(reason) if isinstance(reason, str) and reason else None
         if kind:  # the reason is kept in history: never a secret there
             raise EngineInputError(f"reason contains a credential ({kind}); nothing changed. Say why without the "
@@ -110,10 +110,10 @@ class LineageService:
             now = self.clock()  # inside the lock: timestamps follow commit order
             found = self.store.get_entries([entry_id])
             if not found:
-                raise EngineInputError(f"entry_id #{entry_id} is not a stored entry")
+                raise EngineInputError(f"id #{entry_id} is not a stored entry")
             entry = found[0]
             if entry.status == "forgotten" and (not erase or entry.text == ERASED_TEXT):
-                raise EngineInputError(f"entry_id #{entry_id} is already forgotten; nothing changed")
+                raise EngineInputError(f"id #{entry_id} is already forgotten; nothing changed")
             if entry.status != "forgotten":
                 self.store.compare_and_set(entry_id, {"status": entry.status},
                                            {"status": "forgotten", "valid_to": entry.valid_to or now,

@@ -155,18 +155,18 @@ class MaintenanceService:
 
     def restore(self, entry_id: int, *, app: str = "") -> Entry:
         """Bring an archived (faded) entry back to active."""
-        entry_id = require_id("entry_id", entry_id)
+        entry_id = require_id("id", entry_id)
         with self.store.transaction():
             now = self.clock()  # inside the lock: timestamps follow commit order
             found = self.store.get_entries([entry_id])
             if not found:
-                raise EngineInputError(f"entry_id #{entry_id} is not a stored entry")
+                raise EngineInputError(f"id #{entry_id} is not a stored entry")
             entry = found[0]
             if entry.status != "archived":
-                raise EngineInputError(f"entry_id #{entry_id} is {entry.status}, not archived; only archived "
+                raise EngineInputError(f"id #{entry_id} is {entry.status}, not archived; only archived "
                                    "entries can be restored")
             if entry.state_key and self.states.lookup(entry.state_key):
-                raise EngineInputError(f"entry_id #{entry_id} holds state {entry.state_key!r}, which has a newer "
+                raise EngineInputError(f"id #{entry_id} holds state {entry.state_key!r}, which has a newer "
                                    "current value; set the state again instead")
             self.store.compare_and_set(entry_id, {"status": "archived"},
                                        {"status": "active", "last_accessed": now, "updated_at": now})

@@ -65,10 +65,10 @@ class ReadService:
 
     def get_memory(self, entry_id: int) -> tuple[Entry, list[dict], list[dict]]:
         """The entry, its edges and its history."""
-        entry_id = require_id("entry_id", entry_id)
+        entry_id = require_id("id", entry_id)
         found = self.store.get_entries([entry_id])
         if not found:
-            raise EngineInputError(f"entry_id #{entry_id} is not a stored entry")
+            raise EngineInputError(f"id #{entry_id} is not a stored entry")
         return found[0], self.store.edges(entry_id), self.store.history(entry_id)
 
     def session_pack(self, workspace: str, *, trail: int = 8, conclusions: int = 5) -> tuple[list[Entry], list[Entry]]:

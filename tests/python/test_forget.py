@@ -42,5 +42,5 @@ def test_a_forgotten_entry_can_still_be_erased_later_but_not_forgotten_twice(lex
 
 
 def test_forget_of_an_unknown_id_is_refused(lexical_engine):
-    with pytest.raises(MemoryError_, match="entry_id #42 is not a stored entry"):
+    with pytest.raises(MemoryError_, match="id #42 is not a stored entry"):
         lexical_engine.forget(42)
