@@ -159,7 +159,8 @@ class Fuzzer:
         result = reply["result"]
         if result.get("isError"):
             message = text_of(result)
-            assert names_an_argument(message, [*arguments, *self.tools[tool].get("required", [])]), \
+            declared = [*self.tools[tool].get("properties", {}), *self.tools[tool].get("required", [])]
+            assert names_an_argument(message, [*arguments, *declared]), \
                 f"{tool}({arguments!r:.300}): the error names no argument: {message[:300]}"
         else:
             for o in (result.get("structuredContent") or {}).get("outcomes", []):

@@ -20,6 +20,16 @@ def _summary(counts: dict[str, int]) -> str:
     return ", ".join(f"{v} {k}" for k, v in counts.items())
 
 
+def _fresh_export_name(export_dir: str) -> str:
+    """A timestamped name no file has yet (two exports in one second get -2, -3…)."""
+    stem = time.strftime("flymemory-export-%Y%m%d-%H%M%S", time.gmtime())
+    candidate, n = f"{stem}.jsonl", 1
+    while os.path.lexists(os.path.join(export_dir, candidate)):
+        n += 1
+        candidate = f"{stem}-{n}.jsonl"
+    return candidate
+
+
 def register(mcp: FastMCP, tools: ToolContext) -> None:
     """Add the portability tools to `mcp`, bound to their services. Long only because it holds the
     tool definitions; each tool is a short function of its own."""
@@ -35,9 +45,8 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         and moving to another machine; the file holds private data, so tell the user where it is."""
         if tools.export_dir is None:
             raise ToolError("this engine was started without a data directory to export into.")
-        path = os.path.join(tools.export_dir,
-                            name or time.strftime("flymemory-export-%Y%m%d-%H%M%S.jsonl", time.gmtime()))
-        if os.path.exists(path):
+        path = os.path.join(tools.export_dir, name or _fresh_export_name(tools.export_dir))
+        if os.path.lexists(path):
             raise ToolError(f"name {name!r}: {path} already exists; choose another name.")
         counts = await tools.run("flymemory_export", portability.export_jsonl, path)
         return reply(f"Exported {_summary(counts)} to {path}", {"path": path, **counts})
