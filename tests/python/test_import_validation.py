@@ -4,14 +4,19 @@ import, naming the line and the field, and the store is left exactly as it was; 
 from __future__ import annotations
 
 import json
+import os
 import pickle
 import resource
+import sys
 import time
 
 import pytest
 from flymemory.errors import ImportError_
 from flymemory.limits import MAX_TEXT
 from flymemory.model import Scope
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "data"))
+from hostile_files import pickle_bomb  # noqa: E402
 
 TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
 
@@ -87,16 +92,8 @@ def test_a_spoofed_content_hash_cannot_absorb_a_later_statement(lexical_engine, 
 
 
 def test_a_tiny_pickle_cannot_make_the_engine_allocate_gigabytes(lexical_engine, tmp_path):
-    class Bomb:
-        def __reduce__(self):
-            return (list, (BytesOfTenToTheEight(),))
-
-    class BytesOfTenToTheEight:
-        def __reduce__(self):
-            return (bytes, (10**8,))
-
     path = tmp_path / "bomb.pkl"
-    path.write_bytes(pickle.dumps(Bomb(), protocol=4))
+    path.write_bytes(pickle_bomb())
     assert len(path.read_bytes()) < 80
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     started = time.monotonic()

@@ -46,7 +46,8 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 
 
 def machine() -> dict[str, Any]:
-    return {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count()}
+    return {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count(),
+            "load_average_at_the_end": [round(x, 2) for x in os.getloadavg()]}
 
 
 @pytest.fixture
