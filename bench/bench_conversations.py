@@ -118,7 +118,7 @@ def baselines_for(path: str, messages, embedder):
     def bm25(q: str) -> list[int]:
         from flymemory.model import Scope
 
-        return [i for i, _ in store.lexical_search(lexical.match_query(q), Scope(), 50)]
+        return [i for i, _ in store.lexical_search(lexical.query_terms(q), Scope(), 50)]
 
     def dense(q: str) -> list[int]:
         scores = matrix @ embedder.embed_queries([q])[0]

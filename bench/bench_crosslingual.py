@@ -74,10 +74,9 @@ def run_direction(engine, ids, queries: list[str], pairs: list[tuple[int, int]])
     for qi, gi in pairs:
         q, gold = queries[qi], ids[gi]
         qv = r.embed_query(q)
-        candidates, key = r.candidate_ids(scope)
         ranked = {
-            "bm25": [i for i, _ in engine.store.lexical_search(lexical.match_query(q), scope, 5)],
-            "dense": [i for i, _ in r.dense.search(qv, candidates, 5, candidates_key=key)] if r.dense else [],
+            "bm25": [i for i, _ in engine.store.lexical_search(lexical.query_terms(q), scope, 5)],
+            "dense": [i for i, _ in r.dense.search(qv, scope, 5)] if r.dense else [],
             "hybrid": [h.entry.id for h in r.search(q, scope, 5, route="lookup", query_vectors=qv)],
         }
         ranked["hybrid, lexical weight 0.5"] = [h.entry.id for h in half_lexical.search(q, scope, 5, route="lookup",

@@ -98,13 +98,12 @@ def systems(engine):
     scope = Scope()
 
     def bm25(q):
-        return [i for i, _ in engine.store.lexical_search(lexical.match_query(q), scope, 10)]
+        return [i for i, _ in engine.store.lexical_search(lexical.query_terms(q), scope, 10)]
 
     def dense(q):
         if r.dense is None:
             return []
-        candidates, key = r.candidate_ids(scope)
-        return [i for i, _ in r.dense.search(r.embed_query(q), candidates, 10, candidates_key=key)]
+        return [i for i, _ in r.dense.search(r.embed_query(q), scope, 10)]
 
     def hybrid(route, preset="default"):
         tuned = r.with_config(PRESETS[preset])

@@ -166,10 +166,11 @@ def measure(path: str, n: int, queries: int, remembers: int) -> dict:
     run(lambda p: r.search(p[0], scope, 8, query_vectors=p[1]), pairs)  # warm caches
     warm = run(lambda p: r.search(p[0], scope, 8, query_vectors=p[1]), pairs)
     exact = None
-    if r.dense is not None and r.dense.partitioned:  # the same queries with the exact scan, for comparison
-        centroids, r.dense._centroids = r.dense._centroids, None
+    matrix = getattr(r.dense, "dense", None)  # the in-process index of the SQLite backend
+    if matrix is not None and matrix.partitioned:  # the same queries with the exact scan, for comparison
+        centroids, matrix._centroids = matrix._centroids, None
         exact = run(lambda p: r.search(p[0], scope, 8, query_vectors=p[1]), pairs)
-        r.dense._centroids = centroids
+        matrix._centroids = centroids
 
     # Any committed write invalidates the candidate cache; the touch itself is not timed.
     after_write: tuple[list[float], list[float]] = ([], [])
@@ -181,7 +182,7 @@ def measure(path: str, n: int, queries: int, remembers: int) -> dict:
     r._query_vectors.clear()  # these queries were embedded above: time the embedding again
     full = run(lambda q: engine.recall(q, 8, scope), qs)
     lexical_only = run(lambda q: store.lexical_search(
-        lexical.match_expression(r.selective_terms(lexical.query_terms(q))), scope, 50), qs)
+        r.selective_terms(lexical.query_terms(q)), scope, 50), qs)
 
     # remember: total, and the part that is not the embedding
     embed_ms: list[float] = []

@@ -34,10 +34,27 @@ class Settings:
     app: str = "stdio"  # the app tag of a stdio client (HTTP clients send ?app=)
     # Optional cross-encoder (model name or path, `@cuda` for GPU) over the fused top-N.
     rerank: str = ""
+    # Where memories live: "" = the SQLite file in data_dir; a postgresql:// URL = a shared server.
+    store: str = ""
+    # Team mode: bearer token -> user name, from --tokens-file (empty = single-user mode).
+    users: tuple[tuple[str, str], ...] = ()
 
     @property
     def store_path(self) -> str:
         return os.path.join(self.data_dir, "flymemory.db")
+
+    @property
+    def store_location(self) -> str:
+        return self.store or self.store_path
+
+    @property
+    def shared_store(self) -> bool:
+        """Several engines may serve this store at once (no single-engine lock file)."""
+        return is_database_url(self.store)
+
+
+def is_database_url(location: str) -> bool:
+    return location.startswith(("postgresql://", "postgres://"))
 
 
 def _option(p: argparse.ArgumentParser, flag: str, env_name: str | None, env: dict[str, str], *,
@@ -75,6 +92,12 @@ def engine_parser(env: dict[str, str]) -> argparse.ArgumentParser:
             help="cross-encoder model name or path to rerank recall (default: none)")
     _option(p, "--app", "FLYMEMORY_APP", env, default="stdio",
             help="app tag for writes over stdio (HTTP clients name theirs with ?app=)")
+    _option(p, "--store", "FLYMEMORY_STORE", env, default="", doc_default="flymemory.db in the data dir",
+            help="where memories live: a SQLite file path, or a postgresql://user:password@host/db URL "
+                 "shared by several engines")
+    _option(p, "--tokens-file", "FLYMEMORY_TOKENS_FILE", env, default="",
+            help="team mode: an owner-only file of '<user> <token>' lines; each token's holder acts as that "
+                 "user (scope=user memories are visible only to their owner)")
     return p
 
 
@@ -89,10 +112,44 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
         p.error(f"--port {a.port} is not a TCP port (0-65535)")
     if a.token_file:
         a.token = _read_token_file(p, os.path.expanduser(a.token_file))
+    users: tuple[tuple[str, str], ...] = ()
+    if a.tokens_file:
+        try:
+            users = read_tokens_file(a.tokens_file)
+        except (OSError, ValueError) as exc:
+            p.error(str(exc))
+    store = a.store if not a.store or is_database_url(a.store) else os.path.abspath(os.path.expanduser(a.store))
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
                     transport="stdio" if a.stdio else "http", workspace=a.workspace, rerank=a.rerank,
-                    app=a.app)
+                    app=a.app, store=store, users=users)
+
+
+def read_tokens_file(path: str) -> tuple[tuple[str, str], ...]:
+    """`<user> <token>` per line (# comments). The file holds credentials: it must be
+    readable by its owner only, and every token must be unique and long enough to guess at."""
+    path = os.path.abspath(os.path.expanduser(path))
+    mode = os.stat(path).st_mode & 0o777
+    if mode & 0o077:
+        raise ValueError(f"the tokens file {path} is readable by others (mode {mode:o}); "
+                         f"run: chmod 600 {path}")
+    users: dict[str, str] = {}
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, start=1):
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            parts = line.split()
+            if len(parts) != 2 or len(parts[1]) < 16:
+                raise ValueError(f"{path} line {number}: expected '<user> <token>' with a token of at least "
+                                 "16 characters")
+            user, token = parts
+            if token in users:
+                raise ValueError(f"{path} line {number}: this token is already given to {users[token]!r}")
+            users[token] = user
+    if not users:
+        raise ValueError(f"the tokens file {path} names no user; add '<user> <token>' lines")
+    return tuple(users.items())
 
 
 def _read_token_file(p: argparse.ArgumentParser, path: str) -> str:
@@ -114,14 +171,13 @@ def build_engine(settings: Settings, *, load_embedder: bool = True) -> MemoryEng
     """The container, built once: store, embedder (loaded now, or left for start_embedder),
     reranker (lazy: loads on first use) and the retrieval tuning, all passed in."""
     # Imported here so the hook client (a process per prompt) never pays for numpy and the store.
-    from flymemory import lexical
     from flymemory.embedding import make_embedder
     from flymemory.memory import MemoryEngine
     from flymemory.rerank import make_reranker
     from flymemory.retrieval import PRESETS
-    from flymemory.store import SQLiteStore
+    from flymemory.store import open_store
 
-    store = SQLiteStore(settings.store_path, lexical_indexer=lexical.index_text)
+    store = open_store(settings.store_location)
     embedder = make_embedder(settings.embedder, threads=settings.threads) if load_embedder else None
     return MemoryEngine(store, embedder, reranker=make_reranker(settings.rerank, threads=settings.threads),
                         retrieval=PRESETS["default"])
@@ -166,3 +222,26 @@ def parse_hook_settings(argv: list[str] | None = None, env: dict[str, str] | Non
     a = p.parse_args(argv)
     return HookSettings(event=a.event, url=a.url, app=a.app, budget=max(0.1, a.budget), k=max(1, min(a.k, 50)),
                         lessons=max(0, min(a.lessons, 10)), token=env.get("FLYMEMORY_TOKEN") or None)
+
+
+# -- moving a store (flymemory-move) ----------------------------------------------
+@dataclass(frozen=True)
+class MoveSettings:
+    source: str
+    target: str
+    dry_run: bool
+
+
+def parse_move_settings(argv: list[str] | None = None) -> MoveSettings:
+    p = argparse.ArgumentParser(prog="flymemory-move", description=(
+        "Copy a whole store to another backend (SQLite file <-> postgresql:// URL), ids kept, counts verified. "
+        "The target must be empty. Stop engines writing to the source first."))
+    p.add_argument("--from", dest="source", required=True, help="the store to copy: a SQLite file or a URL")
+    p.add_argument("--to", dest="target", required=True, help="the empty store to fill: a SQLite file or a URL")
+    p.add_argument("--dry-run", action="store_true", help="count what would be copied; write nothing")
+    a = p.parse_args(argv)
+
+    def location(value: str) -> str:
+        return value if is_database_url(value) else os.path.abspath(os.path.expanduser(value))
+
+    return MoveSettings(source=location(a.source), target=location(a.target), dry_run=a.dry_run)

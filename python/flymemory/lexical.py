@@ -1,4 +1,6 @@
-"""Text preparation for the FTS5 lexical channel.
+"""Text preparation for the lexical channel, the same for every backend: the
+terms of a text (indexed by SQLite's FTS5 and PostgreSQL's tsvector alike) and
+of a query; each backend renders the query terms in its own syntax.
 
 FTS5's unicode61 tokenizer treats a run of Han characters as one token and
 keeps `src/auth/jwt.py` only as separate words. We index CJK runs as
@@ -77,7 +79,10 @@ def query_terms(text: str) -> list[str]:
     return kept or [t for t in all_terms if t not in _STOPWORDS] or all_terms
 
 
-def match_expression(query_terms: list[str], max_terms: int = 48) -> str:
+MAX_QUERY_TERMS = 48
+
+
+def match_expression(query_terms: list[str], max_terms: int = MAX_QUERY_TERMS) -> str:
     """An FTS5 MATCH expression: any of the terms, each quoted so user text can
     never be read as FTS5 syntax."""
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in query_terms[:max_terms])

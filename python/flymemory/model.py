@@ -36,6 +36,7 @@ class Entry:
     message_id: str = ""
     seq: int = 0
     embedder: str | None = None
+    owner: str = ""  # the team-mode user who wrote it ("" in single-user mode)
 
 
 @dataclass(frozen=True)

@@ -538,7 +538,7 @@ def erase_subject(service: PortabilityService, subject: str, *, dry_run: bool = 
     remove_migration_backups(store)
     embedder, dense = service.retriever.embedder, service.retriever.dense
     if embedder is not None and dense is not None:
-        dense.load(*store.load_vectors(embedder.id))
+        dense.reload()
     store.prune_graph()  # entity names asserted only by erased entries go too
     return ids
 

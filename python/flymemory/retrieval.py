@@ -20,10 +20,9 @@ import numpy as np
 
 from flymemory import lexical, routing, timeexpr
 from flymemory.chunking import chunk
-from flymemory.dense import ANN_MIN_ROWS, DenseIndex
 from flymemory.embedding import Embedder
 from flymemory.model import Hit, Scope
-from flymemory.store import Store
+from flymemory.store import Store, VectorIndex
 
 log = logging.getLogger("flymemory.retrieval")
 
@@ -33,7 +32,6 @@ RRF_K = 60
 MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
 QUERY_CACHE_SIZE = 64  # recent query embeddings kept (a few steps of a few clients)
 BACKFILL_YIELD_SECONDS = 0.005  # background embedding pauses between batches of 16
-WIDE_POOL = 400  # dense pre-pool checked against the scope when the candidate cache is cold
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
 
@@ -101,15 +99,10 @@ class Retriever:
         self.config = config
         self.clock = clock
         self.embedder: Embedder | None = None
-        self.dense: DenseIndex | None = None
+        self.dense: VectorIndex | None = None  # the store's index of the current embedder
         self.progress = IndexingProgress()
         self._embed_lock = threading.Lock()  # an embedder is not assumed thread-safe
         self._query_vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
-        self._candidates: dict[tuple[Scope, int], np.ndarray] = {}
-        self._candidates_lock = threading.Lock()
-        self._total: tuple[int, int] = (-1, 0)  # (store generation, entry count)
-        self._cold_key: tuple[Scope, int] | None = None  # last scope queried with a cold cache
-        self.partition_thread: threading.Thread | None = None
         if embedder is not None:
             self.attach_embedder(embedder)
 
@@ -124,28 +117,20 @@ class Retriever:
     def attach_embedder(self, embedder: Embedder) -> None:
         """Start using `embedder` (possibly replacing another). Only vectors it made
         are loaded; everything else waits for `backfill`."""
-        dense = DenseIndex(embedder.id, embedder.dim)
-        ids, matrix = self.store.load_vectors(embedder.id)
-        if len(ids) and matrix.shape[1] != embedder.dim:
-            log.warning("stored %s vectors have %d dimensions, the model gives %d: ignoring them",
-                        embedder.id, matrix.shape[1], embedder.dim)
-        elif len(ids):
-            dense.load(ids, matrix)
+        dense = self.store.vector_index(embedder.id, embedder.dim)
         with self._embed_lock:
             self.dense = dense
             self.embedder = embedder
         self.progress = IndexingProgress(embedder=embedder.id, state="ready")
-        self.partition_in_background()
+
+    @property
+    def partition_thread(self) -> threading.Thread | None:
+        """The in-process index's background IVF build, if one runs (SQLite backend)."""
+        return getattr(self.dense, "partition_thread", None)
 
     def partition_in_background(self) -> threading.Thread | None:
-        """Build the dense index's IVF layer off the request path once it is large."""
-        dense = self.dense
-        if dense is None or len(dense) < ANN_MIN_ROWS or dense.partitioned:
-            return None
-        self.partition_thread = threading.Thread(target=dense.build_partitions, name="flymemory-ivf",
-                                                 daemon=True)
-        self.partition_thread.start()
-        return self.partition_thread
+        start = getattr(self.dense, "partition_in_background", None)
+        return start() if start is not None else None
 
     def backfill(self, batch: int = 16, stop: threading.Event | None = None) -> int:
         """Embed every entry that has no vector from the current embedder (written
@@ -214,20 +199,6 @@ class Retriever:
             return vectors
 
     # -- reads ----------------------------------------------------------------
-    def candidate_ids(self, scope: Scope) -> tuple[np.ndarray, tuple[Scope, int]]:
-        """Ids the scope admits, cached until the store changes. The predicate is
-        still the store's one builder; this only saves repeating the same query."""
-        key = (scope, self.store.generation())
-        with self._candidates_lock:
-            hit = self._candidates.get(key)
-        if hit is None:
-            hit = self.store.candidate_ids(scope)
-            with self._candidates_lock:
-                if len(self._candidates) >= 16 or any(g != key[1] for _, g in self._candidates):
-                    self._candidates.clear()
-                self._candidates[key] = hit
-        return hit, key
-
     def selective_terms(self, terms: list[str]) -> list[str]:
         """Leave out terms found in more than COMMON_TERM_SHARE of all entries (and at
         least COMMON_TERM_MIN): BM25 gives them almost no weight, yet scoring their
@@ -235,10 +206,7 @@ class Retriever:
         is that common, the two rarest stay."""
         if len(terms) < 2:
             return terms
-        generation = self.store.generation()
-        if self._total[0] != generation:
-            self._total = (generation, self.store.count(Scope(statuses=())))
-        cutoff = max(COMMON_TERM_MIN, COMMON_TERM_SHARE * self._total[1])
+        cutoff = max(COMMON_TERM_MIN, COMMON_TERM_SHARE * self.store.approximate_size())
         df = self.store.term_document_counts(terms)
         kept = [t for t in terms if df.get(t, 0) <= cutoff]
         return kept or sorted(terms, key=lambda t: df.get(t, 0))[:2]
@@ -247,56 +215,22 @@ class Retriever:
                  query_vectors: np.ndarray | None = None) -> dict[str, list[int]]:
         pool = pool or self.pool
         out: dict[str, list[int]] = {}
-        expression = lexical.match_expression(self.selective_terms(lexical.query_terms(query)))
-        out["lexical"] = [i for i, _ in self.store.lexical_search(expression, scope, pool)]
+        terms = self.selective_terms(lexical.query_terms(query))[:lexical.MAX_QUERY_TERMS]
+        out["lexical"] = [i for i, _ in self.store.lexical_search(terms, scope, pool)]
         dense = self.dense
         if dense is not None and len(dense):
             qv = query_vectors if query_vectors is not None else self.embed_query(query)
             if qv is not None and qv.shape[1] == dense.dim:
-                out["dense"] = self._dense_ranking(dense, qv, scope, pool)
+                out["dense"] = [i for i, _ in dense.search(qv, scope, pool)]
         return out
 
-    def _dense_ranking(self, dense: DenseIndex, qv: np.ndarray, scope: Scope, pool: int) -> list[int]:
-        """The best `pool` vectors among the entries the scope admits.
-
-        With the scope's candidate ids cached, score only those. Right after a write
-        the cache is cold, and listing every admitted id costs a full table scan
-        (15 ms at 10k, 166 ms at 100k). Instead, take the best WIDE_POOL vectors
-        of the whole index and ask the store which of them the scope admits. The
-        store's one predicate builder decides, as always. If at least `pool` are
-        admitted, they are exactly the best `pool` admitted entries: everything
-        outside the wide pool scores lower. If fewer are admitted, use the full
-        candidate list."""
-        key = (scope, self.store.generation())
-        with self._candidates_lock:
-            warm = key in self._candidates
-            seen_cold = self._cold_key == key
-            self._cold_key = key
-        if not warm and not seen_cold and scope.ids is None and len(dense) > WIDE_POOL:
-            wide = [i for i, _ in dense.search(qv, None, WIDE_POOL, candidates_key=("all",))]
-            admitted = set(self.store.candidate_ids(replace(scope, ids=tuple(wide))).tolist())
-            ranked = [i for i in wide if i in admitted]
-            if len(ranked) >= pool:
-                return ranked[:pool]
-        candidates, key = self.candidate_ids(scope)
-        return [i for i, _ in dense.search(qv, candidates, pool, candidates_key=key)]
-
     def nearest_in_scope(self, qv: np.ndarray, scope: Scope, k: int) -> list[tuple[int, float]]:
-        """The exact `k` nearest vectors among the entries the scope admits (the dedup
-        ladder's neighbours). As in `_dense_ranking`, the best WIDE_POOL of the whole
-        index are checked against the store's predicate first: if `k` of them are
-        admitted they are exactly the answer, and no write pays for listing every
-        admitted id."""
+        """The `k` nearest vectors among the entries the scope admits (the dedup
+        ladder's neighbours), exact where the index can be."""
         dense = self.dense
         if dense is None or not len(dense) or k <= 0:
             return []
-        if scope.ids is None and len(dense) > WIDE_POOL:
-            wide = dense.search(qv, None, WIDE_POOL, candidates_key=("all",), exact=True)
-            admitted = set(self.store.candidate_ids(replace(scope, ids=tuple(i for i, _ in wide))).tolist())
-            ranked = [(i, s) for i, s in wide if i in admitted]
-            if len(ranked) >= k:
-                return ranked[:k]
-        return dense.search(qv, self.store.candidate_ids(scope), k, exact=True)
+        return dense.search(qv, scope, k, exact=True)
 
     def scope_for(self, route: str, query: str, scope: Scope, now: float | None = None
                   ) -> tuple[Scope, Scope | None]:

@@ -31,12 +31,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from flymemory import ENGINE_NAME, __version__
+from flymemory import ENGINE_NAME, __version__, identity
 from flymemory.config import Settings, build_engine, parse_settings, start_embedder
 from flymemory.mcp import build_mcp
 from flymemory.memory import MemoryEngine
 from flymemory.model import Scope
-from flymemory.store import StoreError
+from flymemory.store import StoreError, StoreUnavailableError
 from flymemory.threads import cap_loaded_pools
 from flymemory.workgate import CLIENT_GONE
 
@@ -139,13 +139,26 @@ class AccessGuard:
     With a token: every request must carry `Authorization: Bearer <token>`.
     Without one: only loopback clients are served, whatever address was bound."""
 
-    def __init__(self, app: Any, token: str | None) -> None:
+    def __init__(self, app: Any, token: str | None, users: tuple[tuple[str, str], ...] = ()) -> None:
         self.app = app
         self.expected = f"Bearer {token}".encode() if token else None
+        # Team mode: each token names a user; the request acts as that user (identity.current_user).
+        self.users = [(f"Bearer {t}".encode(), user) for t, user in users]
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+        if self.users:
+            given = dict(scope.get("headers") or []).get(b"authorization", b"")
+            # Compare with every token (constant time each) so timing does not say which matched.
+            matched = [user for expected, user in self.users if hmac.compare_digest(given, expected)]
+            if not matched:
+                await _deny(send, 401, "this engine serves a team: send `Authorization: Bearer <your token>` "
+                                       "(the token the tokens file gives you)")
+                return
+            with identity.acting_as(matched[0]):
+                await self.app(scope, receive, send)
             return
         if self.expected is not None:
             given = dict(scope.get("headers") or []).get(b"authorization", b"")
@@ -346,6 +359,11 @@ def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
     async def health(request: Request) -> JSONResponse:
         try:
             return JSONResponse({**health_report(engine), **proof_of_identity(secret, request)})
+        except StoreUnavailableError as exc:  # a shared database that went away: we are up, it is not
+            log.warning("health check: %s", exc)
+            return JSONResponse({"name": ENGINE_NAME, "version": __version__, "pid": os.getpid(),
+                                 "store": engine.store.path, "ready": False, "store_error": str(exc),
+                                 **proof_of_identity(secret, request)})
         except Exception as exc:  # a damaged store: still say who we are and what is wrong, not a bare 500
             log.exception("health check failed")
             return JSONResponse({"name": ENGINE_NAME, "version": __version__, "pid": os.getpid(),
@@ -447,7 +465,7 @@ _SHED = _Shedding()
 
 
 def _serve_http(settings: Settings, mcp) -> None:
-    app = AccessGuard(RejectUnparsableBody(mcp.streamable_http_app()), settings.token)
+    app = AccessGuard(RejectUnparsableBody(mcp.streamable_http_app()), settings.token, settings.users)
     # uvicorn traps SIGTERM/SIGINT: it stops accepting, lets in-flight requests finish
     # (up to GRACEFUL_SECONDS), runs the lifespan shutdown, then returns here.
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on",
@@ -485,7 +503,7 @@ def _unwritable(data_dir: str, exc: OSError) -> int:
 def main(argv: list[str] | None = None) -> int:
     cap_loaded_pools()
     settings = parse_settings(argv)
-    if settings.transport == "http" and not is_loopback(settings.host) and not settings.token:
+    if settings.transport == "http" and not is_loopback(settings.host) and not (settings.token or settings.users):
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
               "is allowed unless a bearer token is configured (--token or FLYMEMORY_TOKEN).", file=sys.stderr)
         return 2
@@ -501,7 +519,8 @@ def main(argv: list[str] | None = None) -> int:
                     settings.data_dir, ", ".join(tightened[:10]))
     holder = "stdio" if settings.transport == "stdio" else f"http {settings.host}:{settings.port}"
     try:
-        lock = acquire_store_lock(settings.data_dir, holder)
+        # A shared PostgreSQL store serves many engines at once: no lock file then.
+        lock = acquire_store_lock(settings.data_dir, holder) if not settings.shared_store else None
     except SystemExit as exc:
         log.error("%s", str(exc).removeprefix("flymemory: "))
         raise
@@ -512,7 +531,8 @@ def main(argv: list[str] | None = None) -> int:
     except (StoreError, ValueError) as exc:
         log.error("engine did not start: %s", exc)
         print(f"flymemory: {exc}", file=sys.stderr)
-        lock.close()
+        if lock is not None:
+            lock.close()
         return 2
     log.info("engine %s (pid %s) serving %s over %s (embedder %s, loading in the background)", __version__,
              os.getpid(), engine.store.path, holder, settings.embedder)
@@ -534,5 +554,6 @@ def main(argv: list[str] | None = None) -> int:
             indexer.join(GRACEFUL_SECONDS)  # a batch in flight finishes before the store closes
         engine.store.close()
         log.info("engine stopped; store closed cleanly")
-        lock.close()
+        if lock is not None:
+            lock.close()
     return 0

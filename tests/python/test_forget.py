@@ -28,7 +28,7 @@ def test_forget_with_erase_removes_the_text_from_history_too(engine):
     assert entry.text == ERASED_TEXT
     dumped = repr(history) + repr(list(engine.store.iter_rows("entries")))
     assert "Elm Street" not in dumped
-    assert engine.store.lexical_search('"elm"', Scope(statuses=()), 5) == []
+    assert engine.store.lexical_search(["elm"], Scope(statuses=()), 5) == []
 
 
 def test_a_forgotten_entry_can_still_be_erased_later_but_not_forgotten_twice(lexical_engine):

@@ -122,7 +122,7 @@ def test_erasing_removes_entity_names_no_other_entry_asserts(lexical_engine, tmp
     secret = _say(e, "Zed Quill works at Hooli.", [("Zed Quill", "person", "works_at", "Hooli", "company")])
     _say(e, "Hooli is located in Oslo.", [("Hooli", "company", "located_in", "Oslo", "location")])
     e.forget(secret, erase=True)
-    names = {n for (n,) in e.store._db.execute("SELECT name FROM graph_nodes")}
+    names = {n["name"] for n in e.store.iter_rows("graph_nodes")}
     assert names == {"Hooli", "Oslo"}
     e.erase_subject("Oslo")
-    assert {n for (n,) in e.store._db.execute("SELECT name FROM graph_nodes")} == set()
+    assert list(e.store.iter_rows("graph_nodes")) == []

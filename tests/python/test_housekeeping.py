@@ -3,8 +3,6 @@ their time, restorably, and its dry run is exactly what the real run then does."
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from flymemory.memory import EngineInputError, MemoryEngine
 from flymemory.model import Scope
@@ -42,12 +40,8 @@ def test_distill_groups_short_fragments_of_one_session(timed):
 
 
 def _rows(e: MemoryEngine) -> tuple:
-    db = sqlite3.connect(e.store.path)
-    try:
-        return tuple(db.execute("SELECT id, status FROM entries ORDER BY id")), \
-            db.execute("SELECT count(*) FROM history").fetchone()[0]
-    finally:
-        db.close()
+    return tuple((r["id"], r["status"]) for r in e.store.iter_rows("entries")), \
+        sum(1 for _ in e.store.iter_rows("history"))
 
 
 def test_gc_dry_run_matches_the_real_run_and_nothing_is_deleted(timed):

@@ -80,7 +80,9 @@ def test_terms_in_almost_every_entry_are_left_out_of_the_lexical_query(lexical_e
             store.insert_entry({"text": f"boilerplate line {i}", "content_hash": f"h{i}"})
     keep = lexical_engine.remember("The boilerplate generator lives in tools/scaffold.py.")[0].entry_id
     retriever = lexical_engine.retriever
-    assert store.term_document_counts(["boilerplate", "scaffold", "nope"]) == {"boilerplate": 1101, "scaffold": 1}
+    counts = store.term_document_counts(["boilerplate", "scaffold", "nope"])
+    # Exact, or (PostgreSQL) capped just past the share the retriever prunes at.
+    assert counts["boilerplate"] > 300 and counts["scaffold"] == 1 and counts.get("nope", 0) == 0
     assert retriever.selective_terms(["boilerplate", "scaffold"]) == ["scaffold"]
     assert sorted(retriever.selective_terms(["boilerplate", "line"])) == ["boilerplate", "line"]  # all common
     assert lexical_engine.recall("boilerplate scaffold", k=1)[0].entry.id == keep

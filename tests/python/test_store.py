@@ -1,41 +1,88 @@
+"""The store contract: every test here runs on both backends (SQLite file, real
+PostgreSQL server) through the same `Store` seam."""
+
 import sqlite3
 
+import numpy as np
 import pytest
 from flymemory import lexical
 from flymemory.model import Scope
-from flymemory.store import SchemaTooNewError, SQLiteStore, StoreError
-from flymemory.store.migrations import LATEST_VERSION
+from flymemory.store import SchemaTooNewError, SQLiteStore, StoreError, open_store, pg_migrations
+from flymemory.store import migrations as sqlite_migrations
 
 
-def test_a_new_store_is_a_wal_sqlite_file_at_the_latest_schema(tmp_path):
+def test_a_new_store_is_at_the_latest_schema(store, backend):
+    latest = {"sqlite": sqlite_migrations, "postgres": pg_migrations}[backend].LATEST_VERSION
+    assert store.schema_version() == latest
+
+
+def test_both_backends_number_their_migrations_alike():
+    assert [v for v, _ in pg_migrations.MIGRATIONS] == [v for v, _ in sqlite_migrations.MIGRATIONS]
+
+
+def test_a_new_sqlite_store_is_a_wal_file(tmp_path):
     path = tmp_path / "m.db"
-    store = SQLiteStore(str(path))
-    assert store.schema_version() == LATEST_VERSION
-    store.close()
+    SQLiteStore(str(path)).close()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
-def test_a_written_entry_survives_reopening(tmp_path):
-    path = str(tmp_path / "m.db")
-    store = SQLiteStore(path, lexical_indexer=lexical.index_text)
+def test_a_written_entry_survives_reopening(open_backend_store):
+    store = open_backend_store()
     entry_id = store.insert_entry({"text": "the deploy key lives in vault", "content_hash": "h1"})
     store.close()
-    again = SQLiteStore(path, lexical_indexer=lexical.index_text)
+    again = open_backend_store()
     assert [e.text for e in again.get_entries([entry_id])] == ["the deploy key lives in vault"]
-    assert again.lexical_search(lexical.match_query("vault"), Scope(), 5)[0][0] == entry_id
+    assert again.lexical_search(lexical.query_terms("vault"), Scope(), 5)[0][0] == entry_id
 
 
-def test_a_store_with_a_newer_schema_is_refused_and_left_unchanged(tmp_path):
-    path = tmp_path / "m.db"
-    db = sqlite3.connect(path)
-    db.execute(f"PRAGMA user_version={LATEST_VERSION + 7}")
-    db.close()
-    before = path.read_bytes()
+def _make_newer(backend, location, pg_server):
+    if backend == "sqlite":
+        db = sqlite3.connect(location)
+        db.execute(f"PRAGMA user_version={sqlite_migrations.LATEST_VERSION + 7}")
+        db.close()
+    else:
+        open_store(location).close()
+        pg_server.execute(location, f"UPDATE flymemory_meta SET value = '{pg_migrations.LATEST_VERSION + 7}' "
+                                    "WHERE key = 'schema_version'")
+
+
+def _snapshot(backend, location, pg_server):
+    if backend == "sqlite":
+        with open(location, "rb") as f:
+            return f.read()
+    return pg_server.execute(location, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' "
+                                       "ORDER BY tablename") + pg_server.execute(
+        location, "SELECT key, value FROM flymemory_meta ORDER BY key")
+
+
+def test_a_store_with_a_newer_schema_is_refused_and_left_unchanged(backend, store_location, request):
+    pg_server = request.getfixturevalue("pg_server") if backend == "postgres" else None
+    _make_newer(backend, store_location, pg_server)
+    before = _snapshot(backend, store_location, pg_server)
     with pytest.raises(SchemaTooNewError, match="newer than this engine"):
-        SQLiteStore(str(path))
-    assert path.read_bytes() == before
+        open_store(store_location)
+    assert _snapshot(backend, store_location, pg_server) == before
+
+
+def test_another_programs_database_is_refused_and_left_untouched(backend, store_location, request):
+    if backend == "sqlite":
+        db = sqlite3.connect(store_location)
+        db.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)")
+        db.commit()
+        db.close()
+        with pytest.raises(StoreError, match="another program's SQLite database"):
+            open_store(store_location)
+        tables = [r[0] for r in sqlite3.connect(store_location).execute("SELECT name FROM sqlite_master")]
+        assert tables == ["invoices"]
+    else:
+        pg_server = request.getfixturevalue("pg_server")
+        pg_server.execute(store_location, "CREATE TABLE invoices (id INT PRIMARY KEY, total REAL)")
+        with pytest.raises(StoreError, match="not a FlyMemory store"):
+            open_store(store_location)
+        assert pg_server.execute(store_location, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"
+                                 ) == [("invoices",)]
 
 
 def test_a_file_that_is_not_sqlite_is_never_overwritten(tmp_path):
@@ -55,5 +102,104 @@ def test_compare_and_set_applies_only_while_the_expected_value_holds(store):
 
 def test_ids_are_never_reused_after_the_newest_row_is_gone(store):
     first = store.insert_entry({"text": "a", "content_hash": "a"})
-    store._write("DELETE FROM entries WHERE id = ?", (first,))
+    assert store.delete_entries([first]) == 1
     assert store.insert_entry({"text": "b", "content_hash": "b"}) > first
+
+
+def test_a_failed_transaction_leaves_nothing_behind(store):
+    with pytest.raises(RuntimeError), store.transaction():
+        store.insert_entry({"text": "half a write", "content_hash": "x"})
+        raise RuntimeError("boom")
+    assert store.count(Scope(statuses=())) == 0
+
+
+def test_every_commit_moves_the_generation(store):
+    before = store.generation()
+    store.insert_entry({"text": "a", "content_hash": "a"})
+    assert store.generation() != before
+
+
+@pytest.mark.parametrize(("text", "query"), [
+    ("the token check lives in src/auth/jwt_token.py", "jwt_token.py"),
+    ("the token check lives in src/auth/jwt_token.py", "src/auth/jwt_token.py"),
+    ("the token check lives in src/auth/jwt_token.py", "jwt"),
+    ("call parseConfigFile before start", "parseConfigFile"),
+    ("call parseConfigFile before start", "config"),
+    ("incident INC-4821 was the cache stampede", "INC-4821"),
+    ("构建服务器的地址是 10.0.0.7", "构建服务器的地址是什么？"),
+    ("部署用蓝绿发布", "蓝绿"),
+    ("it's Bob's \\ backslash and 'quotes'", "bob's"),
+])
+def test_ids_paths_and_chinese_match_on_every_backend(store, text, query):
+    hit = store.insert_entry({"text": text, "content_hash": "h"})
+    store.insert_entry({"text": "an unrelated note about lunch", "content_hash": "u"})
+    found = store.lexical_search(lexical.query_terms(query), Scope(), 5)
+    assert found and found[0][0] == hit
+
+
+def test_a_rarer_term_outranks_a_common_one(store):
+    for i in range(30):
+        store.insert_entry({"text": f"deploy note number {i}", "content_hash": f"c{i}"})
+    rare = store.insert_entry({"text": "deploy through the kraken gateway", "content_hash": "r"})
+    found = store.lexical_search(lexical.query_terms("deploy kraken"), Scope(), 5)
+    assert found[0][0] == rare
+
+
+def test_the_lexical_index_follows_a_text_change(store):
+    entry_id = store.insert_entry({"text": "the old wording", "content_hash": "a"})
+    assert store.compare_and_set(entry_id, {}, {"text": "a fresh phrasing"})
+    assert store.lexical_search(["wording"], Scope(), 5) == []
+    assert store.lexical_search(["phrasing"], Scope(), 5)[0][0] == entry_id
+
+
+def test_the_vector_index_applies_the_scope_before_the_top_k(store):
+    rng = np.random.default_rng(7)
+    vectors = rng.standard_normal((60, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    ids = []
+    for i, v in enumerate(vectors):
+        entry_id = store.insert_entry({"text": f"n{i}", "content_hash": f"n{i}", "workspace": "a" if i % 10 else "b"})
+        store.set_vector(entry_id, "test-embedder", v)
+        ids.append(entry_id)
+    index = store.vector_index("test-embedder", 16)
+    assert len(index) == 60
+    query = vectors[5:6]  # a workspace-a row: most of its neighbours are in "a"
+    found = index.search(query, Scope(workspace="b", workspace_exact=True), 6)
+    assert sorted(i for i, _ in found) == sorted(ids[::10])  # all six "b" rows, none starved by the filter
+    exact = sorted(ids[::10], key=lambda i: -float(vectors[ids.index(i)] @ query[0]))
+    assert [i for i, _ in found] == exact
+    top = index.search(query, None, 1)
+    assert top[0][0] == ids[5] and top[0][1] == pytest.approx(1.0, abs=1e-5)
+
+
+def test_export_records_are_backend_neutral(store):
+    entry_id = store.insert_entry({"text": "a", "content_hash": "a", "tags": ["x", "y"], "user_level": True})
+    store.add_history(entry_id, "create", None, {"text": "a", "n": 1}, "app", 1.0)
+    [row] = list(store.iter_rows("entries"))
+    assert row["tags"] == ["x", "y"] and row["user_level"] is True and "vector" not in row
+    [history] = list(store.iter_rows("history"))
+    assert history["after"] == {"text": "a", "n": 1} and history["before"] is None
+
+
+def test_past_the_exact_scan_threshold_a_selective_filter_still_fills_the_top_k(store, backend, monkeypatch):
+    if backend == "postgres":
+        from flymemory.store import pg
+
+        monkeypatch.setattr(pg, "EXACT_SCAN_BELOW", 200)  # the HNSW index and its iterative scan serve
+    rng = np.random.default_rng(11)
+    vectors = rng.standard_normal((1500, 32)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    records = [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0, "updated_at": 1.0,
+                "valid_from": 1.0, "last_accessed": 1.0, "workspace": "rare" if i % 50 == 0 else "busy",
+                "embedder": "test-embedder", "vector": vectors[i]} for i in range(len(vectors))]
+    store.load_rows("entries", records)
+    index = store.vector_index("test-embedder", 32)
+    rare = np.array([i for i in range(len(vectors)) if i % 50 == 0])
+    hits = 0
+    for q in rng.standard_normal((20, 32)).astype(np.float32):
+        q /= np.linalg.norm(q)
+        found = [i for i, _ in index.search(q[None, :], Scope(workspace="rare", workspace_exact=True), 10)]
+        truth = set((rare[np.argsort(-(vectors[rare] @ q))[:10]] + 1).tolist())
+        assert len(found) == 10 and set(found) <= {int(i) + 1 for i in rare}
+        hits += len(truth & set(found))
+    assert hits / 200 >= 0.95

@@ -3,36 +3,20 @@ byte-identical; a batch folds its own near-identical sentences before the store 
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from flymemory.memory import EngineInputError, MemoryEngine
-
-
-def _snapshot(engine: MemoryEngine) -> tuple:
-    """What a second connection sees: data_version, row counts, the history and the graph."""
-    db = sqlite3.connect(engine.store.path)
-    try:
-        counts = tuple(db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-                       for t in ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support"))
-        rows = tuple(db.execute("SELECT id, text, status, strength, valid_to FROM entries ORDER BY id"))
-        history = tuple(db.execute("SELECT * FROM history ORDER BY id"))
-        seq = tuple(db.execute("SELECT * FROM sqlite_sequence ORDER BY name"))
-        return counts, rows, history, seq
-    finally:
-        db.close()
+from store_snapshot import snapshot
 
 
 def _data_version_unchanged(engine: MemoryEngine, action) -> None:
-    watcher = sqlite3.connect(engine.store.path)
-    try:
-        before_version = watcher.execute("PRAGMA data_version").fetchone()[0]
-        before = _snapshot(engine)
-        action()
-        assert watcher.execute("PRAGMA data_version").fetchone()[0] == before_version
-        assert _snapshot(engine) == before
-    finally:
-        watcher.close()
+    """Nothing another connection (or another engine) could see changed: rows, history,
+    the graph, and the store's change counter."""
+    before_generation = engine.store.generation()
+    before = snapshot(engine.store)
+    action()
+    assert engine.store.generation() == before_generation
+    assert snapshot(engine.store) == before
+
 
 
 def test_dry_run_plans_each_sentence_and_writes_nothing(engine):

@@ -13,6 +13,7 @@ from flymemory.model import Scope
     ({"text": "ok fact here", "tags": ["a", 3]}, "tags must be a list of strings"),
 ])
 def test_bad_write_arguments_are_refused_and_nothing_is_stored(lexical_engine, kwargs, message):
+    kwargs = dict(kwargs)  # the parameters are shared by both backends' runs
     text = kwargs.pop("text")
     with pytest.raises(MemoryError_, match=message):
         lexical_engine.remember(text, **kwargs)

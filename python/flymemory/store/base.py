@@ -1,11 +1,24 @@
-"""The storage interface the state machine and retrieval are written against."""
+"""The storage seam: what every backend implements whole.
+
+A backend is one `Store`, which is four parts, each a protocol of its own so a
+reader knows which methods belong together:
+
+- rows, lineage and history (`EntryRows`): entries, compare-and-set, edges, history,
+  privacy erases and backend-neutral export records;
+- a lexical index that takes tokens (`LexicalIndex`): `flymemory.lexical` makes the
+  tokens, each backend renders its own query syntax (FTS5, tsquery);
+- a vector index per embedder (`VectorIndex`), which applies the scope inside the
+  index, before the top-k;
+- the entity graph (`EntityGraph`).
+
+The state machine and retrieval are written against `Store` only."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -20,7 +33,38 @@ class SchemaTooNewError(StoreError):
     pass
 
 
-class Store(ABC):
+class StoreUnavailableError(StoreError):
+    """The database cannot be reached now; the engine keeps running and the next call retries."""
+
+
+@runtime_checkable
+class VectorIndex(Protocol):
+    """The dense channel's index for one embedder. `search` ranks only entries the
+    scope admits (the scope is applied inside the index, before the top-k), by the
+    best cosine over the query rows."""
+
+    embedder_id: str
+    dim: int
+
+    def upsert(self, ids: Sequence[int], vectors: np.ndarray) -> None: ...
+
+    def delete(self, ids: Sequence[int]) -> None: ...
+
+    def search(self, query_vectors: np.ndarray, scope: Scope | None, k: int,
+               exact: bool = False) -> list[tuple[int, float]]:
+        """(id, cosine) best first; `scope` None = every vector; `exact` skips approximation."""
+        ...
+
+    def reload(self) -> None:
+        """Re-read what the store holds (after a bulk change such as an erase or import)."""
+        ...
+
+    def __len__(self) -> int: ...
+
+
+class EntryRows(ABC):
+    """Rows, lineage and history."""
+
     path: str
 
     # -- lifecycle -------------------------------------------------------
@@ -32,11 +76,18 @@ class Store(ABC):
 
     @abstractmethod
     def transaction(self) -> AbstractContextManager[None]:
-        """One write transaction; nested calls join the outer one."""
+        """One write transaction; nested calls join the outer one. Write transactions
+        are serialized across every engine sharing the store."""
+
+    @abstractmethod
+    def transaction_depth(self) -> int:
+        """How deeply the calling code is nested in transaction() (0 = none), for callers that
+        must be the outermost write (a dry run rolls back only what it opened)."""
 
     @abstractmethod
     def generation(self) -> int:
-        """Changes whenever any committed write changed the store (caches key on it)."""
+        """Changes whenever any committed write changed the store, whichever engine made
+        it (caches key on it)."""
 
     # -- entries ---------------------------------------------------------
     @abstractmethod
@@ -48,7 +99,8 @@ class Store(ABC):
 
     @abstractmethod
     def compare_and_set(self, entry_id: int, expect: dict[str, Any], changes: dict[str, Any]) -> bool:
-        """Apply `changes` only if every column in `expect` still holds; True if applied."""
+        """Apply `changes` only if every column in `expect` still holds (one statement,
+        so exactly one of several racing engines wins); True if applied."""
 
     @abstractmethod
     def find_entries(self, scope: Scope, *, content_hash: str | None = None,
@@ -60,7 +112,7 @@ class Store(ABC):
 
     @abstractmethod
     def candidate_ids(self, scope: Scope) -> np.ndarray:
-        """Sorted int64 ids matching the scope (for pre-pooling filters of the dense channel)."""
+        """Sorted int64 ids matching the scope."""
 
     @abstractmethod
     def counts_by(self, column: str, scope: Scope) -> dict[str, int]: ...
@@ -69,12 +121,7 @@ class Store(ABC):
     def touch(self, ids: Sequence[int], at: float) -> None:
         """Rehearsal: refresh last_accessed and bump access_count."""
 
-    # -- lexical channel -------------------------------------------------
-    @abstractmethod
-    def lexical_search(self, match_query: str, scope: Scope, limit: int) -> list[tuple[int, float]]:
-        """(id, score) best first; higher score is better."""
-
-    # -- vectors ---------------------------------------------------------
+    # -- vectors as stored data (the index over them is `vector_index`) ---
     @abstractmethod
     def set_vector(self, entry_id: int, embedder: str, vector: np.ndarray) -> None: ...
 
@@ -127,56 +174,79 @@ class Store(ABC):
     def purge_freed(self) -> None:
         """Make removed content unrecoverable from the files (after a privacy erase)."""
 
+    # -- backend-neutral records (export, moving a store) ------------------
     @abstractmethod
     def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
-        """Raw rows of a table for export: entries, edges, history and the graph tables."""
+        """Every row of a table as a backend-neutral record, oldest first: plain JSON
+        values (tags a list, user_level a bool, history payloads decoded), no vectors.
+        Tables: entries, edges, history and the graph tables."""
 
-    # -- retrieval helpers (added by the retrieval engineer) ----------------
+    @abstractmethod
+    def load_rows(self, table: str, records: Sequence[dict[str, Any]]) -> int:
+        """Insert records of `iter_rows` keeping their ids (moving a whole store); the
+        store's id counters move past them so new ids are never reused. An entry
+        record may also carry `embedder` and `vector` (bulk loads skip set_vector)."""
+
+
+class LexicalIndex(ABC):
+    """The lexical channel over `flymemory.lexical` tokens."""
+
+    @abstractmethod
+    def lexical_search(self, terms: Sequence[str], scope: Scope, limit: int) -> list[tuple[int, float]]:
+        """Entries containing any of `terms` (tokens of `flymemory.lexical.query_terms`),
+        (id, score) best first; higher is better."""
+
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
         """How many entries' lexical bodies contain each term (missing = 0). Used to
         leave out terms so common they only cost time; a backend without the
         statistic returns {} and every term is kept."""
         return {}
 
-    # -- entity graph (issue #8; not abstract so other backends can add it later) ----
+
+class EntityGraph(ABC):
+    """Nodes and typed relations named by the calling model, with provenance links."""
+
+    @abstractmethod
     def upsert_graph_node(self, name: str, norm: str, type_: str, at: float) -> int:
         """The node id for (norm, type), created on first sight."""
-        raise NotImplementedError
 
-    def upsert_graph_edge(self, src: int, rel: str, dst: int, at: float) -> int:
-        raise NotImplementedError
+    @abstractmethod
+    def upsert_graph_edge(self, src: int, rel: str, dst: int, at: float) -> int: ...
 
+    @abstractmethod
     def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float,
                           valid_to: float | None = None) -> None:
         """Record that `entry_id` asserts node/edge `item_id` (kind 'node' or 'edge')."""
-        raise NotImplementedError
 
+    @abstractmethod
     def delete_graph_support(self, entry_id: int) -> int:
         """Drop every node/edge link of an entry (it was forgotten)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def close_graph_support(self, entry_id: int, at: float) -> int:
         """End the validity of every open node/edge link of an entry (it was superseded)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
                     ids: Sequence[int] | None = None) -> list[dict[str, Any]]:
         """Nodes with at least one live supporting entry in `scope`: id, name, type, entries."""
-        raise NotImplementedError
 
+    @abstractmethod
     def graph_edges_of(self, node_ids: Sequence[int], scope: Scope) -> list[dict[str, Any]]:
         """Relations touching `node_ids` with live support in `scope`: id, src, rel, dst, entries."""
-        raise NotImplementedError
 
-    def graph_counts(self) -> dict[str, int]:
-        raise NotImplementedError
+    @abstractmethod
+    def graph_counts(self) -> dict[str, int]: ...
 
+    @abstractmethod
     def prune_graph(self) -> int:
         """Physically remove links to entries that no longer exist, then relations and nodes no
         entry asserts any more (after a privacy erase: entity names must not outlive it)."""
-        return 0
 
-    def transaction_depth(self) -> int:
-        """How deeply the calling code is nested in transaction() (0 = none), for callers that
-        must be the outermost write (a dry run rolls back only what it opened)."""
-        return 0
+
+class Store(EntryRows, LexicalIndex, EntityGraph):
+    """One backend: rows, lexical index, entity graph, and a vector index per embedder."""
+
+    @abstractmethod
+    def vector_index(self, embedder_id: str, dim: int) -> VectorIndex:
+        """The dense index over this store's vectors of `embedder_id`, loaded now."""

@@ -112,6 +112,13 @@ MIGRATIONS: list[tuple[int, str]] = [
         DROP INDEX entries_hash;
         """,
     ),
+    (
+        4,
+        """
+        -- Team mode: who wrote each entry. A user-level entry is visible only to its owner.
+        ALTER TABLE entries ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

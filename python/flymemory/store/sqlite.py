@@ -16,70 +16,22 @@ from typing import Any
 
 import numpy as np
 
+from flymemory import lexical
 from flymemory.model import Entry, Scope
-from flymemory.store.base import SchemaTooNewError, Store, StoreError
+from flymemory.store import sql
+from flymemory.store.base import SchemaTooNewError, Store, StoreError, VectorIndex
 from flymemory.store.migrations import LATEST_VERSION, MIGRATIONS
+from flymemory.store.sql import COUNTABLE, ENTRY_COLUMNS, EXPORTED_TABLES, ORDERS, SQLITE, WRITABLE
+from flymemory.store.vectors import InProcessVectorIndex
 
-_ENTRY_COLUMNS = (
-    "id", "text", "content_hash", "source", "app", "compartment", "tags", "workspace", "session",
-    "user_level", "created_at", "updated_at", "valid_from", "valid_to", "last_accessed",
-    "access_count", "strength", "status", "state_key", "state_value", "message_id", "seq", "embedder",
-)
-_WRITABLE = set(_ENTRY_COLUMNS) - {"id"}
-EXPORTED_TABLES = ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support")
-_COUNTABLE = {"source", "app", "compartment", "status", "workspace", "embedder"}
-_ORDERS = {
-    "created": "e.created_at, e.id",
-    "created_desc": "e.created_at DESC, e.id DESC",
-    "accessed": "e.last_accessed DESC, e.id DESC",
-}
+_ENTRY_COLUMNS = ENTRY_COLUMNS
+_WRITABLE = WRITABLE
+_COUNTABLE = COUNTABLE
+_ORDERS = ORDERS
 
 
 def scope_predicate(scope: Scope, alias: str = "e") -> tuple[str, list[Any]]:
-    """The one place a Scope becomes SQL. Every read path calls this."""
-    a = alias
-    clauses: list[str] = []
-    params: list[Any] = []
-    if scope.as_of is not None:
-        # Current at t: existed, not yet ended, and not withdrawn as wrong.
-        clauses.append(f"{a}.valid_from <= ? AND ({a}.valid_to IS NULL OR {a}.valid_to > ?)"
-                       f" AND {a}.status != 'forgotten'")
-        params += [scope.as_of, scope.as_of]
-    elif scope.statuses:
-        clauses.append(f"{a}.status IN ({','.join('?' * len(scope.statuses))})")
-        params += list(scope.statuses)
-    if scope.workspace is not None and scope.workspace_exact:
-        clauses.append(f"{a}.workspace = ?")
-        params.append(scope.workspace)
-    elif scope.workspace is not None:
-        clauses.append(f"({a}.workspace = ? OR {a}.user_level = 1 OR {a}.workspace = '')")
-        params.append(scope.workspace)
-    if scope.compartments is not None:
-        clauses.append(f"{a}.compartment IN ({','.join('?' * len(scope.compartments))})"
-                       if scope.compartments else "0")
-        params += list(scope.compartments)
-    if scope.exclude_compartments:
-        clauses.append(f"{a}.compartment NOT IN ({','.join('?' * len(scope.exclude_compartments))})")
-        params += list(scope.exclude_compartments)
-    if scope.apps is not None:
-        clauses.append(f"{a}.app IN ({','.join('?' * len(scope.apps))})" if scope.apps else "0")
-        params += list(scope.apps)
-    if scope.session is not None:
-        clauses.append(f"{a}.session = ?")
-        params.append(scope.session)
-    if scope.state_key is not None:
-        clauses.append(f"{a}.state_key = ?")
-        params.append(scope.state_key)
-    if scope.created_from is not None:
-        clauses.append(f"{a}.created_at >= ?")
-        params.append(scope.created_from)
-    if scope.created_to is not None:
-        clauses.append(f"{a}.created_at < ?")
-        params.append(scope.created_to)
-    if scope.ids is not None:
-        clauses.append(f"{a}.id IN ({','.join('?' * len(scope.ids))})" if scope.ids else "0")
-        params += list(scope.ids)
-    return (" AND ".join(clauses) or "1"), params
+    return sql.scope_predicate(scope, alias, SQLITE)
 
 
 def _row_to_entry(row: sqlite3.Row) -> Entry:
@@ -89,8 +41,29 @@ def _row_to_entry(row: sqlite3.Row) -> Entry:
     return Entry(**d)
 
 
+def _neutral(table: str, row: dict[str, Any]) -> dict[str, Any]:
+    """A row as plain JSON values, the same from every backend."""
+    if table == "entries":
+        row["tags"] = json.loads(row["tags"] or "[]")
+        row["user_level"] = bool(row["user_level"])
+    elif table == "history":
+        for side in ("before", "after"):
+            row[side] = json.loads(row[side]) if row[side] is not None else None
+    return row
+
+
+def _stored(table: str, column: str, value: Any) -> Any:
+    if (table, column) == ("entries", "vector") and value is not None:
+        return np.asarray(value, dtype=np.float32).tobytes()
+    if (table, column) == ("entries", "tags") and not isinstance(value, str):
+        return json.dumps(list(value), ensure_ascii=False)
+    if table == "history" and column in ("before", "after") and value is not None:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return value
+
+
 class SQLiteStore(Store):
-    def __init__(self, path: str, lexical_indexer: Callable[[str], str] = lambda s: s) -> None:
+    def __init__(self, path: str, lexical_indexer: Callable[[str], str] = lexical.index_text) -> None:
         self.path = os.path.abspath(path)
         self._index_text = lexical_indexer
         self._lock = threading.RLock()
@@ -204,7 +177,11 @@ class SQLiteStore(Store):
             self._generation += 1
 
     def generation(self) -> int:
-        return self._generation
+        # data_version moves when another connection to the file commits (a CLI
+        # command next to the engine); our own commits move _generation.
+        with self._lock:
+            other = int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        return (other << 32) + self._generation
 
     def _exec(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         with self._lock:
@@ -219,6 +196,7 @@ class SQLiteStore(Store):
         now = time.time()
         row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now}
         row.update(fields)
+        sql.stamp_owner(row)
         unknown = set(row) - _WRITABLE - {"vector"}
         if unknown:
             raise StoreError(f"unknown entry fields: {sorted(unknown)}")
@@ -301,7 +279,8 @@ class SQLiteStore(Store):
             )
 
     # -- lexical channel -------------------------------------------------
-    def lexical_search(self, match_query: str, scope: Scope, limit: int) -> list[tuple[int, float]]:
+    def lexical_search(self, terms: Sequence[str], scope: Scope, limit: int) -> list[tuple[int, float]]:
+        match_query = lexical.match_expression(list(terms))
         if not match_query.strip():
             return []
         where, params = scope_predicate(scope)
@@ -405,14 +384,16 @@ class SQLiteStore(Store):
         return removed
 
     def ids_containing(self, needle: str) -> list[int]:
-        rows = self._exec("SELECT id FROM entries WHERE instr(lower(text), lower(?)) > 0 ORDER BY id",
-                          (needle,)).fetchall()
+        hidden_sql, hidden_params = sql.hidden_entries(SQLITE)
+        rows = self._exec(f"SELECT id FROM entries WHERE instr(lower(text), lower(?)) > 0 AND id NOT IN ({hidden_sql}) "
+                          "ORDER BY id", (needle, *hidden_params)).fetchall()
         return [int(r[0]) for r in rows]
 
     def delete_history_containing(self, needle: str) -> int:
         # JSON escapes non-ASCII only if asked to; history is written with ensure_ascii=False.
+        hidden_sql, hidden_params = sql.hidden_entries(SQLITE)
         return self._write("DELETE FROM history WHERE instr(lower(coalesce(before, '') || coalesce(after, '')), "
-                           "lower(?)) > 0", (needle,)).rowcount
+                           f"lower(?)) > 0 AND entry_id NOT IN ({hidden_sql})", (needle, *hidden_params)).rowcount
 
     def purge_freed(self) -> None:
         with self._lock:
@@ -426,8 +407,36 @@ class SQLiteStore(Store):
         if table not in EXPORTED_TABLES:
             raise StoreError(f"no table {table!r} to export; choose one of {EXPORTED_TABLES}")
         cols = "*" if table != "entries" else ",".join(_ENTRY_COLUMNS)
-        for r in self._exec(f"SELECT {cols} FROM {table} ORDER BY rowid").fetchall():
-            yield dict(r)
+        hidden_sql, hidden_params = sql.hidden_entries(SQLITE)
+        hidden = {int(r[0]) for r in self._exec(hidden_sql, hidden_params).fetchall()}
+        cur = self._exec(f"SELECT {cols} FROM {table} ORDER BY rowid")
+        while True:
+            with self._lock:
+                rows = cur.fetchmany(1000)
+            if not rows:
+                return
+            for r in rows:
+                record = dict(r)
+                if sql.visible_record(table, record, hidden):
+                    yield _neutral(table, record)
+
+    def load_rows(self, table: str, records: Sequence[dict[str, Any]]) -> int:
+        if table not in EXPORTED_TABLES:
+            raise StoreError(f"no table {table!r} to load; choose one of {EXPORTED_TABLES}")
+        if not records:
+            return 0
+        cols = list(records[0])
+        rows = [[_stored(table, c, rec[c]) for c in cols] for rec in records]
+        with self.transaction():
+            self._db.executemany(f"INSERT INTO {table} ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})",
+                                 rows)
+            if table == "entries":
+                self._db.executemany("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
+                                     [(rec["id"], self._index_text(rec["text"])) for rec in records])
+        return len(rows)
+
+    def vector_index(self, embedder_id: str, dim: int) -> VectorIndex:
+        return InProcessVectorIndex(self, embedder_id, dim)
 
     # -- retrieval helpers (added by the retrieval engineer) ----------------
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:

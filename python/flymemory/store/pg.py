@@ -1,0 +1,778 @@
+"""PostgreSQL backend (psycopg 3 + pgvector): many engines, on as many machines,
+share one database. No lock file: write transactions are serialized across
+engines by one advisory lock (the same one-writer-at-a-time semantics as SQLite's
+BEGIN IMMEDIATE, so every check-then-write of the state machine stays exact), and
+reads run concurrently. The dense channel is a pgvector HNSW index searched with
+the scope in the WHERE clause and iterative index scans, so a selective filter
+does not starve the top-k; the lexical channel is a tsvector of the shared
+tokenizer's terms.
+
+A database that cannot be reached does not stop the engine: each call raises
+StoreUnavailableError naming the server, and the next call connects again."""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+from urllib.parse import urlsplit
+
+import numpy as np
+
+from flymemory import lexical
+from flymemory.model import Entry, Scope
+from flymemory.store import sql
+from flymemory.store.base import SchemaTooNewError, Store, StoreError, StoreUnavailableError, VectorIndex
+from flymemory.store.pg_migrations import LATEST_VERSION, MIGRATIONS
+from flymemory.store.sql import COUNTABLE, ENTRY_COLUMNS, EXPORTED_TABLES, ORDERS, POSTGRES, WRITABLE
+
+log = logging.getLogger("flymemory.store")
+
+# Advisory lock keys (arbitrary constants, FlyMemory's own): the writer lock every
+# write transaction holds, and the lock engines take while migrating.
+_WRITER_LOCK = 0x466C794D656D01
+_MIGRATE_LOCK = 0x466C794D656D02
+# Below this many vectors of an embedder, an exact scan is as fast as the HNSW index and exact.
+EXACT_SCAN_BELOW = 20_000
+HNSW_EF_SEARCH = 100
+HNSW_MAX_SCAN_TUPLES = 40_000
+_DF_CACHE_SECONDS = 120.0  # document frequencies only prune and weight query terms: a little staleness is fine
+_OUR_TABLES = {"flymemory_meta", "entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support"}
+
+
+def scope_predicate(scope: Scope, alias: str = "e") -> tuple[str, list[Any]]:
+    return sql.scope_predicate(scope, alias, POSTGRES)
+
+
+def redacted(dsn: str) -> str:
+    """The DSN without its password, for messages and logs."""
+    try:
+        parts = urlsplit(dsn)
+    except ValueError:
+        return "postgresql://..."
+    host = parts.hostname or "localhost"
+    netloc = f"{parts.username + '@' if parts.username else ''}{host}{':' + str(parts.port) if parts.port else ''}"
+    return f"{parts.scheme}://{netloc}{parts.path}" + (f"?{parts.query}" if parts.query and
+                                                         "password" not in parts.query else "")
+
+
+def _quote_lexeme(term: str) -> str:
+    return "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def tsvector_literal(text: str) -> str:
+    """The tokenizer's terms of `text` as a tsvector literal, with positions (term
+    frequency counts in ranking). PostgreSQL's own parser never sees the text."""
+    positions: dict[str, list[int]] = {}
+    for pos, term in enumerate(lexical.terms(text), start=1):
+        if len(term.encode()) < 2000:
+            at = positions.setdefault(term, [])
+            if len(at) < 32:
+                at.append(min(pos, 16383))
+    return " ".join(f"{_quote_lexeme(t)}:{','.join(map(str, p))}" for t, p in positions.items())
+
+
+def _entry(row: Sequence[Any]) -> Entry:
+    d = dict(zip(ENTRY_COLUMNS, row, strict=True))
+    d["tags"] = list(d["tags"] or [])
+    return Entry(**d)
+
+
+class PostgresStore(Store):
+    def __init__(self, dsn: str, connect_timeout: float = 5.0) -> None:
+        self.dsn = dsn
+        self.path = redacted(dsn)
+        self._timeout = connect_timeout
+        self._lock = threading.RLock()
+        self._depth = 0
+        self._conn: Any = None
+        self._prepared = False
+        self._df: dict[str, tuple[float, int]] = {}
+        self._vector_counts: dict[str, tuple[int, int]] = {}  # embedder -> (generation, count)
+        self._hnsw_dims: set[int] = set()  # vector widths known to have their HNSW index
+        self._vectors_written = 0
+        try:
+            self._connection()
+        except StoreUnavailableError as exc:
+            # Unreachable now is not fatal: the engine stays up and every call retries.
+            log.warning("%s", exc)
+
+    # -- connection --------------------------------------------------------
+    def _connection(self) -> Any:
+        import psycopg
+
+        if self._conn is not None and not self._conn.closed:
+            return self._conn
+        try:
+            conn = psycopg.connect(self.dsn, autocommit=True, connect_timeout=max(1, int(self._timeout)),
+                                   application_name="flymemory")
+        except psycopg.OperationalError as exc:
+            message = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+            if "password" in message or "authentication" in message:
+                raise StoreError(f"PostgreSQL at {self.path} refused the login ({message}). Check the user "
+                                 "and password in --store / FLYMEMORY_STORE.") from None
+            if "does not exist" in message and "database" in message:
+                raise StoreError(f"PostgreSQL at {self.path}: {message}. Create it first "
+                                 "(createdb) or name an existing database in --store.") from None
+            raise StoreUnavailableError(
+                f"the PostgreSQL server at {self.path} cannot be reached ({message}). The engine keeps "
+                "running and connects again on the next call; start the server or fix --store."
+            ) from None
+        try:
+            if not self._prepared:
+                self._prepare(conn)
+            from pgvector.psycopg import register_vector
+
+            register_vector(conn)
+            conn.execute(f"SET hnsw.ef_search = {HNSW_EF_SEARCH}")
+            # pgvector 0.8: keep scanning the graph until the filtered top-k is full.
+            conn.execute("SET hnsw.iterative_scan = relaxed_order")
+            conn.execute(f"SET hnsw.max_scan_tuples = {HNSW_MAX_SCAN_TUPLES}")
+        except BaseException:
+            conn.close()
+            raise
+        self._prepared = True
+        self._conn = conn
+        return conn
+
+    def _lost(self, exc: Exception) -> StoreUnavailableError:
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            try:
+                conn.close()
+            except Exception:  # noqa: BLE001 - it is already broken
+                pass
+        return StoreUnavailableError(
+            f"lost the connection to PostgreSQL at {self.path} ({str(exc).strip() or type(exc).__name__}); "
+            "this call changed nothing that was not acknowledged. The engine keeps running and "
+            "connects again on the next call."
+        )
+
+    def _prepare(self, conn: Any) -> None:
+        """Refuse a foreign or newer database, then migrate one transaction per step."""
+        conn.execute("SELECT pg_advisory_lock(%s)", (_MIGRATE_LOCK,))
+        try:
+            tables = {r[0] for r in conn.execute(
+                "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()").fetchall()}
+            if "flymemory_meta" not in tables and tables:
+                raise StoreError(
+                    f"the database at {self.path} is not a FlyMemory store (it has tables: "
+                    f"{', '.join(sorted(tables)[:5])}). FlyMemory will not modify it: create an empty "
+                    "database for FlyMemory (createdb flymemory) and name it in --store.")
+            current = 0
+            if tables:
+                row = conn.execute("SELECT value FROM flymemory_meta WHERE key = 'schema_version'").fetchone()
+                current = int(row[0]) if row else 0
+            if current > LATEST_VERSION:
+                raise SchemaTooNewError(
+                    f"the store at {self.path} has schema version {current}, newer than this engine "
+                    f"understands ({LATEST_VERSION}). Upgrade FlyMemory; the store was not modified.")
+            for version, script in MIGRATIONS:
+                if version <= current:
+                    continue
+                with conn.transaction():
+                    if version == 1:
+                        conn.execute("CREATE TABLE flymemory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                        conn.execute("INSERT INTO flymemory_meta VALUES ('format', 'flymemory'), "
+                                     "('schema_version', '0')")
+                        # The committed change counter every engine's caches key on.
+                        conn.execute("CREATE SEQUENCE flymemory_changes")
+                    conn.execute(script)
+                    conn.execute("UPDATE flymemory_meta SET value = %s WHERE key = 'schema_version'",
+                                 (str(version),))
+        except StoreError:
+            raise
+        except Exception as exc:
+            raise StoreError(f"cannot prepare the FlyMemory schema in {self.path}: {exc}. Nothing was "
+                             "changed by the step that failed; fix the cause (the vector extension "
+                             "must be installable: CREATE EXTENSION vector) and start again.") from exc
+        finally:
+            if not conn.closed:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (_MIGRATE_LOCK,))
+
+    def _call(self, sql_text: str, params: Sequence[Any] = (), *, fetch: str = "all") -> Any:
+        """Run one statement under the lock; a broken connection becomes StoreUnavailableError."""
+        import psycopg
+
+        with self._lock:
+            conn = self._connection()
+            try:
+                cur = conn.execute(sql_text, params)
+                if fetch == "all":
+                    return cur.fetchall()
+                if fetch == "one":
+                    return cur.fetchone()
+                return cur.rowcount
+            except psycopg.OperationalError as exc:
+                if self._depth:
+                    self._depth = -self._depth  # the transaction is gone: its context rolls back nothing
+                raise self._lost(exc) from None
+            except psycopg.Error as exc:
+                raise StoreError(f"PostgreSQL rejected a statement: {str(exc).strip()}") from exc
+
+    def _rows(self, sql_text: str, params: Sequence[Any] = ()) -> list[Any]:
+        return self._call(sql_text, params, fetch="all")
+
+    def _run(self, sql_text: str, params: Sequence[Any] = ()) -> int:
+        with self.transaction():
+            return int(self._call(sql_text, params, fetch="count"))
+
+    # -- lifecycle -------------------------------------------------------
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def schema_version(self) -> int:
+        return int(self._rows("SELECT value FROM flymemory_meta WHERE key = 'schema_version'")[0][0])
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        import psycopg
+
+        with self._lock:
+            if self._depth > 0:
+                self._depth += 1
+                try:
+                    yield
+                finally:
+                    self._depth -= 1
+                return
+            self._depth = 0
+            self._call("BEGIN", fetch="none")
+            self._depth = 1
+            try:
+                self._call("SELECT pg_advisory_xact_lock(%s)", (_WRITER_LOCK,), fetch="none")
+                yield
+            except BaseException:
+                lost = self._depth < 0
+                self._depth = 0
+                if not lost and self._conn is not None:
+                    try:
+                        self._conn.execute("ROLLBACK")
+                    except psycopg.Error:
+                        self._lost(RuntimeError("rollback failed"))
+                raise
+            self._depth = 0
+            try:
+                self._conn.execute("COMMIT")
+            except psycopg.IntegrityError as exc:
+                raise StoreError(f"the write broke a store rule and was rolled back: {str(exc).strip()}") from exc
+            except psycopg.OperationalError as exc:
+                raise self._lost(exc) from None
+            self._bump()
+
+    def _bump(self) -> None:
+        """After a commit: move the shared change counter, so every engine's caches see it."""
+        try:
+            self._conn.execute("SELECT nextval('flymemory_changes')")
+        except Exception:  # noqa: BLE001 - the commit stands; the next write moves the counter
+            log.warning("committed, but could not move the change counter on %s", self.path)
+
+    def transaction_depth(self) -> int:
+        with self._lock:
+            return max(self._depth, 0)
+
+    def generation(self) -> int:
+        row = self._call("SELECT last_value, is_called FROM flymemory_changes", fetch="one")
+        return int(row[0]) if row[1] else 0
+
+    # -- entries ---------------------------------------------------------
+    @staticmethod
+    def _param(column: str, value: Any) -> Any:
+        from psycopg.types.json import Jsonb
+
+        if column == "tags":
+            return Jsonb(list(value) if not isinstance(value, str) else _json_list(value))
+        if column == "user_level":
+            return bool(value)
+        return value
+
+    def insert_entry(self, fields: dict[str, Any]) -> int:
+        now = time.time()
+        row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now}
+        row.update(fields)
+        sql.stamp_owner(row)
+        unknown = set(row) - WRITABLE - {"vector"}
+        if unknown:
+            raise StoreError(f"unknown entry fields: {sorted(unknown)}")
+        if row.get("vector") is not None:
+            row["vector"] = np.asarray(row["vector"], dtype=np.float32)
+        cols = list(row)
+        with self.transaction():
+            found = self._call(
+                f"INSERT INTO entries ({','.join(cols)}, lexical) VALUES ({POSTGRES.marks(len(cols))}, %s::tsvector) "
+                "RETURNING id", [*(self._param(c, row[c]) for c in cols), tsvector_literal(row["text"])], fetch="one")
+        return int(found[0])
+
+    def get_entries(self, ids: Sequence[int]) -> list[Entry]:
+        if not ids:
+            return []
+        by_id = {e.id: e for e in self.find_entries(Scope(statuses=(), ids=tuple(int(i) for i in ids)))}
+        return [by_id[int(i)] for i in ids if int(i) in by_id]
+
+    def compare_and_set(self, entry_id: int, expect: dict[str, Any], changes: dict[str, Any]) -> bool:
+        bad = (set(expect) | set(changes)) - WRITABLE
+        if bad:
+            raise StoreError(f"unknown entry fields: {sorted(bad)}")
+        sets = [f"{c} = %s" for c in changes]
+        params = [self._param(c, v) for c, v in changes.items()]
+        if "text" in changes:
+            sets.append("lexical = %s::tsvector")
+            params.append(tsvector_literal(changes["text"]))
+        conds = ["id = %s"] + [f"{c} IS NOT DISTINCT FROM %s" for c in expect]
+        with self.transaction():
+            return self._call(f"UPDATE entries SET {', '.join(sets)} WHERE {' AND '.join(conds)}",
+                              [*params, int(entry_id), *(self._param(c, v) for c, v in expect.items())],
+                              fetch="count") == 1
+
+    def find_entries(self, scope: Scope, *, content_hash: str | None = None,
+                     order: str = "created", limit: int | None = None) -> list[Entry]:
+        where, params = scope_predicate(scope)
+        if content_hash is not None:
+            where += " AND e.content_hash = %s"
+            params.append(content_hash)
+        text = (f"SELECT {','.join('e.' + c for c in ENTRY_COLUMNS)} FROM entries e WHERE {where} "
+                f"ORDER BY {ORDERS[order]}")
+        if limit is not None:
+            text += f" LIMIT {int(limit)}"
+        return [_entry(r) for r in self._rows(text, params)]
+
+    def count(self, scope: Scope) -> int:
+        where, params = scope_predicate(scope)
+        return int(self._rows(f"SELECT count(*) FROM entries e WHERE {where}", params)[0][0])
+
+    def candidate_ids(self, scope: Scope) -> np.ndarray:
+        where, params = scope_predicate(scope)
+        rows = self._rows(f"SELECT e.id FROM entries e WHERE {where} ORDER BY e.id", params)
+        return np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+
+    def counts_by(self, column: str, scope: Scope) -> dict[str, int]:
+        if column not in COUNTABLE:
+            raise StoreError(f"cannot count by {column!r}; choose one of {sorted(COUNTABLE)}")
+        where, params = scope_predicate(scope)
+        rows = self._rows(f"SELECT e.{column}, count(*) FROM entries e WHERE {where} GROUP BY e.{column}", params)
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    def touch(self, ids: Sequence[int], at: float) -> None:
+        if ids:
+            self._run("UPDATE entries SET last_accessed = %s, access_count = access_count + 1 WHERE id = ANY(%s)",
+                      (at, [int(i) for i in ids]))
+
+    # -- lexical channel -------------------------------------------------
+    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+        """Entries containing each term, counted by the GIN index up to the share the
+        retriever prunes at (a count past it changes nothing), cached briefly."""
+        now = time.monotonic()
+        out: dict[str, int] = {}
+        cap = None
+        for term in dict.fromkeys(terms):
+            cached = self._df.get(term)
+            if cached is not None and now - cached[0] < _DF_CACHE_SECONDS:
+                out[term] = cached[1]
+                continue
+            if cap is None:
+                cap = int(max(300, 0.02 * self._estimated_rows())) + 1
+            n = int(self._rows("SELECT count(*) FROM (SELECT 1 FROM entries WHERE lexical @@ %s::tsquery "
+                               "LIMIT %s) s", (_quote_lexeme(term), cap))[0][0])
+            if len(self._df) > 20_000:
+                self._df.clear()
+            self._df[term] = (now, n)
+            out[term] = n
+        return out
+
+    def _estimated_rows(self) -> float:
+        row = self._rows("SELECT reltuples FROM pg_class WHERE oid = 'entries'::regclass")[0]
+        return max(float(row[0]), 0.0)
+
+    def lexical_search(self, terms: Sequence[str], scope: Scope, limit: int) -> list[tuple[int, float]]:
+        terms = [t for t in dict.fromkeys(terms) if t and len(t.encode()) < 2000][:48]
+        if not terms:
+            return []
+        # BM25-like: each matched term counts its tf (ts_rank, length-normalized) times its idf.
+        total = max(self._estimated_rows(), 1.0)
+        df = self.term_document_counts(terms)
+        weights = [math.log(1.0 + (total - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in terms]
+        rank = " + ".join(["%s * ts_rank(e.lexical, %s::tsquery, 1)"] * len(terms))
+        rank_params: list[Any] = []
+        for t, w in zip(terms, weights, strict=True):
+            rank_params += [w, _quote_lexeme(t)]
+        where, params = scope_predicate(scope)
+        rows = self._rows(
+            f"SELECT e.id, ({rank}) AS score FROM entries e WHERE e.lexical @@ %s::tsquery AND {where} "
+            f"ORDER BY score DESC, e.id LIMIT {int(limit)}",
+            [*rank_params, " | ".join(_quote_lexeme(t) for t in terms), *params])
+        return [(int(r[0]), float(r[1])) for r in rows]
+
+    # -- vectors ---------------------------------------------------------
+    def set_vector(self, entry_id: int, embedder: str, vector: np.ndarray) -> None:
+        vector = np.asarray(vector, dtype=np.float32).reshape(-1)
+        self._run("UPDATE entries SET embedder = %s, vector = %s WHERE id = %s", (embedder, vector, int(entry_id)))
+        self._vectors_written += 1
+        if self._vectors_written % 1000 == 1:
+            self.ensure_vector_index(len(vector))
+
+    def ensure_vector_index(self, dim: int) -> bool:
+        """Build the HNSW index of one vector width once enough vectors of it exist
+        (below EXACT_SCAN_BELOW an exact scan is as fast, and exact). One bulk build is
+        several times faster than growing the graph a row at a time; rows added after
+        it join the index as they are written. True if the index exists."""
+        if dim in self._hnsw_dims:
+            return True
+        name = f"entries_hnsw_{int(dim)}"
+        if self._rows("SELECT 1 FROM pg_indexes WHERE indexname = %s AND schemaname = current_schema()", (name,)):
+            self._hnsw_dims.add(dim)
+            return True
+        count = int(self._rows("SELECT count(*) FROM entries WHERE vector IS NOT NULL AND vector_dims(vector) = %s",
+                               (int(dim),))[0][0])
+        if count < EXACT_SCAN_BELOW:
+            return False
+        log.info("building the HNSW index for %d-dimensional vectors (%d rows) on %s", dim, count, self.path)
+        with self.transaction():
+            self._call("SET LOCAL maintenance_work_mem = '1GB'", fetch="none")
+            self._call("SET LOCAL max_parallel_maintenance_workers = 2", fetch="none")
+            self._call(f"CREATE INDEX IF NOT EXISTS {name} ON entries USING hnsw "
+                       f"((vector::vector({int(dim)})) vector_cosine_ops) WHERE vector_dims(vector) = {int(dim)}",
+                       fetch="none")
+        self._hnsw_dims.add(dim)
+        return True
+
+    def load_vectors(self, embedder: str) -> tuple[np.ndarray, np.ndarray]:
+        rows = self._rows("SELECT id, vector FROM entries WHERE embedder = %s AND vector IS NOT NULL ORDER BY id",
+                          (embedder,))
+        if not rows:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
+        ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        return ids, np.vstack([_array(r[1]) for r in rows])
+
+    def ids_missing_vector(self, embedder: str, limit: int) -> list[int]:
+        rows = self._rows("SELECT id FROM entries WHERE (embedder IS DISTINCT FROM %s OR vector IS NULL) "
+                          "AND status != 'forgotten' ORDER BY id LIMIT %s", (embedder, int(min(limit, 1 << 62))))
+        return [int(r[0]) for r in rows]
+
+    def vector_count(self, embedder: str) -> int:
+        generation = self.generation()
+        cached = self._vector_counts.get(embedder)
+        if cached is None or cached[0] != generation:
+            n = int(self._rows("SELECT count(*) FROM entries WHERE embedder = %s AND vector IS NOT NULL",
+                               (embedder,))[0][0])
+            cached = self._vector_counts[embedder] = (generation, n)
+        return cached[1]
+
+    def vector_search(self, embedder: str, dim: int, query_vectors: np.ndarray, scope: Scope | None, k: int,
+                      exact: bool = False) -> list[tuple[int, float]]:
+        """Best `k` by max cosine over the query rows, among entries the scope admits.
+        The scope is in the WHERE clause of the index scan (iterative scan fills the
+        top-k past filtered-out rows); a small store is scanned exactly."""
+        if k <= 0:
+            return []
+        # `exact` (the dedup ladder) is honoured while an exact scan is cheap; past
+        # EXACT_SCAN_BELOW a full scan per write would cost seconds at 1M rows, and the
+        # HNSW search (ef_search HNSW_EF_SEARCH) is what every engine uses.
+        exact = self.vector_count(embedder) < EXACT_SCAN_BELOW or not self.ensure_vector_index(dim)
+        where, params = scope_predicate(scope) if scope is not None else (POSTGRES.true, [])
+        distance = "e.vector <=> %s" if exact else f"e.vector::vector({int(dim)}) <=> %s::vector({int(dim)})"
+        best: dict[int, float] = {}
+        for q in np.asarray(query_vectors, dtype=np.float32).reshape(-1, dim):
+            rows = self._rows(
+                f"SELECT e.id, {distance} AS d FROM entries e WHERE e.embedder = %s "
+                f"AND vector_dims(e.vector) = {int(dim)} AND {where} ORDER BY d LIMIT {int(k)}",
+                [q, embedder, *params])
+            for r in rows:
+                score = 1.0 - float(r[1])
+                if score > best.get(int(r[0]), -2.0):
+                    best[int(r[0])] = score
+        return sorted(best.items(), key=lambda item: (-item[1], item[0]))[:k]
+
+    def vector_index(self, embedder_id: str, dim: int) -> VectorIndex:
+        return PgVectorIndex(self, embedder_id, dim)
+
+    # -- edges and history -----------------------------------------------
+    def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool:
+        return self._run("INSERT INTO edges (src, dst, kind, created_at) VALUES (%s, %s, %s, %s) "
+                         "ON CONFLICT DO NOTHING", (int(src), int(dst), kind, at)) == 1
+
+    def edges(self, entry_id: int) -> list[dict[str, Any]]:
+        rows = self._rows("SELECT src, dst, kind, created_at FROM edges WHERE src = %s OR dst = %s ORDER BY id",
+                          (int(entry_id), int(entry_id)))
+        return [{"src": int(r[0]), "dst": int(r[1]), "kind": r[2], "created_at": r[3]} for r in rows]
+
+    def delete_edges(self, entry_id: int, kind: str | None = None) -> int:
+        text = "DELETE FROM edges WHERE (src = %s OR dst = %s)"
+        params: list[Any] = [int(entry_id), int(entry_id)]
+        if kind is not None:
+            text += " AND kind = %s"
+            params.append(kind)
+        return self._run(text, params)
+
+    def add_history(self, entry_id: int, op: str, before: Any, after: Any, app: str, at: float) -> None:
+        from psycopg.types.json import Jsonb
+
+        self._run("INSERT INTO history (entry_id, op, before, after, app, at) VALUES (%s, %s, %s, %s, %s, %s)",
+                  (int(entry_id), op, None if before is None else Jsonb(before),
+                   None if after is None else Jsonb(after), app, at))
+
+    def history(self, entry_id: int | None = None, limit: int = 1000) -> list[dict[str, Any]]:
+        cols = "id, entry_id, op, before, after, app, at"
+        if entry_id is None:
+            rows = self._rows(f"SELECT {cols} FROM history ORDER BY id LIMIT %s", (int(limit),))
+        else:
+            rows = self._rows(f"SELECT {cols} FROM history WHERE entry_id = %s ORDER BY id LIMIT %s",
+                              (int(entry_id), int(limit)))
+        return [dict(zip(("id", "entry_id", "op", "before", "after", "app", "at"), r, strict=True)) for r in rows]
+
+    def edge_counts(self) -> dict[str, int]:
+        return {str(r[0]): int(r[1]) for r in self._rows("SELECT kind, count(*) FROM edges GROUP BY kind")}
+
+    # -- privacy ---------------------------------------------------------
+    def erase_text(self, entry_id: int, placeholder: str) -> None:
+        from psycopg.types.json import Jsonb
+
+        redacted_payload = Jsonb({"erased": True})
+        with self.transaction():
+            self._call("UPDATE entries SET text = %s, content_hash = %s, vector = NULL, embedder = NULL, "
+                       "state_value = NULL, lexical = ''::tsvector WHERE id = %s",
+                       (placeholder, f"erased:{int(entry_id)}", int(entry_id)), fetch="none")
+            self._call("UPDATE history SET before = CASE WHEN before IS NULL THEN NULL ELSE %s END, "
+                       "after = CASE WHEN after IS NULL THEN NULL ELSE %s END WHERE entry_id = %s",
+                       (redacted_payload, redacted_payload, int(entry_id)), fetch="none")
+
+    def delete_entries(self, ids: Sequence[int]) -> int:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return 0
+        with self.transaction():
+            self._call("DELETE FROM edges WHERE src = ANY(%s) OR dst = ANY(%s)", (ids, ids), fetch="none")
+            self._call("DELETE FROM history WHERE entry_id = ANY(%s)", (ids,), fetch="none")
+            return int(self._call("DELETE FROM entries WHERE id = ANY(%s)", (ids,), fetch="count"))
+
+    def ids_containing(self, needle: str) -> list[int]:
+        hidden_sql, hidden_params = sql.hidden_entries(POSTGRES)
+        rows = self._rows(f"SELECT id FROM entries WHERE strpos(lower(text), lower(%s)) > 0 "
+                          f"AND id NOT IN ({hidden_sql}) ORDER BY id", (needle, *hidden_params))
+        return [int(r[0]) for r in rows]
+
+    def delete_history_containing(self, needle: str) -> int:
+        hidden_sql, hidden_params = sql.hidden_entries(POSTGRES)
+        return self._run("DELETE FROM history WHERE strpos(lower(coalesce(before::text, '') || "
+                         f"coalesce(after::text, '')), lower(%s)) > 0 AND entry_id NOT IN ({hidden_sql})",
+                         (needle, *hidden_params))
+
+    def purge_freed(self) -> None:
+        # PostgreSQL keeps dead row versions until VACUUM reclaims them; VACUUM cannot
+        # run in a transaction, so an erase inside a larger write leaves it to autovacuum.
+        with self._lock:
+            if self._depth:
+                return
+            for table in ("entries", "history"):
+                self._call(f"VACUUM {table}", fetch="none")
+
+    # -- backend-neutral records -------------------------------------------
+    def iter_rows(self, table: str) -> Iterator[dict[str, Any]]:
+        if table not in EXPORTED_TABLES:
+            raise StoreError(f"no table {table!r} to export; choose one of {EXPORTED_TABLES}")
+        cols = ENTRY_COLUMNS if table == "entries" else tuple(
+            r[0] for r in self._rows("SELECT column_name FROM information_schema.columns WHERE table_name = %s "
+                                     "AND table_schema = current_schema() ORDER BY ordinal_position", (table,)))
+        order = "kind, item_id, entry_id" if table == "graph_support" else "id"
+        hidden = {int(r[0]) for r in self._rows(*sql.hidden_entries(POSTGRES))}
+        after: tuple[Any, ...] | None = None
+        while True:  # keyset pages: a million rows never sit in memory at once
+            if table == "graph_support":
+                page = self._rows(f"SELECT {','.join(cols)} FROM {table} ORDER BY {order} OFFSET %s LIMIT 2000",
+                                  (0 if after is None else after[0],))
+                after = ((0 if after is None else after[0]) + len(page),)
+            else:
+                page = self._rows(f"SELECT {','.join(cols)} FROM {table} WHERE id > %s ORDER BY id LIMIT 2000",
+                                  (0 if after is None else after[0],))
+                after = (page[-1][0],) if page else after
+            if not page:
+                return
+            for r in page:
+                row = dict(zip(cols, r, strict=True))
+                if table == "entries":
+                    row["tags"] = list(row["tags"] or [])
+                if sql.visible_record(table, row, hidden):
+                    yield row
+            if len(page) < 2000:
+                return
+
+    def load_rows(self, table: str, records: Sequence[dict[str, Any]]) -> int:
+        from psycopg.types.json import Jsonb
+
+        if table not in EXPORTED_TABLES:
+            raise StoreError(f"no table {table!r} to load; choose one of {EXPORTED_TABLES}")
+        if not records:
+            return 0
+        cols = list(records[0])
+
+        def value(column: str, v: Any) -> Any:
+            if table == "entries":
+                return self._param(column, v)
+            if table == "history" and column in ("before", "after") and v is not None:
+                return Jsonb(v)
+            return v
+
+        extra, extra_marks = ([", lexical"], [", %s::tsvector"]) if table == "entries" else ([""], [""])
+        rows = [[*(value(c, rec[c]) for c in cols), *([tsvector_literal(rec["text"])] if table == "entries" else [])]
+                for rec in records]
+        if table == "entries" and "vector" in cols:
+            rows = [[np.asarray(v, dtype=np.float32) if c == "vector" and v is not None else v
+                     for c, v in zip(cols, row, strict=False)] + row[len(cols):] for row in rows]
+        with self.transaction():
+            with self._conn.cursor() as cur:
+                cur.executemany(f"INSERT INTO {table} ({','.join(cols)}{extra[0]}) VALUES "
+                                f"({POSTGRES.marks(len(cols))}{extra_marks[0]})", rows)
+            if "id" in cols:
+                self._call(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                           f"GREATEST((SELECT max(id) FROM {table}), 1))", fetch="none")
+        vector = next((r.get("vector") for r in records if r.get("vector") is not None), None)
+        if vector is not None:
+            self.ensure_vector_index(len(vector))
+        return len(rows)
+
+    # -- entity graph ----------------------------------------------------------
+    def upsert_graph_node(self, name: str, norm: str, type_: str, at: float) -> int:
+        with self.transaction():
+            self._call("INSERT INTO graph_nodes (name, norm, type, created_at) VALUES (%s, %s, %s, %s) "
+                       "ON CONFLICT DO NOTHING", (name, norm, type_, at), fetch="none")
+            return int(self._call("SELECT id FROM graph_nodes WHERE norm = %s AND type = %s", (norm, type_),
+                                  fetch="one")[0])
+
+    def upsert_graph_edge(self, src: int, rel: str, dst: int, at: float) -> int:
+        with self.transaction():
+            self._call("INSERT INTO graph_edges (src, rel, dst, created_at) VALUES (%s, %s, %s, %s) "
+                       "ON CONFLICT DO NOTHING", (int(src), rel, int(dst), at), fetch="none")
+            return int(self._call("SELECT id FROM graph_edges WHERE src = %s AND rel = %s AND dst = %s",
+                                  (int(src), rel, int(dst)), fetch="one")[0])
+
+    def add_graph_support(self, kind: str, item_id: int, entry_id: int, at: float,
+                          valid_to: float | None = None) -> None:
+        self._run("INSERT INTO graph_support (kind, item_id, entry_id, created_at, valid_to) "
+                  "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (kind, item_id, entry_id) "
+                  "DO UPDATE SET valid_to = excluded.valid_to", (kind, int(item_id), int(entry_id), at, valid_to))
+
+    def delete_graph_support(self, entry_id: int) -> int:
+        return self._run("DELETE FROM graph_support WHERE entry_id = %s", (int(entry_id),))
+
+    def close_graph_support(self, entry_id: int, at: float) -> int:
+        return self._run("UPDATE graph_support SET valid_to = %s WHERE entry_id = %s AND valid_to IS NULL",
+                         (at, int(entry_id)))
+
+    @staticmethod
+    def _support_live(scope: Scope) -> tuple[str, list[Any]]:
+        where, params = scope_predicate(scope)
+        if scope.as_of is not None:
+            return (f"{where} AND s.created_at <= %s AND (s.valid_to IS NULL OR s.valid_to > %s)",
+                    [*params, scope.as_of, scope.as_of])
+        return f"{where} AND s.valid_to IS NULL", params
+
+    def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
+                    ids: Sequence[int] | None = None) -> list[dict[str, Any]]:
+        live, params = self._support_live(scope)
+        conds = []
+        if norm is not None:
+            conds.append("n.norm = %s")
+            params.append(norm)
+        if type_ is not None:
+            conds.append("n.type = %s")
+            params.append(type_)
+        if ids is not None:
+            conds.append("n.id = ANY(%s)")
+            params.append([int(i) for i in ids])
+        rows = self._rows(f"SELECT n.id, n.name, n.type, s.entry_id FROM graph_nodes n JOIN graph_support s "
+                          f"ON s.kind = 'node' AND s.item_id = n.id JOIN entries e ON e.id = s.entry_id "
+                          f"WHERE {live}{''.join(' AND ' + c for c in conds)} ORDER BY n.id, s.entry_id", params)
+        out: dict[int, dict[str, Any]] = {}
+        for r in rows:
+            node = out.setdefault(int(r[0]), {"id": int(r[0]), "name": r[1], "type": r[2], "entries": []})
+            node["entries"].append(int(r[3]))
+        return list(out.values())
+
+    def graph_edges_of(self, node_ids: Sequence[int], scope: Scope) -> list[dict[str, Any]]:
+        ids = [int(i) for i in node_ids]
+        if not ids:
+            return []
+        live, params = self._support_live(scope)
+        rows = self._rows(f"SELECT g.id, g.src, g.rel, g.dst, s.entry_id FROM graph_edges g JOIN graph_support s "
+                          f"ON s.kind = 'edge' AND s.item_id = g.id JOIN entries e ON e.id = s.entry_id "
+                          f"WHERE (g.src = ANY(%s) OR g.dst = ANY(%s)) AND {live} ORDER BY g.id, s.entry_id",
+                          [ids, ids, *params])
+        out: dict[int, dict[str, Any]] = {}
+        for r in rows:
+            edge = out.setdefault(int(r[0]), {"id": int(r[0]), "src": int(r[1]), "rel": r[2], "dst": int(r[3]),
+                                              "entries": []})
+            edge["entries"].append(int(r[4]))
+        return list(out.values())
+
+    def graph_counts(self) -> dict[str, int]:
+        return {name: int(self._rows(f"SELECT count(*) FROM {table}")[0][0])
+                for name, table in (("nodes", "graph_nodes"), ("relations", "graph_edges"),
+                                    ("links", "graph_support"))}
+
+    def prune_graph(self) -> int:
+        with self.transaction():
+            removed = self._call("DELETE FROM graph_support s WHERE NOT EXISTS (SELECT 1 FROM entries e WHERE "
+                                 "e.id = s.entry_id AND e.content_hash NOT LIKE 'erased:%%')", fetch="count")
+            removed += self._call("DELETE FROM graph_edges g WHERE NOT EXISTS (SELECT 1 FROM graph_support s "
+                                  "WHERE s.kind = 'edge' AND s.item_id = g.id)", fetch="count")
+            removed += self._call("DELETE FROM graph_nodes n WHERE NOT EXISTS (SELECT 1 FROM graph_support s "
+                                  "WHERE s.kind = 'node' AND s.item_id = n.id) AND NOT EXISTS (SELECT 1 FROM "
+                                  "graph_edges g WHERE g.src = n.id OR g.dst = n.id)", fetch="count")
+        return int(removed)
+
+
+def _array(value: Any) -> np.ndarray:
+    """A pgvector value as float32 (the client hands back its own Vector type)."""
+    return np.asarray(value.to_numpy() if hasattr(value, "to_numpy") else value, dtype=np.float32)
+
+
+def _json_list(text: str) -> list[Any]:
+    import json
+
+    return list(json.loads(text or "[]"))
+
+
+class PgVectorIndex:
+    """The dense channel on PostgreSQL: the rows are the index (HNSW over
+    `entries.vector`), so nothing is held in the engine's memory and every engine
+    sees every other engine's vectors at once."""
+
+    def __init__(self, store: PostgresStore, embedder_id: str, dim: int) -> None:
+        self.store = store
+        self.embedder_id = embedder_id
+        self.dim = dim
+
+    def upsert(self, ids: Sequence[int], vectors: np.ndarray) -> None:
+        with self.store.transaction():
+            for entry_id, vector in zip(ids, vectors, strict=True):
+                self.store.set_vector(int(entry_id), self.embedder_id, vector)
+
+    def add(self, entry_id: int, vector: np.ndarray) -> None:
+        """Already written: the state machine stores the vector with `set_vector`."""
+
+    def add_many(self, ids: Sequence[int], vectors: np.ndarray) -> None:
+        """Already written by `set_vector` (see `add`)."""
+
+    def delete(self, ids: Sequence[int]) -> None:
+        if ids:
+            self.store._run("UPDATE entries SET vector = NULL, embedder = NULL WHERE id = ANY(%s)",
+                            ([int(i) for i in ids],))
+
+    def reload(self) -> None:
+        """Nothing to reload: the database is the index."""
+
+    def search(self, query_vectors: np.ndarray, scope: Scope | None, k: int,
+               exact: bool = False) -> list[tuple[int, float]]:
+        return self.store.vector_search(self.embedder_id, self.dim, query_vectors, scope, k, exact=exact)
+
+    def __len__(self) -> int:
+        try:
+            return self.store.vector_count(self.embedder_id)
+        except StoreError:
+            return 0

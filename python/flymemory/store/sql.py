@@ -1,0 +1,113 @@
+"""What the two SQL backends share: the entry columns and the one place a Scope
+becomes a WHERE clause. Each backend passes its dialect (placeholder, truth
+literals); nothing else about a Scope is decided anywhere else."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flymemory import identity
+from flymemory.model import Scope
+
+ENTRY_COLUMNS = (
+    "id", "text", "content_hash", "source", "app", "compartment", "tags", "workspace", "session",
+    "user_level", "created_at", "updated_at", "valid_from", "valid_to", "last_accessed",
+    "access_count", "strength", "status", "state_key", "state_value", "message_id", "seq", "embedder", "owner",
+)
+WRITABLE = frozenset(ENTRY_COLUMNS) - {"id"}
+EXPORTED_TABLES = ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support")
+COUNTABLE = frozenset({"source", "app", "compartment", "status", "workspace", "embedder"})
+ORDERS = {
+    "created": "e.created_at, e.id",
+    "created_desc": "e.created_at DESC, e.id DESC",
+    "accessed": "e.last_accessed DESC, e.id DESC",
+}
+
+
+@dataclass(frozen=True)
+class Dialect:
+    mark: str  # the parameter placeholder
+    true: str
+    false: str
+
+    def marks(self, n: int) -> str:
+        return ",".join([self.mark] * n)
+
+
+SQLITE = Dialect(mark="?", true="1", false="0")
+POSTGRES = Dialect(mark="%s", true="TRUE", false="FALSE")
+
+
+def hidden_entries(dialect: Dialect) -> tuple[str, list[Any]]:
+    """SQL for the ids the acting user may not see (none in single-user mode)."""
+    viewer = identity.current_user.get()
+    if viewer is None:
+        return f"SELECT id FROM entries WHERE {dialect.false}", []
+    return (f"SELECT id FROM entries WHERE user_level = {dialect.true} AND owner != '' AND owner != {dialect.mark}",
+            [viewer])
+
+
+def visible_record(table: str, record: dict[str, Any], hidden: set[int]) -> bool:
+    """Whether an exported record may leave for the acting user (it names no hidden entry)."""
+    if not hidden:
+        return True
+    refs = {"entries": ("id",), "edges": ("src", "dst"), "history": ("entry_id",),
+            "graph_support": ("entry_id",)}.get(table, ())
+    return not any(record.get(col) in hidden for col in refs)
+
+
+def stamp_owner(row: dict[str, Any]) -> dict[str, Any]:
+    """A new row records who wrote it (team mode)."""
+    if "owner" not in row:
+        row["owner"] = identity.current_user.get() or ""
+    return row
+
+
+def scope_predicate(scope: Scope, alias: str = "e", dialect: Dialect = SQLITE) -> tuple[str, list[Any]]:
+    """The one place a Scope becomes SQL. Every read path of every backend calls this."""
+    a, m = alias, dialect.mark
+    clauses: list[str] = []
+    params: list[Any] = []
+
+    def within(column: str, values: tuple[Any, ...]) -> None:
+        clauses.append(f"{a}.{column} IN ({dialect.marks(len(values))})" if values else dialect.false)
+        params.extend(values)
+
+    if scope.as_of is not None:
+        # Current at t: existed, not yet ended, and not withdrawn as wrong.
+        clauses.append(f"{a}.valid_from <= {m} AND ({a}.valid_to IS NULL OR {a}.valid_to > {m})"
+                       f" AND {a}.status != 'forgotten'")
+        params += [scope.as_of, scope.as_of]
+    elif scope.statuses:
+        within("status", scope.statuses)
+    if scope.workspace is not None and scope.workspace_exact:
+        clauses.append(f"{a}.workspace = {m}")
+        params.append(scope.workspace)
+    elif scope.workspace is not None:
+        clauses.append(f"({a}.workspace = {m} OR {a}.user_level = {dialect.true} OR {a}.workspace = '')")
+        params.append(scope.workspace)
+    if scope.compartments is not None:
+        within("compartment", scope.compartments)
+    if scope.exclude_compartments:
+        clauses.append(f"{a}.compartment NOT IN ({dialect.marks(len(scope.exclude_compartments))})")
+        params += list(scope.exclude_compartments)
+    if scope.apps is not None:
+        within("app", scope.apps)
+    for column, value in (("session", scope.session), ("state_key", scope.state_key)):
+        if value is not None:
+            clauses.append(f"{a}.{column} = {m}")
+            params.append(value)
+    if scope.created_from is not None:
+        clauses.append(f"{a}.created_at >= {m}")
+        params.append(scope.created_from)
+    if scope.created_to is not None:
+        clauses.append(f"{a}.created_at < {m}")
+        params.append(scope.created_to)
+    if scope.ids is not None:
+        within("id", tuple(int(i) for i in scope.ids))
+    viewer = identity.current_user.get()
+    if viewer is not None:  # team mode: another user's user-level entries do not exist for this one
+        clauses.append(f"({a}.user_level = {dialect.false} OR {a}.owner = '' OR {a}.owner = {m})")
+        params.append(viewer)
+    return (" AND ".join(clauses) or dialect.true), params
