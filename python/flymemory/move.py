@@ -66,6 +66,7 @@ def move_store(source: Store, target: Store, *, dry_run: bool = False) -> MoveRe
             ids, matrix = source.load_vectors(embedder)
             for entry_id, vector in zip(ids.tolist(), matrix, strict=True):
                 target.set_vector(int(entry_id), embedder, vector)
+        target.finish_bulk_load()
         copied, vectors = _table_counts(target), _vector_counts(target)
         if copied != report.counts or vectors != report.vectors:
             raise _CountMismatch(f"the copy does not match the source (source {report.counts} {report.vectors}, "

@@ -193,6 +193,7 @@ def test_past_the_exact_scan_threshold_a_selective_filter_still_fills_the_top_k(
                 "valid_from": 1.0, "last_accessed": 1.0, "workspace": "rare" if i % 50 == 0 else "busy",
                 "embedder": "test-embedder", "vector": vectors[i]} for i in range(len(vectors))]
     store.load_rows("entries", records)
+    store.finish_bulk_load()
     index = store.vector_index("test-embedder", 32)
     rare = np.array([i for i in range(len(vectors)) if i % 50 == 0])
     hits = 0

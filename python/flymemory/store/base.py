@@ -187,6 +187,10 @@ class EntryRows(ABC):
         store's id counters move past them so new ids are never reused. An entry
         record may also carry `embedder` and `vector` (bulk loads skip set_vector)."""
 
+    @abstractmethod
+    def finish_bulk_load(self) -> None:
+        """After many `load_rows`: build what indexes are built best in one go, refresh statistics."""
+
 
 class LexicalIndex(ABC):
     """The lexical channel over `flymemory.lexical` tokens."""

@@ -37,7 +37,7 @@ log = logging.getLogger("flymemory.store")
 _WRITER_LOCK = 0x466C794D656D01
 _MIGRATE_LOCK = 0x466C794D656D02
 # Below this many vectors of an embedder, an exact scan is as fast as the HNSW index and exact.
-EXACT_SCAN_BELOW = 20_000
+EXACT_SCAN_BELOW = 2_000
 HNSW_EF_SEARCH = 100
 HNSW_MAX_SCAN_TUPLES = 40_000
 _DF_CACHE_SECONDS = 120.0  # document frequencies only prune and weight query terms: a little staleness is fine
@@ -92,6 +92,8 @@ class PostgresStore(Store):
         self._conn: Any = None
         self._prepared = False
         self._df: dict[str, tuple[float, int]] = {}
+        self._stats: tuple[float, tuple[dict[str, float], float, float] | None] | None = None
+        self._rowcount: tuple[float, float] | None = None
         self._vector_counts: dict[str, tuple[int, int]] = {}  # embedder -> (generation, count)
         self._hnsw_dims: set[int] = set()  # vector widths known to have their HNSW index
         self._vectors_written = 0
@@ -294,13 +296,7 @@ class PostgresStore(Store):
         return value
 
     def insert_entry(self, fields: dict[str, Any]) -> int:
-        now = time.time()
-        row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now}
-        row.update(fields)
-        sql.stamp_owner(row)
-        unknown = set(row) - WRITABLE - {"vector"}
-        if unknown:
-            raise StoreError(f"unknown entry fields: {sorted(unknown)}")
+        row = sql.new_entry_row(fields)
         if row.get("vector") is not None:
             row["vector"] = np.asarray(row["vector"], dtype=np.float32)
         cols = list(row)
@@ -366,8 +362,15 @@ class PostgresStore(Store):
 
     # -- lexical channel -------------------------------------------------
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
-        """Entries containing each term, counted by the GIN index up to the share the
-        retriever prunes at (a count past it changes nothing), cached briefly."""
+        """Entries containing each term. From the planner's statistics of the lexical
+        column when ANALYZE has gathered them (no query per term: a term missing from
+        the most-common list is rarer than its last entry); otherwise counted by the
+        GIN index up to just past the share the retriever prunes at (a count past it
+        changes nothing). Only for pruning and weighting: cached briefly."""
+        stats = self._lexeme_stats()
+        if stats is not None:
+            frequencies, floor, total = stats
+            return {t: int(frequencies.get(t, floor) * total) for t in dict.fromkeys(terms)}
         now = time.monotonic()
         out: dict[str, int] = {}
         cap = None
@@ -386,9 +389,28 @@ class PostgresStore(Store):
             out[term] = n
         return out
 
+    def _lexeme_stats(self) -> tuple[dict[str, float], float, float] | None:
+        """(share of rows per common lexeme, share below which every other lexeme lies, rows),
+        from pg_stats, re-read at most every _DF_CACHE_SECONDS; None before the first ANALYZE."""
+        now = time.monotonic()
+        if self._stats is not None and now - self._stats[0] < _DF_CACHE_SECONDS:
+            return self._stats[1]
+        row = self._rows("SELECT most_common_elems::text::text[], most_common_elem_freqs, "
+                         "(SELECT reltuples FROM pg_class WHERE oid = 'entries'::regclass) FROM pg_stats "
+                         "WHERE schemaname = current_schema() AND tablename = 'entries' AND attname = 'lexical'")
+        found = None
+        if row and row[0][0] and float(row[0][2]) >= 1000:  # small tables: count exactly
+            elems, freqs, total = row[0]
+            found = (dict(zip(elems, freqs[:len(elems)], strict=True)), float(freqs[len(elems)]), float(total))
+        self._stats = (now, found)
+        return found
+
     def _estimated_rows(self) -> float:
-        row = self._rows("SELECT reltuples FROM pg_class WHERE oid = 'entries'::regclass")[0]
-        return max(float(row[0]), 0.0)
+        now = time.monotonic()
+        if self._rowcount is None or now - self._rowcount[0] > 10.0:
+            row = self._rows("SELECT reltuples FROM pg_class WHERE oid = 'entries'::regclass")[0]
+            self._rowcount = (now, max(float(row[0]), 0.0))
+        return self._rowcount[1]
 
     def lexical_search(self, terms: Sequence[str], scope: Scope, limit: int) -> list[tuple[int, float]]:
         terms = [t for t in dict.fromkeys(terms) if t and len(t.encode()) < 2000][:48]
@@ -631,10 +653,13 @@ class PostgresStore(Store):
             if "id" in cols:
                 self._call(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                            f"GREATEST((SELECT max(id) FROM {table}), 1))", fetch="none")
-        vector = next((r.get("vector") for r in records if r.get("vector") is not None), None)
-        if vector is not None:
-            self.ensure_vector_index(len(vector))
         return len(rows)
+
+    def finish_bulk_load(self) -> None:
+        """Build the HNSW index of every vector width present, once, after a bulk load."""
+        for (dim,) in self._rows("SELECT DISTINCT vector_dims(vector) FROM entries WHERE vector IS NOT NULL"):
+            self.ensure_vector_index(int(dim))
+        self._call("ANALYZE entries", fetch="none")
 
     # -- entity graph ----------------------------------------------------------
     def upsert_graph_node(self, name: str, norm: str, type_: str, at: float) -> int:
@@ -664,51 +689,17 @@ class PostgresStore(Store):
         return self._run("UPDATE graph_support SET valid_to = %s WHERE entry_id = %s AND valid_to IS NULL",
                          (at, int(entry_id)))
 
-    @staticmethod
-    def _support_live(scope: Scope) -> tuple[str, list[Any]]:
-        where, params = scope_predicate(scope)
-        if scope.as_of is not None:
-            return (f"{where} AND s.created_at <= %s AND (s.valid_to IS NULL OR s.valid_to > %s)",
-                    [*params, scope.as_of, scope.as_of])
-        return f"{where} AND s.valid_to IS NULL", params
-
     def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
                     ids: Sequence[int] | None = None) -> list[dict[str, Any]]:
-        live, params = self._support_live(scope)
-        conds = []
-        if norm is not None:
-            conds.append("n.norm = %s")
-            params.append(norm)
-        if type_ is not None:
-            conds.append("n.type = %s")
-            params.append(type_)
-        if ids is not None:
-            conds.append("n.id = ANY(%s)")
-            params.append([int(i) for i in ids])
-        rows = self._rows(f"SELECT n.id, n.name, n.type, s.entry_id FROM graph_nodes n JOIN graph_support s "
-                          f"ON s.kind = 'node' AND s.item_id = n.id JOIN entries e ON e.id = s.entry_id "
-                          f"WHERE {live}{''.join(' AND ' + c for c in conds)} ORDER BY n.id, s.entry_id", params)
-        out: dict[int, dict[str, Any]] = {}
-        for r in rows:
-            node = out.setdefault(int(r[0]), {"id": int(r[0]), "name": r[1], "type": r[2], "entries": []})
-            node["entries"].append(int(r[3]))
-        return list(out.values())
+        rows = self._rows(*sql.graph_nodes_query(scope, POSTGRES, norm, type_, ids))
+        return sql.group_graph_rows(rows, ("name", "type"))
 
     def graph_edges_of(self, node_ids: Sequence[int], scope: Scope) -> list[dict[str, Any]]:
-        ids = [int(i) for i in node_ids]
-        if not ids:
+        if not node_ids:
             return []
-        live, params = self._support_live(scope)
-        rows = self._rows(f"SELECT g.id, g.src, g.rel, g.dst, s.entry_id FROM graph_edges g JOIN graph_support s "
-                          f"ON s.kind = 'edge' AND s.item_id = g.id JOIN entries e ON e.id = s.entry_id "
-                          f"WHERE (g.src = ANY(%s) OR g.dst = ANY(%s)) AND {live} ORDER BY g.id, s.entry_id",
-                          [ids, ids, *params])
-        out: dict[int, dict[str, Any]] = {}
-        for r in rows:
-            edge = out.setdefault(int(r[0]), {"id": int(r[0]), "src": int(r[1]), "rel": r[2], "dst": int(r[3]),
-                                              "entries": []})
-            edge["entries"].append(int(r[4]))
-        return list(out.values())
+        rows = self._rows(*sql.graph_edges_query(node_ids, scope, POSTGRES))
+        return [{**e, "src": int(e["src"]), "dst": int(e["dst"])}
+                for e in sql.group_graph_rows(rows, ("src", "rel", "dst"))]
 
     def graph_counts(self) -> dict[str, int]:
         return {name: int(self._rows(f"SELECT count(*) FROM {table}")[0][0])

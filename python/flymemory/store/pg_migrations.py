@@ -118,6 +118,9 @@ MIGRATIONS: list[tuple[int, str]] = [
         """
         -- Team mode (SQLite step 4): who wrote each entry.
         ALTER TABLE entries ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+        -- The lexical channel weighs and prunes query terms by the planner's lexeme
+        -- statistics: keep enough of them (the default 100 most common is too few).
+        ALTER TABLE entries ALTER COLUMN lexical SET STATISTICS 1000;
         """,
     ),
 ]

