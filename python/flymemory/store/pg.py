@@ -12,6 +12,7 @@ StoreUnavailableError naming the server, and the next call connects again."""
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 import threading
@@ -38,6 +39,8 @@ _WRITER_LOCK = 0x466C794D656D01
 _MIGRATE_LOCK = 0x466C794D656D02
 # Below this many vectors of an embedder, an exact scan is as fast as the HNSW index and exact.
 EXACT_SCAN_BELOW = 2_000
+# A scope admitting at most this many rows is scanned exactly (see vector_search).
+EXACT_SCAN_ROWS = 5_000
 HNSW_EF_SEARCH = 100
 HNSW_MAX_SCAN_TUPLES = 40_000
 _DF_CACHE_SECONDS = 120.0  # document frequencies only prune and weight query terms: a little staleness is fine
@@ -94,6 +97,7 @@ class PostgresStore(Store):
         self._df: dict[str, tuple[float, int]] = {}
         self._stats: tuple[float, tuple[dict[str, float], float, float] | None] | None = None
         self._rowcount: tuple[float, float] | None = None
+        self._estimates: dict[tuple[str, tuple[str, ...]], tuple[float, float]] = {}
         self._vector_counts: dict[str, tuple[int, int]] = {}  # embedder -> (generation, count)
         self._hnsw_dims: set[int] = set()  # vector widths known to have their HNSW index
         self._vectors_written = 0
@@ -489,27 +493,46 @@ class PostgresStore(Store):
     def vector_search(self, embedder: str, dim: int, query_vectors: np.ndarray, scope: Scope | None, k: int,
                       exact: bool = False) -> list[tuple[int, float]]:
         """Best `k` by max cosine over the query rows, among entries the scope admits.
-        The scope is in the WHERE clause of the index scan (iterative scan fills the
-        top-k past filtered-out rows); a small store is scanned exactly."""
+
+        Which plan, by how many rows the scope admits (the planner's estimate):
+        up to EXACT_SCAN_ROWS, an exact scan of just those rows (found through the
+        btree indexes; exact, and cheaper than walking the graph past 99 % filtered-out
+        neighbours); more, the HNSW index with the scope in its WHERE clause and
+        pgvector 0.8's iterative scan, which keeps walking until the filtered top-k is
+        full. A store with fewer than EXACT_SCAN_BELOW vectors is always scanned
+        exactly. `exact` is implied below those sizes; past them an exact scan per
+        dedup check would cost seconds at 1M rows, so the dedup ladder uses the same plan."""
         if k <= 0:
             return []
-        # `exact` (the dedup ladder) is honoured while an exact scan is cheap; past
-        # EXACT_SCAN_BELOW a full scan per write would cost seconds at 1M rows, and the
-        # HNSW search (ef_search HNSW_EF_SEARCH) is what every engine uses.
-        exact = self.vector_count(embedder) < EXACT_SCAN_BELOW or not self.ensure_vector_index(dim)
         where, params = scope_predicate(scope) if scope is not None else (POSTGRES.true, [])
+        filtered = f"e.embedder = %s AND vector_dims(e.vector) = {int(dim)} AND {where}"
+        exact = (self.vector_count(embedder) < EXACT_SCAN_BELOW or not self.ensure_vector_index(dim)
+                 or self._estimated_matches(filtered, [embedder, *params]) <= EXACT_SCAN_ROWS)
+        # The exact plan orders by an expression the HNSW index does not cover.
         distance = "e.vector <=> %s" if exact else f"e.vector::vector({int(dim)}) <=> %s::vector({int(dim)})"
         best: dict[int, float] = {}
         for q in np.asarray(query_vectors, dtype=np.float32).reshape(-1, dim):
-            rows = self._rows(
-                f"SELECT e.id, {distance} AS d FROM entries e WHERE e.embedder = %s "
-                f"AND vector_dims(e.vector) = {int(dim)} AND {where} ORDER BY d LIMIT {int(k)}",
-                [q, embedder, *params])
+            rows = self._rows(f"SELECT e.id, {distance} AS d FROM entries e WHERE {filtered} ORDER BY d LIMIT {int(k)}",
+                              [q, embedder, *params])
             for r in rows:
                 score = 1.0 - float(r[1])
                 if score > best.get(int(r[0]), -2.0):
                     best[int(r[0])] = score
         return sorted(best.items(), key=lambda item: (-item[1], item[0]))[:k]
+
+    def _estimated_matches(self, where: str, params: list[Any]) -> float:
+        """Rows a WHERE clause admits, as the planner estimates them (no rows are read);
+        kept a minute per clause: the statistics behind it change slowly."""
+        key = (where, tuple(str(p) for p in params))
+        now = time.monotonic()
+        cached = self._estimates.get(key)
+        if cached is None or now - cached[0] > 60.0:
+            plan = self._rows(f"EXPLAIN (FORMAT JSON) SELECT 1 FROM entries e WHERE {where}", params)[0][0]
+            plan = plan if isinstance(plan, list) else json.loads(plan)
+            if len(self._estimates) > 1000:
+                self._estimates.clear()
+            cached = self._estimates[key] = (now, float(plan[0]["Plan"]["Plan Rows"]))
+        return cached[1]
 
     def vector_index(self, embedder_id: str, dim: int) -> VectorIndex:
         return PgVectorIndex(self, embedder_id, dim)
@@ -724,8 +747,6 @@ def _array(value: Any) -> np.ndarray:
 
 
 def _json_list(text: str) -> list[Any]:
-    import json
-
     return list(json.loads(text or "[]"))
 
 
