@@ -111,6 +111,11 @@ class EntryRows(ABC):
     def count(self, scope: Scope) -> int: ...
 
     @abstractmethod
+    def approximate_size(self) -> float:
+        """About how many entries the store holds (any status), cheaply: for choices
+        that only need the order of magnitude (which query terms are too common)."""
+
+    @abstractmethod
     def candidate_ids(self, scope: Scope) -> np.ndarray:
         """Sorted int64 ids matching the scope."""
 

@@ -98,7 +98,7 @@ class PostgresStore(Store):
         self._stats: tuple[float, tuple[dict[str, float], float, float] | None] | None = None
         self._rowcount: tuple[float, float] | None = None
         self._estimates: dict[tuple[str, tuple[str, ...]], tuple[float, float]] = {}
-        self._vector_counts: dict[str, tuple[int, int]] = {}  # embedder -> (generation, count)
+        self._vector_counts: dict[str, tuple[float, int]] = {}  # embedder -> (when counted, count)
         self._hnsw_dims: set[int] = set()  # vector widths known to have their HNSW index
         self._vectors_written = 0
         try:
@@ -409,6 +409,11 @@ class PostgresStore(Store):
         self._stats = (now, found)
         return found
 
+    def approximate_size(self) -> float:
+        """The planner's row count of the entries table (refreshed by (auto)vacuum and
+        analyze), read at most every 10 s; a count(*) at 1M rows would cost ~100 ms."""
+        return self._estimated_rows()
+
     def _estimated_rows(self) -> float:
         now = time.monotonic()
         if self._rowcount is None or now - self._rowcount[0] > 10.0:
@@ -482,12 +487,14 @@ class PostgresStore(Store):
         return [int(r[0]) for r in rows]
 
     def vector_count(self, embedder: str) -> int:
-        generation = self.generation()
+        """Vectors of an embedder: exact while few, past EXACT_SCAN_BELOW counted again at
+        most every 10 s (then it only picks the plan)."""
+        now = time.monotonic()
         cached = self._vector_counts.get(embedder)
-        if cached is None or cached[0] != generation:
+        if cached is None or now - cached[0] > 10.0 or cached[1] < EXACT_SCAN_BELOW:  # small: cheap to count
             n = int(self._rows("SELECT count(*) FROM entries WHERE embedder = %s AND vector IS NOT NULL",
                                (embedder,))[0][0])
-            cached = self._vector_counts[embedder] = (generation, n)
+            cached = self._vector_counts[embedder] = (now, n)
         return cached[1]
 
     def vector_search(self, embedder: str, dim: int, query_vectors: np.ndarray, scope: Scope | None, k: int,

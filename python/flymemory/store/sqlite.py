@@ -68,6 +68,7 @@ class SQLiteStore(Store):
         self._lock = threading.RLock()
         self._depth = 0
         self._generation = 0
+        self._size: tuple[int, int] = (-1, 0)  # (generation, entries) for approximate_size
         os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
         self._check_is_sqlite()
         try:
@@ -248,6 +249,12 @@ class SQLiteStore(Store):
     def count(self, scope: Scope) -> int:
         where, params = scope_predicate(scope)
         return int(self._exec(f"SELECT count(*) FROM entries e WHERE {where}", params).fetchone()[0])
+
+    def approximate_size(self) -> float:
+        generation = self.generation()
+        if self._size[0] != generation:  # exact, counted again after each commit
+            self._size = (generation, self.count(Scope(statuses=())))
+        return float(self._size[1])
 
     def candidate_ids(self, scope: Scope) -> np.ndarray:
         where, params = scope_predicate(scope)
