@@ -84,14 +84,12 @@ def test_concurrent_supersede_of_one_entry_by_two_writers_gives_one_edge_and_one
     assert [h["op"] for h in e.store.history(old)].count("supersede") == 1
 
 
-def test_concurrent_supersede_across_two_store_connections(tmp_path, e5):
-    from flymemory import lexical
+def test_concurrent_supersede_across_two_store_connections(open_backend_store):
+    """Two engines on one store (two connections: on PostgreSQL, what two machines do)."""
     from flymemory.memory import MemoryEngine
-    from flymemory.store import SQLiteStore
 
-    path = str(tmp_path / "shared.db")
-    first = MemoryEngine(SQLiteStore(path, lexical_indexer=lexical.index_text), None)
-    second = MemoryEngine(SQLiteStore(path, lexical_indexer=lexical.index_text), None)
+    first = MemoryEngine(open_backend_store(), None)
+    second = MemoryEngine(open_backend_store(), None)
     old = _new(first, "Logs are shipped to Loki.")
     x, y = _new(first, "Logs are shipped to Elasticsearch."), _new(first, "Logs stay on local disk for now.")
     outcomes = []
