@@ -229,6 +229,22 @@ def plot(path: str) -> None:
     print(out)
 
 
+def table(path: str) -> str:
+    """The runs as a markdown table (for docs/BENCHMARKS.md)."""
+    with open(path) as f:
+        rows = sorted(json.load(f)["runs"], key=lambda r: (r["vectors"], r["entries"], r["backend"]))
+    out = ["| entries | backend | vectors | recall p50 / p95 ms | dense recall@10 at 1 % / 10 % / 100 % | "
+           "remember p50 ms (no embedding) | bulk load rows/s | index build s | engine RSS MB | load avg |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        recall = " / ".join(f"{r['dense_recall_at_10'][k]:.3f}" for k in FILTERS)
+        out.append(f"| {r['entries']:,} | {r['backend']} | {r['vectors']} | {r['recall_ms']['p50']} / "
+                   f"{r['recall_ms']['p95']} | {recall} | {r['remember_ms_beyond_embedding']['p50']} | "
+                   f"{r['bulk_load_rows_per_s']:,} | {r['index_build_s']} | {r['engine_rss_mb']} | "
+                   f"{r['load'][0]:.1f} |")
+    return "\n".join(out)
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--sizes", default="10000,100000")
@@ -237,7 +253,11 @@ def main() -> None:
     p.add_argument("--out", default=os.path.join(HERE, "results", "backends.json"))
     p.add_argument("--measure", nargs=3, metavar=("LOCATION", "WORKDIR", "EMBEDDER"), help=argparse.SUPPRESS)
     p.add_argument("--plot", metavar="JSON")
+    p.add_argument("--table", metavar="JSON")
     a = p.parse_args()
+    if a.table:
+        print(table(a.table))
+        return
     if a.measure:
         print(json.dumps(measure(*a.measure)))
         return

@@ -27,11 +27,13 @@ def test_a_new_state_value_closes_the_old_values_graph_links(lexical_engine):
 def test_healing_a_state_key_after_a_bulk_change_closes_graph_links_too(lexical_engine):
     e = lexical_engine
     old = _state_with_link(e, "Frankfurt")
-    # What an import can leave behind: a second active value of the same key, written around the service.
+    # What an import can leave behind: a second active value of the same key, written around the service
+    # and healed in the same transaction (PostgreSQL checks one current value per key at commit).
     text = "Deploys go to Dublin."
-    newer = e.store.insert_entry({"text": text, "content_hash": content_hash(text), "state_key": "deploy.target",
-                                  "state_value": "Dublin", "created_at": e.clock() + 10})
-    assert e.states.heal("deploy.target", app="import") == [old]
+    with e.store.transaction():
+        newer = e.store.insert_entry({"text": text, "content_hash": content_hash(text), "state_key": "deploy.target",
+                                      "state_value": "Dublin", "created_at": e.clock() + 10})
+        assert e.states.heal("deploy.target", app="import") == [old]
     assert e.state_lookup("deploy.target").id == newer
     assert _open_links(e, old) == 0
     assert any(h["op"] == "supersede" for h in e.store.history(old))

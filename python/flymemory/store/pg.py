@@ -514,7 +514,8 @@ class PostgresStore(Store):
         where, params = scope_predicate(scope) if scope is not None else (POSTGRES.true, [])
         filtered = f"e.embedder = %s AND vector_dims(e.vector) = {int(dim)} AND {where}"
         exact = (self.vector_count(embedder) < EXACT_SCAN_BELOW or not self.ensure_vector_index(dim)
-                 or self._estimated_matches(filtered, [embedder, *params]) <= EXACT_SCAN_ROWS)
+                 # (without the vector_dims term: the planner guesses 0.5 % for any function = constant)
+                 or self._estimated_matches(f"e.embedder = %s AND {where}", [embedder, *params]) <= EXACT_SCAN_ROWS)
         # The exact plan orders by an expression the HNSW index does not cover.
         distance = "e.vector <=> %s" if exact else f"e.vector::vector({int(dim)}) <=> %s::vector({int(dim)})"
         best: dict[int, float] = {}
