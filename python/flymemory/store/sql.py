@@ -64,8 +64,10 @@ def new_entry_row(fields: dict[str, Any]) -> dict[str, Any]:
     """A new entry's columns: the times default to now, the owner to the acting user
     (team mode); an unknown field is refused before anything is written."""
     now = time.time()
-    row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now,
-           "owner": identity.current_user.get() or "", **fields}
+    row = {"created_at": now, "updated_at": now, "valid_from": now, "last_accessed": now, **fields}
+    user = identity.current_user.get()
+    if user is not None and "owner" not in row:  # single-user mode leaves the column's default ('')
+        row["owner"] = user
     unknown = set(row) - WRITABLE - {"vector"}
     if unknown:
         raise StoreError(f"unknown entry fields: {sorted(unknown)}")
