@@ -214,6 +214,9 @@ class PostgresStore(Store):
                     return cur.fetchone()
                 return cur.rowcount
             except psycopg.OperationalError as exc:
+                if not conn.broken:  # a deadlock or a cancelled statement: the server is there
+                    raise StoreError(f"PostgreSQL refused a statement ({str(exc).strip()}); nothing of this "
+                                     "call was kept. Try again.") from exc
                 if self._depth:
                     self._depth = -self._depth  # the transaction is gone: its context rolls back nothing
                 raise self._lost(exc) from None
