@@ -15,12 +15,9 @@ from flymemory.writes import WriteOutcome, WriteService, planned
 
 
 class KnowledgeService:
-    def __init__(self, store: Store, clock: Callable[[], float], writes: WriteService,
-                 lineage: LineageService) -> None:
-        self.store = store
-        self.clock = clock
-        self.writes = writes
-        self.lineage = lineage
+    def __init__(self, store: Store, clock: Callable[[], float], writes: WriteService, lineage: LineageService) -> None:
+        self.store, self.clock = store, clock
+        self.writes, self.lineage = writes, lineage
 
     def graph_query(self, start: str, scope: Scope | None = None, **options: Any) -> list[graph.Reached]:
         """Multi-hop walk of the entity graph (flymemory.graph.query) with supporting entry ids."""

@@ -20,7 +20,6 @@ log = logging.getLogger("flymemory.engine")
 ERASED_TEXT = "[erased]"
 
 
-
 def remove_migration_backups(store: Store) -> list[str]:
     """A migration's copy of the store (`<store>.vN.bak`) still holds what an erase removed: an erase
     deletes those copies too. Returns the paths removed."""
@@ -39,10 +38,18 @@ def remove_migration_backups(store: Store) -> list[str]:
         log.info("erase: removed migration backups that still held the erased text: %s", ", ".join(removed))
     return removed
 
+
+def stored_entry(store: Store, entry_id: int) -> Entry:
+    """Entry `entry_id` in any status, or an error naming the id."""
+    found = store.get_entries([entry_id])
+    if not found:
+        raise EngineInputError(f"id #{entry_id} is not a stored entry")
+    return found[0]
+
+
 class LineageService:
     def __init__(self, store: Store, clock: Callable[[], float]) -> None:
-        self.store = store
-        self.clock = clock
+        self.store, self.clock = store, clock
 
     def cross_out(self, entry_id: int, *, by: int, expected_status: str, app: str, now: float,
                   record: bool = True) -> bool:
@@ -108,10 +115,7 @@ class LineageService:
                                    "secret (and use erase=true to wipe a memory that holds one)")
         with self.store.transaction():
             now = self.clock()  # inside the lock: timestamps follow commit order
-            found = self.store.get_entries([entry_id])
-            if not found:
-                raise EngineInputError(f"id #{entry_id} is not a stored entry")
-            entry = found[0]
+            entry = stored_entry(self.store, entry_id)
             if entry.status == "forgotten" and (not erase or entry.text == ERASED_TEXT):
                 raise EngineInputError(f"id #{entry_id} is already forgotten; nothing changed")
             if entry.status != "forgotten":

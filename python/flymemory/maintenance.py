@@ -16,6 +16,7 @@ import numpy as np
 from flymemory import decay, dedup, housekeeping
 from flymemory.dense import spherical_kmeans
 from flymemory.errors import EngineInputError, require_id
+from flymemory.lineage import stored_entry
 from flymemory.model import Entry, Scope
 from flymemory.store import Store
 
@@ -141,9 +142,7 @@ def insights(store: Store, now: float, scope: Scope, limit: int) -> list[tuple[E
 
 class MaintenanceService:
     def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], states: StateService) -> None:
-        self.store = store
-        self.retriever = retriever
-        self.clock = clock
+        self.store, self.retriever, self.clock = store, retriever, clock
         self.states = states
 
     def retention(self, entry: Entry) -> float:
@@ -158,10 +157,7 @@ class MaintenanceService:
         entry_id = require_id("id", entry_id)
         with self.store.transaction():
             now = self.clock()  # inside the lock: timestamps follow commit order
-            found = self.store.get_entries([entry_id])
-            if not found:
-                raise EngineInputError(f"id #{entry_id} is not a stored entry")
-            entry = found[0]
+            entry = stored_entry(self.store, entry_id)
             if entry.status != "archived":
                 raise EngineInputError(f"id #{entry_id} is {entry.status}, not archived; only archived "
                                    "entries can be restored")

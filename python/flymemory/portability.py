@@ -546,12 +546,8 @@ def erase_subject(service: PortabilityService, subject: str, *, dry_run: bool = 
 class PortabilityService:
     def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], writes: WriteService,
                  states: StateService, lineage: LineageService) -> None:
-        self.store = store
-        self.retriever = retriever
-        self.clock = clock
-        self.writes = writes
-        self.states = states
-        self.lineage = lineage
+        self.store, self.retriever, self.clock = store, retriever, clock
+        self.writes, self.states, self.lineage = writes, states, lineage
 
     def export_jsonl(self, path: str) -> dict[str, int]:
         return export_jsonl(self.store, path)

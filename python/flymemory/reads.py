@@ -7,7 +7,8 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from flymemory.errors import EngineInputError, require_id
+from flymemory.errors import require_id
+from flymemory.lineage import stored_entry
 from flymemory.maintenance import MaintenanceService
 from flymemory.model import Entry, Hit, Scope
 from flymemory.retrieval import Retriever
@@ -20,11 +21,8 @@ log = logging.getLogger("flymemory.engine")
 class ReadService:
     def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], writes: WriteService,
                  maintenance: MaintenanceService) -> None:
-        self.store = store
-        self.retriever = retriever
-        self.clock = clock
-        self.writes = writes
-        self.maintenance = maintenance
+        self.store, self.retriever, self.clock = store, retriever, clock
+        self.writes, self.maintenance = writes, maintenance
 
     def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto") -> list[Hit]:
         """`route`: 'auto' classifies the query (flymemory.routing), or force one of
@@ -66,10 +64,7 @@ class ReadService:
     def get_memory(self, entry_id: int) -> tuple[Entry, list[dict], list[dict]]:
         """The entry, its edges and its history."""
         entry_id = require_id("id", entry_id)
-        found = self.store.get_entries([entry_id])
-        if not found:
-            raise EngineInputError(f"id #{entry_id} is not a stored entry")
-        return found[0], self.store.edges(entry_id), self.store.history(entry_id)
+        return stored_entry(self.store, entry_id), self.store.edges(entry_id), self.store.history(entry_id)
 
     def session_pack(self, workspace: str, *, trail: int = 8, conclusions: int = 5) -> tuple[list[Entry], list[Entry]]:
         """The recent trail of captured prompts in `workspace` (oldest first) and the latest

@@ -17,8 +17,7 @@ LIVE_STATUSES = ("active", "superseded", "archived")
 
 class StateService:
     def __init__(self, store: Store, clock: Callable[[], float], lineage: LineageService) -> None:
-        self.store = store
-        self.clock = clock
+        self.store, self.clock = store, clock
         self.lineage = lineage
 
     def lookup(self, key: str, scope: Scope | None = None) -> Entry | None:

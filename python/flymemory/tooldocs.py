@@ -6,14 +6,13 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import os
-import sys
 import tempfile
 from typing import Any
 
+from flymemory.docgen import generate
 from flymemory.mcp import INSTRUCTIONS, build_mcp
 from flymemory.memory import MemoryEngine
 from flymemory.store import SQLiteStore
@@ -151,27 +150,8 @@ def render_tools_doc() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m flymemory.tooldocs", description=__doc__.splitlines()[0])
-    p.add_argument("--check", action="store_true", help="fail if the file differs from the generated text")
-    p.add_argument("--output", default=DEFAULT_OUTPUT)
-    a = p.parse_args(argv)
-    text = render_tools_doc()
-    if a.check:
-        try:
-            with open(a.output, encoding="utf-8") as f:
-                current = f.read()
-        except FileNotFoundError:
-            current = None
-        if current != text:
-            print(f"{a.output} is out of date with the tool schemas: run `python -m flymemory.tooldocs` "
-                  "and commit the result.", file=sys.stderr)
-            return 1
-        return 0
-    os.makedirs(os.path.dirname(a.output), exist_ok=True)
-    with open(a.output, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"wrote {a.output}")
-    return 0
+    return generate("flymemory.tooldocs", __doc__.splitlines()[0], DEFAULT_OUTPUT, lambda _current: render_tools_doc(),
+                    "the tool schemas", argv)
 
 
 if __name__ == "__main__":

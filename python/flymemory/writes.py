@@ -51,28 +51,26 @@ class WriteOutcome:
     superseded: list[int] = field(default_factory=list)  # older state entries this write crossed out
 
     def describe(self) -> str:
-        if self.kind == "new":
-            crossed = f" (supersedes {', '.join(f'#{i}' for i in self.superseded)})" if self.superseded else ""
-            return f"NEW #{self.entry_id}{crossed}"
-        if self.kind == "strengthened":
-            return f"STRENGTHENED #{self.entry_id}"
-        if self.kind == "merged":
-            return f"MERGED into #{self.entry_id} (previous text kept as #{self.tombstone_id})"
-        if self.kind == "folded":
-            return f"FOLDED into #{self.entry_id} ({self.reason})"
-        return f"REJECTED ({self.reason})"
+        return self._worded(_REPLY_WORDING)
 
     def plan(self) -> str:
         """What the write would do, for a dry run (new ids are not promised: none was kept)."""
-        if self.kind == "new":
-            return "new" + (f" (supersede {', '.join(f'#{i}' for i in self.superseded)})" if self.superseded else "")
-        if self.kind == "strengthened":
-            return f"strengthen #{self.entry_id} ({self.reason})"
-        if self.kind == "merged":
-            return f"merge into #{self.entry_id} ({self.reason})"
-        if self.kind == "folded":
-            return f"fold ({self.reason})"
-        return f"reject ({self.reason})"
+        return self._worded(_PLAN_WORDING)
+
+    def _worded(self, wording: dict[str, str]) -> str:
+        crossed = ", ".join(f"#{i}" for i in self.superseded)
+        return wording.get(self.kind, wording["rejected"]).format(
+            o=self, supersedes=f" (supersedes {crossed})" if crossed else "",
+            supersede=f" (supersede {crossed})" if crossed else "")
+
+
+# What a model reads for each kind of outcome: after the write, and in a dry run's plan.
+_REPLY_WORDING = {"new": "NEW #{o.entry_id}{supersedes}", "strengthened": "STRENGTHENED #{o.entry_id}",
+                  "merged": "MERGED into #{o.entry_id} (previous text kept as #{o.tombstone_id})",
+                  "folded": "FOLDED into #{o.entry_id} ({o.reason})", "rejected": "REJECTED ({o.reason})"}
+_PLAN_WORDING = {"new": "new{supersede}", "strengthened": "strengthen #{o.entry_id} ({o.reason})",
+                 "merged": "merge into #{o.entry_id} ({o.reason})", "folded": "fold ({o.reason})",
+                 "rejected": "reject ({o.reason})"}
 
 
 def planned(store: Store, dry_run: bool, write: Callable[[], T]) -> T:
@@ -138,11 +136,8 @@ def dedup_scope(fields: dict[str, Any]) -> Scope:
 class WriteService:
     def __init__(self, store: Store, retriever: Retriever, clock: Callable[[], float], lineage: LineageService,
                  states: StateService) -> None:
-        self.store = store
-        self.retriever = retriever
-        self.clock = clock
-        self.lineage = lineage
-        self.states = states
+        self.store, self.retriever, self.clock = store, retriever, clock
+        self.lineage, self.states = lineage, states
 
     @property
     def thresholds(self) -> dedup.Thresholds | None:
