@@ -64,7 +64,10 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         Only when the user asks to import or restore a backup. Ids are renumbered, lineage and history
         are kept, and importing the same file twice adds nothing the second time. Upstream pickles are
         read with a restricted loader that refuses arbitrary classes."""
-        clean_text(path)
+        try:
+            clean_text(path)
+        except ValueError as exc:
+            raise ToolError(f"path {exc}; nothing was imported.") from None
         if not os.path.isabs(path):
             raise ToolError(f"path {path!r}: give an absolute path.")
         if not os.path.isfile(path):
