@@ -344,7 +344,7 @@ def test_a_full_disk_is_a_clear_error_and_leaves_nothing_partial(tmp_path, engin
         n = 0
         while len(full_errors) < 3 and n < 2000:
             n += 1
-            text = f"Disk filler {n}: " + " ".join(f"w{n}x{i}" for i in range(1500)) + "."
+            text = f"Disk filler {n}: " + " ".join(f"w{n}x{i}" for i in range(900)) + "."  # under MAX_TEXT
             try:
                 result = engine.call("flymemory_remember", {"text": text})
             except ToolCallError as exc:
