@@ -82,7 +82,28 @@ def said(m) -> str:
     return f"{m.speaker}: {m.text}"
 
 
-def engine_for(path: str, messages, embedder):
+def _coerce(value: str):
+    if value.lower() in ("true", "on", "yes"):
+        return True
+    if value.lower() in ("false", "off", "no"):
+        return False
+    try:
+        return float(value) if "." in value else int(value)
+    except ValueError:
+        return value
+
+
+def apply_knobs(engine, knobs: list[str]) -> None:
+    """--knob name=value: an engine or retriever setting, for measuring one change at a time."""
+    for knob in knobs:
+        name, _, value = knob.partition("=")
+        target = engine if hasattr(engine, name) else engine.retriever
+        if not hasattr(target, name):
+            raise SystemExit(f"unknown knob {name!r}: not an engine or retriever setting")
+        setattr(target, name, _coerce(value))
+
+
+def engine_for(path: str, messages, embedder, knobs: list[str] = ()):
     """The engine as a user runs it, fed message by message; entry id -> exchanges it holds."""
     from flymemory import lexical
     from flymemory.memory import MemoryEngine
@@ -90,6 +111,7 @@ def engine_for(path: str, messages, embedder):
 
     store = SQLiteStore(path, lexical_indexer=lexical.index_text)
     engine = MemoryEngine(store, embedder, clock=lambda: NOW)
+    apply_knobs(engine, knobs)
     takes = set(inspect.signature(engine.remember).parameters)
     holds: dict[int, set[str]] = defaultdict(set)
     for m in messages:
@@ -146,7 +168,8 @@ def scored(shown: list[set[str]], gold) -> dict[str, int]:
     return out
 
 
-def run_user(lang: str, user: int, data: dict, embedder, tmp: str, systems: tuple[str, ...]) -> list[dict]:
+def run_user(lang: str, user: int, data: dict, embedder, tmp: str, systems: tuple[str, ...],
+             knobs: list[str] = ()) -> list[dict]:
     messages = [m for m in data["messages"] if m.user == user]
     questions = [q for q in data["questions"] if q.user == user and q.gold]
     rows: list[dict] = []
@@ -159,9 +182,11 @@ def run_user(lang: str, user: int, data: dict, embedder, tmp: str, systems: tupl
                             | scored(shown, q.gold))
     base_store.close()
     if "engine" in systems:
-        engine, holds = engine_for(f"{tmp}/{lang}-{user}-engine.db", messages, embedder)
+        engine, holds = engine_for(f"{tmp}/{lang}-{user}-engine.db", messages, embedder, knobs)
         for q in questions:
-            hits = engine.recall(q.text, k=DEPTH)
+            # As a user reads it: recall_block's path, each hit with its whole message (small-to-big).
+            kwargs = {"with_messages": True} if "with_messages" in inspect.signature(engine.recall).parameters else {}
+            hits = engine.recall(q.text, k=DEPTH, **kwargs)
             shown = [holds.get(h.entry.id, set()) for h in hits]
             rows.append({"system": "engine", "lang": lang, "user": user, "question": q.index, "kind": q.kind,
                          "shown": [h.entry.text[:160] for h in hits[:3]]} | scored(shown, q.gold))
@@ -208,6 +233,7 @@ def main(argv=None) -> int:
     p.add_argument("--systems", default=",".join(SYSTEMS))
     p.add_argument("--label", default="", help="results file suffix (e.g. before / after)")
     p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--knob", action="append", default=[], help="name=value engine/retriever setting")
     p.add_argument("--smoke", action="store_true")
     a = p.parse_args(argv)
     common.cap_threads(a.threads)
@@ -228,12 +254,12 @@ def main(argv=None) -> int:
     embedder = CachedEmbedder(make_embedder("e5-small-q4", threads=a.threads))
     t0 = time.perf_counter()
     result: dict = {"machine": common.machine(), "load": Path("/proc/loadavg").read_text().split()[:3],
-                    "split": split, "now": NOW, "depth": DEPTH}
+                    "split": split, "now": NOW, "depth": DEPTH, "knobs": a.knob}
     try:
         with tempfile.TemporaryDirectory() as tmp:
             for part, us in users.items():
                 rows = [r for lang in memorybank_data.LANGS for u in us
-                        for r in run_user(lang, u, data[lang], embedder, tmp, systems)]
+                        for r in run_user(lang, u, data[lang], embedder, tmp, systems, a.knob)]
                 result[part] = {"summary": table(rows), "rows": rows}
                 print(markdown(result[part]["summary"], f"{part} users {us}"
                                                           + (" (in-sample)" if part == "tuning" else "")))

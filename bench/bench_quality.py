@@ -126,6 +126,9 @@ def systems(engine):
 
 
 def evaluate(engine, dev, questions, names=None) -> dict:
+    from devset import QUESTIONS, split_of
+
+    position = {id(q): n for n, q in enumerate(QUESTIONS)}
     results: dict[str, dict] = {}
     for name, rank in systems(engine).items():
         if names and name not in names:
@@ -137,7 +140,8 @@ def evaluate(engine, dev, questions, names=None) -> dict:
             gold = {find_one(dev, g) for g in q.gold}
             ranked = rank(q.query)
             row = [bool(gold & set(ranked[:k])) for k in KS]
-            for group in ("all", q.kind, f"lang:{q.lang}", "crosslingual" if q.crosslingual else "monolingual"):
+            for group in ("all", q.kind, f"lang:{q.lang}", "crosslingual" if q.crosslingual else "monolingual",
+                          f"split:{split_of(position[id(q)])}"):
                 per_kind[group].append(row)
             if not row[1]:
                 misses.append(q.query)

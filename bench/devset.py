@@ -144,6 +144,17 @@ QUESTIONS: list[Question] = [
     _q("lookup", "en", "What is the gateway rate limit?", "600 次请求", x=True),
 ]
 
+# Held-out split (issue #15), made once with this seed. Every figure published before it was
+# tuned on all questions, so those are in-sample; from here on tune on DEV_TUNING only and read
+# DEV_HELD_OUT as the check. Positions in QUESTIONS, about a third held out.
+DEV_SPLIT_SEED = 20261130
+DEV_HELD_OUT = frozenset(random.Random(DEV_SPLIT_SEED).sample(range(len(QUESTIONS)), len(QUESTIONS) // 3))
+DEV_TUNING = frozenset(range(len(QUESTIONS))) - DEV_HELD_OUT
+
+
+def split_of(position: int) -> str:
+    return "held_out" if position in DEV_HELD_OUT else "tuning"
+
 _SUBJECTS = ["the build", "the deploy", "the database", "the gateway", "the release", "the editor", "the worker",
              "the scheduler", "the billing job", "the CI pipeline", "the staging server", "the test suite"]
 _VERBS = ["was slow again", "needs a review", "looked fine", "has a new owner", "logs too much",

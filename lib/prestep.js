@@ -204,7 +204,8 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
     }
 
     const query = cutChars(plan.text, MAX_QUERY_CHARS);
-    const autoArgs = scoped({ text: cutChars(plan.text, MAX_CAPTURE_CHARS), k: options.recallK });
+    // The prompt is the user's turn: its sentences keep the role (recall reads it with them).
+    const autoArgs = scoped({ text: cutChars(plan.text, MAX_CAPTURE_CHARS), k: options.recallK, role: 'user' });
     if (plan.session) autoArgs.session_id = plan.session;
     const capture = call('flymemory_auto', autoArgs).then((reply) => {
       engineState.value = 'up';

@@ -80,7 +80,7 @@ def prompt_context(settings: HookSettings, hook: dict[str, Any]) -> str | None:
     else:
         text = call_tool(settings, "flymemory_auto", {
             "text": prompt[:MAX_PROMPT], "session_id": str(hook.get("session_id") or "")[:512], "workspace": workspace,
-            "k": settings.k, "lessons": settings.lessons})
+            "k": settings.k, "lessons": settings.lessons, "role": "user"})
     return text if _has_memories(text) else None
 
 

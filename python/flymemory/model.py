@@ -37,6 +37,9 @@ class Entry:
     seq: int = 0
     embedder: str | None = None
     owner: str = ""  # the team-mode user who wrote it ("" in single-user mode)
+    speaker: str = ""  # who said it: a "Name:" prefix or the client's speaker
+    role: str = ""  # chat role: user | assistant | system | tool
+    context: str = ""  # bounded context indexed with the text (flymemory.provenance), never shown as text
 
 
 @dataclass(frozen=True)
@@ -67,3 +70,5 @@ class Hit:
     entry: Entry
     score: float
     channels: dict[str, int] = field(default_factory=dict)  # channel -> rank (1-based)
+    # Small-to-big: the sentences of the hit's message in order (the hit among them), when asked for.
+    message: list[Entry] = field(default_factory=list)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from datetime import datetime, timezone
 from typing import Any
 
 from flymemory.constants import RECALL_CLOSE, RECALL_OPEN
 from flymemory.model import Entry, Hit
 
 NO_MATCH = "No stored memories match."
+_RESOLVED = re.compile(r"\(([^()=]{1,40} = \d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?)\)")
 
 # (entry, now) -> retention in [0, 1]; supplied by the engine when it has decay math.
 Retention = Callable[[Entry, float], float]
@@ -91,6 +93,19 @@ def first_words(text: str, limit: int = 80) -> str:
     return cut + "…"
 
 
+def said(entry: Entry) -> list[str]:
+    """Who said it, on which day, and what its time words meant then ("last night = 2023-04-27"):
+    only for entries that know a speaker or role (conversation turns), so coding facts read as before."""
+    if not (entry.speaker or entry.role):
+        return []
+    parts = [f"said by {safe_line(entry.speaker or entry.role)}",
+             datetime.fromtimestamp(entry.created_at, timezone.utc).date().isoformat()]
+    resolved = _RESOLVED.search(entry.context or "")
+    if resolved:
+        parts.append(safe_line(resolved.group(1)))
+    return parts
+
+
 def header(entry: Entry, now: float, retention: Retention | None = None) -> str:
     """`#id · state · age · source · app · decay`: everything a model needs to weigh a memory."""
     parts = [f"#{entry.id}", safe_line(entry.status), age(now - entry.created_at), safe_line(entry.source),
@@ -99,7 +114,7 @@ def header(entry: Entry, now: float, retention: Retention | None = None) -> str:
         parts.append(f"decay {retention(entry, now):.2f}")
     if entry.state_key:
         parts.append(f"state {safe_line(entry.state_key)}={safe_line(entry.state_value or '')}")
-    return " · ".join(parts)
+    return " · ".join(parts + said(entry))
 
 
 def entry_line(entry: Entry, now: float, retention: Retention | None = None) -> str:
@@ -134,16 +149,34 @@ def recall_index(hits: list[Hit], now: float) -> str:
         "\n(flymemory_get_memory {id} gives the full text and lineage.)"
 
 
+def message_text(hit: Hit) -> str:
+    """The hit's whole message with the matching sentence marked, or "" when the message is
+    just this sentence (or was not fetched)."""
+    if len(hit.message) < 2:
+        return ""
+    return " ".join(f"»{e.text.strip()}«" if e.id == hit.entry.id else e.text.strip() for e in hit.message)
+
+
 def packed_block(hits: list[Hit], now: float, budget_chars: int,
                  retention: Retention | None = None) -> tuple[str, int]:
     """Best-first full texts until the character budget is spent; returns (text, entries packed).
     An entry that does not fit is skipped so a shorter one further down may still fit."""
     blocks: list[str] = []
     spent = len(RECALL_OPEN) + len(RECALL_CLOSE) + 2
+    shown_messages: set[str] = set()
     for hit in hits:
-        block = f"[{header(hit.entry, now, retention)}]\n{safe_block(hit.entry.text)}"
+        if hit.entry.message_id and hit.entry.message_id in shown_messages:
+            continue  # its whole message is already in the block
+        head = f"[{header(hit.entry, now, retention)}]"
+        whole = message_text(hit)
+        block = f"{head}\n{safe_block(whole)}" if whole else ""
+        if not block or spent + len(block) + 2 > budget_chars:  # small-to-big only within the budget
+            block = f"{head}\n{safe_block(hit.entry.text)}"
+            whole = ""
         if spent + len(block) + 2 > budget_chars:
             continue
+        if whole:
+            shown_messages.add(hit.entry.message_id)
         blocks.append(block)
         spent += len(block) + 2
     if not blocks:

@@ -142,7 +142,7 @@ def _rules() -> list[_Rule]:
          lambda m, c: c.latest_day(_zh_number(m[1]), _zh_number(m[2]))),
         # Relative days.
         (w(r"the day before yesterday"), lambda m, c: c.ago("day", 2)),
-        (w(r"yesterday"), lambda m, c: c.ago("day", 1)),
+        (w(r"yesterday|last night"), lambda m, c: c.ago("day", 1)),
         (w(r"today|tonight|this morning|this afternoon|this evening"), lambda m, c: c.ago("day", 0)),
         (re.compile("前天"), lambda m, c: c.ago("day", 2)),
         (re.compile("昨天|昨晚|昨日"), lambda m, c: c.ago("day", 1)),

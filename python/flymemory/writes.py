@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
-from flymemory import dedup, graph
+from flymemory import dedup, graph, provenance
 from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, content_hash, require_id, require_text
@@ -149,7 +149,8 @@ class WriteService:
                  tags: list[str] | tuple[str, ...] = (), workspace: str = "", session: str = "",
                  user_level: bool = False, message_id: str = "", state_key: str | None = None,
                  state_value: str | None = None, dry_run: bool = False, entities: Any = None,
-                 relations: Any = None, occurred_at: str | None = None) -> list[WriteOutcome]:
+                 relations: Any = None, occurred_at: str | None = None, speaker: str = "",
+                 role: str = "") -> list[WriteOutcome]:
         """Store `text` one sentence per entry through the dedup ladder. A write that
         contains a credential is rejected whole: nothing of it is stored. `dry_run` returns
         the plan and changes nothing; `entities`/`relations` link the written entries into
@@ -159,17 +160,18 @@ class WriteService:
                                    workspace=workspace, session=session, user_level=user_level,
                                    message_id=message_id, state_key=state_key, state_value=state_value,
                                    dry_run=dry_run, entities=entities, relations=relations,
-                                   occurred_at=occurred_at)
+                                   occurred_at=occurred_at, speaker=speaker, role=role)
 
     def remember_batch(self, texts: Sequence[str], *, source: str = "model", app: str = "",
                        compartment: str = "general", tags: list[str] | tuple[str, ...] = (), workspace: str = "",
                        session: str = "", user_level: bool = False, message_id: str = "",
                        state_key: str | None = None, state_value: str | None = None, dry_run: bool = False,
                        entities: Any = None, relations: Any = None,
-                       occurred_at: str | None = None) -> list[WriteOutcome]:
+                       occurred_at: str | None = None, speaker: str = "", role: str = "") -> list[WriteOutcome]:
         """Several texts as one write: near-identical sentences inside the batch are folded
         into the first before the store is touched, then the rest go through the dedup ladder
-        in one transaction."""
+        in one transaction. Each text is one message: its sentences keep the message id, their
+        position, the speaker (given, or named by a "Name:" prefix) and the role."""
         if isinstance(texts, str) or not isinstance(texts, Sequence) or not texts:
             raise EngineInputError(f"texts must be a non-empty list of strings, got {texts!r}")
         for i, text in enumerate(texts):
@@ -195,12 +197,22 @@ class WriteService:
                                        "a state is current now")
             return planned(self.store, dry_run, lambda: self._with_graph(
                 self.set_state(state_key, state_value, texts[0], **fields), parsed))
-        pieces = [piece for text in texts for piece in chunk(text)]
+        speaker, role = self.speaker(speaker, role)
+        pieces, origins = self._messages(texts, speaker, role, message_id, created)
         if not pieces:
             return [WriteOutcome("rejected", "", reason="no storable text (only punctuation or whitespace)")]
         embedder = self.retriever.embedder
         # In its turn among writes, abandoned if the client goes: nothing is stored before this point.
+        # Dedup compares sentences as written (a context naming the previous sentence would make
+        # neighbours look alike); with context_dense the dense index reads each with its context.
         vectors = embed_in_turn(embedder.embed_passages, pieces) if embedder is not None else [None] * len(pieces)
+        index_vectors = list(vectors)
+        with_context = [n for n, o in enumerate(origins) if o["context"]]
+        if embedder is not None and self.retriever.config.context_dense and with_context:
+            read = embed_in_turn(embedder.embed_passages,
+                                 [provenance.indexed(pieces[n], origins[n]["context"]) for n in with_context])
+            for n, vector in zip(with_context, read, strict=True):
+                index_vectors[n] = vector
         folded_into = self._fold(pieces, vectors)
 
         def write() -> list[WriteOutcome]:
@@ -217,12 +229,48 @@ class WriteService:
                                                      reason=f"same as sentence {first + 1} of this write"))
                         continue
                     outcomes.append(self._write_chunk(piece, vector, seq=seq, indexed=indexed, created=created,
+                                                      origin=origins[seq], index_vector=index_vectors[seq],
                                                       **fields))
                 self._with_graph(outcomes, parsed)
             self.index(indexed)
             return outcomes
 
         return planned(self.store, dry_run, write)
+
+    def speaker(self, speaker: Any, role: Any) -> tuple[str, str]:
+        """A valid speaker and role, or the error naming the bad one (nothing is written)."""
+        if not isinstance(speaker, str) or len(speaker) > provenance.MAX_SPEAKER_CHARS or "\n" in speaker:
+            raise EngineInputError(f"speaker must be a name of at most {provenance.MAX_SPEAKER_CHARS} characters "
+                                   f"on one line, got {speaker!r}")
+        if role not in ("", *provenance.ROLES):
+            raise EngineInputError(f"role must be one of {', '.join(provenance.ROLES)} (or empty), got {role!r}")
+        kind = find_credential(speaker) if speaker.strip() else None
+        if kind:
+            raise EngineInputError(f"speaker contains a credential ({kind}); nothing was stored. Remove the secret")
+        return speaker.strip(), role
+
+    def _messages(self, texts: Sequence[str], speaker: str, role: str, message_id: str,
+                  created: float | None) -> tuple[list[str], list[dict[str, Any]]]:
+        """The sentences of every message, each with its provenance: message id and position
+        (`seq` counts across the write, so neighbours stay neighbours), speaker, role and the
+        bounded context the lexical index reads (flymemory.provenance)."""
+        pieces: list[str] = []
+        origins: list[dict[str, Any]] = []
+        anchor = self.clock() if created is None else created
+        mode = self.retriever.config.context_mode
+        for i, text in enumerate(texts):
+            own = chunk(text)
+            who = speaker or provenance.named_speaker(text)
+            if message_id:
+                mid = message_id if len(texts) == 1 else f"{message_id}.{i + 1}"
+            else:
+                mid = provenance.new_message_id()
+            for piece, context in zip(own, provenance.contexts(own, who, mode), strict=True):
+                when = provenance.resolved_time(piece, anchor)
+                pieces.append(piece)
+                origins.append({"message_id": mid, "speaker": who, "role": provenance.role_of(who, role),
+                                "context": f"{context} {when}".strip() if when else context})
+        return pieces, origins
 
     def _fold(self, pieces: list[str], vectors: Sequence[np.ndarray | None]) -> list[int | None]:
         """For each sentence, the index of an earlier one in the same write it restates (or None).
@@ -294,8 +342,10 @@ class WriteService:
 
     def _write_chunk(self, text: str, vector: np.ndarray | None, *, seq: int,
                      indexed: list[tuple[int, str, np.ndarray | None]], created: float | None = None,
+                     origin: dict[str, Any] | None = None, index_vector: np.ndarray | None = None,
                      **fields) -> WriteOutcome:
         digest = content_hash(text)
+        readable = index_vector if index_vector is not None else vector  # what the dense index keeps
         scope = dedup_scope(fields)
         with self.store.transaction():
             now = self.clock()  # inside the lock: timestamps follow commit order
@@ -318,16 +368,16 @@ class WriteService:
                 else:
                     outcome = None
                 if outcome is not None:
-                    indexed += [(outcome.entry_id, text, vector), (outcome.tombstone_id, neighbour.text, None)]
+                    indexed += [(outcome.entry_id, text, readable), (outcome.tombstone_id, neighbour.text, None)]
                     return outcome
             # A late write (spool replay, a past event) keeps the time it happened.
             born = now if created is None else created
             entry_id = self.store.insert_entry({
                 "text": text, "content_hash": digest, "created_at": born, "updated_at": born,
-                "valid_from": born, "last_accessed": now, "seq": seq, **fields,
+                "valid_from": born, "last_accessed": now, "seq": seq, **fields, **(origin or {}),
             })
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
-        indexed.append((entry_id, text, vector))
+        indexed.append((entry_id, text, readable))
         return WriteOutcome("new", text, entry_id)
 
     def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
@@ -353,7 +403,8 @@ class WriteService:
             "session": old.session, "user_level": old.user_level, "created_at": old.created_at,
             "updated_at": now, "valid_from": old.valid_from,
             "last_accessed": old.last_accessed, "access_count": old.access_count, "strength": old.strength,
-            "message_id": old.message_id, "seq": old.seq,
+            "message_id": old.message_id, "seq": old.seq, "speaker": old.speaker, "role": old.role,
+            "context": old.context,
         })
         changes = {"text": text, "content_hash": digest, "valid_from": now, "updated_at": now,
                    "last_accessed": now, "tags": sorted(set(old.tags) | set(fields["tags"]))}

@@ -82,7 +82,7 @@ test('a typed prompt is captured through flymemory_auto with the session id and 
 
   const [auto] = callsTo(engine, 'flymemory_auto');
   assert.equal(auto.url, '/mcp?app=dsh');
-  assert.deepEqual(auto.message.params.arguments, { text: 'Where is my build server?', k: 5, workspace: '/ws/project', session_id: 'session-abc' });
+  assert.deepEqual(auto.message.params.arguments, { text: 'Where is my build server?', k: 5, workspace: '/ws/project', session_id: 'session-abc', role: 'user' });
 });
 
 test('recall, lessons, working context and protocol arrive as ONE flymemory message after the decision', async (t) => {

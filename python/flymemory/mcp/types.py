@@ -48,6 +48,12 @@ OccurredAt = Annotated[str | None, Field(max_length=64, description=(
     "Optional: when this happened, ISO 8601 date or date-time (naive = UTC), e.g. 2026-03-01T09:30:00Z. "
     "Becomes the memory's creation time instead of now; refused if unparseable, before 1970 or more than "
     "a day ahead."))]
+Speaker = Annotated[str, Field(max_length=64, description=(
+    "Optional: who said it (a name, or e.g. 'user' / 'assistant'). Kept with each sentence and read with it "
+    "by recall, so 'what does Dana do with her kids?' finds a sentence that never names Dana. Text that "
+    "starts with 'Name: ' names its speaker by itself."))]
+Role = Annotated[Literal["", "user", "assistant", "system", "tool"], Field(description=(
+    "Optional: the chat role of the message (user, assistant, system, tool)."))]
 SessionId = Annotated[str, Field(max_length=512, description="The conversation/session id, if known."),
                       AfterValidator(label)]
 Compartment = Annotated[str | None, Field(min_length=1, max_length=64, description=(

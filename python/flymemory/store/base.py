@@ -94,6 +94,10 @@ class EntryRows(ABC):
     def insert_entry(self, fields: dict[str, Any]) -> int: ...
 
     @abstractmethod
+    def message_entries(self, message_ids: Sequence[str]) -> dict[str, list[Entry]]:
+        """The active sentences of each message, in message order (small-to-big recall)."""
+
+    @abstractmethod
     def get_entries(self, ids: Sequence[int]) -> list[Entry]:
         """Entries by id in the order given (unknown ids are left out)."""
 

@@ -119,6 +119,19 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE entries ADD COLUMN owner TEXT NOT NULL DEFAULT '';
         """,
     ),
+    (
+        5,
+        """
+        -- Provenance of a sentence entry (issue #15): who said it (a "Name:" prefix or the
+        -- client's speaker), the chat role, and the bounded context (<= ~100 chars: speaker,
+        -- the message's first words, a resolved time word) that the lexical index and the
+        -- dense encoding read with the sentence. The message itself is message_id + seq.
+        ALTER TABLE entries ADD COLUMN speaker TEXT NOT NULL DEFAULT '';
+        ALTER TABLE entries ADD COLUMN role    TEXT NOT NULL DEFAULT '';
+        ALTER TABLE entries ADD COLUMN context TEXT NOT NULL DEFAULT '';
+        CREATE INDEX entries_message ON entries (message_id, seq) WHERE message_id != '';
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

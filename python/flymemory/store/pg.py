@@ -26,6 +26,7 @@ import numpy as np
 
 from flymemory import lexical
 from flymemory.model import Entry, Scope
+from flymemory.provenance import indexed
 from flymemory.store import sql
 from flymemory.store.base import SchemaTooNewError, Store, StoreError, StoreUnavailableError, VectorIndex
 from flymemory.store.pg_migrations import LATEST_VERSION, MIGRATIONS
@@ -310,8 +311,20 @@ class PostgresStore(Store):
         with self.transaction():
             found = self._call(
                 f"INSERT INTO entries ({','.join(cols)}, lexical) VALUES ({POSTGRES.marks(len(cols))}, %s::tsvector) "
-                "RETURNING id", [*(self._param(c, row[c]) for c in cols), tsvector_literal(row["text"])], fetch="one")
+                "RETURNING id", [*(self._param(c, row[c]) for c in cols),
+                                 tsvector_literal(indexed(row["text"], row.get("context") or ""))], fetch="one")
         return int(found[0])
+
+    def message_entries(self, message_ids: Sequence[str]) -> dict[str, list[Entry]]:
+        wanted = [m for m in dict.fromkeys(message_ids) if m]
+        out: dict[str, list[Entry]] = {}
+        if wanted:
+            text = (f"SELECT {','.join('e.' + c for c in ENTRY_COLUMNS)} FROM entries e WHERE e.status = 'active' "
+                    "AND e.message_id = ANY(%s) ORDER BY e.message_id, e.seq, e.id")
+            for r in self._rows(text, [wanted]):
+                entry = _entry(r)
+                out.setdefault(entry.message_id, []).append(entry)
+        return out
 
     def get_entries(self, ids: Sequence[int]) -> list[Entry]:
         if not ids:
@@ -325,11 +338,12 @@ class PostgresStore(Store):
             raise StoreError(f"unknown entry fields: {sorted(bad)}")
         sets = [f"{c} = %s" for c in changes]
         params = [self._param(c, v) for c, v in changes.items()]
-        if "text" in changes:
-            sets.append("lexical = %s::tsvector")
-            params.append(tsvector_literal(changes["text"]))
         conds = ["id = %s"] + [f"{c} IS NOT DISTINCT FROM %s" for c in expect]
         with self.transaction():
+            if "text" in changes:  # the lexical channel reads the sentence with its stored context
+                found = self._rows("SELECT context FROM entries WHERE id = %s", [int(entry_id)])
+                sets.append("lexical = %s::tsvector")
+                params.append(tsvector_literal(indexed(changes["text"], (found[0][0] if found else "") or "")))
             return self._call(f"UPDATE entries SET {', '.join(sets)} WHERE {' AND '.join(conds)}",
                               [*params, int(entry_id), *(self._param(c, v) for c, v in expect.items())],
                               fetch="count") == 1
@@ -592,8 +606,15 @@ class PostgresStore(Store):
         redacted_payload = Jsonb({"erased": True})
         with self.transaction():
             self._call("UPDATE entries SET text = %s, content_hash = %s, vector = NULL, embedder = NULL, "
-                       "state_value = NULL, lexical = ''::tsvector WHERE id = %s",
+                       "state_value = NULL, speaker = '', context = '', lexical = ''::tsvector WHERE id = %s",
                        (placeholder, f"erased:{int(entry_id)}", int(entry_id)), fetch="none")
+            # The other sentences of its message may quote its first words in their context.
+            siblings = self._rows("SELECT s.id, s.text FROM entries s JOIN entries e ON s.message_id = e.message_id "
+                                  "WHERE e.id = %s AND e.message_id <> '' AND s.id <> e.id AND s.context <> ''",
+                                  [int(entry_id)])
+            for sibling_id, text in siblings:
+                self._call("UPDATE entries SET context = '', lexical = %s::tsvector WHERE id = %s",
+                           (tsvector_literal(text), int(sibling_id)), fetch="none")
             self._call("UPDATE history SET before = CASE WHEN before IS NULL THEN NULL ELSE %s END, "
                        "after = CASE WHEN after IS NULL THEN NULL ELSE %s END WHERE entry_id = %s",
                        (redacted_payload, redacted_payload, int(entry_id)), fetch="none")
@@ -675,7 +696,8 @@ class PostgresStore(Store):
             return v
 
         extra, extra_marks = ([", lexical"], [", %s::tsvector"]) if table == "entries" else ([""], [""])
-        rows = [[*(value(c, rec[c]) for c in cols), *([tsvector_literal(rec["text"])] if table == "entries" else [])]
+        rows = [[*(value(c, rec[c]) for c in cols),
+                 *([tsvector_literal(indexed(rec["text"], rec.get("context") or ""))] if table == "entries" else [])]
                 for rec in records]
         if table == "entries" and "vector" in cols:
             rows = [[np.asarray(v, dtype=np.float32) if c == "vector" and v is not None else v

@@ -123,6 +123,17 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE entries ALTER COLUMN lexical SET STATISTICS 1000;
         """,
     ),
+    (
+        5,
+        """
+        -- Provenance of a sentence entry (SQLite step 5, issue #15): speaker, chat role and
+        -- the bounded context the lexical channel reads with the sentence.
+        ALTER TABLE entries ADD COLUMN speaker TEXT NOT NULL DEFAULT '';
+        ALTER TABLE entries ADD COLUMN role    TEXT NOT NULL DEFAULT '';
+        ALTER TABLE entries ADD COLUMN context TEXT NOT NULL DEFAULT '';
+        CREATE INDEX entries_message ON entries (message_id, seq) WHERE message_id <> '';
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -17,6 +17,7 @@ ENTRY_COLUMNS = (
     "id", "text", "content_hash", "source", "app", "compartment", "tags", "workspace", "session",
     "user_level", "created_at", "updated_at", "valid_from", "valid_to", "last_accessed",
     "access_count", "strength", "status", "state_key", "state_value", "message_id", "seq", "embedder", "owner",
+    "speaker", "role", "context",
 )
 WRITABLE = frozenset(ENTRY_COLUMNS) - {"id"}
 EXPORTED_TABLES = ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support")

@@ -17,6 +17,7 @@ import numpy as np
 
 from flymemory import lexical
 from flymemory.model import Entry, Scope
+from flymemory.provenance import indexed
 from flymemory.store import sql
 from flymemory.store.base import SchemaTooNewError, Store, StoreError, VectorIndex
 from flymemory.store.migrations import LATEST_VERSION, MIGRATIONS
@@ -206,7 +207,7 @@ class SQLiteStore(Store):
             )
             entry_id = int(cur.lastrowid)
             self._db.execute("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
-                             (entry_id, self._index_text(row["text"])))
+                             (entry_id, self._index_text(indexed(row["text"], row.get("context") or ""))))
         return entry_id
 
     def get_entries(self, ids: Sequence[int]) -> list[Entry]:
@@ -214,6 +215,18 @@ class SQLiteStore(Store):
             return []
         by_id = {e.id: e for e in self.find_entries(Scope(statuses=(), ids=tuple(int(i) for i in ids)))}
         return [by_id[i] for i in ids if i in by_id]
+
+    def message_entries(self, message_ids: Sequence[str]) -> dict[str, list[Entry]]:
+        wanted = [m for m in dict.fromkeys(message_ids) if m]
+        out: dict[str, list[Entry]] = {}
+        for start in range(0, len(wanted), 500):
+            part = wanted[start:start + 500]
+            sql = (f"SELECT {','.join('e.' + c for c in _ENTRY_COLUMNS)} FROM entries e WHERE e.status = 'active' "
+                   f"AND e.message_id IN ({','.join('?' * len(part))}) ORDER BY e.message_id, e.seq, e.id")
+            for row in self._exec(sql, part).fetchall():
+                entry = _row_to_entry(row)
+                out.setdefault(entry.message_id, []).append(entry)
+        return out
 
     def compare_and_set(self, entry_id: int, expect: dict[str, Any], changes: dict[str, Any]) -> bool:
         bad = (set(expect) | set(changes)) - _WRITABLE
@@ -229,9 +242,10 @@ class SQLiteStore(Store):
                                    [*changes.values(), entry_id, *expect.values()])
             applied = cur.rowcount == 1
             if applied and "text" in changes:
+                context = self._db.execute("SELECT context FROM entries WHERE id = ?", (entry_id,)).fetchone()[0]
                 self._db.execute("DELETE FROM entries_fts WHERE rowid = ?", (entry_id,))
                 self._db.execute("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
-                                 (entry_id, self._index_text(changes["text"])))
+                                 (entry_id, self._index_text(indexed(changes["text"], context or ""))))
         return applied
 
     def find_entries(self, scope: Scope, *, content_hash: str | None = None,
@@ -361,9 +375,19 @@ class SQLiteStore(Store):
         redacted = json.dumps({"erased": True})
         with self.transaction():
             self._db.execute("UPDATE entries SET text = ?, content_hash = ?, vector = NULL, embedder = NULL, "
-                             "state_value = NULL WHERE id = ?", (placeholder, f"erased:{int(entry_id)}",
-                                                                 int(entry_id)))
+                             "state_value = NULL, speaker = '', context = '' WHERE id = ?",
+                             (placeholder, f"erased:{int(entry_id)}", int(entry_id)))
             self._db.execute("DELETE FROM entries_fts WHERE rowid = ?", (int(entry_id),))
+            # The other sentences of its message may quote its first words in their context.
+            siblings = self._db.execute(
+                "SELECT s.id, s.text FROM entries s JOIN entries e ON s.message_id = e.message_id "
+                "WHERE e.id = ? AND e.message_id != '' AND s.id != e.id AND s.context != ''",
+                (int(entry_id),)).fetchall()
+            for sibling_id, text in siblings:
+                self._db.execute("UPDATE entries SET context = '' WHERE id = ?", (sibling_id,))
+                self._db.execute("DELETE FROM entries_fts WHERE rowid = ?", (sibling_id,))
+                self._db.execute("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
+                                 (sibling_id, self._index_text(text)))
             self._db.execute("UPDATE history SET before = CASE WHEN before IS NULL THEN NULL ELSE ? END, "
                              "after = CASE WHEN after IS NULL THEN NULL ELSE ? END WHERE entry_id = ?",
                              (redacted, redacted, int(entry_id)))
@@ -432,7 +456,8 @@ class SQLiteStore(Store):
                                  rows)
             if table == "entries":
                 self._db.executemany("INSERT INTO entries_fts (rowid, body) VALUES (?, ?)",
-                                     [(rec["id"], self._index_text(rec["text"])) for rec in records])
+                                     [(rec["id"], self._index_text(indexed(rec["text"], rec.get("context") or "")))
+                                      for rec in records])
         return len(rows)
 
     def finish_bulk_load(self) -> None:

@@ -74,9 +74,10 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         workspace: Workspace = "",
     ) -> CallToolResult:
         """The best matching memories with their full text, packed best-first until budget_chars is
-        spent. Use it to load working context for a task in one call."""
+        spent; a sentence from a longer message comes with its whole message when that fits.
+        Use it to load working context for a task in one call."""
         hits = await tools.run("flymemory_recall_block", reads.recall, query, 50,
-                               tools.read_scope(scope, workspace, ctx))
+                               tools.read_scope(scope, workspace, ctx), with_messages=True)
         now = tools.now()
         text, packed = render.packed_block(hits, now, budget_chars, tools.retention())
         return reply(text, {**hits_data([h for h in hits if f"[#{h.entry.id} " in text], now), "packed": packed})

@@ -17,7 +17,9 @@ from flymemory.mcp.types import (
     GraphEntity,
     GraphRelation,
     OccurredAt,
+    Role,
     SessionId,
+    Speaker,
     StateKey,
     Workspace,
     clean_text,
@@ -59,6 +61,8 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
             "Optional: relations between those entities, e.g. {from: 'Ivan', rel: 'works_at', to: 'Acme'}."))
         ] = [],  # noqa: B006
         occurred_at: OccurredAt = None,
+        speaker: Speaker = "",
+        role: Role = "",
     ) -> CallToolResult:
         """Store a durable fact, preference, decision or conclusion so later conversations can recall it.
         Use it for things worth knowing next week, not for chatter (the user's prompts are captured
@@ -75,6 +79,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
                   "user_level": scope == "user"}
         outcomes = await tools.run("flymemory_remember", writes.remember, text, state_key=state_key,
                                    state_value=state_value, dry_run=dry_run, occurred_at=occurred_at, **fields,
+                                   speaker=speaker, role=role,
                                    entities=[e.model_dump(by_alias=True) for e in entities],
                                    relations=[r.model_dump(by_alias=True) for r in relations])
         if dry_run:
@@ -93,6 +98,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         lessons: Annotated[int, Field(ge=0, le=10, description=(
             "Also append this many top lessons (flymemory_insights: valuable memories that are fading)."))] = 0,
         occurred_at: OccurredAt = None,
+        role: Role = "user",
     ) -> CallToolResult:
         """Hook path, for harness integrations rather than models: recall the memories relevant to
         this prompt (before it is stored, so it never returns itself), then capture the prompt.
@@ -100,7 +106,7 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         outcomes, hits, top = await tools.run(
             "flymemory_auto", reads.auto_with_lessons, text, app=tools.app_of(ctx),
             workspace=tools.workspace_of(ctx, workspace), session=session_id, k=k, lessons=lessons,
-            occurred_at=occurred_at)
+            occurred_at=occurred_at, role=role)
         now = tools.now()
         body = render.recall_lines(hits, now, tools.retention())
         data = {**hits_data(hits, now), **outcomes_data(outcomes)}
