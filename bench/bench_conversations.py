@@ -94,13 +94,18 @@ def _coerce(value: str):
 
 
 def apply_knobs(engine, knobs: list[str]) -> None:
-    """--knob name=value: an engine or retriever setting, for measuring one change at a time."""
+    """--knob name=value: a RetrievalConfig field (flymemory.retrieval), for measuring one change at a time."""
+    from dataclasses import fields, replace
+
+    names = {f.name for f in fields(engine.retriever.config)}
+    changes = {}
     for knob in knobs:
         name, _, value = knob.partition("=")
-        target = engine if hasattr(engine, name) else engine.retriever
-        if not hasattr(target, name):
-            raise SystemExit(f"unknown knob {name!r}: not an engine or retriever setting")
-        setattr(target, name, _coerce(value))
+        if name not in names:
+            raise SystemExit(f"unknown knob {name!r}: not a RetrievalConfig field ({', '.join(sorted(names))})")
+        changes[name] = _coerce(value)
+    if changes:
+        engine.retriever.config = replace(engine.retriever.config, **changes)
 
 
 def engine_for(path: str, messages, embedder, knobs: list[str] = ()):

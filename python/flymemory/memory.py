@@ -90,8 +90,9 @@ class MemoryEngine:
     def state_history(self, key: str) -> list[Entry]:
         return self.states.history(key)
 
-    def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto") -> list[Hit]:
-        return self.reads.recall(query, k, scope, route)
+    def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto",
+               with_messages: bool = False) -> list[Hit]:
+        return self.reads.recall(query, k, scope, route, with_messages)
 
     def auto(self, text: str, **options: Any) -> tuple[list[WriteOutcome], list[Hit]]:
         return self.reads.auto(text, **options)

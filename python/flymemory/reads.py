@@ -24,31 +24,39 @@ class ReadService:
         self.store, self.retriever, self.clock = store, retriever, clock
         self.writes, self.maintenance = writes, maintenance
 
-    def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto") -> list[Hit]:
+    def recall(self, query: str, k: int = 8, scope: Scope | None = None, route: str = "auto",
+               with_messages: bool = False) -> list[Hit]:
         """`route`: 'auto' classifies the query (flymemory.routing), or force one of
-        state / history / temporal / aggregation / lookup."""
-        return self.retriever.search(query, scope or Scope(), k, route=route, now=self.clock())
+        state / history / temporal / aggregation / lookup. `with_messages`: each hit carries
+        the sentences of its message and each message is shown once (small-to-big)."""
+        hits = self.retriever.search(query, scope or Scope(), k, route=route, now=self.clock(),
+                                     per_message=True if with_messages else None)
+        if with_messages:
+            self.retriever.attach_messages(hits)
+        return hits
 
     def auto(self, text: str, *, app: str = "", workspace: str = "", session: str = "",
-             k: int = 5, occurred_at: str | None = None) -> tuple[list[WriteOutcome], list[Hit]]:
+             k: int = 5, occurred_at: str | None = None, role: str = "user") -> tuple[list[WriteOutcome], list[Hit]]:
         """Hook path: recall against the store as it was, then capture the prompt, so
         the prompt never comes back as its own memory."""
         # A prompt is an instruction, not a question about the past: no routing. The
         # workspace rule is the recall tool's: this workspace + user-level + unscoped
         # (with none known, only the latter two), never another project's chatter.
         self.writes.occurred_time(occurred_at)  # refused before anything is read or written
+        self.writes.speaker("", role)
         hits = self.recall(text, k=k, scope=Scope(workspace=workspace), route="lookup")
         outcomes = self.writes.remember(text, source="hook", app=app, workspace=workspace, session=session,
-                                        occurred_at=occurred_at)
+                                        occurred_at=occurred_at, role=role)
         return outcomes, hits
 
     def auto_with_lessons(self, text: str, *, app: str = "", workspace: str = "", session: str = "", k: int = 5,
-                          lessons: int = 0, occurred_at: str | None = None,
+                          lessons: int = 0, occurred_at: str | None = None, role: str = "user",
                           ) -> tuple[list[WriteOutcome], list[Hit], list[Entry]]:
         """`auto`, then up to `lessons` top insights not already recalled; everything shown is
         rehearsed. Once the prompt is stored nothing may fail the call: lessons and rehearsal
         are best effort (a failure is logged and they are skipped)."""
-        outcomes, hits = self.auto(text, app=app, workspace=workspace, session=session, k=k, occurred_at=occurred_at)
+        outcomes, hits = self.auto(text, app=app, workspace=workspace, session=session, k=k, occurred_at=occurred_at,
+                                   role=role)
         top: list[Entry] = []
         try:
             if lessons:

@@ -15,13 +15,15 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import numpy as np
 
-from flymemory import lexical, routing, timeexpr
+from flymemory import lexical, provenance, routing, timeexpr
 from flymemory.chunking import chunk
 from flymemory.embedding import Embedder
-from flymemory.model import Hit, Scope
+from flymemory.model import Entry, Hit, Scope
+from flymemory.phatic import is_phatic
 from flymemory.store import Store, VectorIndex
 
 log = logging.getLogger("flymemory.retrieval")
@@ -32,8 +34,14 @@ RRF_K = 60
 MAX_QUERY_CHUNKS = 3  # sentences, embedded next to the whole query
 QUERY_CACHE_SIZE = 64  # recent query embeddings kept (a few steps of a few clients)
 BACKFILL_YIELD_SECONDS = 0.005  # background embedding pauses between batches of 16
+PER_MESSAGE_HEAD = 30  # fused rows whose entries are read to put chatter and repeated messages last
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
+
+
+@lru_cache(maxsize=4096)
+def _chatter(text: str) -> bool:
+    return is_phatic(text)
 
 
 def reciprocal_rank_fusion(rankings: dict[str, list[int]], k: int = RRF_K,
@@ -62,6 +70,19 @@ class RetrievalConfig:
     session_weight: float = 0.0
     history_vote: bool = True
     channel_weights: tuple[tuple[str, float], ...] = ()
+    # Conversations (issue #15), measured on the tuning users of bench/bench_conversations.py:
+    # context_mode is what the lexical index reads with each sentence (flymemory.provenance);
+    # context_dense makes the dense encoding read it too (a second embedding per sentence; it
+    # scored the same as the lexical context alone); message_channel fuses a message-level
+    # ranking (a message scores its pooled sentences' fused scores; it lost any@1); one_per_message
+    # lets a message's later sentences give way to other messages (recall with_messages turns it
+    # on: a plain sentence list would hide the answer sentence); demote_chatter ranks phatic
+    # sentences after every fact.
+    context_mode: str = "speaker+previous"
+    context_dense: bool = False
+    message_channel: bool = False
+    one_per_message: bool = False
+    demote_chatter: bool = True
 
     @property
     def weights(self) -> dict[str, float]:
@@ -76,6 +97,9 @@ PRESETS: dict[str, RetrievalConfig] = {
     "session-0.3": RetrievalConfig(session_weight=0.3),
     "lexical-0.7": RetrievalConfig(channel_weights=(("lexical", 0.7),)),
     "lexical-0.5": RetrievalConfig(channel_weights=(("lexical", 0.5),)),
+    "message-channel": RetrievalConfig(message_channel=True),
+    "dense-context": RetrievalConfig(context_dense=True),
+    "no-chatter-demotion": RetrievalConfig(demote_chatter=False),
 }
 
 
@@ -147,13 +171,17 @@ class Retriever:
             if self.embedder is not embedder:  # switched again: the new one starts its own backfill
                 return done
             entries = self.store.get_entries(missing[start:start + batch])
-            self._embed_and_store([e.id for e in entries], [e.text for e in entries], embedder)
+            self._embed_and_store([e.id for e in entries], [self.passage(e) for e in entries], embedder)
             done += len(entries)
             self.progress.done = done
             time.sleep(BACKFILL_YIELD_SECONDS)  # a request waiting for the embedder gets it between batches
         self.progress.state = "ready"
         self.partition_in_background()
         return done
+
+    def passage(self, entry: Entry) -> str:
+        """What the dense encoder reads for an entry: its text, with its context when context_dense."""
+        return provenance.indexed(entry.text, entry.context) if self.config.context_dense else entry.text
 
     def index(self, ids: list[int], texts: list[str]) -> None:
         """Embed newly written (or rewritten) entries; without an embedder yet, the
@@ -244,18 +272,22 @@ class Retriever:
         return scope, None
 
     def search(self, query: str, scope: Scope, k: int, route: str | None = "auto",
-               now: float | None = None, query_vectors: np.ndarray | None = None) -> list[Hit]:
+               now: float | None = None, query_vectors: np.ndarray | None = None,
+               per_message: bool | None = None) -> list[Hit]:
         """The best `k` entries for `query`; `route` 'auto' classifies the query,
         `now` anchors time expressions ("last week") to the engine's clock.
-        `query_vectors` skips embedding the query (benchmarks time the engine alone)."""
+        `query_vectors` skips embedding the query (benchmarks time the engine alone).
+        `per_message` (default: the config's one_per_message): a message's later sentences give
+        way to other messages, for a reply that shows each hit with its whole message."""
         route = routing.resolve(route, query)
         narrowed, fallback = self.scope_for(route, query, scope, now)
         qv = query_vectors
         if qv is None and self.dense is not None and len(self.dense):
             qv = self.embed_query(query)
-        hits = self._search(query, narrowed, k, qv, route)
+        per_message = self.config.one_per_message if per_message is None else per_message
+        hits = self._search(query, narrowed, k, qv, route, per_message)
         if not hits and fallback is not None:
-            hits = self._search(query, fallback, k, qv, route)
+            hits = self._search(query, fallback, k, qv, route, per_message)
         return hits
 
     def _with_context(self, fused: list[tuple[int, float, dict]], route: str) -> list[tuple[int, float, dict]]:
@@ -286,8 +318,8 @@ class Retriever:
         rescored.sort(key=lambda row: (-row[1], row[0]))
         return rescored + fused[len(pool):]
 
-    def _search(self, query: str, scope: Scope, k: int, qv: np.ndarray | None, route: str = "lookup"
-                ) -> list[Hit]:
+    def _search(self, query: str, scope: Scope, k: int, qv: np.ndarray | None, route: str = "lookup",
+                per_message: bool = False) -> list[Hit]:
         config = self.config
         rankings = self.rankings(query, scope, query_vectors=qv)
         if route == "history" and config.history_vote and "superseded" in scope.statuses and scope.as_of is None:
@@ -296,11 +328,22 @@ class Retriever:
             past = self.rankings(query, replace(scope, statuses=("superseded",)), query_vectors=qv)
             rankings["history"] = [i for i, _, _ in reciprocal_rank_fusion(past)]
         fused = reciprocal_rank_fusion(rankings, weights=config.weights)
+        # Entries for the head of the fused list only (the message channel reads the whole pool):
+        # ordering chatter and repeated messages needs texts and message ids, and a fetch costs per row.
+        want = fused if config.message_channel else fused[: max(3 * k, PER_MESSAGE_HEAD)]
+        conversational = config.message_channel or per_message or config.demote_chatter
+        pooled = {e.id: e for e in self.store.get_entries([i for i, _, _ in want])} if conversational else {}
+        if fused and config.message_channel:
+            rankings["message"] = self._message_ranking(fused, pooled)
+            fused = reciprocal_rank_fusion(rankings, weights=config.weights)
         if fused and (config.context_weight or (config.session_weight and route == "aggregation")):
             fused = self._with_context(fused, route)
+        if pooled:
+            fused = self._shown_order(fused, pooled, per_message)
         reranker = self.reranker
         head = fused[: max(k, reranker.top_n)] if reranker is not None else fused[:k]
-        entries = {e.id: e for e in self.store.get_entries([i for i, _, _ in head])}
+        entries = {i: pooled[i] for i, _, _ in head if i in pooled}
+        entries.update({e.id: e for e in self.store.get_entries([i for i, _, _ in head if i not in entries])})
         head = [row for row in head if row[0] in entries]
         if reranker is not None and len(head) > 1:
             ids = [i for i, _, _ in head]
@@ -310,3 +353,50 @@ class Retriever:
             for rank, (_, _, ranks) in enumerate(head, start=1):
                 ranks["rerank"] = rank
         return [Hit(entries[i], score, ranks) for i, score, ranks in head[:k]]
+
+    @staticmethod
+    def _message_of(entry: Entry) -> str:
+        return entry.message_id or f"#{entry.id}"
+
+    def _message_ranking(self, fused: list[tuple[int, float, dict]], pooled: dict[int, Entry]) -> list[int]:
+        """Multi-granularity: rank whole messages by the summed fused scores of their pooled
+        sentences, so a question phrased like a whole message (its words spread over several
+        sentences) finds it as well as one phrased like one clause; each sentence takes its
+        message's rank, its own score breaking ties."""
+        message_score: dict[str, float] = {}
+        for i, score, _ in fused:
+            if i in pooled:
+                key = self._message_of(pooled[i])
+                message_score[key] = message_score.get(key, 0.0) + score
+        own = {i: score for i, score, _ in fused}
+        ids = [i for i in own if i in pooled]
+        ids.sort(key=lambda i: (-message_score[self._message_of(pooled[i])], -own[i], i))
+        return ids
+
+    def _shown_order(self, fused: list[tuple[int, float, dict]], pooled: dict[int, Entry], per_message: bool
+                     ) -> list[tuple[int, float, dict]]:
+        """Facts before chatter; per message, a message's later sentences give way to other
+        messages (the first is shown, with its whole message)."""
+        facts, chatter, repeats = [], [], []
+        seen: set[str] = set()
+        for row in fused:
+            entry = pooled.get(row[0])
+            if entry is None:
+                facts.append(row)
+                continue
+            if per_message and entry.message_id:
+                if entry.message_id in seen:
+                    repeats.append(row)
+                    continue
+                seen.add(entry.message_id)
+            (chatter if self.config.demote_chatter and _chatter(entry.text) else facts).append(row)
+        return facts + chatter + repeats
+
+    def attach_messages(self, hits: list[Hit]) -> None:
+        """Small-to-big: each hit carries the live sentences of its message, in order."""
+        ids = sorted({h.entry.message_id for h in hits if h.entry.message_id})
+        if not ids:
+            return
+        siblings = self.store.message_entries(ids)
+        for h in hits:
+            h.message = siblings.get(h.entry.message_id, [])
