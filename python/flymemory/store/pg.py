@@ -443,8 +443,10 @@ class PostgresStore(Store):
         if not terms:
             return []
         # BM25-like: each matched term counts its tf (ts_rank, length-normalized) times its idf.
-        total = max(self._estimated_rows(), 1.0)
         df = self.term_document_counts(terms)
+        # A fresh table's planner estimate is 0: the row count is at least any term's document
+        # count, or a term in most rows gets a negative idf and matching it costs rank.
+        total = max(self._estimated_rows(), *df.values(), 1.0)
         weights = [math.log(1.0 + (total - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in terms]
         rank = " + ".join(["%s * ts_rank(e.lexical, %s::tsquery, 1)"] * len(terms))
         rank_params: list[Any] = []
