@@ -1,0 +1,357 @@
+"""The one judgment on a pair of sentences (an older stored one, a newer one), used by
+the write path, the batch fold, import and find_conflicts. No model is called: the
+rules are lexical (English and Chinese) and an embedder's cosine, when there is one,
+only admits a pair. Every verdict names the rule that fired.
+
+Taxonomy (docs/CORRECTNESS.md):
+  restatement      the same fact again                      -> stored once (strengthen)
+  update           the same subject and slot, a new value   -> the old one is crossed out
+  reversal         an update back to an earlier value        -> crossed out like an update
+  possible_update  looks like a change, not sure             -> linked `contradicts`, nothing crossed out
+  temporary        a passing state next to a lasting fact    -> both stay current
+  chatter          greetings and thanks                      -> never merged
+  distinct         two true facts that look alike            -> both stay
+  unrelated        nothing in common                         -> both stay
+
+When unsure the answer is the weaker one: a duplicate or a link costs a little noise,
+a wrong supersede hides a true fact."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+
+from flymemory import dedup
+from flymemory.phatic import is_phatic
+
+KINDS = ("restatement", "update", "reversal", "possible_update", "temporary", "chatter", "distinct", "unrelated")
+_CJK = dedup._CJK
+_CJK_RUN = re.compile(f"[{_CJK}]+")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    kind: str
+    rule: str  # the rule that fired, in words
+    signals: tuple[str, ...] = ()  # the change words found in the newer sentence
+    slot: str = ""  # what the two sentences share (the subject and slot)
+    old_value: str = ""
+    new_value: str = ""
+    in_place: bool = False  # same frame, one detail changed: the entry may be rewritten in place
+    similarity: float | None = field(default=None, compare=False)
+
+    @property
+    def crosses_out(self) -> bool:
+        """Confident: the older entry is superseded."""
+        return self.kind in ("update", "reversal")
+
+    @property
+    def links(self) -> bool:
+        """The pair is linked as old/new (crossed out, or a `contradicts` link when unsure)."""
+        return self.kind in ("update", "reversal", "possible_update")
+
+    def why(self) -> dict:
+        """What an `updates` link records."""
+        out: dict = {"kind": self.kind, "rule": self.rule}
+        if self.signals:
+            out["signals"] = list(self.signals)
+        if self.slot:
+            out["slot"] = self.slot
+        if self.old_value or self.new_value:
+            out["changed"] = [self.old_value, self.new_value]
+        return out
+
+    def describe(self) -> str:
+        return f"{self.kind}: {self.rule}"
+
+
+# -- change signals -------------------------------------------------------------------------
+# (label, pattern, strength). Strong: the sentence says a change happened. Weak: the word
+# often marks a change ("now", "现在") but also appears in plain statements.
+_EN_SIGNALS: list[tuple[str, str, str]] = [
+    ("moved back", r"\bmoved back\b|\bmoving back\b", "back"),
+    ("went back", r"\bwent back\b|\bgone back\b|\bgo back\b", "back"),
+    ("switched back", r"\bswitched back\b", "back"),
+    ("back to", r"\b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+(?:\w+\s+)?back\s+to\b"
+                r"|\bback to\b", "back"),
+    ("again", r"\bagain\b", "back-weak"),
+    ("moved to", r"\bmoved\b|\bmoving\b|\brelocated\b", "strong"),
+    ("switched", r"\bswitched\b|\bswitching\b|\bswapped\b", "strong"),
+    ("migrated", r"\bmigrated\b|\bmigrating\b", "strong"),
+    ("changed", r"\bchanged\b|\bchanging\b|\bchange[sd]? to\b", "strong"),
+    ("renamed", r"\brenamed\b", "strong"),
+    ("updated to", r"\bupdated to\b|\bupgraded\b|\bdowngraded\b", "strong"),
+    ("raised/lowered", r"\b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+"
+                       r"(?:\w+\s+)?to\b", "strong"),
+    ("replaced", r"\breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b", "strong"),
+    ("instead of", r"\binstead of\b|\brather than\b", "strong"),
+    ("no longer", r"\bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b|\bdropped\b|\bleft\b|\bsold\b", "strong"),
+    ("from now on", r"\bfrom now on\b|\bgoing forward\b|\bfrom today on\b", "strong"),
+    ("is now", r"\b(?:is|are|am|'s|'re|'m)\s+now\b", "strong"),
+    ("now", r"\bnow\b|\bthese days\b|\bnowadays\b", "weak"),
+    ("new", r"\bnew\b", "weak"),
+]
+_CN_SIGNALS: list[tuple[str, str, str]] = [
+    ("改回", r"改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复", "back"),
+    ("又", r"又", "back-weak"),
+    ("改成", r"改成|改为|改到|改名|改用|更改", "strong"),
+    ("换成", r"换成|换到|换了|换车|转到|转学|跳槽", "strong"),
+    ("搬到", r"搬到|搬去|搬家|迁移|迁到|迁往|搬了", "strong"),
+    ("调整为", r"调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写", "strong"),
+    ("不再", r"不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了", "strong"),
+    ("接替", r"接替|接手|取代|替换", "strong"),
+    ("以后", r"以后|今后|从此", "strong"),
+    ("已经", r"已经", "weak"),
+    ("现在", r"现在|目前|如今", "weak"),
+    ("新", r"新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)", "weak"),
+]
+_SIGNALS = [(label, re.compile(p, re.IGNORECASE), strength) for label, p, strength in _EN_SIGNALS + _CN_SIGNALS]
+# Words that name the value being left behind: "from X", "instead of X", "replaced X".
+_FROM_EN = re.compile(r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|left|sold(?: the)?|"
+                      r"dropped|not)\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
+_FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不是|把|接替|取代)([^，。；！？,.;\s从到为成]{1,10}?)"
+                      r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
+
+# Temporary states: a passing condition, not a lasting fact.
+_TEMPORARY = re.compile(
+    r"\b(?:today|tonight|tomorrow|this (?:week|month|weekend|morning|afternoon|evening)|next week|"
+    r"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|during|meanwhile|"
+    r"on loan|loaner|rental|covers?|acting|for the day)\b"
+    r"|今天|今晚|明天|这周|本周|这个月|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|下周|先找", re.IGNORECASE)
+# Said to mark a repeat: "like I said, X" is X.
+_RESTATE_MARKERS = re.compile(
+    r"^\s*(?:like i said|as i (?:said|mentioned)|as mentioned|just to repeat|to repeat|again|once more|"
+    r"就像我说的|我之前说过|我说过|再说一遍|还是那句话|重复一下)\s*[:,，：]?\s*", re.IGNORECASE)
+
+# Slots whose verb changes with the change ("live in" -> "moved to"): the same slot
+# although the two sentences share no word. Small on purpose.
+_SLOT_FAMILIES: dict[str, re.Pattern] = {
+    "residence": re.compile(r"\b(?:live|lives|living|lived|moved|moving|relocated|home)\b|住|搬|家在", re.I),
+    "employer": re.compile(r"\b(?:work|works|working|worked|job|jobs|employer|joined|left)\b|工作|上班|跳槽|入职|公司",
+                           re.I),
+    "school": re.compile(r"\b(?:school|studies|study|transferred)\b|上学|就读|转学|学校", re.I),
+    "vehicle": re.compile(r"\b(?:drive|drives|driving|car)\b|开的车|开回|换车|开一辆|车是|开.{1,6}车", re.I),
+}
+
+_EN_STOP = dedup._STOP | frozenset(
+    "now no longer instead rather new again back went go moved switched changed replaced from to with "
+    "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over".split())
+_CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
+
+
+def signals_in(text: str) -> list[tuple[str, str]]:
+    """(label, strength) of the change words in `text`."""
+    return [(label, strength) for label, pattern, strength in _SIGNALS if pattern.search(text)]
+
+
+def is_temporary(text: str) -> bool:
+    return bool(_TEMPORARY.search(unicodedata.normalize("NFKC", text)))
+
+
+def slot_families(text: str) -> set[str]:
+    return {name for name, pattern in _SLOT_FAMILIES.items() if pattern.search(text)}
+
+
+_ADVERBS = re.compile(r"\b(?:now|again|these days|nowadays|currently|already)\b|已经|现在|目前|如今|又|了", re.IGNORECASE)
+
+
+def _without_adverbs(text: str) -> str:
+    """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
+    can be compared with the older sentence's."""
+    return re.sub(r"\s+", " ", _ADVERBS.sub(" ", text)).strip()
+
+
+def _without_signals(text: str) -> str:
+    for _, pattern, _strength in _SIGNALS:
+        text = pattern.sub(" ", text)
+    return text
+
+
+def content_terms(text: str) -> set[str]:
+    """Topic words: English words (stemmed, stopwords and change words out) and Chinese
+    character bigrams without function characters."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    out: set[str] = set()
+    for run in _CJK_RUN.findall(text):
+        out |= {run[i:i + 2] for i in range(len(run) - 1)
+                if run[i] not in _CN_FUNCTION and run[i + 1] not in _CN_FUNCTION}
+    for word in re.findall(r"[a-z0-9][a-z0-9._@:/#+-]*[a-z0-9]|[a-z0-9]", _CJK_RUN.sub(" ", text)):
+        if word not in _EN_STOP:
+            out.add(dedup._stem(word))
+    return out
+
+
+def _named_old_value(old: str, new: str) -> str:
+    """The value the newer sentence says it leaves ("from VS Code", "instead of X", 从X换成),
+    when the older sentence holds it."""
+    old_n = unicodedata.normalize("NFKC", old).casefold()
+    for m in _FROM_EN.finditer(unicodedata.normalize("NFKC", new)):
+        words = [w.strip(".,;:!?") for w in m.group(1).split()]
+        words = [w for w in words if w and w.casefold() not in _EN_STOP]
+        if words and re.search(r"(?<!\w)" + re.escape(words[0].casefold()) + r"(?!\w)", old_n):
+            return " ".join(words)
+    for m in _FROM_CN.finditer(unicodedata.normalize("NFKC", new)):
+        value = m.group(1).strip()
+        if len(value) >= 2 and value.casefold() in old_n:
+            return value
+    return ""
+
+
+def _values(old: str, new: str) -> tuple[str, str]:
+    """The words only one side has (their details first): the changed value, roughly."""
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    only_a = [t for t, k in zip(a.tokens, a.keys, strict=True) if k not in b.keys and not dedup._insignificant([t])]
+    only_b = [t for t, k in zip(b.tokens, b.keys, strict=True) if k not in a.keys and not dedup._insignificant([t])]
+    glue = "" if any(dedup._is_cjk(t) for t in only_a + only_b) else " "
+    return glue.join(only_a[:6]), glue.join(only_b[:6])
+
+
+def _lexical_similarity(old: str, new: str) -> float:
+    a, b = dedup._Text.of(old).keys, dedup._Text.of(new).keys
+    if not a or not b:
+        return 0.0
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+# Without an embedder the ladder is given the token-alignment ratio instead of a cosine,
+# with these gates (tuned on the tuning half of bench/data/update_set.jsonl).
+LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6)
+
+
+def classify(old: str, new: str, similarity: float | None = None,
+             thresholds: dedup.Thresholds | None = None) -> Judgement:
+    """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's
+    cosine with its calibrated `thresholds`; without them the rules are lexical alone."""
+    if not old.strip() or not new.strip():
+        return Judgement("unrelated", "an empty sentence")
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    if a.keys == b.keys:
+        return Judgement("restatement", "same words", similarity=similarity)
+    bare = _RESTATE_MARKERS.sub("", new, count=1)
+    if bare != new and dedup._Text.of(bare).keys == a.keys:
+        return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
+    if is_phatic(old) or is_phatic(new):
+        return Judgement("chatter", "greetings and thanks are never merged", similarity=similarity)
+    lexical = thresholds is None or similarity is None
+    th = LEXICAL if lexical else thresholds
+    score = _lexical_similarity(old, new) if lexical else float(similarity)
+
+    found_new = signals_in(new)
+    old_labels = {label for label, _ in signals_in(old)}
+    fresh = [(label, s) for label, s in found_new if label not in old_labels]
+    labels = tuple(label for label, _ in fresh)
+    strengths = {s for _, s in fresh}
+    shared = content_terms(_without_signals(old)) & content_terms(_without_signals(new))
+    families = slot_families(old) & slot_families(new)
+    slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
+    old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
+
+    if is_temporary(new) and not is_temporary(old):
+        if shared or families or score >= th.conflict:
+            return Judgement("temporary", "a passing state ('this week', '暂时') does not replace a lasting fact",
+                             labels, slot, old_value, new_value, similarity=similarity)
+    if fresh:
+        named = _named_old_value(old, new)
+        back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))
+        kind = "reversal" if back else "update"
+        if named and (shared or families or score >= th.update):
+            return Judgement(kind, f"change signal names the old value ({named})", labels, slot,
+                             named, new_value, similarity=similarity)
+        # The sentence without its change words keeps the old frame with one value changed.
+        framed = dedup.decide(_without_adverbs(old), _without_adverbs(new), max(score, th.update), th)
+        if framed.kind == "merge":
+            return Judgement(kind, f"change signal '{labels[0]}' in the same frame, {framed.reason}", labels,
+                             slot, old_value, new_value, similarity=similarity)
+        strong = bool(strengths & {"strong", "back"}) or back
+        cjk_subject = strong and any(_CJK_RUN.fullmatch(t) for t in shared)
+        same_subject = len(shared) >= 2 or cjk_subject or bool(families)
+        value_changed = bool(new_value) or (back and bool(old_value))
+        if same_subject and value_changed and not _subject_changed(a, b):
+            if strong:
+                return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
+                                 slot, old_value, new_value, similarity=similarity)
+            return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
+                             slot, old_value, new_value, similarity=similarity)
+        if (shared or families) and score >= th.update and value_changed:
+            return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
+                             old_value, new_value, similarity=similarity)
+    verdict = dedup.decide(old, new, score, th)
+    details_a, details_b = a.details(), b.details()
+    anchored = bool(details_a) and details_a == details_b
+    if verdict.kind == "strengthen":
+        if verdict.reason.startswith("restatement (similarity") and not anchored \
+                and _jaccard(content_terms(old), content_terms(new)) < 0.5:
+            # Chat says similar things on different days ("I feel a bit down today"): without a
+            # shared detail or most words in common, closeness alone does not make one fact.
+            return Judgement("distinct", f"similar wording ({score:.2f}) without a shared detail", similarity=similarity)
+        return Judgement("restatement", verdict.reason, similarity=similarity)
+    cjk_slot = _cjk_slot_change(a, b)
+    if cjk_slot and score >= th.conflict * 0.9:
+        return Judgement("update", f"same frame, the value after '{cjk_slot[0]}' changed: {cjk_slot[1]} -> "
+                         f"{cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2], in_place=True,
+                         similarity=similarity)
+    if anchored and not fresh and score >= th.paraphrase and a.guards() == b.guards():
+        return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
+                         similarity=similarity)
+    if verdict.kind == "merge":
+        return Judgement("update", f"same frame, {verdict.reason}", labels, slot, old_value, new_value,
+                         in_place=True, similarity=similarity)
+    if dedup.looks_conflicting(old, new):
+        return Judgement("possible_update", "same frame, one value or a negation differs", labels, slot,
+                         old_value, new_value, similarity=similarity)
+    if not shared and not families and score < th.conflict:
+        return Judgement("unrelated", "no shared subject", similarity=similarity)
+    return Judgement("distinct", verdict.reason, similarity=similarity)
+
+
+def _jaccard(x: set[str], y: set[str]) -> float:
+    return len(x & y) / len(x | y) if x or y else 1.0
+
+
+def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
+    """A name or identifier that differs before any value word: "service alpha" vs
+    "service beta" are two subjects, whatever the verb says."""
+    def head(text: dedup._Text) -> list[str]:
+        out = []
+        for t, k in zip(text.tokens, text.keys, strict=True):
+            if k in dedup._LINKERS_EN or any(w == k for w in dedup._LINKERS_CJK):
+                break
+            out.append(k)
+        return out
+
+    head_a, head_b = head(a), head(b)
+    names_a = {k for t, k in zip(a.tokens, a.keys, strict=True) if k in head_a and dedup._is_detail(t)}
+    names_b = {k for t, k in zip(b.tokens, b.keys, strict=True) if k in head_b and dedup._is_detail(t)}
+    return bool(names_a and names_b and not (names_a & names_b) and names_a - set(b.keys) and names_b - set(a.keys))
+
+
+_CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在")
+_CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
+
+
+def _cjk_slot_change(a: dedup._Text, b: dedup._Text) -> tuple[str, str, str] | None:
+    """Chinese frames the ladder cannot see as a value change because the value is plain
+    words ("我在阿里巴巴工作" / "我在腾讯工作"): one short run of Chinese characters replaced
+    right after a linker (是/在/用/到), the rest of the sentence the same."""
+    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
+    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"
+           and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return None
+    _, i1, i2, j1, j2 = ops[0]
+    equal = sum(x2 - x1 for tag, x1, x2, _, _ in matcher.get_opcodes() if tag == "equal")
+    if equal / max(len(a.keys), len(b.keys)) < 0.5:
+        return None
+    old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    if not all(dedup._is_cjk(t) or dedup._is_detail(t) for t in old_slot + new_slot):
+        return None
+    if not (0 < len(old_slot) <= 6 and 0 < len(new_slot) <= 6) or not any(dedup._is_cjk(t) for t in old_slot):
+        return None
+    before = a.joined(0, i1)
+    linker = next((w for w in _CJK_SLOT_LINKERS if before.endswith(w)), None)
+    numeral = all(t in _CJK_NUMERALS for t in old_slot) and all(t in _CJK_NUMERALS for t in new_slot)
+    if linker is None and not numeral:
+        return None
+    return (linker or "a number", "".join(old_slot), "".join(new_slot))
