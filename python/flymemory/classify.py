@@ -135,6 +135,14 @@ _SLOT_FAMILIES: dict[str, re.Pattern] = {
     "vehicle": re.compile(r"\b(?:drive|drives|driving|car)\b|开的车|开回|换车|开一辆|车是|开.{1,6}车", re.I),
 }
 
+_TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
+                        if w not in ("not", "no", "never", "don't", "doesn't", "isn't", "aren't", "wasn't", "can't",
+                                     "cannot", "won't", "shouldn't", "without", "except", "only", "不", "没", "别",
+                                     "无", "非", "ない"))
+# Words a lexical search adds for a slot family, to find the older sentence of that slot.
+SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "employer": "work works joined 工作 上班 跳槽",
+              "school": "school 上学 学校", "vehicle": "drive car 开 车"}
+
 _EN_STOP = dedup._STOP | frozenset(
     "now no longer instead rather new again back went go moved switched changed replaced from to with "
     "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over".split())
@@ -154,13 +162,26 @@ def slot_families(text: str) -> set[str]:
     return {name for name, pattern in _SLOT_FAMILIES.items() if pattern.search(text)}
 
 
-_ADVERBS = re.compile(r"\b(?:now|again|these days|nowadays|currently|already)\b|已经|现在|目前|如今|又|了", re.IGNORECASE)
+_ADVERBS = re.compile(r"\b(?:now|again|these days|nowadays|currently|already)\b|已经|现在|目前|如今|又|了",
+                      re.IGNORECASE)
 
 
 def _without_adverbs(text: str) -> str:
     """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
     can be compared with the older sentence's."""
     return re.sub(r"\s+", " ", _ADVERBS.sub(" ", text)).strip()
+
+
+_CHANGED_TO = re.compile(r"\b(?:(?:was|were|has been|have been|got|is|are)\s+)?(?:now\s+)?"
+                         r"(?:changed|raised|lowered|moved|set|increased|decreased|reduced|bumped|updated|switched|"
+                         r"went up|went down)\s+(?:back\s+)?to\b"
+                         r"|(?:改成|改为|改到|换成|调整为|更新为|提高到|降到|涨到|变成)了?", re.IGNORECASE)
+
+
+def _bare(text: str) -> str:
+    """The claim without its change words: "the TTL was changed to 2" -> "the TTL is 2"."""
+    text = _CHANGED_TO.sub(lambda m: " 是" if _CJK_RUN.match(m.group()) else " is ", text)
+    return re.sub(r"\s+", " ", _without_signals(_without_adverbs(text))).strip()
 
 
 def _without_signals(text: str) -> str:
@@ -248,6 +269,9 @@ def classify(old: str, new: str, similarity: float | None = None,
     slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
     old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
 
+    if (fresh or old_labels) and _same_claim(old, new):
+        return Judgement("restatement", "only change words differ; the value is the same", labels, slot,
+                         similarity=similarity)
     if is_temporary(new) and not is_temporary(old):
         if shared or families or score >= th.conflict:
             return Judgement("temporary", "a passing state ('this week', '暂时') does not replace a lasting fact",
@@ -261,31 +285,45 @@ def classify(old: str, new: str, similarity: float | None = None,
                              named, new_value, similarity=similarity)
         # The sentence without its change words keeps the old frame with one value changed.
         framed = dedup.decide(_without_adverbs(old), _without_adverbs(new), max(score, th.update), th)
+        if framed.kind != "merge":
+            framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
         if framed.kind == "merge":
             return Judgement(kind, f"change signal '{labels[0]}' in the same frame, {framed.reason}", labels,
                              slot, old_value, new_value, similarity=similarity)
+        # "failed again on Tuesday": a dated event recurs, it does not return to an old value.
+        dated = bool((a.guards() | b.guards()) & _TIME_WORDS)
+        back = back and (bool(strengths & {"back"}) or not dated)
         strong = bool(strengths & {"strong", "back"}) or back
         cjk_subject = strong and any(_CJK_RUN.fullmatch(t) for t in shared)
-        same_subject = len(shared) >= 2 or cjk_subject or bool(families)
+        same_subject = len(shared) >= 2 or cjk_subject or bool(families) \
+            or (len(shared) == 1 and _only_details_differ(old, new, shared))
         value_changed = bool(new_value) or (back and bool(old_value))
         if same_subject and value_changed and not _subject_changed(a, b):
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
                                  slot, old_value, new_value, similarity=similarity)
-            return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
-                             slot, old_value, new_value, similarity=similarity)
-        if (shared or families) and score >= th.update and value_changed:
+            if not dated:
+                return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
+                                 slot, old_value, new_value, similarity=similarity)
+        elif (shared or families) and score >= th.update and value_changed and not dated:
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)
+    if old_labels and not fresh:
+        # The older sentence said how it changed ("was changed to 2"), the newer one states a value.
+        framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
+        if framed.kind == "merge":
+            return Judgement("update", f"the same frame once change words are set aside, {framed.reason}", labels,
+                             slot, old_value, new_value, similarity=similarity)
     verdict = dedup.decide(old, new, score, th)
-    details_a, details_b = a.details(), b.details()
+    details_a, details_b = _anchors(a), _anchors(b)
     anchored = bool(details_a) and details_a == details_b
     if verdict.kind == "strengthen":
         if verdict.reason.startswith("restatement (similarity") and not anchored \
                 and _jaccard(content_terms(old), content_terms(new)) < 0.5:
             # Chat says similar things on different days ("I feel a bit down today"): without a
             # shared detail or most words in common, closeness alone does not make one fact.
-            return Judgement("distinct", f"similar wording ({score:.2f}) without a shared detail", similarity=similarity)
+            return Judgement("distinct", f"similar wording ({score:.2f}) without a shared detail",
+                             similarity=similarity)
         return Judgement("restatement", verdict.reason, similarity=similarity)
     cjk_slot = _cjk_slot_change(a, b)
     if cjk_slot and score >= th.conflict * 0.9:
@@ -306,25 +344,57 @@ def classify(old: str, new: str, similarity: float | None = None,
     return Judgement("distinct", verdict.reason, similarity=similarity)
 
 
+def _anchors(text: dedup._Text) -> set[str]:
+    """Numbers, identifiers and names not at the start of the sentence: what a reworded
+    restatement must keep."""
+    return {k for n, (t, k) in enumerate(zip(text.tokens, text.keys, strict=True))
+            if any(c.isdigit() for c in t) or re.search(r"\w[./_@:-]\w", t) or (n and t[:1].isupper())}
+
+
+def _only_details_differ(old: str, new: str, shared: set[str]) -> bool:
+    """Apart from the shared subject word, each side has only values (names, numbers):
+    "My manager is Bob" / "Alice is my manager again"."""
+    def values_only(text: str) -> bool:
+        parsed = dedup._Text.of(_without_signals(text))
+        rest = [t for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                if k not in shared and not dedup._insignificant([t]) and k not in _EN_STOP]
+        return bool(rest) and all(dedup._is_detail(t) for t in rest)
+
+    return values_only(old) and values_only(new)
+
+
+def _same_claim(old: str, new: str) -> bool:
+    """The same words once change words and filler are set aside ("the TTL is 1 s" /
+    "the TTL was changed to 1 s"): saying a value changed to what it was changes nothing."""
+    def claim(text: str) -> set[str]:
+        parsed = dedup._Text.of(_without_signals(_without_adverbs(text)))
+        return {k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                if not dedup._insignificant([t]) and k not in _EN_STOP and k not in _CN_FUNCTION}
+
+    a, b = claim(old), claim(new)
+    return bool(a) and a == b
+
+
 def _jaccard(x: set[str], y: set[str]) -> float:
     return len(x & y) / len(x | y) if x or y else 1.0
 
 
 def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
-    """A name or identifier that differs before any value word: "service alpha" vs
-    "service beta" are two subjects, whatever the verb says."""
-    def head(text: dedup._Text) -> list[str]:
-        out = []
-        for t, k in zip(text.tokens, text.keys, strict=True):
-            if k in dedup._LINKERS_EN or any(w == k for w in dedup._LINKERS_CJK):
+    """Different words before the verb, each absent from the other sentence: "the alpha
+    cache TTL ..." / "the gamma cache TTL ..." are two subjects, whatever the verb says.
+    (English word order only; Chinese frames rely on the other rules.)"""
+    def head(text: dedup._Text) -> set[str]:
+        parsed = dedup._Text.of(_bare(" ".join(text.tokens)))
+        out = set()
+        for t, k in zip(parsed.tokens, parsed.keys, strict=True):
+            if k in dedup._LINKERS_EN:
                 break
-            out.append(k)
+            if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP:
+                out.add(k)
         return out
 
-    head_a, head_b = head(a), head(b)
-    names_a = {k for t, k in zip(a.tokens, a.keys, strict=True) if k in head_a and dedup._is_detail(t)}
-    names_b = {k for t, k in zip(b.tokens, b.keys, strict=True) if k in head_b and dedup._is_detail(t)}
-    return bool(names_a and names_b and not (names_a & names_b) and names_a - set(b.keys) and names_b - set(a.keys))
+    only_a, only_b = head(a) - set(b.keys), head(b) - set(a.keys)
+    return bool(only_a and only_b)
 
 
 _CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在")

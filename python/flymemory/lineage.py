@@ -81,6 +81,10 @@ class LineageService:
             old, new = found[old_id], found[new_id]
             if new.status == "superseded":
                 raise EngineInputError(f"new_id #{new_id} is itself superseded; supersede with the current entry")
+            if old.status == "superseded" and self.store.delete_edge(new_id, old_id, "updates"):
+                # The model confirms what the engine did on its own: a restore no longer undoes it.
+                self.store.add_history(old_id, "confirm_update", None, {"by": new_id}, app, now)
+                return f"#{old_id} superseded by #{new_id} (confirmed the automatic update)"
             if old.status == "superseded":
                 by = [e["src"] for e in self.store.edges(old_id) if e["kind"] == "supersedes" and e["dst"] == old_id]
                 raise EngineInputError(f"old_id #{old_id} is already superseded"
@@ -91,6 +95,18 @@ class LineageService:
             if not self.cross_out(old_id, by=new_id, expected_status=old.status, app=app, now=now):
                 raise EngineInputError(f"old_id #{old_id} was changed by another writer; nothing changed")
         return f"#{old_id} superseded by #{new_id}"
+
+    def cross_out_update(self, old: Entry, *, by: int, why: dict, app: str, now: float) -> bool:
+        """Cross out `old` because the sentence of `by` says its value changed (issue #12). The
+        `updates` edge marks the supersede as the engine's own doing, so a restore undoes it
+        exactly; the history row records why (the rule, the change words, the slot)."""
+        if not self.cross_out(old.id, by=by, expected_status="active", app=app, now=now, record=False):
+            return False
+        self.store.add_edge(by, old.id, "updates", now)
+        self.store.add_history(old.id, "update", {"status": old.status, "valid_to": old.valid_to,
+                                                  "updated_at": old.updated_at},
+                               {"status": "superseded", "by": by, "at": now, **why}, app, now)
+        return True
 
     def _reaches(self, start: int, target: int) -> bool:
         """Whether `start` supersedes `target` through a chain of supersedes edges."""
@@ -153,3 +169,20 @@ class LineageService:
                     found.append(candidate)
                     frontier.append(candidate.id)
         return found
+
+def undo_automatic_update(store: Store, entry: Entry, app: str, now: float) -> bool:
+    """Undo the automatic update that crossed `entry` out: status, validity and graph links as
+    they were, both edges gone. False when no automatic update crossed it out (a supersede the
+    model made, or one it confirmed, is not undone here)."""
+    by = [e["src"] for e in store.edges(entry.id) if e["kind"] == "updates" and e["dst"] == entry.id]
+    record = next((h for h in reversed(store.history(entry.id)) if h["op"] == "update"), None)
+    if entry.status != "superseded" or not by or record is None:
+        return False
+    before, after = dict(record["before"] or {}), dict(record["after"] or {})
+    if not store.compare_and_set(entry.id, {"status": "superseded"}, before):
+        raise EngineInputError(f"entry_id #{entry.id} was changed by another writer; nothing changed")
+    store.delete_edge(by[0], entry.id, "updates")
+    store.delete_edge(by[0], entry.id, "supersedes")
+    store.reopen_graph_support(entry.id, after.get("at", now))
+    store.add_history(entry.id, "restore", {"status": "superseded", "by": by[0]}, before, app, now)
+    return True

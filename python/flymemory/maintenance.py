@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from flymemory import decay, dedup, housekeeping
+from flymemory import classify, decay, dedup, housekeeping
 from flymemory.dense import spherical_kmeans
 from flymemory.errors import EngineInputError, require_id
-from flymemory.lineage import stored_entry
+from flymemory.lineage import stored_entry, undo_automatic_update
 from flymemory.model import Entry, Scope
 from flymemory.store import Store
 
@@ -118,13 +118,19 @@ def find_conflicts(store: Store, embedder_id: str | None, scope: Scope,
         if not ea or not eb or frozenset((a, b)) in seen:
             continue
         if (a, b) not in marked_pairs and (
-                ea.content_hash == eb.content_hash or not dedup.looks_conflicting(ea.text, eb.text)):
+                ea.content_hash == eb.content_hash or not _disagree(ea, eb, s, th)):
             continue
         seen.add(frozenset((a, b)))
         out.append((ea, eb, s))
         if len(out) >= limit:
             break
     return out
+
+
+def _disagree(a: Entry, b: Entry, similarity: float, th) -> bool:
+    """The write path's classifier, older entry first: a pair it would link as an update."""
+    older, newer = (a, b) if (a.created_at, a.id) <= (b.created_at, b.id) else (b, a)
+    return classify.classify(older.text, newer.text, similarity, th).links
 
 
 def insights(store: Store, now: float, scope: Scope, limit: int) -> list[tuple[Entry, float]]:
@@ -158,9 +164,11 @@ class MaintenanceService:
         with self.store.transaction():
             now = self.clock()  # inside the lock: timestamps follow commit order
             entry = stored_entry(self.store, entry_id)
+            if undo_automatic_update(self.store, entry, app, now):
+                return self.store.get_entries([entry_id])[0]
             if entry.status != "archived":
-                raise EngineInputError(f"id #{entry_id} is {entry.status}, not archived; only archived "
-                                   "entries can be restored")
+                raise EngineInputError(f"id #{entry_id} is {entry.status}, not archived or crossed out by an "
+                                       "automatic update; only those can be restored")
             if entry.state_key and self.states.lookup(entry.state_key):
                 raise EngineInputError(f"id #{entry_id} holds state {entry.state_key!r}, which has a newer "
                                    "current value; set the state again instead")

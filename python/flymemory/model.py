@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 # `model` = the calling model judged it worth keeping.
 SOURCES = ("hook", "model", "import", "consolidation", "checkpoint")
 STATUSES = ("active", "superseded", "archived", "forgotten")
-EDGE_KINDS = ("supersedes", "evidence", "contradicts", "related")
+EDGE_KINDS = ("supersedes", "evidence", "contradicts", "related", "updates")
 
 
 @dataclass
@@ -72,3 +72,4 @@ class Hit:
     channels: dict[str, int] = field(default_factory=dict)  # channel -> rank (1-based)
     # Small-to-big: the sentences of the hit's message in order (the hit among them), when asked for.
     message: list[Entry] = field(default_factory=list)
+    outdated_by: int | None = None  # a newer entry may update this one (flymemory.outdated)

@@ -117,8 +117,10 @@ def header(entry: Entry, now: float, retention: Retention | None = None) -> str:
     return " · ".join(parts + said(entry))
 
 
-def entry_line(entry: Entry, now: float, retention: Retention | None = None) -> str:
-    return f"{header(entry, now, retention)} · {one_line(entry.text)}"
+def entry_line(entry: Entry, now: float, retention: Retention | None = None,
+               outdated_by: int | None = None) -> str:
+    stamp = f" · possibly outdated: see #{outdated_by}" if outdated_by else ""
+    return f"{header(entry, now, retention)}{stamp} · {one_line(entry.text)}"
 
 
 def framed(lines: Iterable[str]) -> str:
@@ -130,7 +132,7 @@ def framed(lines: Iterable[str]) -> str:
 
 
 def recall_lines(hits: list[Hit], now: float, retention: Retention | None = None) -> str:
-    return framed(entry_line(h.entry, now, retention) for h in hits)
+    return framed(entry_line(h.entry, now, retention, h.outdated_by) for h in hits)
 
 
 # Kept for callers written against the walking skeleton.
@@ -142,10 +144,14 @@ def index_line(entry: Entry, now: float) -> str:
     return f"#{entry.id} | {age(now - entry.created_at)} | {safe_line(entry.app) or '-'} | {first_words(entry.text)}"
 
 
+def _stamp(hit: Hit) -> str:
+    return f" (possibly outdated: see #{hit.outdated_by})" if hit.outdated_by else ""
+
+
 def recall_index(hits: list[Hit], now: float) -> str:
     if not hits:
         return NO_MATCH
-    return framed(index_line(h.entry, now) for h in hits) + \
+    return framed(index_line(h.entry, now) + _stamp(h) for h in hits) + \
         "\n(flymemory_get_memory {id} gives the full text and lineage.)"
 
 
@@ -167,7 +173,7 @@ def packed_block(hits: list[Hit], now: float, budget_chars: int,
     for hit in hits:
         if hit.entry.message_id and hit.entry.message_id in shown_messages:
             continue  # its whole message is already in the block
-        head = f"[{header(hit.entry, now, retention)}]"
+        head = f"[{header(hit.entry, now, retention)}{_stamp(hit)}]"
         whole = message_text(hit)
         block = f"{head}\n{safe_block(whole)}" if whole else ""
         if not block or spent + len(block) + 2 > budget_chars:  # small-to-big only within the budget

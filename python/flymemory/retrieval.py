@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from flymemory import lexical, provenance, routing, timeexpr
+from flymemory import lexical, outdated, provenance, routing, timeexpr
 from flymemory.chunking import chunk
 from flymemory.embedding import Embedder
 from flymemory.model import Entry, Hit, Scope
@@ -288,7 +288,7 @@ class Retriever:
         hits = self._search(query, narrowed, k, qv, route, per_message)
         if not hits and fallback is not None:
             hits = self._search(query, fallback, k, qv, route, per_message)
-        return hits
+        return outdated.newer_first(self.store, hits, scope)
 
     def _with_context(self, fused: list[tuple[int, float, dict]], route: str) -> list[tuple[int, float, dict]]:
         """Re-score the fused pool with its neighbours' scores (same message, next or

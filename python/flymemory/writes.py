@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
-from flymemory import dedup, graph, provenance
+from flymemory import classify, dedup, graph, lexical, provenance
 from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, content_hash, require_id, require_text
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 # A restatement never demotes provenance: a hook capture of a model-judged fact stays "model",
 # and a model restating a hook capture lifts it (decay and ranking read the source).
 _SOURCE_RANK = {"hook": 0, "checkpoint": 1, "import": 2, "model": 3, "consolidation": 3}
+# A lexical neighbour search skips words on more entries than this: they cannot find the one
+# older sentence and make bm25 score every row that has them.
+_LEXICAL_NEIGHBOUR_MAX_DOCS = 200
 # Set while a write plan (dry run) executes inside a transaction that is rolled back:
 # nothing may leave the transaction (the in-memory dense index is not touched).
 _PLANNING = threading.local()
@@ -49,6 +52,18 @@ class WriteOutcome:
     tombstone_id: int | None = None
     reason: str = ""
     superseded: list[int] = field(default_factory=list)  # older state entries this write crossed out
+    updates: list[int] = field(default_factory=list)  # entries the sentence said it changed (crossed out)
+    may_update: list[int] = field(default_factory=list)  # entries it may change (linked, not crossed out)
+
+    def _links(self, planned: bool = False) -> str:
+        parts = []
+        if self.superseded:
+            parts.append(f"{'supersede' if planned else 'supersedes'} {', '.join(f'#{i}' for i in self.superseded)}")
+        if self.updates:
+            parts.append(f"{'update' if planned else 'updates'} {', '.join(f'#{i}' for i in self.updates)}")
+        if self.may_update:
+            parts.append(f"may update {', '.join(f'#{i}' for i in self.may_update)}")
+        return f" ({'; '.join(parts)})" if parts else ""
 
     def describe(self) -> str:
         return self._worded(_REPLY_WORDING)
@@ -58,10 +73,8 @@ class WriteOutcome:
         return self._worded(_PLAN_WORDING)
 
     def _worded(self, wording: dict[str, str]) -> str:
-        crossed = ", ".join(f"#{i}" for i in self.superseded)
         return wording.get(self.kind, wording["rejected"]).format(
-            o=self, supersedes=f" (supersedes {crossed})" if crossed else "",
-            supersede=f" (supersede {crossed})" if crossed else "")
+            o=self, supersedes=self._links(), supersede=self._links(planned=True))
 
 
 # What a model reads for each kind of outcome: after the write, and in a dry run's plan.
@@ -290,8 +303,8 @@ class WriteService:
             match = first_of.get(digest)
             if match is None and similar is not None:
                 close = [j for j in kept if similar[i, j] >= th.update]
-                match = next((j for j in close
-                              if dedup.decide(pieces[j], piece, float(similar[i, j]), th).kind == "strengthen"), None)
+                match = next((j for j in close if classify.classify(
+                    pieces[j], piece, float(similar[i, j]), th).kind == "restatement"), None)
             out.append(match)
             if match is None:
                 kept.append(i)
@@ -357,28 +370,66 @@ class WriteService:
                 if gone:
                     return WriteOutcome("rejected", text, reason=f"forgotten as wrong (#{gone[0].id}); not captured "
                                         "again. Remember it deliberately if it holds now")
-            if self.thresholds is not None and vector is not None:
-                for neighbour, similarity in self._nearest(vector, scope):
-                    verdict = dedup.decide(neighbour.text, text, similarity, self.thresholds)
-                    if verdict.kind == "strengthen":
-                        return self._strengthen(neighbour, text, fields, now, verdict.reason)
-                    if verdict.kind == "merge" and neighbour.state_key is None:
-                        outcome = self._merge(neighbour, text, digest, fields, now, verdict.reason)
-                        break
-                else:
-                    outcome = None
-                if outcome is not None:
-                    indexed += [(outcome.entry_id, text, readable), (outcome.tombstone_id, neighbour.text, None)]
-                    return outcome
             # A late write (spool replay, a past event) keeps the time it happened.
             born = now if created is None else created
+            judged = self._judge_neighbours(text, vector, scope)
+            for neighbour, judgement in judged:
+                if judgement.kind == "restatement":
+                    return self._strengthen(neighbour, text, fields, now, judgement.rule)
+            # Only a sentence said after the stored one can change it: a late write of the past never does.
+            judged = [(n, j) for n, j in judged if n.created_at <= born]
+            for neighbour, judgement in judged:
+                if judgement.crosses_out and judgement.in_place and neighbour.state_key is None:
+                    outcome = self._merge(neighbour, text, digest, fields, now, judgement.rule)
+                    indexed += [(outcome.entry_id, text, readable), (outcome.tombstone_id, neighbour.text, None)]
+                    return outcome
             entry_id = self.store.insert_entry({
                 "text": text, "content_hash": digest, "created_at": born, "updated_at": born,
                 "valid_from": born, "last_accessed": now, "seq": seq, **fields, **(origin or {}),
             })
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
+            outcome = WriteOutcome("new", text, entry_id)
+            self._link_updates(outcome, judged, fields["app"], now)
         indexed.append((entry_id, text, readable))
-        return WriteOutcome("new", text, entry_id)
+        return outcome
+
+    def _judge_neighbours(self, text: str, vector: np.ndarray | None,
+                          scope: Scope) -> list[tuple[Entry, classify.Judgement]]:
+        """The classifier's verdict on the stored sentences nearest to `text` in its scope:
+        dense neighbours when there is an embedder, lexical ones when there is none or the
+        sentence says something changed (its old value may not be close in meaning)."""
+        th = self.thresholds
+        found: dict[int, tuple[Entry, float | None]] = {}
+        if th is not None and vector is not None:
+            found = {e.id: (e, s) for e, s in self._nearest(vector, scope, k=4)}
+        if th is None or vector is None or classify.signals_in(text):
+            for entry in self._lexical_neighbours(text, scope):
+                found.setdefault(entry.id, (entry, None))
+        return [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
+                for entry, similarity in found.values()]
+
+    def _lexical_neighbours(self, text: str, scope: Scope, k: int = 4) -> list[Entry]:
+        # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
+        hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
+        terms = list(dict.fromkeys(lexical.query_terms(text) + hints.split()))
+        counts = self.store.term_document_counts(terms)
+        distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
+        if not distinctive:
+            return []
+        return self.store.get_entries([i for i, _ in self.store.lexical_search(distinctive, scope, k)])
+
+    def _link_updates(self, outcome: WriteOutcome, judged: list[tuple[Entry, classify.Judgement]], app: str,
+                      now: float) -> None:
+        """The new entry crosses out what it confidently updates and links what it may update."""
+        for old, judgement in judged:
+            if judgement.crosses_out and old.state_key is None and self.lineage.cross_out_update(
+                    old, by=outcome.entry_id, why=judgement.why(), app=app, now=now):
+                outcome.updates.append(old.id)
+            elif judgement.links and old.status == "active":
+                if self.store.add_edge(outcome.entry_id, old.id, "contradicts", now):
+                    self.store.add_history(old.id, "may_update", None,
+                                           {"by": outcome.entry_id, **judgement.why()}, app, now)
+                    outcome.may_update.append(old.id)
 
     def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
                     why: str) -> WriteOutcome:

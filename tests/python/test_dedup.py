@@ -152,12 +152,16 @@ def test_tags_of_the_new_write_are_kept(engine):
     assert engine.get_memory(first.entry_id)[0].tags == ["backend", "infra", "ops"]
 
 
-def test_without_an_embedder_only_exact_repeats_strengthen(store):
+def test_without_an_embedder_the_lexical_rules_alone_judge(store):
+    # --embedder none: the classifier's word-level rules (issue #12), weaker than with vectors.
     engine = MemoryEngine(store, None)
-    engine.remember("My build server is at 10.1.2.3.")
+    first = engine.remember("My build server is at 10.1.2.3.")[0].entry_id
     assert engine.remember("My build server is at 10.1.2.3.")[0].kind == "strengthened"
-    assert engine.remember("The build server is at 10.1.2.3.")[0].kind == "new"
-    assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "new"
+    assert engine.remember("The build server is at 10.1.2.3.")[0].kind == "strengthened"  # filler words only
+    assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "merged"  # one value, same frame
+    assert engine.remember("Service alpha listens on port 8080.")[0].kind == "new"
+    assert engine.remember("Service beta listens on port 8081.")[0].kind == "new"
+    assert engine.get_memory(first)[0].text == "My build server is at 10.1.2.4."
 
 
 def test_a_restatement_never_demotes_provenance_and_a_model_restatement_lifts_it(engine):

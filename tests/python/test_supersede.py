@@ -30,7 +30,7 @@ def test_supersede_hides_the_old_from_default_recall_and_include_superseded_show
 def test_bad_supersedes_are_refused_with_a_reason_and_change_nothing(lexical_engine, case):
     e = lexical_engine
     a = _new(e, "The API gateway is Kong.")
-    b = _new(e, "The API gateway is Envoy now.")
+    b = _new(e, "Envoy fronts the staging cluster.")
     c = _new(e, "Use Traefik in local development.")
     if case in ("new_superseded", "cycle", "twice"):
         e.supersede(a, b)
@@ -63,7 +63,7 @@ def test_ids_must_be_integers(lexical_engine):
 def test_concurrent_supersede_of_one_entry_by_two_writers_gives_one_edge_and_one_history_row(lexical_engine):
     e = lexical_engine
     old = _new(e, "The cache TTL is five minutes.")
-    rivals = [_new(e, "The cache TTL was raised to ten minutes."), _new(e, "Caching is off in tests entirely.")]
+    rivals = [_new(e, "Session cache entries live ten minutes."), _new(e, "Caching is off in tests entirely.")]
     barrier = threading.Barrier(2)
     results: list[str] = []
 
@@ -91,7 +91,7 @@ def test_concurrent_supersede_across_two_store_connections(open_backend_store):
     first = MemoryEngine(open_backend_store(), None)
     second = MemoryEngine(open_backend_store(), None)
     old = _new(first, "Logs are shipped to Loki.")
-    x, y = _new(first, "Logs are shipped to Elasticsearch."), _new(first, "Logs stay on local disk for now.")
+    x, y = _new(first, "Elasticsearch indexes the audit trail."), _new(first, "Debug output stays on local disk.")
     outcomes = []
     barrier = threading.Barrier(2)
 

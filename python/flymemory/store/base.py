@@ -152,6 +152,14 @@ class EntryRows(ABC):
     def delete_edges(self, entry_id: int, kind: str | None = None) -> int: ...
 
     @abstractmethod
+    def reopen_graph_support(self, entry_id: int, closed_at: float) -> int:
+        """Reopen the graph links of `entry_id` closed at exactly `closed_at` (an undone update)."""
+
+    @abstractmethod
+    def delete_edge(self, src: int, dst: int, kind: str) -> bool:
+        """Remove one edge (an undone automatic update); False when it was not there."""
+
+    @abstractmethod
     def add_history(self, entry_id: int, op: str, before: Any, after: Any, app: str, at: float) -> None: ...
 
     @abstractmethod

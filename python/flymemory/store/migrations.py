@@ -132,6 +132,28 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX entries_message ON entries (message_id, seq) WHERE message_id != '';
         """,
     ),
+    (
+        6,
+        """
+        -- Issue #12: an `updates` edge marks a supersede the engine made on its own (a
+        -- sentence that said the fact changed); restore undoes exactly that edge. SQLite
+        -- cannot alter a CHECK constraint, so the table is rebuilt with its rows and ids.
+        CREATE TABLE edges_v6 (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            src        INTEGER NOT NULL REFERENCES entries (id),
+            dst        INTEGER NOT NULL REFERENCES entries (id),
+            kind       TEXT    NOT NULL
+                       CHECK (kind IN ('supersedes', 'evidence', 'contradicts', 'related', 'updates')),
+            created_at REAL    NOT NULL,
+            UNIQUE (src, dst, kind)
+        );
+        INSERT INTO edges_v6 (id, src, dst, kind, created_at) SELECT id, src, dst, kind, created_at FROM edges;
+        DROP TABLE edges;
+        ALTER TABLE edges_v6 RENAME TO edges;
+        CREATE INDEX edges_dst ON edges (dst);
+        CREATE INDEX edges_src ON edges (src);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

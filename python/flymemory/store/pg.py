@@ -574,6 +574,10 @@ class PostgresStore(Store):
                           (int(entry_id), int(entry_id)))
         return [{"src": int(r[0]), "dst": int(r[1]), "kind": r[2], "created_at": r[3]} for r in rows]
 
+    def delete_edge(self, src: int, dst: int, kind: str) -> bool:
+        return self._run("DELETE FROM edges WHERE src = %s AND dst = %s AND kind = %s",
+                         (int(src), int(dst), kind)) == 1
+
     def delete_edges(self, entry_id: int, kind: str | None = None) -> int:
         text = "DELETE FROM edges WHERE (src = %s OR dst = %s)"
         params: list[Any] = [int(entry_id), int(entry_id)]
@@ -746,6 +750,10 @@ class PostgresStore(Store):
     def close_graph_support(self, entry_id: int, at: float) -> int:
         return self._run("UPDATE graph_support SET valid_to = %s WHERE entry_id = %s AND valid_to IS NULL",
                          (at, int(entry_id)))
+
+    def reopen_graph_support(self, entry_id: int, closed_at: float) -> int:
+        return self._run("UPDATE graph_support SET valid_to = NULL WHERE entry_id = %s AND valid_to = %s",
+                         (int(entry_id), closed_at))
 
     def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
                     ids: Sequence[int] | None = None) -> list[dict[str, Any]]:

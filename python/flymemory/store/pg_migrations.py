@@ -134,6 +134,15 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX entries_message ON entries (message_id, seq) WHERE message_id <> '';
         """,
     ),
+    (
+        6,
+        """
+        -- Issue #12 (SQLite step 6): the `updates` edge kind (an automatic update, undone by restore).
+        ALTER TABLE edges DROP CONSTRAINT IF EXISTS edges_kind_check;
+        ALTER TABLE edges ADD CONSTRAINT edges_kind_check
+            CHECK (kind IN ('supersedes', 'evidence', 'contradicts', 'related', 'updates'));
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

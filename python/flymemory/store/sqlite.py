@@ -337,6 +337,10 @@ class SQLiteStore(Store):
                           (int(entry_id), int(entry_id))).fetchall()
         return [dict(r) for r in rows]
 
+    def delete_edge(self, src: int, dst: int, kind: str) -> bool:
+        return self._write("DELETE FROM edges WHERE src = ? AND dst = ? AND kind = ?",
+                           (int(src), int(dst), kind)).rowcount == 1
+
     def delete_edges(self, entry_id: int, kind: str | None = None) -> int:
         sql = "DELETE FROM edges WHERE (src = ? OR dst = ?)"
         params: list[Any] = [int(entry_id), int(entry_id)]
@@ -510,6 +514,10 @@ class SQLiteStore(Store):
     def close_graph_support(self, entry_id: int, at: float) -> int:
         return self._write("UPDATE graph_support SET valid_to = ? WHERE entry_id = ? AND valid_to IS NULL",
                            (at, int(entry_id))).rowcount
+
+    def reopen_graph_support(self, entry_id: int, closed_at: float) -> int:
+        return self._write("UPDATE graph_support SET valid_to = NULL WHERE entry_id = ? AND valid_to = ?",
+                           (int(entry_id), closed_at)).rowcount
 
     def graph_nodes(self, scope: Scope, *, norm: str | None = None, type_: str | None = None,
                     ids: Sequence[int] | None = None) -> list[dict[str, Any]]:

@@ -1,0 +1,87 @@
+"""The one classifier (flymemory.classify): each verdict names the rule that fired, and
+works from words alone when there is no embedder."""
+
+import pytest
+from flymemory import classify, dedup
+
+E5 = dedup.thresholds_for("e5-small-q4")
+
+
+@pytest.mark.parametrize("old,new,kind,signal", [
+    ("Team standup is at 09:30 every day.", "Team standup moved to 10:15 every day.", "update", "moved to"),
+    ("我住在杭州西湖区。", "我已经搬到上海浦东了。", "update", "搬到"),
+    ("数据库密码轮换周期是90天。", "数据库密码轮换周期改成了30天。", "update", "改成"),
+    ("I edit code in VS Code.", "I switched from VS Code to Zed for editing code.", "update", "switched"),
+    ("Our logs ship to Elasticsearch.", "Our logs now ship to Loki instead of Elasticsearch.", "update", "instead of"),
+    ("The API rate limit is 100 requests per minute.", "The API rate limit was raised to 250 requests per minute.",
+     "update", "raised/lowered"),
+    ("My manager is now Bob.", "Alice is my manager again.", "reversal", "again"),
+    ("我的经理已经换成李娜了。", "我的经理又变回王磊了。", "reversal", "改回"),
+])
+def test_a_change_in_plain_words_is_an_update_naming_its_signal(old, new, kind, signal):
+    judged = classify.classify(old, new)  # no embedder: the lexical rules alone
+    assert judged.kind == kind, judged
+    assert signal in judged.signals and judged.crosses_out and judged.rule
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The staging server IP is 10.0.4.50.", "The staging server IP is 10.0.4.99."),
+    ("My manager is Alice.", "My manager is Bob."),
+    ("我在阿里巴巴工作。", "我在腾讯工作。"),
+])
+def test_the_same_frame_with_one_value_changed_is_an_update_in_place(old, new):
+    judged = classify.classify(old, new, 0.95, E5)
+    assert judged.kind == "update" and judged.in_place, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Service alpha listens on port 8080.", "Service beta listens on port 8081."),
+    ("Dana painted a sunrise over the harbour.", "Dana painted a lake in the mountains."),
+    ("Tom fixed the login bug.", "Tom fixed the checkout bug."),
+    ("I'm feeling a bit down today.", "I'm feeling a bit upset today."),
+    ("The nightly build failed on Monday with an OOM in the linker.",
+     "The nightly build failed again on Tuesday, linker out of memory."),
+])
+def test_look_alike_facts_and_events_are_not_crossed_out(old, new):
+    for similarity, th in ((None, None), (0.97, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert not judged.crosses_out and judged.kind != "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I live in Lisbon.", "I'm in Berlin this week for a conference."),
+    ("我住在上海浦东。", "这个月我在北京出差。"),
+    ("Deploys go out on Tuesdays.", "This week the deploy is on Wednesday because of the holiday."),
+])
+def test_a_temporary_state_does_not_replace_a_lasting_fact(old, new):
+    judged = classify.classify(old, new, 0.9, E5)
+    assert judged.kind == "temporary" and not judged.links, judged
+
+
+def test_chatter_is_never_merged_even_when_an_embedder_calls_it_identical():
+    judged = classify.classify("Thanks, Dana!", "Thanks, Dan!", 0.99, E5)
+    assert judged.kind == "chatter" and not judged.crosses_out
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The deploy script is scripts/deploy.sh.", "Like I said, the deploy script is scripts/deploy.sh."),
+    ("周五发版。", "再说一遍：周五发版。"),
+    ("My build server is at 10.1.2.3.", "The build server is at 10.1.2.3."),
+])
+def test_a_restatement_is_stored_once(old, new):
+    assert classify.classify(old, new).kind == "restatement"
+
+
+def test_every_verdict_is_one_of_the_documented_kinds_and_explains_itself():
+    for old, new in [("a", "b"), ("", "x"), ("The port is 1.", "The port is 2."), ("你好", "谢谢")]:
+        judged = classify.classify(old, new)
+        assert judged.kind in classify.KINDS and judged.rule
+        assert judged.why()["rule"] == judged.rule
+
+
+def test_bad_input_is_judged_without_error():
+    huge = "The cache size is 5 MB. " * 4000
+    assert classify.classify("", "").kind == "unrelated"
+    assert classify.classify(huge, huge.replace("5 MB", "6 MB")).kind in classify.KINDS
+    assert classify.classify("服务A监听8080 port。", "Service A 现在监听 9090 端口。").kind in classify.KINDS
+    assert classify.classify("\u200b\u200b", "🙂🙂").kind in classify.KINDS
