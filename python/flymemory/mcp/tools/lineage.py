@@ -77,7 +77,8 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     @mcp.tool(name="flymemory_restore", annotations=annotations("Restore", read_only=False, idempotent=True))
     async def restore(id: EntryId, ctx: Context) -> CallToolResult:
         """Bring an archived memory (one flymemory_cleanup faded out) back to active so recall sees it
-        again. Forgotten memories stay forgotten. Replies with the memory's line."""
+        again, or undo an automatic update (a memory a later sentence crossed out, `updates #id` in the
+        remember reply) exactly. Forgotten memories stay forgotten. Replies with the memory's line."""
         entry = await tools.run("flymemory_restore", maintenance.restore, id, app=tools.app_of(ctx))
         now = tools.now()
         return reply(f"RESTORED {render.entry_line(entry, now, tools.retention())}", entry_data(entry, now))
