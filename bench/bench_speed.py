@@ -199,7 +199,23 @@ def measure(path: str, n: int, queries: int, remembers: int) -> dict:
             embed_cpu.append((time.thread_time() - c) * 1000)
 
     e5.embed_passages = timed_embed  # type: ignore[method-assign]
-    new_texts = [f"Remembered fact number {i}: the {w} service listens on port {8000 + i}."
+    # Issue #12: the classifier's part of a write (neighbours found, each pair judged). Every other
+    # sentence says a value changed, which adds a lexical neighbour search.
+    judge_ms: list[float] = []
+    judge_cpu: list[float] = []
+    judge = engine.writes._judge_neighbours
+
+    def timed_judge(*args, **kwargs):
+        c, t = time.thread_time(), time.perf_counter()
+        try:
+            return judge(*args, **kwargs)
+        finally:
+            judge_ms.append((time.perf_counter() - t) * 1000)
+            judge_cpu.append((time.thread_time() - c) * 1000)
+
+    engine.writes._judge_neighbours = timed_judge  # type: ignore[method-assign]
+    new_texts = [f"Remembered fact number {i}: the {w} service listens on port {8000 + i}." if i % 2 else
+                 f"Remembered fact number {i}: the {w} service now listens on port {9000 + i} instead."
                  for i, w in enumerate(synthetic_texts(remembers, seed=99))]
     total: tuple[list[float], list[float]] = ([], [])
     overhead: tuple[list[float], list[float]] = ([], [])
@@ -224,6 +240,7 @@ def measure(path: str, n: int, queries: int, remembers: int) -> dict:
             "recall_with_query_embedding_ms": stats(full), "query_embedding_ms": stats(qemb),
             "lexical_channel_ms": stats(lexical_only),
             "remember_ms": stats(total), "remember_overhead_ms": stats(overhead),
+            "classification_ms": stats((judge_ms, judge_cpu)),
             "peak_rss_mb": round(common.peak_rss_mb(), 1), "load_average": list(os.getloadavg())}
 
 

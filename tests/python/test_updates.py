@@ -173,4 +173,4 @@ def test_ten_thousand_near_identical_sentences_in_one_batch(lexical_engine):
     elapsed = time.perf_counter() - started
     assert len(outcomes) == 10_000
     assert lexical_engine.store.count(Scope()) == sum(o.kind == "new" for o in outcomes)
-    assert elapsed < 90, elapsed  # ~30 s on the shared 2-core box (3 ms a sentence, lexical neighbours)
+    assert elapsed < 400, elapsed  # SQLite ~30 s, PostgreSQL ~160 s on the shared, loaded 2-core box
