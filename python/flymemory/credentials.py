@@ -150,6 +150,14 @@ def _random_token(value: str) -> bool:
     return _readable_base64(core) is None
 
 
+def _file_path(run: str) -> bool:
+    """A path whose parts are all short (`/tmp/build-0Y7ROb/workspace`): its random-looking temp-dir
+    part is not a secret. A token inside a URL path keeps a long part of its own and is still read."""
+    if not run.startswith(("/", "~/", "./", "../")):
+        return False
+    return all(len(part) < 32 for part in run.split("/"))
+
+
 def _readable_base64(run: str) -> str | None:
     """The text a base64 run decodes to, when it decodes to readable UTF-8."""
     padded = run + "=" * (-len(run.rstrip("=")) % 4)
@@ -254,6 +262,8 @@ def _scan(view: str, depth: int) -> str | None:
                     return f"{inner}, base64-encoded"
     for match in _TOKEN_RUN.finditer(view):
         if _DIGEST_PREFIX.search(view[max(0, match.start() - 40):match.start()]):
+            continue
+        if _file_path(match.group(0)):
             continue
         if _random_token(match.group(0)):
             return "a long random token"
