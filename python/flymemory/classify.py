@@ -26,6 +26,7 @@ from difflib import SequenceMatcher
 from flymemory import dedup
 from flymemory.phatic import is_phatic
 
+RULE_CHARS = 800  # longest sentence the rules judge; see classify()
 KINDS = ("restatement", "update", "reversal", "possible_update", "temporary", "chatter", "distinct", "unrelated")
 _CJK = dedup._CJK
 _CJK_RUN = re.compile(f"[{_CJK}]+")
@@ -243,10 +244,15 @@ LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6)
 
 def classify(old: str, new: str, similarity: float | None = None,
              thresholds: dedup.Thresholds | None = None) -> Judgement:
-    """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's
-    cosine with its calibrated `thresholds`; without them the rules are lexical alone."""
+    """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
+    calibrated `thresholds`; without them the rules are lexical alone. It is long on purpose: the rules
+    form one ordered ladder (first match wins), and reading them top to bottom is the explanation."""
     if not old.strip() or not new.strip():
         return Judgement("unrelated", "an empty sentence")
+    if len(old) > RULE_CHARS or len(new) > RULE_CHARS:
+        # The word-level rules grow much faster than the text (9,600 characters took 54 s), so a
+        # paragraph-sized "sentence" is kept as its own entry rather than judged slowly.
+        return Judgement("distinct", f"longer than {RULE_CHARS} characters: kept apart, not compared by rules")
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     if a.keys == b.keys:
         return Judgement("restatement", "same words", similarity=similarity)
