@@ -17,7 +17,7 @@ from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_, content_hash
 from flymemory.limits import MAX_LABEL, MAX_TEXT, MAX_WORKSPACE, count_problem, text_problem, time_problem
 from flymemory.lineage import remove_migration_backups
-from flymemory.model import SOURCES, STATUSES, Scope
+from flymemory.model import EDGE_KINDS, SOURCES, STATUSES, Scope
 from flymemory.store import Store
 from flymemory.writes import planned
 
@@ -99,7 +99,7 @@ _ENTRY_STRINGS = {"compartment": MAX_LABEL, "workspace": MAX_WORKSPACE, "session
                   "message_id": MAX_LABEL, "state_key": MAX_LABEL}
 _ENTRY_TIMES = ("created_at", "updated_at", "valid_from", "last_accessed")
 _ENTRY_COUNTS = ("access_count", "strength", "seq")
-_EDGE_KINDS = ("supersedes", "evidence")
+_EDGE_KINDS = EDGE_KINDS  # every kind the store holds, or an export of it would not import
 
 
 class _BadLine(ValueError):
