@@ -304,6 +304,9 @@ class PostgresStore(Store):
         return value
 
     def insert_entry(self, fields: dict[str, Any]) -> int:
+        # A write may read term counts first (the update classifier's neighbours): a count cached
+        # then would call the new entry's own words absent for the next lookups.
+        self._df.clear()
         row = sql.new_entry_row(fields)
         if row.get("vector") is not None:
             row["vector"] = np.asarray(row["vector"], dtype=np.float32)
