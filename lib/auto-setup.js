@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findNode } from './node-exe.js';
 import { isAlive } from './pid-identity.js';
 import { managedVenvDir, venvPython } from './options.js';
+import { ensurePrivateDir, openPrivate, writePrivateFile } from './private-files.js';
 import { findBasePython, setupPlan } from './setup.js';
 
 export const SETUP_LOCK = 'setup.lock';
@@ -32,10 +33,10 @@ export function runningSetup(dataDir) {
 
 /** Held by `flymemory setup` while it runs; returns a release function, or null when another setup runs. */
 export function acquireSetupLock(dataDir) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   if (runningSetup(dataDir)) return null;
   try {
-    fs.writeFileSync(setupLockPath(dataDir), `${JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() })}\n`, { flag: 'wx' });
+    writePrivateFile(setupLockPath(dataDir), `${JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() })}\n`, { flag: 'wx' });
   } catch {
     return null;
   }
@@ -63,12 +64,12 @@ export function startBackgroundSetup({ options, cliPath, log, spawnImpl = spawn,
   const logPath = path.join(options.dataDir, SETUP_LOG);
   const embedder = options.embedder.startsWith('sentence-transformers') ? 'sentence-transformers' : 'default';
   try {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    ensurePrivateDir(options.dataDir);
     const launch = nodeExe
       ? { command: nodeExe, args: [cliPath, 'setup', '--data-dir', options.dataDir, ...(embedder === 'default' ? [] : ['--embedder', embedder])], how: 'flymemory setup' }
       : inProcessLaunch({ options, embedder, basePython, log });
     if (!launch) return { started: false };
-    const out = fs.openSync(logPath, 'a');
+    const out = openPrivate(logPath, 'a');
     const child = spawnImpl(launch.command, launch.args, { detached: true, stdio: ['ignore', out, out], windowsHide: true });
     fs.closeSync(out);
     child.on('error', (error) => log.error(`could not start the engine install (${launch.command}): ${error.message}`));

@@ -11,6 +11,7 @@ import { shellQuote } from './hooks-file.js';
 import { inspectPidFile, probeEngine } from './engine.js';
 import { readMute, describeRemaining } from './mute.js';
 import { PACKAGE_ROOT, readState } from './options.js';
+import { ensurePrivateDir } from './private-files.js';
 
 // DSH's `plugin add` runs pnpm; this version is known to work with DSH 0.2.1.
 export const PNPM_VERSION = '12.4.2';
@@ -49,7 +50,7 @@ export async function runDoctor(options, { python = pythonCheck, probe = probeEn
   checks.push(nodeMajor >= 20 ? ok('node', `Node ${process.versions.node}`) : fail('node', `Node ${process.versions.node} is too old: install Node 20 or newer (https://nodejs.org)`));
 
   try {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    ensurePrivateDir(options.dataDir);
     fs.accessSync(options.dataDir, fs.constants.W_OK);
     checks.push(ok('data dir', `${options.dataDir} is writable`));
   } catch (error) {

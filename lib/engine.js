@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkIdentity, isAlive, processIdentity } from './pid-identity.js';
+import { ensurePrivateDir, openPrivate, writePrivateFile } from './private-files.js';
 
 export const ENGINE_NAME = 'flymemory';
 const PID_FILE = 'engine.pid';
@@ -80,9 +81,9 @@ export async function waitForEngine({ host, port, timeoutMs, child, intervalMs =
 
 /** Starts `<python> -m flymemory` detached, so it outlives this DSH process and other sessions can share it. */
 export function launchEngine({ pythonExe, host, port, dataDir, embedder, token, spawnImpl = spawn }) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const outPath = path.join(dataDir, OUT_FILE);
-  const out = fs.openSync(outPath, 'a');
+  const out = openPrivate(outPath, 'a');
   try {
     const args = ['-m', 'flymemory', '--host', host, '--port', String(port), '--data-dir', dataDir];
     const child = spawnImpl(pythonExe, args, {
@@ -113,10 +114,10 @@ export function pidFilePath(dataDir) {
 
 /** Records the pid with its identity (start time, command line) so a reused pid is never mistaken for ours. */
 export function writePidFile(dataDir, record, identify = processIdentity) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const identity = record.startTime === undefined ? identify(record.pid) : null;
   const full = { ...record, startTime: identity?.startTime ?? record.startTime ?? null, cmdline: identity?.cmdline ?? record.cmdline ?? null };
-  fs.writeFileSync(pidFilePath(dataDir), `${JSON.stringify(full)}\n`);
+  writePrivateFile(pidFilePath(dataDir), `${JSON.stringify(full)}\n`);
   return full;
 }
 

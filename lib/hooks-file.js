@@ -1,9 +1,9 @@
 // `<dataDir>/hooks.json`: a hook-protocol configuration (UserPromptSubmit →
 // `flymemory hook prompt`) for clients that run shell hooks instead of loading
 // a DSH plugin. Regenerated on every activation so paths follow the install.
-import fs from 'node:fs';
 import path from 'node:path';
 import { findNode } from './node-exe.js';
+import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 
 export const HOOKS_FILE = 'hooks.json';
 
@@ -40,8 +40,8 @@ export function hooksConfig({ nodeExe = hookNode(), cliPath, options }, platform
 export function writeHooksFile({ cliPath, options, nodeExe = hookNode() }) {
   const file = path.join(options.dataDir, HOOKS_FILE);
   try {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    fs.writeFileSync(file, `${JSON.stringify(hooksConfig({ nodeExe, cliPath, options }), null, 2)}\n`);
+    ensurePrivateDir(options.dataDir);
+    writePrivateFile(file, `${JSON.stringify(hooksConfig({ nodeExe, cliPath, options }), null, 2)}\n`);
     return { ok: true, file };
   } catch (error) {
     return { ok: false, file, error: error.message };

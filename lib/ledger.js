@@ -5,6 +5,7 @@
 // evidence of its own usefulness (`flymemory ledger`).
 import fs from 'node:fs';
 import path from 'node:path';
+import { appendPrivateFile, ensurePrivateDir } from './private-files.js';
 
 export const LEDGER_FILE = 'usegate.jsonl';
 export const USE_KINDS = Object.freeze(['expanded', 'recalled', 'superseded']);
@@ -19,12 +20,12 @@ export const ROTATE_BYTES = 16 * 1024 * 1024;
 /** Appends one event; never throws (the ledger must not break a turn). */
 export function appendLedger(dataDir, event, { rotateBytes = ROTATE_BYTES } = {}) {
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const file = ledgerPath(dataDir);
     try {
       if (fs.statSync(file).size >= rotateBytes) fs.renameSync(file, previousLedgerPath(dataDir));
     } catch { /* no ledger yet */ }
-    fs.appendFileSync(file, `${JSON.stringify({ ts: new Date().toISOString(), ...event })}\n`);
+    appendPrivateFile(file, `${JSON.stringify({ ts: new Date().toISOString(), ...event })}\n`);
     return true;
   } catch {
     return false;

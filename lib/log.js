@@ -1,7 +1,7 @@
 // Headless DSH shows no plugin output, so the plugin keeps its own log file.
 // Logging must never break a turn: every write failure is swallowed.
-import fs from 'node:fs';
 import path from 'node:path';
+import { appendPrivateFile, ensurePrivateDir } from './private-files.js';
 
 export function createLogger(dataDir, fileName = 'plugin.log') {
   const file = path.join(dataDir, fileName);
@@ -11,10 +11,10 @@ export function createLogger(dataDir, fileName = 'plugin.log') {
     const line = `${new Date().toISOString()} ${level} ${message}\n`;
     try {
       if (!dirReady) {
-        fs.mkdirSync(dataDir, { recursive: true });
+        ensurePrivateDir(dataDir);
         dirReady = true;
       }
-      fs.appendFileSync(file, line);
+      appendPrivateFile(file, line);
     } catch {
       // Nowhere better to report it; the plugin keeps working without a log.
     }

@@ -3,6 +3,7 @@
 // Muted: no injection, capture goes on; muted with `all`: no engine calls at all.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 
 export const MUTE_FILE = 'mute.json';
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -26,9 +27,9 @@ export function mutePath(dataDir) {
 }
 
 export function writeMute(dataDir, { ms, all = false, now = Date.now() }) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const record = { until: new Date(now + ms).toISOString(), all: Boolean(all), setAt: new Date(now).toISOString() };
-  fs.writeFileSync(mutePath(dataDir), `${JSON.stringify(record)}\n`);
+  writePrivateFile(mutePath(dataDir), `${JSON.stringify(record)}\n`);
   return record;
 }
 

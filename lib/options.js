@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrivateDir, replacePrivateFile } from './private-files.js';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const STATE_FILE = 'state.json';
@@ -180,10 +181,8 @@ export function writeState(options, sources, extra = {}) {
   const file = path.join(options.dataDir, STATE_FILE);
   const state = { writtenAt: new Date().toISOString(), pid: process.pid, options: redactedOptions(options), sources, ...extra };
   try {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, `${JSON.stringify(state, null, 2)}\n`);
-    fs.renameSync(tmp, file);
+    ensurePrivateDir(options.dataDir);
+    replacePrivateFile(file, `${JSON.stringify(state, null, 2)}\n`);
     return { ok: true, file };
   } catch (error) {
     return { ok: false, file, error: error.message };

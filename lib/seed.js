@@ -5,6 +5,7 @@
 // starts at its usual speed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 
 export const SEED_MARKER = 'upstream-seeded.json';
 
@@ -28,7 +29,8 @@ export async function seedFromUpstream({ options, callTool, log }) {
   const source = path.resolve(options.upstreamLibrary);
   try {
     const reply = await callTool('flymemory_import', { path: source }, { timeoutMs: 600_000 });
-    fs.writeFileSync(path.join(options.dataDir, SEED_MARKER), `${JSON.stringify({ source, at: new Date().toISOString(), reply: String(reply).slice(0, 500) })}\n`);
+    ensurePrivateDir(options.dataDir);
+    writePrivateFile(path.join(options.dataDir, SEED_MARKER), `${JSON.stringify({ source, at: new Date().toISOString(), reply: String(reply).slice(0, 500) })}\n`);
     log.info(`seeded from upstream library ${source}: ${String(reply).split('\n')[0]}`);
     return { seeded: true, detail: reply };
   } catch (error) {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { messageText } from './prestep.js';
+import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 import { MAX_TEXT_CHARS } from './shared-constants.js';
 
 export const COMPACTION_TAGS = Object.freeze(['checkpoint', 'compaction']);
@@ -33,8 +34,8 @@ export function createRecoveryFlags({ dataDir } = {}) {
   const save = (record) => {
     if (!file) return;
     try {
-      fs.mkdirSync(dataDir, { recursive: true });
-      if (Object.keys(record).length) fs.writeFileSync(file, `${JSON.stringify(record)}\n`);
+      ensurePrivateDir(dataDir);
+      if (Object.keys(record).length) writePrivateFile(file, `${JSON.stringify(record)}\n`);
       else fs.rmSync(file, { force: true });
     } catch { /* the in-memory flag still works for this process */ }
   };

@@ -3,9 +3,9 @@
 // The default embedder needs only the engine's own dependencies; the
 // sentence-transformers embedder adds torch (the CPU build unless asked).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { managedVenvDir, PACKAGE_ROOT, venvPython } from './options.js';
+import { ensurePrivateDir } from './private-files.js';
 
 export const TORCH_CPU_INDEX = 'https://download.pytorch.org/whl/cpu';
 export const EMBEDDERS = Object.freeze(['default', 'sentence-transformers']);
@@ -48,7 +48,7 @@ export function findBasePython(candidates = process.platform === 'win32' ? ['py'
  * @returns {Promise<{ok: boolean, python: string, failedStep?: object, code?: number}>}
  */
 export async function runSetup(plan, { out = process.stdout, dataDir }) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   for (const [index, step] of plan.entries()) {
     out.write(`[${index + 1}/${plan.length}] ${step.title}\n`);
     const code = await new Promise((resolve) => {

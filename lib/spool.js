@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findCredential } from './credentials.js';
 import { isAlive } from './pid-identity.js';
+import { appendPrivateFile, ensurePrivateDir, openPrivate, replacePrivateFile, writePrivateFile } from './private-files.js';
 
 export const SPOOL_FILE = 'spool.jsonl';
 export const REPLAY_FILE = 'spool.replaying.jsonl';
@@ -46,19 +47,13 @@ export function spoolPrompt({ dataDir, text, session = '', workspace = '', log, 
       log.warn(`a prompt of ${bytes} bytes typed while the engine was unavailable is larger than the whole spool (${maxBytes} bytes); it was not kept`);
       return { kept: false, reason: 'too large' };
     }
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const file = spoolPath(dataDir);
     let dropped = 0;
     if (fileSize(file) + bytes > maxBytes) dropped = trimOldest(file, maxBytes - bytes);
     if (dropped) log.warn(`the spool of prompts typed while the engine was unavailable is full (${maxBytes} bytes): dropped the ${dropped} oldest`);
     // One write() per line with O_APPEND: lines from two DSH processes never interleave.
-    const fd = fs.openSync(file, 'a', 0o600);
-    try {
-      fs.writeSync(fd, line);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.chmodSync(file, 0o600);
+    appendPrivateFile(file, line);
     return { kept: true, dropped };
   } catch (error) {
     log.error(`could not keep a prompt in the spool (${error.message}); it is lost`);
@@ -88,9 +83,7 @@ function trimOldest(file, budget) {
 }
 
 function writePrivate(file, lines) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, lines.map((l) => `${l}\n`).join(''), { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  replacePrivateFile(file, lines.map((l) => `${l}\n`).join(''));
 }
 
 /** The replay lock; a lock whose holder died is taken over. Returns a release function or null. */
@@ -98,7 +91,7 @@ function acquireReplayLock(dataDir) {
   const file = spoolPath(dataDir, SPOOL_LOCK);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, `${JSON.stringify({ pid: process.pid, at: new Date().toISOString() })}\n`, { flag: 'wx', mode: 0o600 });
+      writePrivateFile(file, `${JSON.stringify({ pid: process.pid, at: new Date().toISOString() })}\n`, { flag: 'wx' });
       return () => fs.rmSync(file, { force: true });
     } catch {
       let holder = null;
@@ -158,7 +151,7 @@ export async function replaySpool({ dataDir, callToolResult, log, maxBytes = MAX
       result[outcome.kind] += 1;
       pending.shift();
       // Recorded before the next one is sent: a kill after this point replays only the rest.
-      fs.appendFileSync(doneFile, `${entry.id}\n`, { mode: 0o600 });
+      appendPrivateFile(doneFile, `${entry.id}\n`);
     }
     result.remaining = pending.length;
     if (!pending.length) {
@@ -219,7 +212,7 @@ function readReplayFile(file, maxBytes) {
 
 function moveAside(dataDir, lines, log) {
   const file = spoolPath(dataDir, REJECTED_FILE);
-  const fd = fs.openSync(file, 'a', 0o600);
+  const fd = openPrivate(file, 'a');
   try {
     for (const line of lines) fs.writeSync(fd, `${line}\n`);
   } finally {
