@@ -75,10 +75,14 @@ def move_store(source: Store, target: Store, *, dry_run: bool = False) -> MoveRe
 
 
 def main(argv: list[str] | None = None) -> int:
-    from flymemory.config import parse_move_settings
+    from flymemory.config import is_database_url, parse_move_settings
+    from flymemory.private_files import make_store_private, owner_only_process
     from flymemory.store import open_store
 
     settings = parse_move_settings(argv)
+    owner_only_process()  # the copy holds every memory: owner-only like the engine's own store
+    if not is_database_url(settings.target):
+        make_store_private(settings.target)
     try:
         source = open_store(settings.source)
         target = open_store(settings.target)

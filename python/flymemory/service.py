@@ -36,6 +36,7 @@ from flymemory.config import Settings, build_engine, parse_settings, start_embed
 from flymemory.mcp import build_mcp
 from flymemory.memory import MemoryEngine
 from flymemory.model import Scope
+from flymemory.private_files import make_private, make_store_private, owner_only_process
 from flymemory.store import StoreError, StoreUnavailableError
 from flymemory.threads import cap_loaded_pools
 from flymemory.workgate import CLIENT_GONE
@@ -81,23 +82,6 @@ class _OncePerMinute(logging.Filter):
             return False
         self.last = now
         return True
-
-
-def make_private(data_dir: str) -> list[str]:
-    """The data dir 0700 and what is in it 0600 (folders 0700), whatever umask made them: memories
-    are private from other local users. Returns the paths whose mode was tightened."""
-    tightened = []
-    for folder, dirs, files in os.walk(data_dir):
-        for path, private in [(folder, 0o700)] + [(os.path.join(folder, name), 0o600) for name in files]:
-            try:
-                info = os.lstat(path)
-                if info.st_uid == os.getuid() and not os.path.islink(path) and info.st_mode & 0o077:
-                    os.chmod(path, private if not os.path.isdir(path) else 0o700)
-                    tightened.append(os.path.relpath(path, data_dir))
-            except OSError as exc:
-                log.warning("could not make %s owner-only (%s); check its owner and mode", path, exc)
-        dirs[:] = [d for d in dirs if not os.path.islink(os.path.join(folder, d))]
-    return tightened
 
 
 def acquire_store_lock(data_dir: str, holder: str):
@@ -507,10 +491,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
               "is allowed unless a bearer token is configured (--token or FLYMEMORY_TOKEN).", file=sys.stderr)
         return 2
-    os.umask(0o077)  # every file this process creates (store, WAL, logs, lock, exports) is owner-only
+    owner_only_process()
     try:
         os.makedirs(settings.data_dir, mode=0o700, exist_ok=True)
         tightened = make_private(settings.data_dir)
+        if not settings.shared_store and os.path.dirname(settings.store_location) != settings.data_dir:
+            tightened += make_store_private(settings.store_location)  # a --store outside the data dir
         setup_logging(settings.data_dir)
     except OSError as exc:
         return _unwritable(settings.data_dir, exc)

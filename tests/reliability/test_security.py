@@ -9,6 +9,7 @@ import os
 import resource
 import socket
 import stat
+import subprocess
 import sys
 import threading
 import time
@@ -19,7 +20,9 @@ import urllib.request
 import pytest
 from flymemory import service
 from flymemory.limits import MAX_TEXT
-from reliability_helpers import text_of, wait_ready
+from flymemory.store import SQLiteStore, migrations
+from flymemory.store import sqlite as sqlite_backend
+from reliability_helpers import clean_env, text_of, wait_ready
 
 pytestmark = pytest.mark.reliability
 
@@ -59,23 +62,70 @@ def test_the_endpoint_workspace_is_held_to_the_workspace_argument_rules(tmp_path
     figures.update({"workspace_chars": len(workspace), "refused": True, "entries_stored": 0})
 
 
-def test_files_are_owner_only_whatever_the_umask(tmp_path, engines, figures):
+def _schema_1_store(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store as the first release wrote it (only migration 1), left 0644 as a umask of 022 made it."""
+    with monkeypatch.context() as m:
+        m.setattr(sqlite_backend, "MIGRATIONS", migrations.MIGRATIONS[:1])
+        m.setattr(sqlite_backend, "LATEST_VERSION", 1)
+        SQLiteStore(path).close()
+    os.chmod(path, 0o644)
+
+
+def _open_to_others(root, *, include_root: bool = True) -> dict[str, str]:
+    """Every file and folder under `root` whose mode lets group or others in, with its mode."""
+    paths = [os.path.join(folder, name) for folder, dirs, files in os.walk(root) for name in files + dirs]
+    paths += [str(root)] if include_root else []
+    modes = {os.path.relpath(path, root): stat.S_IMODE(os.lstat(path).st_mode) for path in paths}
+    return {path: oct(mode) for path, mode in modes.items() if mode & 0o077}
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o000], ids=["umask-022", "umask-000"])
+def test_every_file_the_engine_keeps_is_owner_only_whatever_the_umask(tmp_path, engines, figures, monkeypatch, umask):
+    # Left readable by an earlier version: the data dir, a log about to rotate, an old rotation and a
+    # schema-1 store that this start migrates (making a backup); a second store outside any data dir.
     data_dir = tmp_path / "store"
-    data_dir.mkdir(mode=0o755)
-    (data_dir / "engine.log").write_text("an old log line\n")
-    os.chmod(data_dir / "engine.log", 0o644)  # left readable by an earlier version
-    engine = engines(str(data_dir), preexec_fn=lambda: os.umask(0o022))
+    data_dir.mkdir()
+    os.chmod(data_dir, 0o755)
+    (data_dir / "engine.log").write_text("an old log line\n" * 140_000)  # past the 2 MB rotation size
+    (data_dir / "engine.log.1").write_text("an older log line\n")
+    for log_file in ("engine.log", "engine.log.1"):
+        os.chmod(data_dir / log_file, 0o644)
+    _schema_1_store(str(data_dir / "flymemory.db"), monkeypatch)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    _schema_1_store(str(elsewhere / "team.db"), monkeypatch)
+
+    engine = engines(str(data_dir), preexec_fn=lambda: os.umask(umask))
     engine.ok("flymemory_remember", {"text": "The deploy runs on Fridays."})
     engine.ok("flymemory_export", {"name": "backup.jsonl"})
-    paths = [os.path.join(folder, name) for folder, dirs, files in os.walk(data_dir) for name in files + dirs]
-    modes = {os.path.relpath(path, data_dir): stat.S_IMODE(os.lstat(path).st_mode) for path in paths}
-    modes["."] = stat.S_IMODE(os.stat(data_dir).st_mode)
-    open_to_others = {path: oct(mode) for path, mode in modes.items() if mode & 0o077}
+    other = engines(str(tmp_path / "other"), extra=("--store", str(elsewhere / "team.db")),
+                    preexec_fn=lambda: os.umask(umask))
+    other.ok("flymemory_remember", {"text": "The team deploys on Mondays."})
+
+    kept = {os.path.relpath(os.path.join(folder, name), data_dir)
+            for folder, _, files in os.walk(data_dir) for name in files}
+    expected = {"flymemory.db", "flymemory.db-wal", "flymemory.db.v1.bak", "engine.log", "engine.log.1",
+                "engine.log.2", "engine.lock", "engine.secret", os.path.join("exports", "backup.jsonl")}
+    assert expected <= kept, "every kind of file was made (the log rotated, the store migrated)"
+    assert {"team.db", "team.db-wal", "team.db.v1.bak"} <= set(os.listdir(elsewhere))
+    open_to_others = {**_open_to_others(data_dir), **_open_to_others(tmp_path / "other"),
+                      **_open_to_others(elsewhere, include_root=False)}  # the user's own folder is theirs
     assert open_to_others == {}
-    expected = {"flymemory.db", "engine.log", "engine.lock", "exports", os.path.join("exports", "backup.jsonl")}
-    assert expected <= set(modes)
-    figures.update({"files_checked": len(modes), "readable_by_other_users": len(open_to_others),
-                    "umask": "022"})
+    figures.update({"files_checked": len(kept) + len(os.listdir(elsewhere)), "readable_by_other_users":
+                    len(open_to_others), "umask": oct(umask)})
+
+
+def test_a_store_copied_by_flymemory_move_is_owner_only_whatever_the_umask(tmp_path, figures):
+    source = tmp_path / "source.db"
+    store = SQLiteStore(str(source))
+    store.close()
+    copy = tmp_path / "copies" / "copy.db"
+    moved = subprocess.run([sys.executable, "-m", "flymemory.move", "--from", str(source), "--to", str(copy)],
+                           env=clean_env(), capture_output=True, text=True, preexec_fn=lambda: os.umask(0o022))
+    assert moved.returncode == 0, moved.stderr
+    open_to_others = _open_to_others(copy.parent)
+    assert open_to_others == {}
+    figures.update({"files_checked": len(os.listdir(copy.parent)) + 1, "readable_by_other_users": len(open_to_others)})
 
 
 def test_an_export_never_writes_through_a_planted_symlink(tmp_path, engines, figures):
