@@ -37,11 +37,21 @@ BACKFILL_YIELD_SECONDS = 0.005  # background embedding pauses between batches of
 PER_MESSAGE_HEAD = 30  # fused rows whose entries are read to put chatter and repeated messages last
 COMMON_TERM_SHARE = 0.02
 COMMON_TERM_MIN = 300
+# Adjacent turns: ids after (or before) a message searched for its neighbour in the same session.
+# Writes of one conversation are close in id order; other sessions' writes in between only cost
+# a longer window, and a neighbour further away than this is not "the next turn".
+ADJACENT_WINDOW = 16
+_QUESTION_END = ("?", "？")
 
 
 @lru_cache(maxsize=4096)
 def _chatter(text: str) -> bool:
     return is_phatic(text)
+
+
+def asks(text: str) -> bool:
+    """A turn that ends by asking something: what answers it is the next turn."""
+    return text.rstrip().rstrip("\"'”’」)").endswith(_QUESTION_END)
 
 
 def reciprocal_rank_fusion(rankings: dict[str, list[int]], k: int = RRF_K,
@@ -78,11 +88,18 @@ class RetrievalConfig:
     # lets a message's later sentences give way to other messages (recall with_messages turns it
     # on: a plain sentence list would hide the answer sentence); demote_chatter ranks phatic
     # sentences after every fact.
+    # Cross-turn evidence (adjacent turns): of the first `adjacent_turns` hits shown, one whose message
+    # ends in a question brings the next message of its session right after it ("How big is your
+    # badminton group?" -> "About eight people."), and with adjacent_short > 0 one whose whole message
+    # is at most that many characters (a bare reply) brings the message before it. Neighbours take
+    # places among the k shown, so a reply never grows past what was asked.
     context_mode: str = "speaker+previous"
     context_dense: bool = False
     message_channel: bool = False
     one_per_message: bool = False
     demote_chatter: bool = True
+    adjacent_turns: int = 0
+    adjacent_short: int = 0
 
     @property
     def weights(self) -> dict[str, float]:
@@ -100,6 +117,10 @@ PRESETS: dict[str, RetrievalConfig] = {
     "message-channel": RetrievalConfig(message_channel=True),
     "dense-context": RetrievalConfig(context_dense=True),
     "no-chatter-demotion": RetrievalConfig(demote_chatter=False),
+    "adjacent-1": RetrievalConfig(adjacent_turns=1),
+    "adjacent-3": RetrievalConfig(adjacent_turns=3),
+    "adjacent-10": RetrievalConfig(adjacent_turns=10),
+    "adjacent-3+short": RetrievalConfig(adjacent_turns=3, adjacent_short=60),
 }
 
 
@@ -331,7 +352,7 @@ class Retriever:
         # Entries for the head of the fused list only (the message channel reads the whole pool):
         # ordering chatter and repeated messages needs texts and message ids, and a fetch costs per row.
         want = fused if config.message_channel else fused[: max(3 * k, PER_MESSAGE_HEAD)]
-        conversational = config.message_channel or per_message or config.demote_chatter
+        conversational = config.message_channel or per_message or config.demote_chatter or config.adjacent_turns
         pooled = {e.id: e for e in self.store.get_entries([i for i, _, _ in want])} if conversational else {}
         if fused and config.message_channel:
             rankings["message"] = self._message_ranking(fused, pooled)
@@ -340,6 +361,8 @@ class Retriever:
             fused = self._with_context(fused, route)
         if pooled:
             fused = self._shown_order(fused, pooled, per_message)
+        if fused and config.adjacent_turns:
+            fused = self._with_adjacent_turns(fused, pooled, scope, k, per_message)
         reranker = self.reranker
         head = fused[: max(k, reranker.top_n)] if reranker is not None else fused[:k]
         entries = {i: pooled[i] for i, _, _ in head if i in pooled}
@@ -391,6 +414,62 @@ class Retriever:
                 seen.add(entry.message_id)
             (chatter if self.config.demote_chatter and _chatter(entry.text) else facts).append(row)
         return facts + chatter + repeats
+
+    def _with_adjacent_turns(self, fused: list[tuple[int, float, dict]], pooled: dict[int, Entry], scope: Scope,
+                             k: int, per_message: bool) -> list[tuple[int, float, dict]]:
+        """Cross-turn evidence: after an anchor among the first `adjacent_turns` shown, the turn
+        that answers it (next message of its session) or, for a bare reply, the turn it answers
+        (the message before). Neighbours are read through `scope`, so they obey every filter
+        the query does; they take places among the first k (the rest move down)."""
+        config = self.config
+        anchors = [(pos, row, pooled[row[0]]) for pos, row in enumerate(fused[: min(k, config.adjacent_turns)])
+                   if row[0] in pooled and pooled[row[0]].message_id and pooled[row[0]].session]
+        if not anchors:
+            return fused
+        messages = self.store.message_entries(sorted({e.message_id for _, _, e in anchors}))
+        wanted: dict[int, tuple[str, Entry, int]] = {}  # anchor id -> (direction, anchor, edge id)
+        window: set[int] = set()
+        for _, row, e in anchors:
+            sentences = messages.get(e.message_id) or [e]
+            if asks(sentences[-1].text):
+                last = max(s.id for s in sentences)
+                wanted[row[0]] = ("next", e, last)
+                window.update(range(last + 1, last + 1 + ADJACENT_WINDOW))
+            elif config.adjacent_short and sum(len(s.text) for s in sentences) <= config.adjacent_short:
+                first = min(s.id for s in sentences)
+                wanted[row[0]] = ("previous", e, first)
+                window.update(range(max(1, first - ADJACENT_WINDOW), first))
+        if not wanted:
+            return fused
+        near = sorted(self.store.find_entries(replace(scope, ids=tuple(sorted(window)))), key=lambda n: n.id)
+        neighbour: dict[int, Entry] = {}
+        for anchor_id, (direction, e, edge) in wanted.items():
+            same = [n for n in near if n.session == e.session and n.message_id and n.message_id != e.message_id
+                    and (n.id > edge if direction == "next" else n.id < edge)
+                    and abs(n.id - edge) <= ADJACENT_WINDOW]
+            if not same:
+                continue
+            turn = same[0].message_id if direction == "next" else same[-1].message_id
+            in_turn = [n for n in same if n.message_id == turn]
+            neighbour[anchor_id] = in_turn[0] if direction == "next" else in_turn[-1]
+        out: list[tuple[int, float, dict]] = []
+        placed: set[int] = set()
+        shown_messages: set[str] = set()
+        for row in fused:
+            if row[0] in placed:
+                continue
+            out.append(row)
+            placed.add(row[0])
+            if row[0] in pooled:
+                shown_messages.add(pooled[row[0]].message_id)
+            n = neighbour.get(row[0])
+            if n is None or n.id in placed or (per_message and n.message_id in shown_messages):
+                continue
+            pooled[n.id] = n
+            out.append((n.id, row[1], {"adjacent": len(out)}))
+            placed.add(n.id)
+            shown_messages.add(n.message_id)
+        return out
 
     def attach_messages(self, hits: list[Hit]) -> None:
         """Small-to-big: each hit carries the live sentences of its message, in order."""

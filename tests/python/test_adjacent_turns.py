@@ -1,0 +1,58 @@
+"""Cross-turn evidence: a hit that asks a question brings the turn that answers it (the next
+message of its session), a bare reply the turn it answers; only with the adjacent presets,
+only through the query's scope, and within the k asked for."""
+
+from flymemory.model import Scope
+from flymemory.retrieval import PRESETS
+
+
+def chat(engine, turns, session="2023-04-28", workspace=""):
+    for text in turns:
+        engine.remember(text, session=session, workspace=workspace, source="hook")
+
+
+def test_a_question_hit_brings_the_next_turn_that_answers_it(lexical_engine):
+    lexical_engine.retriever.config = PRESETS["adjacent-3"]
+    chat(lexical_engine, ["AI companion: That sounds fun! How big is your badminton group?",
+                          "Mia: About eight people.", "AI companion: Nice, a good size."])
+    hits = lexical_engine.recall("How big is my badminton group?", k=3, with_messages=True)
+    assert hits[0].entry.text == "How big is your badminton group?"
+    assert hits[1].entry.text == "Mia: About eight people." and hits[1].channels == {"adjacent": 1}
+
+
+def test_without_the_preset_the_answer_turn_is_not_pulled(lexical_engine):
+    chat(lexical_engine, ["AI companion: How big is your badminton group?", "Mia: About eight people."])
+    hits = lexical_engine.recall("How big is my badminton group?", k=3, with_messages=True)
+    assert "Mia: About eight people." not in [h.entry.text for h in hits]
+
+
+def test_the_neighbour_comes_from_the_same_session_and_the_query_s_scope(lexical_engine):
+    lexical_engine.retriever.config = PRESETS["adjacent-3"]
+    chat(lexical_engine, ["AI companion: How big is your badminton group?"], workspace="/w/a")
+    chat(lexical_engine, ["Ola: Twelve people, all from work."], session="other", workspace="/w/a")
+    chat(lexical_engine, ["Mia: Forty, counting the juniors."], workspace="/w/b")
+    chat(lexical_engine, ["Mia: About eight people."], workspace="/w/a")
+    hits = lexical_engine.recall("How big is my badminton group?", k=3, with_messages=True,
+                                 scope=Scope(workspace="/w/a"))
+    texts = [h.entry.text for h in hits]
+    assert texts[:2] == ["AI companion: How big is your badminton group?", "Mia: About eight people."]
+    assert not any("Forty" in t or "Twelve" in t for t in texts)
+
+
+def test_the_neighbour_takes_a_place_within_k(lexical_engine):
+    lexical_engine.retriever.config = PRESETS["adjacent-3"]
+    chat(lexical_engine, ["AI companion: How big is your badminton group?", "Mia: About eight people.",
+                          "Mia: My badminton group meets on Fridays.", "Mia: The badminton group hall is cold."])
+    hits = lexical_engine.recall("how big is the badminton group", k=3, with_messages=True)
+    texts = [h.entry.text for h in hits]
+    assert len(hits) == 3 and "Mia: About eight people." in texts
+    assert texts.index("Mia: About eight people.") == texts.index("AI companion: How big is your badminton group?") + 1
+
+
+def test_a_bare_reply_brings_the_question_it_answers_only_with_adjacent_short(lexical_engine):
+    chat(lexical_engine, ["AI companion: Which city was the conference in?", "Mia: Lisbon, in the spring."])
+    lexical_engine.retriever.config = PRESETS["adjacent-3"]
+    assert [h.entry.text for h in lexical_engine.recall("Lisbon", k=3)] == ["Mia: Lisbon, in the spring."]
+    lexical_engine.retriever.config = PRESETS["adjacent-3+short"]
+    texts = [h.entry.text for h in lexical_engine.recall("Lisbon", k=3)]
+    assert texts == ["Mia: Lisbon, in the spring.", "AI companion: Which city was the conference in?"]
