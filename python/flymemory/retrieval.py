@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from flymemory import lexical, outdated, provenance, routing, timeexpr
+from flymemory import cooccurrence, lexical, outdated, provenance, routing, timeexpr
 from flymemory.chunking import chunk
 from flymemory.embedding import Embedder
 from flymemory.model import Entry, Hit, Scope
@@ -93,6 +93,8 @@ class RetrievalConfig:
     # badminton group?" -> "About eight people."), and with adjacent_short > 0 one whose whole message
     # is at most that many characters (a bare reply) brings the message before it. Neighbours take
     # places among the k shown, so a reply never grows past what was asked.
+    # cooccurrence fuses a channel for questions naming two or more things: entries whose turn and
+    # neighbouring turns mention several of them (flymemory.cooccurrence).
     context_mode: str = "speaker+previous"
     context_dense: bool = False
     message_channel: bool = False
@@ -100,6 +102,7 @@ class RetrievalConfig:
     demote_chatter: bool = True
     adjacent_turns: int = 0
     adjacent_short: int = 0
+    cooccurrence: bool = False
 
     @property
     def weights(self) -> dict[str, float]:
@@ -121,6 +124,8 @@ PRESETS: dict[str, RetrievalConfig] = {
     "adjacent-3": RetrievalConfig(adjacent_turns=3),
     "adjacent-10": RetrievalConfig(adjacent_turns=10),
     "adjacent-3+short": RetrievalConfig(adjacent_turns=3, adjacent_short=60),
+    "cooccurrence": RetrievalConfig(cooccurrence=True),
+    "cooccurrence+adjacent-3": RetrievalConfig(cooccurrence=True, adjacent_turns=3),
 }
 
 
@@ -348,6 +353,10 @@ class Retriever:
             # superseded matches get one more vote (their own fused ranking).
             past = self.rankings(query, replace(scope, statuses=("superseded",)), query_vectors=qv)
             rankings["history"] = [i for i, _, _ in reciprocal_rank_fusion(past)]
+        if config.cooccurrence:
+            together = cooccurrence.ranking(self.store, scope, cooccurrence.named_things(query), self.pool)
+            if together:
+                rankings["cooccurrence"] = together
         fused = reciprocal_rank_fusion(rankings, weights=config.weights)
         # Entries for the head of the fused list only (the message channel reads the whole pool):
         # ordering chatter and repeated messages needs texts and message ids, and a fetch costs per row.
