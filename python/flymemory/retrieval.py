@@ -92,7 +92,8 @@ class RetrievalConfig:
     # ends in a question brings the next message of its session right after it ("How big is your
     # badminton group?" -> "About eight people."), and with adjacent_short > 0 one whose whole message
     # is at most that many characters (a bare reply) brings the message before it. Neighbours take
-    # places among the k shown, so a reply never grows past what was asked.
+    # places among the k shown, so a reply never grows past what was asked. adjacent_first shows the
+    # answering turn before the question it answers (what was asked about is in the answer).
     # cooccurrence fuses a channel for questions naming two or more things: entries whose turn and
     # neighbouring turns mention several of them (flymemory.cooccurrence).
     context_mode: str = "speaker+previous"
@@ -102,6 +103,7 @@ class RetrievalConfig:
     demote_chatter: bool = True
     adjacent_turns: int = 0
     adjacent_short: int = 0
+    adjacent_first: bool = False
     cooccurrence: bool = False
 
     @property
@@ -124,6 +126,7 @@ PRESETS: dict[str, RetrievalConfig] = {
     "adjacent-3": RetrievalConfig(adjacent_turns=3),
     "adjacent-10": RetrievalConfig(adjacent_turns=10),
     "adjacent-3+short": RetrievalConfig(adjacent_turns=3, adjacent_short=60),
+    "adjacent-3-answer-first": RetrievalConfig(adjacent_turns=3, adjacent_first=True),
     "cooccurrence": RetrievalConfig(cooccurrence=True),
     "cooccurrence+adjacent-3": RetrievalConfig(cooccurrence=True, adjacent_turns=3),
 }
@@ -475,7 +478,10 @@ class Retriever:
             if n is None or n.id in placed or (per_message and n.message_id in shown_messages):
                 continue
             pooled[n.id] = n
-            out.append((n.id, row[1], {"adjacent": len(out)}))
+            if config.adjacent_first and wanted[row[0]][0] == "next":
+                out.insert(len(out) - 1, (n.id, row[1], {"adjacent": len(out) + 1}))
+            else:
+                out.append((n.id, row[1], {"adjacent": len(out)}))
             placed.add(n.id)
             shown_messages.add(n.message_id)
         return out

@@ -56,3 +56,12 @@ def test_a_bare_reply_brings_the_question_it_answers_only_with_adjacent_short(le
     lexical_engine.retriever.config = PRESETS["adjacent-3+short"]
     texts = [h.entry.text for h in lexical_engine.recall("Lisbon", k=3)]
     assert texts == ["Mia: Lisbon, in the spring.", "AI companion: Which city was the conference in?"]
+
+
+def test_answer_first_shows_the_answering_turn_before_the_question(lexical_engine):
+    lexical_engine.retriever.config = PRESETS["adjacent-3-answer-first"]
+    chat(lexical_engine, ["AI companion: How big is your badminton group?", "Mia: About eight people."])
+    hits = lexical_engine.recall("How big is my badminton group?", k=3, with_messages=True)
+    assert [h.entry.text for h in hits] == [
+        "Mia: About eight people.", "AI companion: How big is your badminton group?"]
+    assert hits[0].channels == {"adjacent": 2}
