@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -42,11 +43,24 @@ COMMON_TERM_MIN = 300
 # a longer window, and a neighbour further away than this is not "the next turn".
 ADJACENT_WINDOW = 16
 _QUESTION_END = ("?", "？")
+# Who said what a question asks about: "what did you recommend" -> the assistant's turns,
+# "what do I like" -> the user's own.
+_ASKS_ASSISTANT = re.compile(r"\byou(?:'ve| have| once| ever)* (?:recommend|suggest|told|tell|said|say|taught|"
+                             r"teach|gave|give|mention|advise|share)|"
+                             r"你(?:曾经|之前|以前|有没有)?(?:推荐|建议|告诉|说过|提到|教|给)", re.I)
+_ASKS_USER = re.compile(r"\b(?:I|my|me|mine)\b|我", re.I)
 
 
 @lru_cache(maxsize=4096)
 def _chatter(text: str) -> bool:
     return is_phatic(text)
+
+
+def asked_role(query: str) -> str:
+    """The chat role whose turns a question is about, or "" when it does not say."""
+    if _ASKS_ASSISTANT.search(query):
+        return "assistant"
+    return "user" if _ASKS_USER.search(query) else ""
 
 
 def asks(text: str) -> bool:
@@ -95,7 +109,8 @@ class RetrievalConfig:
     # places among the k shown, so a reply never grows past what was asked. adjacent_first shows the
     # answering turn before the question it answers (what was asked about is in the answer).
     # cooccurrence fuses a channel for questions naming two or more things: entries whose turn and
-    # neighbouring turns mention several of them (flymemory.cooccurrence).
+    # neighbouring turns mention several of them (flymemory.cooccurrence). role_vote is the RRF
+    # weight of a vote for the turns of the role a question asks about (asked_role).
     context_mode: str = "speaker+previous"
     context_dense: bool = False
     message_channel: bool = False
@@ -105,6 +120,7 @@ class RetrievalConfig:
     adjacent_short: int = 0
     adjacent_first: bool = False
     cooccurrence: bool = False
+    role_vote: float = 0.0
 
     @property
     def weights(self) -> dict[str, float]:
@@ -128,6 +144,8 @@ PRESETS: dict[str, RetrievalConfig] = {
     "adjacent-3+short": RetrievalConfig(adjacent_turns=3, adjacent_short=60),
     "adjacent-3-answer-first": RetrievalConfig(adjacent_turns=3, adjacent_first=True),
     "cooccurrence": RetrievalConfig(cooccurrence=True),
+    "role-0.5": RetrievalConfig(role_vote=0.5),
+    "role-1": RetrievalConfig(role_vote=1.0),
     "cooccurrence+adjacent-3": RetrievalConfig(cooccurrence=True, adjacent_turns=3),
 }
 
@@ -364,11 +382,16 @@ class Retriever:
         # Entries for the head of the fused list only (the message channel reads the whole pool):
         # ordering chatter and repeated messages needs texts and message ids, and a fetch costs per row.
         want = fused if config.message_channel else fused[: max(3 * k, PER_MESSAGE_HEAD)]
-        conversational = config.message_channel or per_message or config.demote_chatter or config.adjacent_turns
+        conversational = (config.message_channel or per_message or config.demote_chatter or config.adjacent_turns
+                          or config.role_vote)
         pooled = {e.id: e for e in self.store.get_entries([i for i, _, _ in want])} if conversational else {}
         if fused and config.message_channel:
             rankings["message"] = self._message_ranking(fused, pooled)
             fused = reciprocal_rank_fusion(rankings, weights=config.weights)
+        expected = asked_role(query) if config.role_vote and pooled else ""
+        if fused and expected:
+            rankings["role"] = [i for i, _, _ in fused if i in pooled and pooled[i].role == expected]
+            fused = reciprocal_rank_fusion(rankings, weights={**config.weights, "role": config.role_vote})
         if fused and (config.context_weight or (config.session_weight and route == "aggregation")):
             fused = self._with_context(fused, route)
         if pooled:
