@@ -9,17 +9,23 @@ A hit at k: one of the first k entries shown came from a gold exchange. any@k: s
 evidence group was hit; all@k: every group was. Reported per question type, per language,
 for the held-out users (results) and the tuning users (in-sample, for tuning only).
 
-    .venv/bin/python bench/bench_conversations.py                 # both splits, writes results
+Two variants (bench/memorybank/README.md defines them):
+- standard: each user has their own store (a user's memory is their own);
+- pooled (a variant we defined, harder): per language, all 15 users' histories in one store
+  (a workspace per user), each held-out user's question asked of the whole store, gold still
+  that user's evidence exchanges; the baselines search the same pool.
+
+    .venv/bin/python bench/bench_conversations.py                 # standard, both splits, writes results
     .venv/bin/python bench/bench_conversations.py --split tuning  # iterate on tuning users only
+    .venv/bin/python bench/bench_conversations.py --variant standard,pooled --presets default,adjacent-3
     .venv/bin/python bench/bench_conversations.py --smoke         # two users, a smoke test
 
-Vectors are cached in bench/out/ (gitignored): the first run embeds ~7k texts (minutes on
-one core), later runs only the new ones."""
+Vectors are cached between runs (bench/common.py cache_dir(), FLYMEMORY_BENCH_CACHE): the
+first run embeds ~7k texts (minutes on one core), later runs only the new ones."""
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import inspect
 import sys
 import tempfile
@@ -33,49 +39,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 import memorybank_data  # noqa: E402
 
-OUT = common.REPO / "bench" / "out"
 KS = (1, 5, 10)
 DEPTH = 10  # entries asked for; every metric reads the first k of these
 RRF_K = 60
 # The engine's clock: the day after the last conversation, as if the user asked the next morning.
 NOW = 1683460800.0  # 2023-05-07T12:00:00Z
 SYSTEMS = ("bm25 (messages)", "dense (messages)", "bm25+dense RRF (messages)", "engine")
-
-
-class CachedEmbedder:
-    """Wraps an embedder; vectors persist in bench/out/ between runs (the box is shared)."""
-
-    def __init__(self, inner) -> None:
-        self.inner, self.id, self.dim = inner, inner.id, inner.dim
-        OUT.mkdir(parents=True, exist_ok=True)
-        self.path = OUT / f"vectors-{hashlib.sha256(inner.id.encode()).hexdigest()[:12]}.npz"
-        self.cache: dict[str, np.ndarray] = {}
-        if self.path.exists():
-            with np.load(self.path) as data:
-                self.cache = {k: data[k] for k in data.files}
-        self.dirty = False
-
-    def _embed(self, role: str, texts: list[str], fn) -> np.ndarray:
-        keys = [role + hashlib.sha256(t.encode()).hexdigest()[:24] for t in texts]
-        missing = [(k, t) for k, t in dict(zip(keys, texts, strict=True)).items() if k not in self.cache]
-        if missing:
-            for k, v in zip([k for k, _ in missing], fn([t for _, t in missing]), strict=True):
-                self.cache[k] = np.asarray(v, dtype=np.float32)
-            self.dirty = True
-        if not texts:
-            return np.zeros((0, self.dim), np.float32)
-        return np.stack([self.cache[k] for k in keys])
-
-    def embed_queries(self, texts: list[str]) -> np.ndarray:
-        return self._embed("q", list(texts), self.inner.embed_queries)
-
-    def embed_passages(self, texts: list[str]) -> np.ndarray:
-        return self._embed("p", list(texts), self.inner.embed_passages)
-
-    def save(self) -> None:
-        if self.dirty:
-            np.savez(self.path, **self.cache)
-            self.dirty = False
+VARIANTS = ("standard", "pooled")
 
 
 def said(m) -> str:
@@ -93,23 +63,39 @@ def _coerce(value: str):
         return value
 
 
-def apply_knobs(engine, knobs: list[str]) -> None:
-    """--knob name=value: a RetrievalConfig field (flymemory.retrieval), for measuring one change at a time."""
-    from dataclasses import fields, replace
+def knob_changes(config, knobs: list[str]) -> dict:
+    """--knob name=value: RetrievalConfig fields (flymemory.retrieval), for measuring one change at a time."""
+    from dataclasses import fields
 
-    names = {f.name for f in fields(engine.retriever.config)}
+    names = {f.name for f in fields(config)}
     changes = {}
     for knob in knobs:
         name, _, value = knob.partition("=")
         if name not in names:
             raise SystemExit(f"unknown knob {name!r}: not a RetrievalConfig field ({', '.join(sorted(names))})")
         changes[name] = _coerce(value)
-    if changes:
-        engine.retriever.config = replace(engine.retriever.config, **changes)
+    return changes
 
 
-def engine_for(path: str, messages, embedder, knobs: list[str] = ()):
-    """The engine as a user runs it, fed message by message; entry id -> exchanges it holds."""
+def apply_knobs(engine, knobs: list[str]) -> None:
+    from dataclasses import replace
+
+    engine.retriever.config = replace(engine.retriever.config, **knob_changes(engine.retriever.config, knobs))
+
+
+def key(m) -> str:
+    """An exchange, named so that users sharing a store never share a key."""
+    return f"{m.user}/{m.exchange}"
+
+
+def gold_keys(q) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(f"{q.user}/{x}" for x in group) for group in q.gold)
+
+
+def engine_for(path: str, messages, embedder, knobs: list[str] = (), pooled: bool = False):
+    """The engine as a user runs it, fed message by message; entry id -> exchanges it holds.
+    Pooled: each user writes in their own workspace and their own sessions, as several people
+    (or projects) sharing one store would; dedup and updates stay within a workspace."""
     from flymemory import lexical
     from flymemory.memory import MemoryEngine
     from flymemory.store import SQLiteStore
@@ -121,11 +107,13 @@ def engine_for(path: str, messages, embedder, knobs: list[str] = ()):
     holds: dict[int, set[str]] = defaultdict(set)
     for m in messages:
         extra = {k: v for k, v in (("speaker", m.speaker), ("role", m.role)) if k in takes}
-        for outcome in engine.remember(said(m), source="hook", session=m.day, occurred_at=m.day,
-                                       message_id=f"{m.day}#{m.index}/{m.role}", **extra):
+        where = {"workspace": f"user-{m.user}", "session": f"{m.user}/{m.day}",
+                 "message_id": f"{m.user}/{m.day}#{m.index}/{m.role}"} if pooled else {
+                 "session": m.day, "message_id": f"{m.day}#{m.index}/{m.role}"}
+        for outcome in engine.remember(said(m), source="hook", occurred_at=m.day, **where, **extra):
             for entry_id in (outcome.entry_id, outcome.tombstone_id):
                 if entry_id:
-                    holds[entry_id].add(m.exchange)
+                    holds[entry_id].add(key(m))
     return engine, holds
 
 
@@ -140,7 +128,7 @@ def baselines_for(path: str, messages, embedder):
     with store.transaction():
         ids = [store.insert_entry({"text": t, "content_hash": content_hash(t), "source": "import"}) for t in texts]
     matrix = embedder.embed_passages(texts)
-    exchange = {i: m.exchange for i, m in zip(ids, messages, strict=True)}
+    exchange = {i: key(m) for i, m in zip(ids, messages, strict=True)}
 
     def bm25(q: str) -> list[int]:
         from flymemory.model import Scope
@@ -162,6 +150,26 @@ def baselines_for(path: str, messages, embedder):
     return store, rankers, exchange
 
 
+def engine_presets(engine, names: list[str], knobs: list[str] = ()) -> dict[str, object]:
+    """System name -> the RetrievalConfig to ask with (the preset, then the knobs). Only read-side
+    presets can share the store written with the default: one that indexes differently (context)
+    needs its own run."""
+    from dataclasses import replace
+
+    from flymemory.retrieval import PRESETS
+
+    written = engine.retriever.config
+    out = {}
+    for name in names:
+        if name not in PRESETS:
+            raise SystemExit(f"unknown preset {name!r}: one of {', '.join(PRESETS)}")
+        config = replace(PRESETS[name], **knob_changes(PRESETS[name], list(knobs)))
+        if (config.context_mode, config.context_dense) != (written.context_mode, written.context_dense):
+            raise SystemExit(f"preset {name!r} indexes differently from the store; run it alone with --knob")
+        out["engine" if name == "default" else f"engine:{name}"] = config
+    return out
+
+
 def scored(shown: list[set[str]], gold) -> dict[str, int]:
     """shown: the exchanges each shown entry came from, best first."""
     out = {}
@@ -173,34 +181,53 @@ def scored(shown: list[set[str]], gold) -> dict[str, int]:
     return out
 
 
-def run_user(lang: str, user: int, data: dict, embedder, tmp: str, systems: tuple[str, ...],
-             knobs: list[str] = ()) -> list[dict]:
-    messages = [m for m in data["messages"] if m.user == user]
-    questions = [q for q in data["questions"] if q.user == user and q.gold]
+def run_store(lang: str, name: str, messages, questions, embedder, tmp: str, systems: tuple[str, ...],
+              knobs: list[str] = (), presets: list[str] = ("default",), pooled: bool = False) -> list[dict]:
+    """One store holding `messages`, asked `questions`: the baselines, then the engine with
+    each preset (read-side presets share the store; the engine's own config is restored)."""
     rows: list[dict] = []
-    base_store, rankers, exchange = baselines_for(f"{tmp}/{lang}-{user}-base.db", messages, embedder)
-    for name, rank in rankers.items():
-        if name in systems:
+    base_store, rankers, exchange = baselines_for(f"{tmp}/{lang}-{name}-base.db", messages, embedder)
+    for system, rank in rankers.items():
+        if system in systems:
             for q in questions:
                 shown = [{exchange[i]} for i in rank(q.text)[:DEPTH]]
-                rows.append({"system": name, "lang": lang, "user": user, "question": q.index, "kind": q.kind}
-                            | scored(shown, q.gold))
+                rows.append({"system": system, "lang": lang, "user": q.user, "question": q.index, "kind": q.kind}
+                            | scored(shown, gold_keys(q)))
     base_store.close()
-    if "engine" in systems:
-        engine, holds = engine_for(f"{tmp}/{lang}-{user}-engine.db", messages, embedder, knobs)
+    if "engine" not in systems:
+        return rows
+    path = f"{tmp}/{lang}-{name}-engine.db"
+    engine, holds = engine_for(path, messages, embedder, knobs, pooled)
+    own = engine.retriever.config
+    kwargs = {"with_messages": True} if "with_messages" in inspect.signature(engine.recall).parameters else {}
+    for system, config in engine_presets(engine, list(presets), knobs).items():
+        engine.retriever.config = config
         for q in questions:
             # As a user reads it: recall_block's path, each hit with its whole message (small-to-big).
-            kwargs = {"with_messages": True} if "with_messages" in inspect.signature(engine.recall).parameters else {}
             hits = engine.recall(q.text, k=DEPTH, **kwargs)
             shown = [holds.get(h.entry.id, set()) for h in hits]
-            rows.append({"system": "engine", "lang": lang, "user": user, "question": q.index, "kind": q.kind,
-                         "shown": [h.entry.text[:160] for h in hits[:3]]} | scored(shown, q.gold))
-        stats = engine.store.stats() if hasattr(engine.store, "stats") else {}
-        rows.append({"system": "engine", "lang": lang, "user": user, "store": {
-            "entries": len(holds), "bytes": Path(f"{tmp}/{lang}-{user}-engine.db").stat().st_size} | (
-            {"stats": stats} if isinstance(stats, dict) else {})})
-        engine.store.close()
+            rows.append({"system": system, "lang": lang, "user": q.user, "question": q.index, "kind": q.kind,
+                         "shown": [h.entry.text[:160] for h in hits[:3]]} | scored(shown, gold_keys(q)))
+    engine.retriever.config = own
+    rows.append({"system": "engine", "lang": lang, "user": name, "store": {
+        "entries": len(holds), "bytes": Path(path).stat().st_size}})
+    engine.store.close()
     return rows
+
+
+def run_part(lang: str, data: dict, users: list[int], asked: list[int], embedder, tmp: str, systems, knobs,
+             presets, pooled: bool) -> list[dict]:
+    """Standard: a store per user, asked that user's questions. Pooled: one store with every
+    user in `users`, asked the questions of the users in `asked`."""
+    def questions_of(us):
+        return [q for q in data["questions"] if q.user in us and q.gold]
+
+    if pooled:
+        messages = [m for m in data["messages"] if m.user in users]
+        return run_store(lang, "pool", messages, questions_of(set(asked)), embedder, tmp, systems, knobs,
+                         presets, pooled=True)
+    return [r for u in asked for r in run_store(lang, str(u), [m for m in data["messages"] if m.user == u],
+                                                questions_of({u}), embedder, tmp, systems, knobs, presets)]
 
 
 def table(rows: list[dict]) -> dict:
@@ -234,8 +261,11 @@ def markdown(summary: dict, title: str) -> str:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--split", choices=("held_out", "tuning", "both"), default="both")
+    p.add_argument("--split", choices=("held_out", "tuning", "both"), default="both",
+                   help="standard variant: which users (pooled always asks the held-out users only)")
+    p.add_argument("--variant", default="standard", help=f"comma list of {', '.join(VARIANTS)}")
     p.add_argument("--systems", default=",".join(SYSTEMS))
+    p.add_argument("--presets", default="default", help="comma list of retrieval.PRESETS the engine is asked with")
     p.add_argument("--label", default="", help="results file suffix (e.g. before / after)")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--knob", action="append", default=[], help="name=value engine/retriever setting")
@@ -244,37 +274,52 @@ def main(argv=None) -> int:
     common.cap_threads(a.threads)
     from flymemory.embedding import make_embedder
 
-    shared = common.shared_dir()
-    if not (shared / "data" / "memorybank").is_dir():
-        print(f"no MemoryBank data under {shared}: set FLYMEMORY_SHARED_DIR", file=sys.stderr)
+    shared = common.memorybank_dir()
+    if shared is None:
         return 2
+    variants = [v.strip() for v in a.variant.split(",")]
+    if set(variants) - set(VARIANTS):
+        raise SystemExit(f"--variant: one or more of {', '.join(VARIANTS)}")
     data = memorybank_data.load(shared)
     split = memorybank_data.split()
     users = {"held_out": split["held_out"], "tuning": split["tuning"]}
     if a.split != "both":
         users = {a.split: users[a.split]}
+    everyone = sorted(split["held_out"] + split["tuning"])
+    pool_asked = split["held_out"]
     if a.smoke:
         users = {name: us[:1] for name, us in users.items()}
+        everyone, pool_asked = everyone[:2], [u for u in everyone[:2] if u in split["held_out"]]
+    # part -> (users in each store, users asked, pooled?)
+    parts: dict[str, tuple[list[int], list[int], bool]] = {}
+    if "standard" in variants:
+        parts.update({name: (us, us, False) for name, us in users.items()})
+    if "pooled" in variants:
+        parts["pooled"] = (everyone, pool_asked, True)
     systems = tuple(s.strip() for s in a.systems.split(","))
-    embedder = CachedEmbedder(make_embedder("e5-small-q4", threads=a.threads))
+    presets = [s.strip() for s in a.presets.split(",")]
+    embedder = common.CachedEmbedder(make_embedder("e5-small-q4", threads=a.threads))
     t0 = time.perf_counter()
     result: dict = {"machine": common.machine(), "load": Path("/proc/loadavg").read_text().split()[:3],
-                    "split": split, "now": NOW, "depth": DEPTH, "knobs": a.knob}
+                    "split": split, "now": NOW, "depth": DEPTH, "knobs": a.knob, "presets": presets}
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            for part, us in users.items():
-                rows = [r for lang in memorybank_data.LANGS for u in us
-                        for r in run_user(lang, u, data[lang], embedder, tmp, systems, a.knob)]
+            for part, (stored, asked, pooled) in parts.items():
+                rows = [r for lang in memorybank_data.LANGS
+                        for r in run_part(lang, data[lang], stored, asked, embedder, tmp, systems, a.knob, presets,
+                                          pooled)]
                 result[part] = {"summary": table(rows), "rows": rows}
-                print(markdown(result[part]["summary"], f"{part} users {us}"
-                                                          + (" (in-sample)" if part == "tuning" else "")))
+                title = (f"pooled (a variant we defined): all {len(stored)} users in one store per language, "
+                         f"questions of users {asked}") if pooled else f"{part} users {asked}" + (
+                    " (in-sample)" if part == "tuning" else "")
+                print(markdown(result[part]["summary"], title))
                 print()
     finally:
         embedder.save()
     result["seconds"] = round(time.perf_counter() - t0, 1)
     print(f"{result['seconds']} s, load {result['load']}")
     if not a.smoke:
-        for part in users:  # what the engine showed is for reading a run, not for the repo
+        for part in parts:  # what the engine showed is for reading a run, not for the repo
             for r in result[part]["rows"]:
                 r.pop("shown", None)
         common.save_json(f"conversations{'_' + a.label if a.label else ''}.json", result)

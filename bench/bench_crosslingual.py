@@ -97,9 +97,8 @@ def main(argv=None) -> int:
     common.cap_threads(a.threads)
     from flymemory.embedding import make_embedder
 
-    shared = common.shared_dir()
-    if not (shared / "data" / "memorybank").is_dir():
-        print(f"no MemoryBank data under {shared}: set FLYMEMORY_SHARED_DIR", file=sys.stderr)
+    shared = common.memorybank_dir()
+    if shared is None:
         return 2
     cn, en, pairs, aligned, blocks = aligned_pairs(shared)
     if a.smoke:
@@ -109,15 +108,18 @@ def main(argv=None) -> int:
         remap_en = {e: i for i, e in enumerate(keep_en)}
         cn, en = [cn[c] for c in keep_cn], [en[e] for e in keep_en]
         pairs = [(remap_cn[c], remap_en[e]) for c, e in pairs]
-    embedder = make_embedder(a.embedder, threads=a.threads)
+    embedder = common.CachedEmbedder(make_embedder(a.embedder, threads=a.threads))  # queries are cached too
     t0 = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp:
-        en_engine, en_ids = library(str(Path(tmp) / "en.db"), en, embedder)
-        cn_engine, cn_ids = library(str(Path(tmp) / "cn.db"), cn, embedder)
-        zh_to_en = run_direction(en_engine, en_ids, cn, pairs)
-        en_to_zh = run_direction(cn_engine, cn_ids, en, [(e, c) for c, e in pairs])
-        en_engine.store.close()
-        cn_engine.store.close()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            en_engine, en_ids = library(str(Path(tmp) / "en.db"), en, embedder)
+            cn_engine, cn_ids = library(str(Path(tmp) / "cn.db"), cn, embedder)
+            zh_to_en = run_direction(en_engine, en_ids, cn, pairs)
+            en_to_zh = run_direction(cn_engine, cn_ids, en, [(e, c) for c, e in pairs])
+            en_engine.store.close()
+            cn_engine.store.close()
+    finally:
+        embedder.save()
     result = {"machine": common.machine(), "embedder": a.embedder, "threads": a.threads,
               "aligned_blocks": f"{aligned}/{blocks}", "library_sizes": {"en": len(en), "zh": len(cn)},
               "zh_query_to_en": zh_to_en, "en_query_to_zh": en_to_zh,

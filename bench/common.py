@@ -73,33 +73,82 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[idx]
 
 
-def cached_passages(embedder, texts: list[str], batch: int = 64):
-    """Passage vectors, cached on disk per embedder and text (re-runs skip the slow part).
-    Cache dir: FLYMEMORY_BENCH_CACHE, default <tmp>/flymemory-bench-cache."""
-    import hashlib
+def cache_dir() -> Path:
+    """Where benchmarks keep embeddings between runs: FLYMEMORY_BENCH_CACHE, default
+    <tmp>/flymemory-bench-cache (the box is shared: re-runs skip the slow part)."""
     import tempfile
-
-    import numpy as np
 
     root = Path(os.environ.get("FLYMEMORY_BENCH_CACHE") or Path(tempfile.gettempdir()) / "flymemory-bench-cache")
     root.mkdir(parents=True, exist_ok=True)
-    path = root / (hashlib.sha256(embedder.id.encode()).hexdigest()[:16] + ".npz")
-    cache: dict[str, np.ndarray] = {}
-    if path.exists():
-        with np.load(path) as data:
-            cache = {k: data[k] for k in data.files}
+    return root
 
-    def key(t: str) -> str:
-        return hashlib.sha256(t.encode()).hexdigest()[:24]
 
-    missing = [t for t in dict.fromkeys(texts) if key(t) not in cache]
-    for start in range(0, len(missing), batch):
-        chunk = missing[start:start + batch]
-        for t, v in zip(chunk, embedder.embed_passages(chunk), strict=True):
-            cache[key(t)] = np.asarray(v, dtype=np.float32)
-    if missing:
-        np.savez(path, **cache)
-    return np.stack([cache[key(t)] for t in texts]) if texts else np.zeros((0, embedder.dim), np.float32)
+class CachedEmbedder:
+    """An embedder whose passage and query vectors persist on disk, per embedder and text
+    (one file per embedder in cache_dir()). Call save() after a run to keep the new ones.
+    numpy is imported inside: cap_threads() must run before it is first imported."""
+
+    def __init__(self, inner, batch: int = 64) -> None:
+        import hashlib
+
+        import numpy as np
+
+        self.inner, self.id, self.dim, self.batch = inner, inner.id, inner.dim, batch
+        self.path = cache_dir() / f"vectors-{hashlib.sha256(inner.id.encode()).hexdigest()[:12]}.npz"
+        self.cache: dict = {}
+        if self.path.exists():
+            with np.load(self.path) as data:
+                self.cache = {k: data[k] for k in data.files}
+        self.dirty = False
+
+    def _embed(self, role: str, texts: list[str], fn):
+        import hashlib
+
+        import numpy as np
+
+        keys = [role + hashlib.sha256(t.encode()).hexdigest()[:24] for t in texts]
+        missing = [(k, t) for k, t in dict(zip(keys, texts, strict=True)).items() if k not in self.cache]
+        for start in range(0, len(missing), self.batch):
+            part = missing[start:start + self.batch]
+            for (k, _), v in zip(part, fn([t for _, t in part]), strict=True):
+                self.cache[k] = np.asarray(v, dtype=np.float32)
+            self.dirty = True
+        if not texts:
+            return np.zeros((0, self.dim), np.float32)
+        return np.stack([self.cache[k] for k in keys])
+
+    def embed_queries(self, texts: list[str]):
+        return self._embed("q", list(texts), self.inner.embed_queries)
+
+    def embed_passages(self, texts: list[str]):
+        return self._embed("p", list(texts), self.inner.embed_passages)
+
+    def save(self) -> None:
+        if self.dirty:
+            import numpy as np
+
+            # Write aside, then rename: another run reading or saving the same cache never sees half a file.
+            part = self.path.with_name(f"{self.path.stem}.{os.getpid()}.part.npz")
+            np.savez(part, **self.cache)
+            os.replace(part, self.path)
+            self.dirty = False
+
+
+def cached_passages(embedder, texts: list[str]):
+    """Passage vectors through the on-disk cache (CachedEmbedder), saved before returning."""
+    cached = embedder if isinstance(embedder, CachedEmbedder) else CachedEmbedder(embedder)
+    vectors = cached.embed_passages(texts)
+    cached.save()
+    return vectors
+
+
+def memorybank_dir() -> Path | None:
+    """The MemoryBank data under the shared dir, or None after saying how to point at it."""
+    shared = shared_dir()
+    if not (shared / "data" / "memorybank").is_dir():
+        print(f"no MemoryBank data under {shared}: set FLYMEMORY_SHARED_DIR", file=sys.stderr)
+        return None
+    return shared
 
 
 def save_json(name: str, data: dict) -> Path:

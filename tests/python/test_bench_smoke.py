@@ -35,3 +35,15 @@ def test_crosslingual_bench_smoke():
 def test_speed_bench_smoke():
     out = run("bench_speed.py", "--sizes", "300", "--smoke")
     assert '"recall_engine_ms"' in out and '"first_recall_s"' in out
+
+
+@pytest.mark.slow
+def test_conversations_bench_smoke_runs_both_variants_and_a_second_preset():
+    import os
+
+    near = [BENCH.parents[1] / "shared", BENCH.parents[2] / "shared"]  # a clone, or a git worktree
+    if not any((d / "data" / "memorybank").is_dir() for d in near) and not os.environ.get("FLYMEMORY_SHARED_DIR"):
+        pytest.skip("MemoryBank data not present")
+    out = run("bench_conversations.py", "--smoke", "--variant", "standard,pooled", "--presets", "default,adjacent-3")
+    assert "pooled (a variant we defined)" in out and "| engine:adjacent-3 | both | all |" in out
+    assert "| bm25+dense RRF (messages) | both | all |" in out
