@@ -26,7 +26,6 @@ first run embeds ~7k texts (minutes on one core), later runs only the new ones."
 from __future__ import annotations
 
 import argparse
-import inspect
 import sys
 import tempfile
 import time
@@ -103,10 +102,11 @@ def engine_for(path: str, messages, embedder, knobs: list[str] = (), pooled: boo
     store = SQLiteStore(path, lexical_indexer=lexical.index_text)
     engine = MemoryEngine(store, embedder, clock=lambda: NOW)
     apply_knobs(engine, knobs)
-    takes = set(inspect.signature(engine.remember).parameters)
     holds: dict[int, set[str]] = defaultdict(set)
     for m in messages:
-        extra = {k: v for k, v in (("speaker", m.speaker), ("role", m.role)) if k in takes}
+        # Passed by name: MemoryEngine.remember takes **options since the #14 split, so reading its
+        # signature (as this bench did) silently dropped the speaker and the role.
+        extra = {"speaker": m.speaker, "role": m.role}
         where = {"workspace": f"user-{m.user}", "session": f"{m.user}/{m.day}",
                  "message_id": f"{m.user}/{m.day}#{m.index}/{m.role}"} if pooled else {
                  "session": m.day, "message_id": f"{m.day}#{m.index}/{m.role}"}
@@ -199,7 +199,7 @@ def run_store(lang: str, name: str, messages, questions, embedder, tmp: str, sys
     path = f"{tmp}/{lang}-{name}-engine.db"
     engine, holds = engine_for(path, messages, embedder, knobs, pooled)
     own = engine.retriever.config
-    kwargs = {"with_messages": True} if "with_messages" in inspect.signature(engine.recall).parameters else {}
+    kwargs = {"with_messages": True}
     for system, config in engine_presets(engine, list(presets), knobs).items():
         engine.retriever.config = config
         for q in questions:

@@ -108,6 +108,8 @@ class RetrievalConfig:
     # is at most that many characters (a bare reply) brings the message before it. Neighbours take
     # places among the k shown, so a reply never grows past what was asked. adjacent_first shows the
     # answering turn before the question it answers (what was asked about is in the answer).
+    # adjacent_follow: an anchor that does not ask, whose reply asks a follow-up question, brings the
+    # turn answering that follow-up ("I went to a concert." -> "Whose?" -> "Jay Chou's.").
     # cooccurrence fuses a channel for questions naming two or more things: entries whose turn and
     # neighbouring turns mention several of them (flymemory.cooccurrence). role_vote is the RRF
     # weight of a vote for the turns of the role a question asks about (asked_role).
@@ -119,6 +121,7 @@ class RetrievalConfig:
     adjacent_turns: int = 0
     adjacent_short: int = 0
     adjacent_first: bool = False
+    adjacent_follow: bool = False
     cooccurrence: bool = False
     role_vote: float = 0.0
 
@@ -143,6 +146,10 @@ PRESETS: dict[str, RetrievalConfig] = {
     "adjacent-10": RetrievalConfig(adjacent_turns=10),
     "adjacent-3+short": RetrievalConfig(adjacent_turns=3, adjacent_short=60),
     "adjacent-3-answer-first": RetrievalConfig(adjacent_turns=3, adjacent_first=True),
+    "adjacent-3-follow": RetrievalConfig(adjacent_turns=3, adjacent_follow=True),
+    "adjacent-3-follow-answer-first": RetrievalConfig(adjacent_turns=3, adjacent_follow=True, adjacent_first=True),
+    "adjacent-1-follow-answer-first": RetrievalConfig(adjacent_turns=1, adjacent_follow=True, adjacent_first=True),
+    "adjacent-10-follow-answer-first": RetrievalConfig(adjacent_turns=10, adjacent_follow=True, adjacent_first=True),
     "cooccurrence": RetrievalConfig(cooccurrence=True),
     "role-0.5": RetrievalConfig(role_vote=0.5),
     "role-1": RetrievalConfig(role_vote=1.0),
@@ -462,31 +469,37 @@ class Retriever:
         if not anchors:
             return fused
         messages = self.store.message_entries(sorted({e.message_id for _, _, e in anchors}))
-        wanted: dict[int, tuple[str, Entry, int]] = {}  # anchor id -> (direction, anchor, edge id)
+        wanted: dict[int, tuple[str, Entry, int, int]] = {}  # anchor id -> (direction, anchor, edge id, reach)
         window: set[int] = set()
         for _, row, e in anchors:
             sentences = messages.get(e.message_id) or [e]
+            last, first = max(s.id for s in sentences), min(s.id for s in sentences)
             if asks(sentences[-1].text):
-                last = max(s.id for s in sentences)
-                wanted[row[0]] = ("next", e, last)
-                window.update(range(last + 1, last + 1 + ADJACENT_WINDOW))
+                wanted[row[0]] = ("next", e, last, ADJACENT_WINDOW)
             elif config.adjacent_short and sum(len(s.text) for s in sentences) <= config.adjacent_short:
-                first = min(s.id for s in sentences)
-                wanted[row[0]] = ("previous", e, first)
-                window.update(range(max(1, first - ADJACENT_WINDOW), first))
+                wanted[row[0]] = ("previous", e, first, ADJACENT_WINDOW)
+            elif config.adjacent_follow:  # the reply may ask a follow-up: what answers that is two turns on
+                wanted[row[0]] = ("follow", e, last, 2 * ADJACENT_WINDOW)
+            else:
+                continue
+            direction, _, edge, reach = wanted[row[0]]
+            window.update(range(max(1, edge - reach), edge) if direction == "previous"
+                          else range(edge + 1, edge + 1 + reach))
         if not wanted:
             return fused
         near = sorted(self.store.find_entries(replace(scope, ids=tuple(sorted(window)))), key=lambda n: n.id)
         neighbour: dict[int, Entry] = {}
-        for anchor_id, (direction, e, edge) in wanted.items():
+        for anchor_id, (direction, e, edge, reach) in wanted.items():
             same = [n for n in near if n.session == e.session and n.message_id and n.message_id != e.message_id
-                    and (n.id > edge if direction == "next" else n.id < edge)
-                    and abs(n.id - edge) <= ADJACENT_WINDOW]
-            if not same:
-                continue
-            turn = same[0].message_id if direction == "next" else same[-1].message_id
-            in_turn = [n for n in same if n.message_id == turn]
-            neighbour[anchor_id] = in_turn[0] if direction == "next" else in_turn[-1]
+                    and (n.id < edge if direction == "previous" else n.id > edge) and abs(n.id - edge) <= reach]
+            turns = list(dict.fromkeys(n.message_id for n in same))
+            if direction == "previous" and turns:
+                neighbour[anchor_id] = [n for n in same if n.message_id == turns[-1]][-1]
+            elif direction == "next" and turns:
+                neighbour[anchor_id] = [n for n in same if n.message_id == turns[0]][0]
+            elif direction == "follow" and len(turns) > 1:
+                if asks([n for n in same if n.message_id == turns[0]][-1].text):
+                    neighbour[anchor_id] = [n for n in same if n.message_id == turns[1]][0]
         out: list[tuple[int, float, dict]] = []
         placed: set[int] = set()
         shown_messages: set[str] = set()
@@ -501,7 +514,7 @@ class Retriever:
             if n is None or n.id in placed or (per_message and n.message_id in shown_messages):
                 continue
             pooled[n.id] = n
-            if config.adjacent_first and wanted[row[0]][0] == "next":
+            if config.adjacent_first and wanted[row[0]][0] != "previous":
                 out.insert(len(out) - 1, (n.id, row[1], {"adjacent": len(out) + 1}))
             else:
                 out.append((n.id, row[1], {"adjacent": len(out)}))

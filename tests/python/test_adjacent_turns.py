@@ -65,3 +65,23 @@ def test_answer_first_shows_the_answering_turn_before_the_question(lexical_engin
     assert [h.entry.text for h in hits] == [
         "Mia: About eight people.", "AI companion: How big is your badminton group?"]
     assert hits[0].channels == {"adjacent": 2}
+
+
+def test_follow_brings_the_answer_to_the_reply_s_follow_up_question(lexical_engine):
+    chat(lexical_engine, ["Mia: I went to a concert yesterday.", "AI companion: Oh nice, whose was it?",
+                          "Mia: Jay Chou, it was stunning."])
+    lexical_engine.retriever.config = PRESETS["adjacent-3"]
+    assert [h.entry.text for h in lexical_engine.recall("Which concert did I go to?", k=3, with_messages=True)] \
+        == ["Mia: I went to a concert yesterday."]
+    lexical_engine.retriever.config = PRESETS["adjacent-3-follow"]
+    hits = lexical_engine.recall("Which concert did I go to?", k=3, with_messages=True)
+    assert [h.entry.text for h in hits] == ["Mia: I went to a concert yesterday.", "Mia: Jay Chou, it was stunning."]
+    lexical_engine.retriever.config = PRESETS["adjacent-3-follow-answer-first"]
+    hits = lexical_engine.recall("Which concert did I go to?", k=3, with_messages=True)
+    assert hits[0].entry.text == "Mia: Jay Chou, it was stunning."
+
+
+def test_follow_needs_the_reply_to_ask(lexical_engine):
+    lexical_engine.retriever.config = PRESETS["adjacent-3-follow"]
+    chat(lexical_engine, ["Mia: I went to a concert yesterday.", "AI companion: Oh nice.", "Mia: Off to bed now."])
+    assert len(lexical_engine.recall("Which concert did I go to?", k=3, with_messages=True)) == 1
