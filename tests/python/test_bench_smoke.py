@@ -22,12 +22,16 @@ def test_quality_bench_smoke():
     assert "bm25" in out and "hybrid + routing" in out
 
 
-def test_crosslingual_bench_smoke():
-    shared = BENCH.parent.parent / "shared" / "data" / "memorybank"
+def skip_without_memorybank() -> None:
     import os
 
-    if not shared.is_dir() and not os.environ.get("FLYMEMORY_SHARED_DIR"):
+    near = [BENCH.parents[1] / "shared", BENCH.parents[2] / "shared"]  # a clone, or a git worktree
+    if not any((d / "data" / "memorybank").is_dir() for d in near) and not os.environ.get("FLYMEMORY_SHARED_DIR"):
         pytest.skip("MemoryBank data not present")
+
+
+def test_crosslingual_bench_smoke():
+    skip_without_memorybank()
     assert '"zh_query_to_en"' in run("bench_crosslingual.py", "--smoke")
 
 
@@ -39,11 +43,7 @@ def test_speed_bench_smoke():
 
 @pytest.mark.slow
 def test_conversations_bench_smoke_runs_both_variants_and_a_second_preset():
-    import os
-
-    near = [BENCH.parents[1] / "shared", BENCH.parents[2] / "shared"]  # a clone, or a git worktree
-    if not any((d / "data" / "memorybank").is_dir() for d in near) and not os.environ.get("FLYMEMORY_SHARED_DIR"):
-        pytest.skip("MemoryBank data not present")
+    skip_without_memorybank()
     out = run("bench_conversations.py", "--smoke", "--variant", "standard,pooled", "--presets", "default,adjacent-3")
     assert "pooled (a variant we defined)" in out and "| engine:adjacent-3 | both | all |" in out
     assert "| bm25+dense RRF (messages) | both | all |" in out
