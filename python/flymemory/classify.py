@@ -21,12 +21,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 
 from flymemory import dedup
+from flymemory.constants import MAX_TEXT_CHARS
 from flymemory.phatic import is_phatic
 
-RULE_CHARS = 800  # longest sentence the rules judge; see classify()
+# Longest sentence the rules judge: the longest text a write may carry. A safety net only: every
+# rule is linear in the length (dedup.align), so a 10,000-character pair is judged in milliseconds.
+RULE_CHARS = MAX_TEXT_CHARS
 KINDS = ("restatement", "update", "reversal", "possible_update", "temporary", "chatter", "distinct", "unrelated")
 _CJK = dedup._CJK
 _CJK_RUN = re.compile(f"[{_CJK}]+")
@@ -224,17 +226,15 @@ def _named_old_value(old: str, new: str) -> str:
 def _values(old: str, new: str) -> tuple[str, str]:
     """The words only one side has (their details first): the changed value, roughly."""
     a, b = dedup._Text.of(old), dedup._Text.of(new)
-    only_a = [t for t, k in zip(a.tokens, a.keys, strict=True) if k not in b.keys and not dedup._insignificant([t])]
-    only_b = [t for t, k in zip(b.tokens, b.keys, strict=True) if k not in a.keys and not dedup._insignificant([t])]
+    keys_a, keys_b = set(a.keys), set(b.keys)
+    only_a = [t for t, k in zip(a.tokens, a.keys, strict=True) if k not in keys_b and not dedup._insignificant([t])]
+    only_b = [t for t, k in zip(b.tokens, b.keys, strict=True) if k not in keys_a and not dedup._insignificant([t])]
     glue = "" if any(dedup._is_cjk(t) for t in only_a + only_b) else " "
     return glue.join(only_a[:6]), glue.join(only_b[:6])
 
 
 def _lexical_similarity(old: str, new: str) -> float:
-    a, b = dedup._Text.of(old).keys, dedup._Text.of(new).keys
-    if not a or not b:
-        return 0.0
-    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+    return dedup.similarity_ratio(dedup._Text.of(old).keys, dedup._Text.of(new).keys)
 
 
 # Without an embedder the ladder is given the token-alignment ratio instead of a cosine,
@@ -249,9 +249,7 @@ def classify(old: str, new: str, similarity: float | None = None,
     form one ordered ladder (first match wins), and reading them top to bottom is the explanation."""
     if not old.strip() or not new.strip():
         return Judgement("unrelated", "an empty sentence")
-    if len(old) > RULE_CHARS or len(new) > RULE_CHARS:
-        # The word-level rules grow much faster than the text (9,600 characters took 54 s), so a
-        # paragraph-sized "sentence" is kept as its own entry rather than judged slowly.
+    if len(old) > RULE_CHARS or len(new) > RULE_CHARS:  # longer than any write: not judged at all
         return Judgement("distinct", f"longer than {RULE_CHARS} characters: kept apart, not compared by rules")
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     if a.keys == b.keys:
@@ -411,14 +409,13 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text) -> tuple[str, str, str] | N
     """Chinese frames the ladder cannot see as a value change because the value is plain
     words ("我在阿里巴巴工作" / "我在腾讯工作"): one short run of Chinese characters replaced
     right after a linker (是/在/用/到), the rest of the sentence the same."""
-    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
-    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"
+    aligned = dedup.align(a.keys, b.keys)
+    ops = [op for op in aligned if op[0] != "equal"
            and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
     if len(ops) != 1 or ops[0][0] != "replace":
         return None
     _, i1, i2, j1, j2 = ops[0]
-    equal = sum(x2 - x1 for tag, x1, x2, _, _ in matcher.get_opcodes() if tag == "equal")
-    if equal / max(len(a.keys), len(b.keys)) < 0.5:
+    if dedup.aligned_share(aligned, a.keys, b.keys) < 0.5:
         return None
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
     if not all(dedup._is_cjk(t) or dedup._is_detail(t) for t in old_slot + new_slot):

@@ -89,6 +89,48 @@ _MAX_SLOT_TOKENS = 4
 _MAX_SLOT_CJK_CHARS = 8
 
 
+# Above this many tokens a pair is aligned by its common start and end (linear) instead of
+# SequenceMatcher, whose longest-match search grows with the square of the length or worse on
+# repetitive text. Rules that need an alignment look for one short changed slot, which the
+# start/end alignment finds as well; two changes far apart become one long slot, refused.
+ALIGN_EXACT_TOKENS = 200
+
+
+def align(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """Opcodes turning `a` into `b` (SequenceMatcher's format)."""
+    if len(a) <= ALIGN_EXACT_TOKENS and len(b) <= ALIGN_EXACT_TOKENS:
+        return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    shortest = min(len(a), len(b))
+    start = 0
+    while start < shortest and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < shortest - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    i2, j2 = len(a) - end, len(b) - end
+    ops: list[tuple[str, int, int, int, int]] = [("equal", 0, start, 0, start)] if start else []
+    if start < i2 or start < j2:
+        tag = "replace" if start < i2 and start < j2 else ("delete" if start < i2 else "insert")
+        ops.append((tag, start, i2, start, j2))
+    if end:
+        ops.append(("equal", i2, len(a), j2, len(b)))
+    return ops
+
+
+def aligned_share(ops: list[tuple[str, int, int, int, int]], a: list[str], b: list[str]) -> float:
+    """Tokens in equal runs over the longer side's length."""
+    equal = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+    return equal / max(len(a), len(b), 1)
+
+
+def similarity_ratio(a: list[str], b: list[str]) -> float:
+    """SequenceMatcher.ratio() on the same alignment: 2 * matched / total."""
+    if not a or not b:
+        return 0.0
+    equal = sum(i2 - i1 for tag, i1, i2, _, _ in align(a, b) if tag == "equal")
+    return 2.0 * equal / (len(a) + len(b))
+
+
 def _is_cjk(token: str) -> bool:
     return bool(re.fullmatch(f"[{_CJK}]", token))
 
@@ -122,7 +164,7 @@ class _Text:
 def _details_differ(a: _Text, b: _Text) -> bool:
     """A detail on one side that the other side lacks altogether (compared by key,
     so a capital that only marks the start of a sentence is no difference)."""
-    return bool({k for k in a.details() if k not in b.keys} | {k for k in b.details() if k not in a.keys})
+    return bool((a.details() - set(b.keys)) | (b.details() - set(a.keys)))
 
 
 def _stem(word: str) -> str:
@@ -191,13 +233,12 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("new", f"similarity {similarity:.2f} below {th.update:.2f}")
     if a.guards() != b.guards():
         return Verdict("new", "negation or relative time differs")
-    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
-    changes = [op for op in matcher.get_opcodes()
+    ops = align(a.keys, b.keys)
+    changes = [op for op in ops
                if op[0] != "equal" and not _insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
     if not changes:
         return Verdict("strengthen", "only filler words differ")
-    equal = sum(i2 - i1 for tag, i1, i2, _, _ in matcher.get_opcodes() if tag == "equal")
-    aligned = equal / max(len(a.keys), len(b.keys))
+    aligned = aligned_share(ops, a.keys, b.keys)
     if len(changes) == 1 and changes[0][0] == "replace" and aligned >= 0.5:
         _, i1, i2, j1, j2 = changes[0]
         old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
@@ -226,12 +267,10 @@ def looks_conflicting(old: str, new: str) -> bool:
     a, b = _Text.of(old), _Text.of(new)
     if a.keys == b.keys:
         return False
-    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
-    ops = matcher.get_opcodes()
+    ops = align(a.keys, b.keys)
     changes = [op for op in ops
                if op[0] != "equal" and not _insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
-    equal = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
-    if len(changes) != 1 or equal / max(len(a.keys), len(b.keys)) < 0.6:
+    if len(changes) != 1 or aligned_share(ops, a.keys, b.keys) < 0.6:
         return False
     tag, i1, i2, j1, j2 = changes[0]
     changed = _Text(a.tokens[i1:i2] + b.tokens[j1:j2], a.keys[i1:i2] + b.keys[j1:j2])

@@ -1,8 +1,11 @@
 """The one classifier (flymemory.classify): each verdict names the rule that fired, and
 works from words alone when there is no embedder."""
 
+import time
+
 import pytest
 from flymemory import classify, dedup
+from flymemory.constants import MAX_TEXT_CHARS
 
 E5 = dedup.thresholds_for("e5-small-q4")
 
@@ -85,3 +88,19 @@ def test_bad_input_is_judged_without_error():
     assert classify.classify(huge, huge.replace("5 MB", "6 MB")).kind in classify.KINDS
     assert classify.classify("服务A监听8080 port。", "Service A 现在监听 9090 端口。").kind in classify.KINDS
     assert classify.classify("\u200b\u200b", "🙂🙂").kind in classify.KINDS
+
+
+def test_a_sentence_near_the_length_bound_is_judged_fast_and_still_by_the_rules():
+    # Before the alignment became linear, 9,600 characters took 54 s, so long sentences were kept
+    # apart unjudged (800 characters). Now the rules run up to the longest text a write may carry.
+    clause = "The cache size of the build farm is 5 MB and the queue holds 40 jobs. "
+    old = (clause * (MAX_TEXT_CHARS // len(clause)))[: MAX_TEXT_CHARS - 10]  # the longest a write may carry
+    new = old.replace("queue holds 40 jobs", "queue holds 45 jobs", 1)
+    started = time.thread_time()
+    judged = classify.classify(old, new, 0.99, E5)
+    assert time.thread_time() - started < 1.0, "CPU seconds to judge two 10,000-character sentences"
+    assert judged.kind == "update" and judged.in_place and "45" in judged.rule, judged
+    started = time.thread_time()
+    for other in (old.replace("5 MB", "6 MB").replace("40 jobs", "41 jobs"), "短" * 9_000, old[::-1]):
+        assert classify.classify(old, other, 0.9, E5).kind in classify.KINDS
+    assert time.thread_time() - started < 2.0
