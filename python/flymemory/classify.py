@@ -71,46 +71,60 @@ class Judgement:
 
 
 # -- change signals -------------------------------------------------------------------------
-# (label, pattern, strength). Strong: the sentence says a change happened. Weak: the word
-# often marks a change ("now", "现在") but also appears in plain statements.
-_EN_SIGNALS: list[tuple[str, str, str]] = [
-    ("moved back", r"\bmoved back\b|\bmoving back\b", "back"),
-    ("went back", r"\bwent back\b|\bgone back\b|\bgo back\b", "back"),
-    ("switched back", r"\bswitched back\b", "back"),
-    ("back to", r"\b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+(?:\w+\s+)?back\s+to\b"
-                r"|\bback to\b", "back"),
-    ("again", r"\bagain\b", "back-weak"),
-    ("moved to", r"\bmoved\b|\bmoving\b|\brelocated\b", "strong"),
-    ("switched", r"\bswitched\b|\bswitching\b|\bswapped\b", "strong"),
-    ("migrated", r"\bmigrated\b|\bmigrating\b", "strong"),
-    ("changed", r"\bchanged\b|\bchanging\b|\bchange[sd]? to\b", "strong"),
-    ("renamed", r"\brenamed\b", "strong"),
-    ("updated to", r"\bupdated to\b|\bupgraded\b|\bdowngraded\b", "strong"),
-    ("raised/lowered", r"\b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+"
-                       r"(?:\w+\s+)?to\b", "strong"),
-    ("replaced", r"\breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b", "strong"),
-    ("instead of", r"\binstead of\b|\brather than\b", "strong"),
-    ("no longer", r"\bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b|\bdropped\b|\bleft\b|\bsold\b", "strong"),
-    ("from now on", r"\bfrom now on\b|\bgoing forward\b|\bfrom today on\b", "strong"),
-    ("is now", r"\b(?:is|are|am|'s|'re|'m)\s+now\b", "strong"),
-    ("now", r"\bnow\b|\bthese days\b|\bnowadays\b", "weak"),
-    ("new", r"\bnew\b", "weak"),
-]
-_CN_SIGNALS: list[tuple[str, str, str]] = [
-    ("改回", r"改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复", "back"),
-    ("又", r"又", "back-weak"),
-    ("改成", r"改成|改为|改到|改名|改用|更改", "strong"),
-    ("换成", r"换成|换到|换了|换车|转到|转学|跳槽", "strong"),
-    ("搬到", r"搬到|搬去|搬家|迁移|迁到|迁往|搬了", "strong"),
-    ("调整为", r"调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写", "strong"),
-    ("不再", r"不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了", "strong"),
-    ("接替", r"接替|接手|取代|替换", "strong"),
-    ("以后", r"以后|今后|从此", "strong"),
-    ("已经", r"已经", "weak"),
-    ("现在", r"现在|目前|如今", "weak"),
-    ("新", r"新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)", "weak"),
-]
-_SIGNALS = [(label, re.compile(p, re.IGNORECASE), strength) for label, p, strength in _EN_SIGNALS + _CN_SIGNALS]
+# One table, one row per signal: strength :: label :: pattern (a regular expression, matched
+# case-insensitively; a line starting with "| " continues the pattern above). Strong: the
+# sentence says a change happened. Weak: the word often marks a change ("now", "现在") but
+# also appears in plain statements. Back: a return to an earlier value; back-weak:
+# "again"/"又", a return only when the subject is shared.
+_SIGNAL_TABLE = r"""
+back      :: moved back     :: \bmoved back\b|\bmoving back\b
+back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
+back      :: switched back  :: \bswitched back\b
+back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+
+                             | (?:\w+\s+)?back\s+to\b|\bback to\b
+back-weak :: again          :: \bagain\b
+strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b
+strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
+strong    :: migrated       :: \bmigrated\b|\bmigrating\b
+strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b
+strong    :: renamed        :: \brenamed\b
+strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
+strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
+                             | (?:\w+\s+)?to\b
+strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b
+strong    :: instead of     :: \binstead of\b|\brather than\b
+strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b|\bdropped\b|\bleft\b|\bsold\b
+strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b
+strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
+weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
+weak      :: new            :: \bnew\b
+back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复
+back-weak :: 又             :: 又
+strong    :: 改成           :: 改成|改为|改到|改名|改用|更改
+strong    :: 换成           :: 换成|换到|换了|换车|转到|转学|跳槽
+strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了
+strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
+strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了
+strong    :: 接替           :: 接替|接手|取代|替换
+strong    :: 以后           :: 以后|今后|从此
+weak      :: 已经           :: 已经
+weak      :: 现在           :: 现在|目前|如今
+weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
+"""
+
+
+def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
+    """(label, pattern, strength) per row; a line starting with "| " continues the row above's pattern."""
+    rows: list[list[str]] = []
+    for line in table.strip().splitlines():
+        if line.strip().startswith("| "):
+            rows[-1][2] += line.strip()[2:]
+        else:
+            rows.append([part.strip() for part in line.split("::")])
+    return [(label, re.compile(pattern, re.IGNORECASE), strength) for strength, label, pattern in rows]
+
+
+_SIGNALS = _signal_rows(_SIGNAL_TABLE)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
 _FROM_EN = re.compile(r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|left|sold(?: the)?|"
                       r"dropped|not)\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
