@@ -174,3 +174,11 @@ def test_ten_thousand_near_identical_sentences_in_one_batch(lexical_engine):
     assert len(outcomes) == 10_000
     assert lexical_engine.store.count(Scope()) == sum(o.kind == "new" for o in outcomes)
     assert elapsed < 400, elapsed  # SQLite ~30 s, PostgreSQL ~160 s on the shared, loaded 2-core box
+
+
+def test_a_dry_run_of_a_change_leaves_later_writes_working(lexical_engine):
+    # The lexical neighbour search of a change word creates a per-connection helper table; a dry
+    # run rolls it back, and every later write of that connection failed with "no such table".
+    plan = lexical_engine.remember("Team standup moved to 10:15.", dry_run=True)
+    assert plan[0].kind == "new"
+    assert lexical_engine.remember("Team standup moved to 10:30.")[0].kind == "new"

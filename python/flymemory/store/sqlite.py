@@ -172,6 +172,7 @@ class SQLiteStore(Store):
             except BaseException:
                 self._depth = 0
                 self._db.execute("ROLLBACK")
+                self._vocab_ready = False  # a temp table created inside the transaction is gone too
                 raise
             self._depth = 0
             self._db.execute("COMMIT")
