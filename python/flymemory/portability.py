@@ -12,6 +12,8 @@ import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from flymemory import graph
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_, content_hash
@@ -19,7 +21,7 @@ from flymemory.limits import MAX_LABEL, MAX_TEXT, MAX_WORKSPACE, count_problem, 
 from flymemory.lineage import remove_migration_backups
 from flymemory.model import EDGE_KINDS, SOURCES, STATUSES, Scope
 from flymemory.store import Store
-from flymemory.writes import planned
+from flymemory.writes import WriteOutcome, planned
 
 if TYPE_CHECKING:
     from flymemory.lineage import LineageService
@@ -233,11 +235,95 @@ def validate_export(path: str, rows: list[tuple[int, dict[str, Any]]]) -> None:
                                "remove that line and import again") from None
 
 
+def _with_lineage(rows: list[tuple[int, dict[str, Any]]]) -> set[int]:
+    """Exported entry ids that arrive with their own lineage: not active, a state value, on an
+    edge, or with any history (a FlyMemory export's entries were judged when written, so they
+    round-trip exactly). These are restored as they are; plain lines, with none of that, are
+    placed by the classifier as a write would place them."""
+    out: set[int] = set()
+    for _, row in rows[1:]:
+        kind = row.get("record")
+        if kind == "entry" and (row.get("status", "active") != "active" or row.get("state_key") is not None):
+            out.add(row.get("id"))
+        elif kind == "edge":
+            out |= {row.get("src"), row.get("dst")}
+        elif kind == "history":
+            out.add(row.get("entry_id"))
+    return out
+
+
+class _Placer:
+    """Places an import's records that arrive without lineage through the write path's
+    classifier (WriteService.place_imported), against the store's active entries and the
+    rows this import wrote before (which the dense index does not hold until the commit).
+    Vectors are computed once, before the transaction, and indexed after it."""
+
+    def __init__(self, service: PortabilityService, texts: dict[int, str], app: str) -> None:
+        self.service, self.app = service, app
+        embedder = service.retriever.embedder
+        keys = list(texts) if embedder is not None else []
+        vectors = embedder.embed_passages([texts[k] for k in keys]) if keys else []
+        self.vectors: dict[int, np.ndarray] = {k: np.asarray(v, dtype=np.float32) for k, v in
+                                               zip(keys, vectors, strict=True)}
+        # Per (workspace, compartment): the ids written so far and their unit vectors, in a matrix
+        # that doubles when full (one product per record, no re-stacking).
+        self.written: dict[tuple[str, str], tuple[list[int], np.ndarray]] = {}
+        self.counts = {"restated": 0, "updates": 0, "may_update": 0}
+
+    def wrote(self, key: int, entry_id: int, row: dict[str, Any]) -> None:
+        vector = self.vectors.get(key)
+        if vector is None:
+            return
+        scope = (row["workspace"], row["compartment"])
+        ids, matrix = self.written.get(scope, ([], np.zeros((16, vector.shape[-1]), dtype=np.float32)))
+        if len(ids) == len(matrix):
+            matrix = np.vstack([matrix, np.zeros_like(matrix)])
+        matrix[len(ids)] = vector / max(float(np.linalg.norm(vector)), 1e-12)
+        ids.append(entry_id)
+        self.written[scope] = (ids, matrix)
+
+    def _alongside(self, vector: np.ndarray | None, row: dict[str, Any], k: int = 4) -> list[tuple[Any, float]]:
+        """The nearest active rows this import already wrote in the record's scope, with cosines."""
+        ids, matrix = self.written.get((row["workspace"], row["compartment"]), ([], None))
+        if vector is None or not ids:
+            return []
+        scores = matrix[:len(ids)] @ (vector / max(float(np.linalg.norm(vector)), 1e-12))
+        best = {ids[n]: float(scores[n]) for n in np.argsort(-scores)[:k]}
+        return [(e, best[e.id]) for e in self.service.store.get_entries(list(best)) if e.status == "active"]
+
+    def place(self, key: int, row: dict[str, Any]) -> WriteOutcome:
+        """A new entry, or (restated) the active entry the record restates."""
+        vector = self.vectors.get(key)
+        outcome = self.service.writes.place_imported(row, vector, self.app, self._alongside(vector, row))
+        if outcome.kind == "restated":
+            self.counts["restated"] += 1
+        else:
+            self.wrote(key, outcome.entry_id, row)
+            self.counts["updates"] += len(outcome.updates)
+            self.counts["may_update"] += len(outcome.may_update)
+        return outcome
+
+    def vector_of(self, key: int) -> np.ndarray | None:
+        return self.vectors.get(key)
+
+
+def _fresh_texts(store: Store, candidates: Iterable[tuple[int, str, float]]) -> dict[int, str]:
+    """The records an import will write (not already held: same text hash and creation time)."""
+    out = {}
+    for key, text, created in candidates:
+        if not any(e.created_at == created and e.text == text
+                   for e in store.find_entries(Scope(statuses=()), content_hash=content_hash(text))):
+            out[key] = text
+    return out
+
+
 def import_jsonl(service: PortabilityService, path: str, *, app: str = "import") -> dict[str, int]:
     """Import an export: ids are reassigned (the target store keeps its own), edges
     and history follow. Entries already present (same text hash and creation
     time) are not duplicated, so importing twice changes nothing. Entries that
-    contain a credential are refused like any other write."""
+    contain a credential are refused like any other write. Entries that arrive with
+    lineage are restored as they are; the others go through the write path's classifier
+    (restated, updates, may_update in the counts)."""
     rows = list(_read_jsonl(path))
     if not rows or rows[0][1].get("record") != "header" or rows[0][1].get("format") != EXPORT_FORMAT:
         raise ImportError_(f"{path} is not a FlyMemory export (its first line must be the "
@@ -251,75 +337,104 @@ def import_jsonl(service: PortabilityService, path: str, *, app: str = "import")
     validate_export(path, rows)
     store = service.store
     now = service.clock()
+    lineage = _with_lineage(rows)
+    entries = [(n, row) for n, row in rows[1:] if row.get("record") == "entry" and not find_credential(row["text"])]
+    placer = _Placer(service, _fresh_texts(store, ((n, row["text"], float(row["created_at"]))
+                                                   for n, row in entries)), app)
     ids: dict[int, int] = {}
     fresh: list[tuple[int, str]] = []
     fresh_ids: set[int] = set()
     counts = {"entries": 0, "duplicates": 0, "rejected": 0, "edges": 0, "history": 0,
               "graph_nodes": 0, "graph_edges": 0, "graph_support": 0}
-    nodes: dict[int, int] = {}  # exported graph node id -> id in this store
-    graph_edges: dict[int, int] = {}
+    placed_later: list[tuple[int, int, dict[str, Any]]] = []
+    vectors: dict[int, np.ndarray | None] = {}
     with store.transaction():
         for number, row in rows[1:]:
-            kind = row.pop("record", None)
-            if kind == "entry":
-                old_id = int(row.pop("id"))
-                if find_credential(row.get("text", "")):
-                    counts["rejected"] += 1
-                    continue
-                row = _checked_entry({"id": old_id, **row})
-                same = [e for e in store.find_entries(Scope(statuses=()), content_hash=row["content_hash"])
-                        if e.created_at == row["created_at"] and e.text == row["text"]]
-                if same:
-                    ids[old_id] = same[0].id
-                    counts["duplicates"] += 1
-                    continue
-                new_id = store.insert_entry(row)
+            if row.get("record") != "entry":
+                continue
+            old_id = int(row["id"])
+            if find_credential(row.get("text", "")):
+                counts["rejected"] += 1
+                continue
+            entry = _checked_entry(row)
+            same = [e for e in store.find_entries(Scope(statuses=()), content_hash=entry["content_hash"])
+                    if e.created_at == entry["created_at"] and e.text == entry["text"]]
+            if same:
+                ids[old_id] = same[0].id
+                counts["duplicates"] += 1
+            elif old_id not in lineage:
+                placed_later.append((number, old_id, entry))
+            else:
+                new_id = store.insert_entry(entry)
+                placer.wrote(number, new_id, entry)
                 ids[old_id] = new_id
-                fresh.append((new_id, row["text"]))
+                fresh.append((new_id, entry["text"]))
                 fresh_ids.add(new_id)
+                vectors[new_id] = placer.vector_of(number)
                 counts["entries"] += 1
-            elif kind == "edge":
-                src, dst = ids.get(int(row["src"])), ids.get(int(row["dst"]))
-                if src and dst and store.add_edge(src, dst, row["kind"], row["created_at"]):
-                    counts["edges"] += 1
-            elif kind == "history":
-                entry_id = ids.get(int(row["entry_id"]))
-                if entry_id and entry_id in fresh_ids:
-                    store.add_history(entry_id, row["op"], _remap(row["before"], ids), _remap(row["after"], ids),
-                                      row.get("app", ""), row["at"])
-                    counts["history"] += 1
-            elif kind == "graph_node":
-                nodes[int(row["id"])] = store.upsert_graph_node(row["name"], row["norm"], row["type"],
-                                                                row["created_at"])
-                counts["graph_nodes"] += 1
-            elif kind == "graph_edge":
-                src, dst = nodes.get(int(row["src"])), nodes.get(int(row["dst"]))
-                if src and dst:
-                    graph_edges[int(row["id"])] = store.upsert_graph_edge(src, row["rel"], dst, row["created_at"])
-                    counts["graph_edges"] += 1
-            elif kind == "graph_support":
-                # Only for entries this import created: a duplicate keeps the links it already has.
-                entry_id = ids.get(int(row["entry_id"]))
-                item = (nodes if row["kind"] == "node" else graph_edges).get(int(row["item_id"]))
-                if entry_id in fresh_ids and item:
-                    store.add_graph_support(row["kind"], item, entry_id, row["created_at"], row.get("valid_to"))
-                    counts["graph_support"] += 1
-            elif kind is not None:
-                raise ImportError_(f"{path} line {number}: unknown record kind {kind!r}; nothing was imported")
+        # In the order they were said, so a later record can cross out an earlier one.
+        for number, old_id, entry in sorted(placed_later, key=lambda x: (x[2]["created_at"], x[0])):
+            outcome = placer.place(number, entry)
+            ids[old_id] = outcome.entry_id
+            if outcome.kind == "new":
+                fresh.append((outcome.entry_id, entry["text"]))
+                fresh_ids.add(outcome.entry_id)
+                vectors[outcome.entry_id] = placer.vector_of(number)
+                counts["entries"] += 1
+        _restore_records(store, path, rows, ids, fresh_ids, counts)
         for new_id, _ in fresh:
             store.add_history(new_id, "import", None, {"from": os.path.basename(path)}, app, now)
         for key in {e.state_key for e in store.get_entries([i for i, _ in fresh]) if e.state_key}:
             counts.setdefault("states_healed", 0)
             counts["states_healed"] += len(service.states.heal(key, app))
-    _embed(service, fresh)
-    return counts
+    _embed(service, [(i, t, vectors.get(i)) for i, t in fresh])
+    return {**counts, **placer.counts}
 
 
-def _embed(service: PortabilityService, items: list[tuple[int, str]], batch: int = 64) -> None:
-    live = {e.id for e in service.store.get_entries([i for i, _ in items]) if e.status != "forgotten"}
-    items = [(i, t) for i, t in items if i in live]
+def _restore_records(store: Store, path: str, rows: list[tuple[int, dict[str, Any]]], ids: dict[int, int],
+                     fresh_ids: set[int], counts: dict[str, int]) -> None:
+    """Edges, history and the entity graph of an import, after its entries (ids remapped)."""
+    nodes: dict[int, int] = {}  # exported graph node id -> id in this store
+    graph_edges: dict[int, int] = {}
+    for number, row in rows[1:]:
+        kind = row.pop("record", None)
+        if kind == "entry":
+            continue
+        if kind == "edge":
+            src, dst = ids.get(int(row["src"])), ids.get(int(row["dst"]))
+            if src and dst and store.add_edge(src, dst, row["kind"], row["created_at"]):
+                counts["edges"] += 1
+        elif kind == "history":
+            entry_id = ids.get(int(row["entry_id"]))
+            if entry_id and entry_id in fresh_ids:
+                store.add_history(entry_id, row["op"], _remap(row["before"], ids), _remap(row["after"], ids),
+                                  row.get("app", ""), row["at"])
+                counts["history"] += 1
+        elif kind == "graph_node":
+            nodes[int(row["id"])] = store.upsert_graph_node(row["name"], row["norm"], row["type"],
+                                                            row["created_at"])
+            counts["graph_nodes"] += 1
+        elif kind == "graph_edge":
+            src, dst = nodes.get(int(row["src"])), nodes.get(int(row["dst"]))
+            if src and dst:
+                graph_edges[int(row["id"])] = store.upsert_graph_edge(src, row["rel"], dst, row["created_at"])
+                counts["graph_edges"] += 1
+        elif kind == "graph_support":
+            # Only for entries this import created: a duplicate keeps the links it already has.
+            entry_id = ids.get(int(row["entry_id"]))
+            item = (nodes if row["kind"] == "node" else graph_edges).get(int(row["item_id"]))
+            if entry_id in fresh_ids and item:
+                store.add_graph_support(row["kind"], item, entry_id, row["created_at"], row.get("valid_to"))
+                counts["graph_support"] += 1
+        elif kind is not None:
+            raise ImportError_(f"{path} line {number}: unknown record kind {kind!r}; nothing was imported")
+
+
+def _embed(service: PortabilityService, items: list[tuple[int, str, np.ndarray | None]], batch: int = 64) -> None:
+    live = {e.id for e in service.store.get_entries([i for i, _, _ in items]) if e.status != "forgotten"}
+    items = [item for item in items if item[0] in live]
     for start in range(0, len(items), batch):
-        service.writes.index([(i, t, None) for i, t in items[start:start + batch]])
+        service.writes.index(items[start:start + batch])
 
 
 # -- upstream v3 library -----------------------------------------------------
@@ -465,17 +580,22 @@ def import_v3_pickle(service: PortabilityService, path: str, *, app: str = "flym
     ids: dict[int, int] = {}
     created: dict[int, float] = {}
     fresh: list[tuple[int, str]] = []
+    vectors: dict[int, np.ndarray | None] = {}
+    memories = []
+    for n, m in enumerate(sorted(data["memories"], key=_v3_order)):
+        text = str(m.get("text") or "").strip()
+        if not text:
+            continue
+        if find_credential(text) or text_problem(text) or any(
+                time_problem(m.get(field), optional=True) for field in ("timestamp", "last_accessed")) or \
+                count_problem(m.get("access_count") or 0):
+            counts["rejected"] += 1  # a credential, NUL, over-long text or an impossible time or count
+            continue
+        memories.append((n, m, text, float(m.get("timestamp") or now)))
+    lineage = _v3_with_lineage(data["memories"])
+    placer = _Placer(service, _fresh_texts(store, ((n, text, ts) for n, _, text, ts in memories)), app)
     with store.transaction():
-        for m in sorted(data["memories"], key=_v3_order):
-            text = str(m.get("text") or "").strip()
-            if not text:
-                continue
-            if find_credential(text) or text_problem(text) or any(
-                    time_problem(m.get(field), optional=True) for field in ("timestamp", "last_accessed")) or \
-                    count_problem(m.get("access_count") or 0):
-                counts["rejected"] += 1  # a credential, NUL, over-long text or an impossible time or count
-                continue
-            ts = float(m.get("timestamp") or now)
+        for n, m, text, ts in memories:  # in the order they were said
             same = [e for e in store.find_entries(Scope(statuses=()), content_hash=content_hash(text))
                     if e.created_at == ts]
             old_id = _v3_id(m)
@@ -486,15 +606,24 @@ def import_v3_pickle(service: PortabilityService, path: str, *, app: str = "flym
             source = "consolidation" if m.get("evidence_ids") else _V3_SOURCES.get(str(m.get("source")), "import")
             tags = [str(t) for t in (m.get("tags") or []) if isinstance(t, (str, int, float))]
             tags = [t for t in tags if not text_problem(t, MAX_LABEL, single_line=True) and not find_credential(t)]
-            new_id = store.insert_entry({
-                "text": text, "content_hash": content_hash(text), "source": source, "app": app,
-                "tags": sorted(set(tags)), "created_at": ts, "updated_at": ts, "valid_from": ts,
-                "last_accessed": float(m.get("last_accessed") or ts), "access_count": int(m.get("access_count") or 0),
-            })
+            row = {"text": text, "content_hash": content_hash(text), "source": source, "app": app,
+                   "tags": sorted(set(tags)), "created_at": ts, "updated_at": ts, "valid_from": ts,
+                   "last_accessed": float(m.get("last_accessed") or ts),
+                   "access_count": int(m.get("access_count") or 0), "workspace": "", "compartment": "general"}
+            if old_id in lineage:
+                new_id = store.insert_entry(row)
+                placer.wrote(n, new_id, row)
+            else:
+                outcome = placer.place(n, row)
+                ids[old_id] = outcome.entry_id
+                if outcome.kind == "restated":
+                    continue
+                new_id = outcome.entry_id
             store.add_history(new_id, "import", None, {"from": os.path.basename(path), "v3_id": old_id}, app, now)
             ids[old_id] = new_id
             created[new_id] = ts
             fresh.append((new_id, text))
+            vectors[new_id] = placer.vector_of(n)
             counts["entries"] += 1
         for m in data["memories"]:
             new_id = ids.get(_v3_id(m))
@@ -511,8 +640,20 @@ def import_v3_pickle(service: PortabilityService, path: str, *, app: str = "flym
                 target = ids.get(evidence) if isinstance(evidence, int) else None
                 if target and target != new_id and store.add_edge(new_id, target, "evidence", created[new_id]):
                     counts["edges"] += 1
-    _embed(service, fresh)
-    return counts
+    _embed(service, [(i, t, vectors.get(i)) for i, t in fresh])
+    return {**counts, **placer.counts}
+
+
+def _v3_with_lineage(memories: list[dict[str, Any]]) -> set[int]:
+    """Upstream memory ids that arrive with lineage: superseded, evidence, or named by either."""
+    out: set[int] = set()
+    for m in memories:
+        successor = m.get("superseded_by")
+        evidence = [i for i in (m.get("evidence_ids") or []) if isinstance(i, int)] \
+            if isinstance(m.get("evidence_ids"), list) else []
+        if isinstance(successor, int) or evidence:
+            out |= {_v3_id(m), *evidence} | ({successor} if isinstance(successor, int) else set())
+    return out
 
 
 # -- erase by subject ----------------------------------------------------------

@@ -393,15 +393,16 @@ class WriteService:
         indexed.append((entry_id, text, readable))
         return outcome
 
-    def _judge_neighbours(self, text: str, vector: np.ndarray | None,
-                          scope: Scope) -> list[tuple[Entry, classify.Judgement]]:
+    def _judge_neighbours(self, text: str, vector: np.ndarray | None, scope: Scope,
+                          also: Sequence[tuple[Entry, float]] = ()) -> list[tuple[Entry, classify.Judgement]]:
         """The classifier's verdict on the stored sentences nearest to `text` in its scope:
         dense neighbours when there is an embedder, lexical ones when there is none or the
-        sentence says something changed (its old value may not be close in meaning)."""
+        sentence says something changed (its old value may not be close in meaning). `also`:
+        more (entry, cosine) candidates the dense index cannot see yet (an import's own rows)."""
         th = self.thresholds
         found: dict[int, tuple[Entry, float | None]] = {}
         if th is not None and vector is not None:
-            found = {e.id: (e, s) for e, s in self._nearest(vector, scope, k=4)}
+            found = {e.id: (e, s) for e, s in [*self._nearest(vector, scope, k=4), *also]}
         if th is None or vector is None or classify.signals_in(text):
             for entry in self._lexical_neighbours(text, scope):
                 found.setdefault(entry.id, (entry, None))
@@ -417,6 +418,25 @@ class WriteService:
         if not distinctive:
             return []
         return self.store.get_entries([i for i, _ in self.store.lexical_search(distinctive, scope, k)])
+
+    def place_imported(self, row: dict[str, Any], vector: np.ndarray | None, app: str,
+                       also: Sequence[tuple[Entry, float]] = ()) -> WriteOutcome:
+        """An imported record that arrives without lineage, placed as the write path places a
+        sentence (the same classifier, the same links): a restatement of an active entry in its
+        scope is not stored again ("restated"; that entry is left as it is, so importing twice
+        changes nothing); otherwise the record is inserted as written, crosses out what it
+        confidently updates and links what it may update. Only entries said before it are
+        crossed out or linked, at the time it was said."""
+        text, born = row["text"], row["created_at"]
+        judged = self._judge_neighbours(text, vector, dedup_scope(row), also)
+        for neighbour, judgement in judged:
+            if judgement.kind == "restatement":
+                return WriteOutcome("restated", text, neighbour.id, reason=judgement.rule)
+        entry_id = self.store.insert_entry(row)
+        outcome = WriteOutcome("new", text, entry_id)
+        self._link_updates(outcome, [(n, j) for n, j in judged if n.created_at <= born and n.id != entry_id],
+                           app, born)
+        return outcome
 
     def _link_updates(self, outcome: WriteOutcome, judged: list[tuple[Entry, classify.Judgement]], app: str,
                       now: float) -> None:

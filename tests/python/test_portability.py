@@ -141,7 +141,8 @@ def _v3_library(tmp_path):
 def test_the_upstream_v3_library_imports_with_lineage_and_provenance(lexical_engine, tmp_path):
     e = lexical_engine
     counts = e.import_v3_pickle(_v3_library(tmp_path))
-    assert counts == {"entries": 4, "duplicates": 0, "rejected": 1, "edges": 3}
+    assert counts == {"entries": 4, "duplicates": 0, "rejected": 1, "edges": 3, "restated": 0, "updates": 0,
+                      "may_update": 0}
     by_text = {x.text: x for x in e.store.find_entries(Scope(statuses=()))}
     old, new = by_text["The GPU box is at 192.168.1.50."], by_text["The GPU box moved to 192.168.1.60."]
     assert old.status == "superseded" and old.valid_to == 200.0 and old.access_count == 3

@@ -62,8 +62,10 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
     ) -> CallToolResult:
         """Load memories from a FlyMemory export or an upstream FlyMemory library into this store.
         Only when the user asks to import or restore a backup. Ids are renumbered, lineage and history
-        are kept, and importing the same file twice adds nothing the second time. Upstream pickles are
-        read with a restricted loader that refuses arbitrary classes."""
+        are kept, and importing the same file twice adds nothing the second time. Lines without
+        lineage (no history or links) are placed like writes: a restatement is not stored again, a
+        stated change crosses out the older entry; the reply counts restated / updates / may_update.
+        Upstream pickles are read with a restricted loader that refuses arbitrary classes."""
         try:
             clean_text(path)
         except ValueError as exc:
