@@ -18,6 +18,7 @@ a wrong supersede hides a true fact."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -166,23 +167,33 @@ _EN_STOP = dedup._STOP | frozenset(
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
 
 
-def signals_in(text: str) -> list[tuple[str, str]]:
+def _per_text(fn):
+    """Computed once per text: a write judges its sentence against several neighbours, and each
+    judgment asks the same questions of both sides several times."""
+    return functools.lru_cache(maxsize=8192)(fn)
+
+
+@_per_text
+def signals_in(text: str) -> tuple[tuple[str, str], ...]:
     """(label, strength) of the change words in `text`."""
-    return [(label, strength) for label, pattern, strength in _SIGNALS if pattern.search(text)]
+    return tuple((label, strength) for label, pattern, strength in _SIGNALS if pattern.search(text))
 
 
+@_per_text
 def is_temporary(text: str) -> bool:
     return bool(_TEMPORARY.search(unicodedata.normalize("NFKC", text)))
 
 
-def slot_families(text: str) -> set[str]:
-    return {name for name, pattern in _SLOT_FAMILIES.items() if pattern.search(text)}
+@_per_text
+def slot_families(text: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in _SLOT_FAMILIES.items() if pattern.search(text))
 
 
 _ADVERBS = re.compile(r"\b(?:now|again|these days|nowadays|currently|already)\b|已经|现在|目前|如今|又|了",
                       re.IGNORECASE)
 
 
+@_per_text
 def _without_adverbs(text: str) -> str:
     """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
     can be compared with the older sentence's."""
@@ -195,19 +206,22 @@ _CHANGED_TO = re.compile(r"\b(?:(?:was|were|has been|have been|got|is|are)\s+)?(
                          r"|(?:改成|改为|改到|换成|调整为|更新为|提高到|降到|涨到|变成)了?", re.IGNORECASE)
 
 
+@_per_text
 def _bare(text: str) -> str:
     """The claim without its change words: "the TTL was changed to 2" -> "the TTL is 2"."""
     text = _CHANGED_TO.sub(lambda m: " 是" if _CJK_RUN.match(m.group()) else " is ", text)
     return re.sub(r"\s+", " ", _without_signals(_without_adverbs(text))).strip()
 
 
+@_per_text
 def _without_signals(text: str) -> str:
     for _, pattern, _strength in _SIGNALS:
         text = pattern.sub(" ", text)
     return text
 
 
-def content_terms(text: str) -> set[str]:
+@_per_text
+def content_terms(text: str) -> frozenset[str]:
     """Topic words: English words (stemmed, stopwords and change words out) and Chinese
     character bigrams without function characters."""
     text = unicodedata.normalize("NFKC", text).casefold()
@@ -218,7 +232,7 @@ def content_terms(text: str) -> set[str]:
     for word in re.findall(r"[a-z0-9][a-z0-9._@:/#+-]*[a-z0-9]|[a-z0-9]", _CJK_RUN.sub(" ", text)):
         if word not in _EN_STOP:
             out.add(dedup._stem(word))
-    return out
+    return frozenset(out)
 
 
 def _named_old_value(old: str, new: str) -> str:
@@ -273,6 +287,11 @@ def classify(old: str, new: str, similarity: float | None = None,
         return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
     if is_phatic(old) or is_phatic(new):
         return Judgement("chatter", "greetings and thanks are never merged", similarity=similarity)
+    if _nothing_in_common(a, b, old, new) and (similarity is None or thresholds is None
+                                               or similarity < thresholds.conflict):
+        # Every rule below that links, merges or restates needs a word or a slot in common, or
+        # most of the frame; most neighbours of a write have none of these, and are answered here.
+        return Judgement("unrelated", "no word or slot in common", similarity=similarity)
     lexical = thresholds is None or similarity is None
     th = LEXICAL if lexical else thresholds
     score = _lexical_similarity(old, new) if lexical else float(similarity)
@@ -362,11 +381,30 @@ def classify(old: str, new: str, similarity: float | None = None,
     return Judgement("distinct", verdict.reason, similarity=similarity)
 
 
-def _anchors(text: dedup._Text) -> set[str]:
+def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bool:
+    """No content word, no slot family, and under half of the words (filler included) shared."""
+    if _significant_keys(a.tokens, a.keys) & _significant_keys(b.tokens, b.keys):
+        return False
+    if slot_families(old) & slot_families(new):
+        return False
+    return 2 * len(set(a.keys) & set(b.keys)) < max(len(a.keys), len(b.keys))
+
+
+@functools.lru_cache(maxsize=8192)
+def _significant_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(k for t, k in zip(tokens, keys, strict=True) if not dedup._insignificant_token(t))
+
+
+def _anchors(text: dedup._Text) -> frozenset[str]:
     """Numbers, identifiers and names not at the start of the sentence: what a reworded
     restatement must keep."""
-    return {k for n, (t, k) in enumerate(zip(text.tokens, text.keys, strict=True))
-            if any(c.isdigit() for c in t) or re.search(r"\w[./_@:-]\w", t) or (n and t[:1].isupper())}
+    return _anchor_keys(text.tokens, text.keys)
+
+
+@functools.lru_cache(maxsize=8192)
+def _anchor_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(k for n, (t, k) in enumerate(zip(tokens, keys, strict=True))
+                     if any(c.isdigit() for c in t) or dedup._JOINED_WORD.search(t) or (n and t[:1].isupper()))
 
 
 def _only_details_differ(old: str, new: str, shared: set[str]) -> bool:

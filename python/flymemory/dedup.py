@@ -9,6 +9,7 @@ answer is "new": a duplicate costs a little noise, a wrong merge loses a fact.""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -96,10 +97,11 @@ _MAX_SLOT_CJK_CHARS = 8
 ALIGN_EXACT_TOKENS = 200
 
 
-def align(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
+@functools.lru_cache(maxsize=4096)  # one pair is aligned by several rules: the ladder, conflicts, CJK slots
+def align(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, int, int, int, int], ...]:
     """Opcodes turning `a` into `b` (SequenceMatcher's format)."""
     if len(a) <= ALIGN_EXACT_TOKENS and len(b) <= ALIGN_EXACT_TOKENS:
-        return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+        return tuple(SequenceMatcher(None, a, b, autojunk=False).get_opcodes())
     shortest = min(len(a), len(b))
     start = 0
     while start < shortest and a[start] == b[start]:
@@ -114,16 +116,16 @@ def align(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
         ops.append((tag, start, i2, start, j2))
     if end:
         ops.append(("equal", i2, len(a), j2, len(b)))
-    return ops
+    return tuple(ops)
 
 
-def aligned_share(ops: list[tuple[str, int, int, int, int]], a: list[str], b: list[str]) -> float:
+def aligned_share(ops: tuple[tuple[str, int, int, int, int], ...], a: tuple[str, ...], b: tuple[str, ...]) -> float:
     """Tokens in equal runs over the longer side's length."""
     equal = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
     return equal / max(len(a), len(b), 1)
 
 
-def similarity_ratio(a: list[str], b: list[str]) -> float:
+def similarity_ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     """SequenceMatcher.ratio() on the same alignment: 2 * matched / total."""
     if not a or not b:
         return 0.0
@@ -135,30 +137,43 @@ def _is_cjk(token: str) -> bool:
     return bool(re.fullmatch(f"[{_CJK}]", token))
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Text:
-    tokens: list[str]  # as written
-    keys: list[str]  # compared form
+    tokens: tuple[str, ...]  # as written
+    keys: tuple[str, ...]  # compared form
 
     @classmethod
     def of(cls, text: str) -> _Text:
-        text = unicodedata.normalize("NFKC", text)
-        tokens = _TOKEN.findall(text)
-        return cls(tokens, [_stem(t.casefold()) for t in tokens])
+        return _parsed(text)
 
     def joined(self, start: int = 0, end: int | None = None) -> str:
         return "".join(self.keys[start:end])
 
-    def guards(self) -> set[str]:
-        found = {k for k in self.keys if k in _GUARDS_EN}
-        flat = self.joined()
-        found |= {g for g in _GUARDS_CJK if g in flat}
-        return found
+    def guards(self) -> frozenset[str]:
+        return self._guards
 
-    def details(self) -> set[str]:
+    def details(self) -> frozenset[str]:
+        return self._details
+
+    # Computed once per parsed text (texts are parsed once, see _parsed).
+    @functools.cached_property
+    def _guards(self) -> frozenset[str]:
+        flat = self.joined()
+        return frozenset({k for k in self.keys if k in _GUARDS_EN} | {g for g in _GUARDS_CJK if g in flat})
+
+    @functools.cached_property
+    def _details(self) -> frozenset[str]:
         # A capitalised stopword ("We", "The") is grammar; a lone capital ("A") is a name.
-        return {k for t, k in zip(self.tokens, self.keys, strict=True)
-                if _is_detail(t) and (k not in _STOP or (t.isupper() and t != "I"))}
+        return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True)
+                         if _is_detail(t) and (k not in _STOP or (t.isupper() and t != "I")))
+
+
+@functools.lru_cache(maxsize=8192)
+def _parsed(text: str) -> _Text:
+    """Parsed once per text: a write judges its sentence against several neighbours, and each
+    judgment reads both sides many times (the classifier's rules)."""
+    tokens = tuple(_TOKEN.findall(unicodedata.normalize("NFKC", text)))
+    return _Text(tokens, tuple(_stem(t.casefold()) for t in tokens))
 
 
 def _details_differ(a: _Text, b: _Text) -> bool:
@@ -181,12 +196,16 @@ def _content(text: _Text) -> list[str]:
     return sorted(k for t, k in zip(text.tokens, text.keys, strict=True) if not _insignificant([t]))
 
 
+_JOINED_WORD = re.compile(r"\w[./_@:-]\w")
+
+
+@functools.lru_cache(maxsize=65536)
 def _is_detail(token: str) -> bool:
     """Numbers, addresses, versions, times, paths, identifiers and names: the parts
     of a fact that change while the fact stays the same."""
     if any(c.isdigit() for c in token) or token.startswith("http"):
         return True
-    if re.search(r"\w[./_@:-]\w", token):
+    if _JOINED_WORD.search(token):
         return True
     if token.isupper() and token != "I":
         return True  # "A" in "service A", "AWS"
@@ -195,9 +214,13 @@ def _is_detail(token: str) -> bool:
     return False
 
 
-def _insignificant(tokens: list[str]) -> bool:
-    return all((t.casefold() in _STOP and not (t.isupper() and t != "I")) or not any(c.isalnum() for c in t)
-               for t in tokens)
+def _insignificant(tokens) -> bool:
+    return all(map(_insignificant_token, tokens))
+
+
+@functools.lru_cache(maxsize=65536)
+def _insignificant_token(t: str) -> bool:
+    return (t.casefold() in _STOP and not (t.isupper() and t != "I")) or not any(c.isalnum() for c in t)
 
 
 def _after_linker(text: _Text, start: int) -> bool:

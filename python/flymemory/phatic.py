@@ -9,6 +9,7 @@ when unsure the answer is "not phatic", because treating a fact as chatter hides
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -87,6 +88,11 @@ def is_phatic(text: str) -> bool:
     """True for a sentence that only greets, thanks, acknowledges or says goodbye."""
     if not isinstance(text, str) or not text.strip():
         return False
+    return _is_phatic(text)
+
+
+@functools.lru_cache(maxsize=8192)  # asked of the same stored sentence by every write that meets it
+def _is_phatic(text: str) -> bool:
     body = unicodedata.normalize("NFKC", _without_speaker(text)).replace("’", "'")
     if not re.search(r"[^\W_]", body):
         return True  # only punctuation or emoji: "👍", "!!"
