@@ -345,6 +345,12 @@ def classify(old: str, new: str, similarity: float | None = None,
         elif (shared or families) and score >= th.update and value_changed and not dated:
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)
+        beside = _value_beside_shared_word(a, b)
+        if beside and not dated and not _subject_changed(a, b):
+            # "The office is on the 3rd floor" / "We are on the 12th floor now": no subject in common,
+            # but a value next to the same word changed and the sentence says so. Not sure: a link.
+            return Judgement("possible_update", f"change word '{labels[0]}', the value beside '{beside}' changed",
+                             labels, slot, old_value, new_value, similarity=similarity)
     if old_labels and not fresh:
         # The older sentence said how it changed ("was changed to 2"), the newer one states a value.
         framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
@@ -363,12 +369,18 @@ def classify(old: str, new: str, similarity: float | None = None,
                              similarity=similarity)
         return Judgement("restatement", verdict.reason, similarity=similarity)
     cjk_slot = _cjk_slot_change(a, b)
-    if cjk_slot and score >= th.conflict * 0.9:
+    if cjk_slot and (score >= th.conflict * 0.9 or (lexical and bool(families))):
+        # Without an embedder the ratio of a long value over a short frame is low ("我住在杭州西湖区" /
+        # "我住在上海浦东"); a shared slot family ("住") stands in for the cosine.
         return Judgement("update", f"same frame, the value after '{cjk_slot[0]}' changed: {cjk_slot[1]} -> "
                          f"{cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2], in_place=True,
                          similarity=similarity)
     if anchored and not fresh and score >= th.paraphrase and a.guards() == b.guards():
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
+                         similarity=similarity)
+    if verdict.kind == "merge" and _IDENTIFIER.fullmatch(old_value) and _IDENTIFIER.fullmatch(new_value):
+        # "an index on customer_id" / "an index on created_at": identifiers name two things, not two values.
+        return Judgement("distinct", f"identifiers differ ({old_value} / {new_value}): two facts",
                          similarity=similarity)
     if verdict.kind == "merge":
         return Judgement("update", f"same frame, {verdict.reason}", labels, slot, old_value, new_value,
@@ -393,6 +405,34 @@ def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bo
 @functools.lru_cache(maxsize=8192)
 def _significant_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
     return frozenset(k for t, k in zip(tokens, keys, strict=True) if not dedup._insignificant_token(t))
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)+")  # snake_case names (columns, fields), no digits
+
+
+def _value_beside_shared_word(a: dedup._Text, b: dedup._Text) -> str:
+    """The word both sentences have right next to a value that only one of them has, when
+    each side has such a value ("3rd floor" / "12th floor", "3楼" / "12楼", "Jenkins上" /
+    "GitLab CI上"); empty when not."""
+    def beside(x: dedup._Text, y: dedup._Text) -> set[str]:
+        other, found, n = set(y.keys), set(), 0
+        while n < len(x.keys):
+            end = n
+            while end < len(x.keys) and dedup._is_detail(x.tokens[end]) and x.keys[end] not in _EN_STOP:
+                end += 1  # a run of details is one value: "GitLab CI"
+            if end == n:
+                n += 1
+                continue
+            if any(k not in other for k in x.keys[n:end]):
+                for m in (n - 1, end):
+                    if 0 <= m < len(x.keys) and x.keys[m] in other and not dedup._insignificant([x.tokens[m]]) \
+                            and x.keys[m] not in _EN_STOP:
+                        found.add(x.keys[m])
+            n = end
+        return found
+
+    common = beside(a, b) & beside(b, a)
+    return min(common) if common else ""
 
 
 def _anchors(text: dedup._Text) -> frozenset[str]:
@@ -438,12 +478,13 @@ def _jaccard(x: set[str], y: set[str]) -> float:
 def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
     """Different words before the verb, each absent from the other sentence: "the alpha
     cache TTL ..." / "the gamma cache TTL ..." are two subjects, whatever the verb says.
-    (English word order only; Chinese frames rely on the other rules.)"""
+    (English word order; in Chinese the head ends at 是/为/在/用/到, and only its Latin words,
+    like "Service A", are compared.)"""
     def head(text: dedup._Text) -> set[str]:
         parsed = dedup._Text.of(_bare(" ".join(text.tokens)))
         out = set()
         for t, k in zip(parsed.tokens, parsed.keys, strict=True):
-            if k in dedup._LINKERS_EN:
+            if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
                 break
             if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP:
                 out.add(k)
@@ -454,21 +495,31 @@ def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
 
 
 _CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在")
+_CJK_HEAD_ENDS = frozenset("是为在用到")
 _CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
 
 
 def _cjk_slot_change(a: dedup._Text, b: dedup._Text) -> tuple[str, str, str] | None:
     """Chinese frames the ladder cannot see as a value change because the value is plain
     words ("我在阿里巴巴工作" / "我在腾讯工作"): one short run of Chinese characters replaced
-    right after a linker (是/在/用/到), the rest of the sentence the same."""
+    after a linker (是/在/用/到), the rest of the sentence the same. A value that differs in two
+    places one character apart ("凌晨两点" / "凌晨三点半", "丰田卡罗拉" / "特斯拉Model 3") is one
+    value, and so are up to two shared characters between the linker and the change ("在凌晨")."""
     aligned = dedup.align(a.keys, b.keys)
     ops = [op for op in aligned if op[0] != "equal"
            and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
-    if len(ops) != 1 or ops[0][0] != "replace":
+    if len(ops) == 2 and ops[1][1] - ops[0][2] <= 1 and ops[1][3] - ops[0][4] <= 1 \
+            and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]):
+        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4])]
+    if len(ops) != 1 or ops[0][0] not in ("replace", "insert", "delete"):
         return None
     _, i1, i2, j1, j2 = ops[0]
     if dedup.aligned_share(aligned, a.keys, b.keys) < 0.5:
         return None
+    back = next((n for n in range(3) if n <= i1 and n <= j1 and any(
+        a.joined(0, i1 - n).endswith(w) for w in _CJK_SLOT_LINKERS)), None)
+    if back:  # shared characters between the linker and the change belong to the value
+        i1, j1 = i1 - back, j1 - back
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
     if not all(dedup._is_cjk(t) or dedup._is_detail(t) for t in old_slot + new_slot):
         return None

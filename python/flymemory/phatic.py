@@ -1,4 +1,5 @@
-"""Recognise phatic sentences: greetings, thanks, farewells, acknowledgements.
+"""Recognise phatic sentences: greetings, thanks, farewells, acknowledgements, compliments
+on what was said ("sounds good", "听起来不错") and turn-taking ("I have another question").
 
 "Thanks, Dana!" and "Thanks, Dan!" carry no fact, yet an embedder scores them as
 near-identical, so the dedup ladder would merge them and recall would rank them.
@@ -31,12 +32,22 @@ ok|okay|k|kk|sure|alright|all right|got it|i see|understood|noted|cool|great|awe
 perfect|sounds good|sounds great|wonderful|wow|oh|ah|aha|haha|hahaha|lol|yes|yeah|yep|yup|no|nope
 right|indeed|of course|exactly|absolutely|i agree|agreed|hmm|um|uh
 and you|and yourself|you too|same to you
+see you next time|talk to you next time|talk next time|chat next time|until next time|bye for now
+let's chat again|let's talk again|let's chat later|let's talk later|talk to you soon|chat soon|chat later
+have a nice weekend|have a good weekend|have a great weekend|catch you soon
+sounds interesting|sounds like a plan|sounds like a good idea|sounds like a great idea|sounds nice|sounds fun
+good idea|great idea|nice idea|good point|fair enough|makes sense|that makes sense|you're right|you are right
+that's true|that's great|that's awesome|that's wonderful|that's nice|that's good|that's cool|that's helpful
+very helpful|interesting|that's interesting
+i have a question|i have another question|i have one more question|one more question|another question
+can i ask you something|can i ask you a question|may i ask you a question|quick question
 """
 # Words that only pad a phatic phrase ("thanks so much, everyone"); alone they prove nothing.
 _EN_FILLERS = """
 well|so|too|again|so much|very much|a lot|a million|everyone|all|there|guys|folks|friend|buddy|mate
 man|then|for now|as well|really|very|and|my|dear|for the|for your|for sharing|for that|for this
 recommendation|recommendations|suggestion|suggestions|advice|help|tip|tips|reply|answer|information|info
+these|those|that|this|it|all of them|idea|ideas|next time|later|soon|then|for you
 """
 _CN_PHRASES = """
 你好|您好|大家好|嗨|哈喽|喂|早上好|早安|上午好|中午好|下午好|晚上好|晚安|早|你好吗|您好吗|最近好吗|最近怎么样
@@ -48,9 +59,14 @@ _CN_PHRASES = """
 好的|好|好吧|行|可以|嗯|嗯嗯|哦|噢|哇|哈哈|哈哈哈|呵呵|对|是的|没错|当然|明白|明白了|知道了|了解|收到|懂了
 太好了|真棒|很棒|好棒|真好|厉害|太棒了
 你也是|你呢|也祝你|同样|很高兴能帮到你|很高兴帮到你|能帮到你|希望对你有帮助|希望能帮到你
+下次再聊|下次聊|回头聊|改天再聊|有空再聊|晚点聊|再聊|先聊到这|聊到这里|先这样
+听起来不错|听起来很好|听起来很棒|听起来挺好|听起来真好|好主意|好建议|有道理|说得对|说得好|真不错|很不错|挺不错
+很有帮助|很有用|太有用了
+我有个问题|我有一个问题|我还有一个问题|还有一个问题|我想问你一个问题|我想问个问题
 """
 _CN_FILLERS = """
 非常|真的|很|太|了|啊|呀|哦|呢|吧|啦|嘛|哟|喔|的|也|一下|哈|你|您|大家
+这些建议|这个建议|你的建议|这些|这个|都|确实|那就|那
 """
 
 

@@ -104,3 +104,39 @@ def test_a_sentence_near_the_length_bound_is_judged_fast_and_still_by_the_rules(
     for other in (old.replace("5 MB", "6 MB").replace("40 jobs", "41 jobs"), "短" * 9_000, old[::-1]):
         assert classify.classify(old, other, 0.9, E5).kind in classify.KINDS
     assert time.thread_time() - started < 2.0
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The office is on the 3rd floor.", "We are on the 12th floor now."),
+    ("办公室在3楼。", "我们现在在12楼办公。"),
+    ("CI流水线跑在Jenkins上。", "CI现在跑在GitLab CI上。"),
+])
+def test_a_change_word_beside_a_changed_value_is_linked_without_a_shared_subject(old, new):
+    for similarity, th in ((None, None), (0.84, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.links and not judged.crosses_out, judged
+
+
+@pytest.mark.parametrize("old,new,old_value,new_value", [
+    ("每晚的备份在凌晨两点执行。", "每晚的备份在凌晨三点半执行。", "凌晨两点", "凌晨三点半"),
+    ("我开的车是丰田卡罗拉。", "我开的车是特斯拉Model 3。", "丰田卡罗拉", "特斯拉Model3"),
+    ("我的女儿在实验小学上学。", "我的女儿在外国语学校上学。", "实验小学", "外国语学校"),
+])
+def test_a_chinese_value_that_differs_in_two_places_is_one_changed_value(old, new, old_value, new_value):
+    judged = classify.classify(old, new, 0.9, E5)
+    assert judged.kind == "update" and (judged.old_value, judged.new_value) == (old_value, new_value), judged
+
+
+def test_a_chinese_reversal_is_not_mistaken_for_a_new_subject():
+    judged = classify.classify("我换了手机号，新号码是13987654321。", "我的手机号又换回13812345678了。")
+    assert judged.kind == "reversal", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("订单表在customer_id上有索引。", "订单表在created_at上有索引。"),
+    ("The orders table has an index on customer_id.", "The orders table has an index on created_at."),
+])
+def test_identifiers_that_differ_name_two_things_not_two_values(old, new):
+    for similarity, th in ((None, None), (0.97, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert not judged.crosses_out and judged.kind != "restatement", judged
