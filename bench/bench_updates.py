@@ -180,6 +180,7 @@ def conversational(embedder_name: str) -> dict:
             engine, _ = fresh_engine(tmp, hash(lang) % 1000, embedder)
             data = json.loads((root / f"memory_bank_{lang}.json").read_text(encoding="utf-8"))
             counts: dict[str, int] = defaultdict(int)
+            crossed: list[dict] = []  # every sentence crossed out or merged, to be read one by one
             for user, record in data.items():
                 for day in sorted(record["history"]):
                     for turn in record["history"][day]:
@@ -188,7 +189,15 @@ def conversational(embedder_name: str) -> dict:
                             counts[o.kind] += 1
                             counts["updates"] += len(getattr(o, "updates", []) or [])
                             counts["may_update"] += len(getattr(o, "may_update", []) or [])
+                            for old in engine.store.get_entries(list(o.updates)):
+                                why = [h["after"] for h in engine.store.history(old.id) if h["op"] == "update"]
+                                crossed.append({"user": user, "day": day, "old": old.text, "new": o.text,
+                                                "why": why[-1] if why else None})
+                            if o.kind == "merged":
+                                crossed.append({"user": user, "day": day, "old": engine.store.get_entries(
+                                    [o.tombstone_id])[0].text, "new": o.text, "why": o.reason})
             counts["active"] = engine.store.count(Scope())
+            counts["crossed_out_pairs"] = crossed
             counts["hidden_share"] = round((counts["merged"] + counts["updates"]) / counts["sentences"], 4)
             counts["merged_share"] = round(counts["merged"] / counts["sentences"], 4)
             counts["strengthened_share"] = round(counts["strengthened"] / counts["sentences"], 4)
