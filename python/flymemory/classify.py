@@ -107,7 +107,7 @@ strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬�
 strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
 strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了
 strong    :: 接替           :: 接替|接手|取代|替换
-strong    :: 以后           :: 以后|今后|从此
+weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
@@ -241,6 +241,8 @@ def _named_old_value(old: str, new: str) -> str:
     old_n = unicodedata.normalize("NFKC", old).casefold()
     for m in _FROM_EN.finditer(unicodedata.normalize("NFKC", new)):
         words = [w.strip(".,;:!?") for w in m.group(1).split()]
+        if words and words[0].casefold() in _EN_STOP and words[0].casefold() not in _DETERMINERS:
+            continue  # "left me feeling …", "from the way …": no value is named
         words = [w for w in words if w and w.casefold() not in _EN_STOP]
         if words and re.search(r"(?<!\w)" + re.escape(words[0].casefold()) + r"(?!\w)", old_n):
             return " ".join(words)
@@ -249,6 +251,29 @@ def _named_old_value(old: str, new: str) -> str:
         if len(value) >= 2 and value.casefold() in old_n:
             return value
     return ""
+
+
+_DETERMINERS = frozenset("the a an my our their his her your its this that".split())
+# The most words, on either side, that a stated change may differ by besides its change words:
+# the largest on the tuning half is 6 ("我住在杭州西湖区" / "我已经搬到上海浦东了"). Chat that
+# happens to carry a change word ("以后", "又", "不再") differs by far more.
+MAX_CHANGED_WORDS = 6
+
+
+def _one_value_apart(old: str, new: str) -> bool:
+    """The two sentences differ by a value's worth of words, not by a whole other statement."""
+    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+    return max(_only_on_one_side(a, b), _only_on_one_side(b, a)) <= MAX_CHANGED_WORDS
+
+
+def _only_on_one_side(x: dedup._Text, y: dedup._Text) -> int:
+    other = set(y.keys)
+    return sum(1 for t, k in zip(x.tokens, x.keys, strict=True) if k not in other
+               and not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
+
+
+def _has_detail(words: str) -> bool:
+    return any(dedup._is_detail(t) for t in dedup._Text.of(words).tokens)
 
 
 def _values(old: str, new: str) -> tuple[str, str]:
@@ -317,7 +342,7 @@ def classify(old: str, new: str, similarity: float | None = None,
         named = _named_old_value(old, new)
         back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))
         kind = "reversal" if back else "update"
-        if named and (shared or families or score >= th.update):
+        if named and (shared or families or score >= th.update) and _one_value_apart(old, new):
             return Judgement(kind, f"change signal names the old value ({named})", labels, slot,
                              named, new_value, similarity=similarity)
         # The sentence without its change words keeps the old frame with one value changed.
@@ -334,18 +359,24 @@ def classify(old: str, new: str, similarity: float | None = None,
         cjk_subject = strong and any(_CJK_RUN.fullmatch(t) for t in shared)
         same_subject = len(shared) >= 2 or cjk_subject or bool(families) \
             or (len(shared) == 1 and _only_details_differ(old, new, shared))
-        value_changed = bool(new_value) or (back and bool(old_value))
-        if same_subject and value_changed and not _subject_changed(a, b):
+        # A change replaces a value: the old sentence loses words, or the new one brings a new detail
+        # ("… is #incidents" / "… renamed to #ops-alerts"); only adding plain words is no change.
+        value_changed = (bool(new_value) and (bool(old_value) or _has_detail(new_value))) \
+            or (back and bool(old_value))
+        # Sentences that differ by more than a value's worth of words say something else, whatever
+        # change word they carry (chat: "以后我也会注意这些细节", "但是又怕预算不够"): no link.
+        apart = _one_value_apart(old, new)
+        if same_subject and value_changed and apart and not _subject_changed(a, b):
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
                                  slot, old_value, new_value, similarity=similarity)
             if not dated:
                 return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
                                  slot, old_value, new_value, similarity=similarity)
-        elif (shared or families) and score >= th.update and value_changed and not dated:
+        elif (shared or families) and score >= th.update and value_changed and apart and not dated:
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)
-        beside = _value_beside_shared_word(a, b)
+        beside = _value_beside_shared_word(a, b) if apart else ""
         if beside and not dated and not _subject_changed(a, b):
             # "The office is on the 3rd floor" / "We are on the 12th floor now": no subject in common,
             # but a value next to the same word changed and the sentence says so. Not sure: a link.

@@ -140,3 +140,17 @@ def test_identifiers_that_differ_name_two_things_not_two_values(old, new):
     for similarity, th in ((None, None), (0.97, E5)):
         judged = classify.classify(old, new, similarity, th)
         assert not judged.crosses_out and judged.kind != "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    # MemoryBank chat the write path crossed out before: a change word, a shared word or two, and
+    # otherwise a different statement.
+    ("感谢你一直以来的陪伴和支持。", "感谢你一直以来的陪伴和支持，我们以后还可以一起聊天呢。"),
+    ("谢谢你的支持和鼓励，这让我感到很温暖。", "谢谢你的建议和关心，让我感到自己不再那么无助和沮丧。"),
+    ("我想去旅游，但是我没有太多的时间和预算。", "这听起来不错，但是又怕预算不够。"),
+    ("Although it's just a hobby, I really enjoy the feeling of flying on the track.",
+     "There were some issues at work that left me feeling frustrated."),
+])
+def test_chat_carrying_a_change_word_is_not_an_update(old, new):
+    for similarity, th in ((None, None), (0.9, E5)):
+        assert not classify.classify(old, new, similarity, th).crosses_out
