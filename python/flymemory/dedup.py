@@ -133,8 +133,12 @@ def similarity_ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     return 2.0 * equal / (len(a) + len(b))
 
 
+_ONE_CJK = re.compile(f"[{_CJK}]")
+
+
+@functools.lru_cache(maxsize=65536)
 def _is_cjk(token: str) -> bool:
-    return bool(re.fullmatch(f"[{_CJK}]", token))
+    return bool(_ONE_CJK.fullmatch(token))
 
 
 @dataclass(frozen=True)
