@@ -115,7 +115,10 @@ class InProcessVectorIndex:
             if not exact:
                 self._cold_key = key
         if (exact or (not warm and not seen_cold)) and scope.ids is None and len(dense) > WIDE_POOL:
-            wide = dense.search(query_vectors, None, WIDE_POOL, candidates_key=("all",), exact=exact)
+            # Exact even when partitioned: the shortcut is only right if nothing outside the
+            # wide pool can outscore it, and a probe of the unfiltered fifth drops far neighbours.
+            wide = dense.search(query_vectors, None, WIDE_POOL, candidates_key=("all",),
+                                exact=exact or dense.partitioned)
             admitted = set(self.store.candidate_ids(replace(scope, ids=tuple(i for i, _ in wide))).tolist())
             ranked = [(i, s) for i, s in wide if i in admitted]
             if len(ranked) >= k:
