@@ -18,6 +18,7 @@ Commands:
                    (--embedder sentence-transformers adds torch, CPU build unless --gpu)
   export [--out F] write every memory to a JSON Lines file
   import <file>    load a JSON Lines export into the engine
+  move --from S --to T [--dry-run]  copy a whole store between SQLite and PostgreSQL, ids kept
   distill [--dry-run]  clusters of short captured prompts worth consolidating (proposes only)
   gc [--dry-run]   archive captures past a TTL or never recalled (restorable; nothing deleted)
 
@@ -59,6 +60,13 @@ Asks the engine to write every memory, edge and history record to a JSON Lines f
 directory; --out copies it to FILE. The file holds private data.`,
   import: `Usage: flymemory import <file.jsonl> [--json]
 Loads a JSON Lines export (from \`flymemory export\`) into the running engine.`,
+  move: `Usage: flymemory move --from STORE --to STORE [--dry-run] [--python EXE] [--json]
+Copies every memory, edge, history record and vector from one store to another, ids kept, so
+cited #ids still name the same memory. A store is a SQLite file (the engine's default is
+<data-dir>/flymemory.db) or a postgresql:// URL, as for the engine's --store. The target must
+be empty; the copy is one transaction on it, and every table's count is compared before it
+commits. --dry-run counts what would be copied. Runs the engine's flymemory-move in its python;
+stop engines writing to the source first.`,
   distill: `Usage: flymemory distill [--dry-run] [--json]
 Lists clusters of short captured prompts (one session, close in time, not yet consolidated) that a
 model could turn into one conclusion with flymemory_consolidate. It only proposes: nothing is written.`,

@@ -1,6 +1,7 @@
 // The `flymemory` command line: manage the engine by hand, check an install,
 // read the ledger, mute injection. Uses the same option resolution as the
 // DSH plugin, so both agree on port, data dir and python.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,8 @@ const FLAGS = {
   'include-forgotten': { type: 'boolean', default: false },
   'ttl-days': { type: 'string' },
   'stale-days': { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
 };
 
 /**
@@ -280,6 +283,23 @@ const COMMANDS = {
       throw error;
     }
     return report(ctx, EXIT.OK, reply.text, { path: absolute, ...(reply.data ?? {}) });
+  },
+
+  async move(ctx) {
+    const { from, to } = ctx.values;
+    if (!from || !to) {
+      ctx.io.err(`move needs --from and --to\n\n${HELP.move}`);
+      return EXIT.USAGE;
+    }
+    // The engine does the copy (it owns both backends); this only finds its python and passes the flags on.
+    const python = ctx.options.pythonExe;
+    const args = ['-m', 'flymemory.move', '--from', from, '--to', to, ...(ctx.values['dry-run'] ? ['--dry-run'] : [])];
+    const run = spawnSync(python, args, { encoding: 'utf8', maxBuffer: 16 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (run.error) {
+      return report(ctx, EXIT.FAILED, `cannot run the engine's python ${python} (${run.error.message}); run \`flymemory setup\` or pass --python`, { python });
+    }
+    const text = `${run.stdout}${run.stderr}`.trim();
+    return report(ctx, run.status === 0 ? EXIT.OK : EXIT.FAILED, text, { dryRun: ctx.values['dry-run'], detail: text });
   },
 
   async distill(ctx) {
