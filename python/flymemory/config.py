@@ -36,7 +36,7 @@ class Settings:
     rerank: str = ""
     # Where memories live: "" = the SQLite file in data_dir; a postgresql:// URL = a shared server.
     store: str = ""
-    # Team mode: bearer token -> user name, from --tokens-file (empty = single-user mode).
+    # Team mode: bearer token -> user name, from --users-file (empty = single-user mode).
     users: tuple[tuple[str, str], ...] = ()
 
     @property
@@ -95,9 +95,10 @@ def engine_parser(env: dict[str, str]) -> argparse.ArgumentParser:
     _option(p, "--store", "FLYMEMORY_STORE", env, default="", doc_default="flymemory.db in the data dir",
             help="where memories live: a SQLite file path, or a postgresql://user:password@host/db URL "
                  "shared by several engines")
-    _option(p, "--tokens-file", "FLYMEMORY_TOKENS_FILE", env, default="",
-            help="team mode: an owner-only file of '<user> <token>' lines; each token's holder acts as that "
-                 "user (scope=user memories are visible only to their owner)")
+    _option(p, "--users-file", "FLYMEMORY_USERS_FILE", env, default="",
+            help="team mode: an owner-only file of '<user> <token>' lines, one per teammate; each token's "
+                 "holder acts as that user (scope=user memories are visible only to their owner). "
+                 "When set, the single shared --token/--token-file is not used")
     return p
 
 
@@ -113,9 +114,9 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
     if a.token_file:
         a.token = _read_token_file(p, os.path.expanduser(a.token_file))
     users: tuple[tuple[str, str], ...] = ()
-    if a.tokens_file:
+    if a.users_file:
         try:
-            users = read_tokens_file(a.tokens_file)
+            users = read_users_file(a.users_file)
         except (OSError, ValueError) as exc:
             p.error(str(exc))
     store = a.store if not a.store or is_database_url(a.store) else os.path.abspath(os.path.expanduser(a.store))
@@ -125,13 +126,13 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
                     app=a.app, store=store, users=users)
 
 
-def read_tokens_file(path: str) -> tuple[tuple[str, str], ...]:
+def read_users_file(path: str) -> tuple[tuple[str, str], ...]:
     """`<user> <token>` per line (# comments). The file holds credentials: it must be
     readable by its owner only, and every token must be unique and long enough to guess at."""
     path = os.path.abspath(os.path.expanduser(path))
     mode = os.stat(path).st_mode & 0o777
     if mode & 0o077:
-        raise ValueError(f"the tokens file {path} is readable by others (mode {mode:o}); "
+        raise ValueError(f"the users file {path} is readable by others (mode {mode:o}); "
                          f"run: chmod 600 {path}")
     users: dict[str, str] = {}
     with open(path, encoding="utf-8") as f:
@@ -148,7 +149,7 @@ def read_tokens_file(path: str) -> tuple[tuple[str, str], ...]:
                 raise ValueError(f"{path} line {number}: this token is already given to {users[token]!r}")
             users[token] = user
     if not users:
-        raise ValueError(f"the tokens file {path} names no user; add '<user> <token>' lines")
+        raise ValueError(f"the users file {path} names no user; add '<user> <token>' lines")
     return tuple(users.items())
 
 

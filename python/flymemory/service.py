@@ -139,7 +139,7 @@ class AccessGuard:
             matched = [user for expected, user in self.users if hmac.compare_digest(given, expected)]
             if not matched:
                 await _deny(send, 401, "this engine serves a team: send `Authorization: Bearer <your token>` "
-                                       "(the token the tokens file gives you)")
+                                       "(the token the users file gives you)")
                 return
             with identity.acting_as(matched[0]):
                 await self.app(scope, receive, send)
@@ -489,7 +489,8 @@ def main(argv: list[str] | None = None) -> int:
     settings = parse_settings(argv)
     if settings.transport == "http" and not is_loopback(settings.host) and not (settings.token or settings.users):
         print(f"flymemory: refusing to listen on {settings.host}: memories are private, so only loopback "
-              "is allowed unless a bearer token is configured (--token or FLYMEMORY_TOKEN).", file=sys.stderr)
+              "is allowed unless bearer tokens are configured (--token or FLYMEMORY_TOKEN, or --users-file "
+              "for a team).", file=sys.stderr)
         return 2
     owner_only_process()
     try:

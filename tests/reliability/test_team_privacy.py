@@ -35,7 +35,7 @@ def team_engine(request, tmp_path):
     tokens = tmp_path / "tokens"
     tokens.write_text(f"# the team\nalice {ALICE}\nbob {BOB}\n")
     tokens.chmod(0o600)
-    extra = ["--tokens-file", str(tokens)]
+    extra = ["--users-file", str(tokens)]
     if request.param == "postgres":
         extra += ["--store", request.getfixturevalue("pg_server").database("team")]
     engine = start_engine(str(tmp_path / "data"), token=ALICE, extra=tuple(extra))
