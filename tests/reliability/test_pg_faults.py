@@ -32,7 +32,7 @@ def own_server():
     """A server of this test's own, so stopping it disturbs no other test."""
     server = PgServer()
     yield server
-    server.stop()
+    server.remove()
 
 
 def _remember(engine, text: str) -> dict:

@@ -32,7 +32,7 @@ CROSS_CHECK_EVERY = 10  # one in this many operations writes through its engine 
 def pg_server():
     server = PgServer()
     yield server
-    server.stop()
+    server.remove()
 
 
 class SharedClient(Client):

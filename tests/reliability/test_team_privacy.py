@@ -27,7 +27,7 @@ SHARED = "The team deploys the billing service on Fridays."
 def pg_server():
     server = PgServer()
     yield server
-    server.stop()
+    server.remove()
 
 
 @pytest.fixture(params=("sqlite", "postgres"))
