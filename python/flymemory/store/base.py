@@ -24,6 +24,9 @@ import numpy as np
 
 from flymemory.model import Entry, Scope
 
+# The tables an export carries and a move copies, in load order (edges and history name entries).
+EXPORTED_TABLES = ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support")
+
 
 class StoreError(Exception):
     """A store problem the caller can act on; the message says what to do."""
@@ -198,11 +201,20 @@ class EntryRows(ABC):
         values (tags a list, user_level a bool, history payloads decoded), no vectors.
         Tables: entries, edges, history and the graph tables."""
 
-    @abstractmethod
     def load_rows(self, table: str, records: Sequence[dict[str, Any]]) -> int:
         """Insert records of `iter_rows` keeping their ids (moving a whole store); the
         store's id counters move past them so new ids are never reused. An entry
-        record may also carry `embedder` and `vector` (bulk loads skip set_vector)."""
+        record may also carry `embedder` and `vector` (bulk loads skip set_vector).
+        Every record has the first one's columns."""
+        if table not in EXPORTED_TABLES:
+            raise StoreError(f"no table {table!r} to load; choose one of {EXPORTED_TABLES}")
+        if not records:
+            return 0
+        return self._insert_records(table, list(records[0]), records)
+
+    @abstractmethod
+    def _insert_records(self, table: str, columns: list[str], records: Sequence[dict[str, Any]]) -> int:
+        """`load_rows` after its checks: the backend's own encoding of the rows, in one transaction."""
 
     @abstractmethod
     def finish_bulk_load(self) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 from flymemory import identity
 from flymemory.model import Scope
+from flymemory.store.base import EXPORTED_TABLES as EXPORTED_TABLES  # re-exported for the callers
 from flymemory.store.base import StoreError
 
 ENTRY_COLUMNS = (
@@ -20,7 +21,6 @@ ENTRY_COLUMNS = (
     "speaker", "role", "context",
 )
 WRITABLE = frozenset(ENTRY_COLUMNS) - {"id"}
-EXPORTED_TABLES = ("entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support")
 COUNTABLE = frozenset({"source", "app", "compartment", "status", "workspace", "embedder"})
 ORDERS = {
     "created": "e.created_at, e.id",

@@ -449,12 +449,7 @@ class SQLiteStore(Store):
                 if sql.visible_record(table, record, hidden):
                     yield _neutral(table, record)
 
-    def load_rows(self, table: str, records: Sequence[dict[str, Any]]) -> int:
-        if table not in EXPORTED_TABLES:
-            raise StoreError(f"no table {table!r} to load; choose one of {EXPORTED_TABLES}")
-        if not records:
-            return 0
-        cols = list(records[0])
+    def _insert_records(self, table: str, cols: list[str], records: Sequence[dict[str, Any]]) -> int:
         rows = [[_stored(table, c, rec[c]) for c in cols] for rec in records]
         with self.transaction():
             self._db.executemany(f"INSERT INTO {table} ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})",
