@@ -145,6 +145,18 @@ def test_a_rarer_term_outranks_a_common_one(store):
     assert found[0][0] == rare
 
 
+def test_a_term_counted_before_a_write_counts_the_written_entry_after_it(store):
+    """The update classifier reads term counts just before a write; a count the store keeps
+    must not then call the new entry's own words absent."""
+    store.insert_entry({"text": "the kraken gateway", "content_hash": "a"})
+    before = store.term_document_counts(["kraken", "basilisk"])
+    assert (before["kraken"], before.get("basilisk", 0)) == (1, 0)
+    for i in range(3):
+        store.insert_entry({"text": f"a kraken and a basilisk, take {i}", "content_hash": f"b{i}"})
+    counts = store.term_document_counts(["kraken", "basilisk"])
+    assert (counts["kraken"], counts.get("basilisk", 0)) == (4, 3)
+
+
 def test_the_lexical_index_follows_a_text_change(store):
     entry_id = store.insert_entry({"text": "the old wording", "content_hash": "a"})
     assert store.compare_and_set(entry_id, {}, {"text": "a fresh phrasing"})

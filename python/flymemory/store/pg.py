@@ -17,7 +17,7 @@ import logging
 import math
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 from urllib.parse import urlsplit
@@ -68,15 +68,21 @@ def _quote_lexeme(term: str) -> str:
     return "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
-def tsvector_literal(text: str) -> str:
-    """The tokenizer's terms of `text` as a tsvector literal, with positions (term
-    frequency counts in ranking). PostgreSQL's own parser never sees the text."""
+def term_positions(text: str) -> dict[str, list[int]]:
+    """The tokenizer's terms of `text` with their positions, as a tsvector holds them."""
     positions: dict[str, list[int]] = {}
     for pos, term in enumerate(lexical.terms(text), start=1):
         if len(term.encode()) < 2000:
             at = positions.setdefault(term, [])
             if len(at) < 32:
                 at.append(min(pos, 16383))
+    return positions
+
+
+def tsvector_literal(text: str | dict[str, list[int]]) -> str:
+    """The tokenizer's terms of `text` as a tsvector literal, with positions (term
+    frequency counts in ranking). PostgreSQL's own parser never sees the text."""
+    positions = term_positions(text) if isinstance(text, str) else text
     return " ".join(f"{_quote_lexeme(t)}:{','.join(map(str, p))}" for t, p in positions.items())
 
 
@@ -304,19 +310,27 @@ class PostgresStore(Store):
         return value
 
     def insert_entry(self, fields: dict[str, Any]) -> int:
-        # A write may read term counts first (the update classifier's neighbours): a count cached
-        # then would call the new entry's own words absent for the next lookups.
-        self._df.clear()
         row = sql.new_entry_row(fields)
         if row.get("vector") is not None:
             row["vector"] = np.asarray(row["vector"], dtype=np.float32)
         cols = list(row)
+        terms = term_positions(indexed(row["text"], row.get("context") or ""))
         with self.transaction():
             found = self._call(
                 f"INSERT INTO entries ({','.join(cols)}, lexical) VALUES ({POSTGRES.marks(len(cols))}, %s::tsvector) "
-                "RETURNING id", [*(self._param(c, row[c]) for c in cols),
-                                 tsvector_literal(indexed(row["text"], row.get("context") or ""))], fetch="one")
+                "RETURNING id", [*(self._param(c, row[c]) for c in cols), tsvector_literal(terms)], fetch="one")
+        self._counted_once_more(terms)
         return int(found[0])
+
+    def _counted_once_more(self, terms: Iterable[str]) -> None:
+        """A new entry holds each of its terms once more. A write may read term counts first
+        (the update classifier's neighbours), and a count cached then would call the new
+        entry's own words absent for the next lookups; counting them again costs a query
+        per term per sentence of a batch, so the cached counts move by one instead."""
+        for term in terms:
+            cached = self._df.get(term)
+            if cached is not None:
+                self._df[term] = (cached[0], cached[1] + 1)
 
     def message_entries(self, message_ids: Sequence[str]) -> dict[str, list[Entry]]:
         wanted = [m for m in dict.fromkeys(message_ids) if m]
