@@ -18,10 +18,9 @@ def newer_first(store: Store, hits: list[Hit], scope: Scope) -> list[Hit]:
     if not hits:
         return hits
     newer_of: dict[int, int] = {}
-    for hit in hits:
-        for edge in store.edges(hit.entry.id):
-            if edge["kind"] == "contradicts" and edge["dst"] == hit.entry.id and edge["src"] != hit.entry.id:
-                newer_of[hit.entry.id] = max(newer_of.get(hit.entry.id, 0), int(edge["src"]))
+    for edge in store.edges_to([hit.entry.id for hit in hits], "contradicts"):
+        if edge["src"] != edge["dst"]:
+            newer_of[edge["dst"]] = max(newer_of.get(edge["dst"], 0), int(edge["src"]))
     if not newer_of:
         return hits
     present = {h.entry.id: h for h in hits}

@@ -152,6 +152,11 @@ class EntryRows(ABC):
     def edges(self, entry_id: int) -> list[dict[str, Any]]: ...
 
     @abstractmethod
+    def edges_to(self, entry_ids: Sequence[int], kind: str) -> list[dict[str, Any]]:
+        """Edges of one kind pointing at any of `entry_ids`, in one statement (a recall
+        asks this of every hit; one query each was a round trip per hit on a server)."""
+
+    @abstractmethod
     def delete_edges(self, entry_id: int, kind: str | None = None) -> int: ...
 
     @abstractmethod

@@ -594,6 +594,14 @@ class PostgresStore(Store):
                           (int(entry_id), int(entry_id)))
         return [{"src": int(r[0]), "dst": int(r[1]), "kind": r[2], "created_at": r[3]} for r in rows]
 
+    def edges_to(self, entry_ids: Sequence[int], kind: str) -> list[dict[str, Any]]:
+        ids = [int(i) for i in entry_ids]
+        if not ids:
+            return []
+        rows = self._rows("SELECT src, dst, kind, created_at FROM edges WHERE kind = %s AND dst = ANY(%s) ORDER BY id",
+                          (kind, ids))
+        return [{"src": int(r[0]), "dst": int(r[1]), "kind": r[2], "created_at": r[3]} for r in rows]
+
     def delete_edge(self, src: int, dst: int, kind: str) -> bool:
         return self._run("DELETE FROM edges WHERE src = %s AND dst = %s AND kind = %s",
                          (int(src), int(dst), kind)) == 1

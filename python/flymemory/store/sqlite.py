@@ -338,6 +338,14 @@ class SQLiteStore(Store):
                           (int(entry_id), int(entry_id))).fetchall()
         return [dict(r) for r in rows]
 
+    def edges_to(self, entry_ids: Sequence[int], kind: str) -> list[dict[str, Any]]:
+        ids = [int(i) for i in entry_ids]
+        if not ids:
+            return []
+        rows = self._exec(f"SELECT src, dst, kind, created_at FROM edges WHERE kind = ? AND dst IN "
+                          f"({','.join('?' * len(ids))}) ORDER BY id", (kind, *ids)).fetchall()
+        return [dict(r) for r in rows]
+
     def delete_edge(self, src: int, dst: int, kind: str) -> bool:
         return self._write("DELETE FROM edges WHERE src = ? AND dst = ? AND kind = ?",
                            (int(src), int(dst), kind)).rowcount == 1
