@@ -12,6 +12,7 @@ StoreUnavailableError naming the server, and the next call connects again."""
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import math
@@ -725,7 +726,7 @@ class PostgresStore(Store):
         def value(column: str, v: Any) -> Any:
             if table == "entries":
                 if column == "vector" and v is not None:
-                    return np.asarray(v, dtype=np.float32)
+                    return _vector_text(np.asarray(v, dtype=np.float32).reshape(-1))
                 return self._param(column, v)
             if table == "history" and column in ("before", "after") and v is not None:
                 return Jsonb(v)
@@ -812,6 +813,18 @@ class PostgresStore(Store):
                                   "WHERE s.kind = 'node' AND s.item_id = n.id) AND NOT EXISTS (SELECT 1 FROM "
                                   "graph_edges g WHERE g.src = n.id OR g.dst = n.id)", fetch="count")
         return int(removed)
+
+
+@functools.lru_cache(maxsize=8)
+def _vector_format(dim: int) -> str:
+    return "[" + ",".join(["%.9g"] * dim) + "]"
+
+
+def _vector_text(vector: np.ndarray) -> str:
+    """pgvector's text form of a float32 vector, exact (9 significant digits), in one
+    format operation: the client's own element-by-element formatting was more than half
+    of a bulk load's time."""
+    return _vector_format(len(vector)) % tuple(vector.tolist())
 
 
 def _reads_whole_table(plan: dict[str, Any]) -> bool:
