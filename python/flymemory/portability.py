@@ -657,6 +657,41 @@ def _v3_with_lineage(memories: list[dict[str, Any]]) -> set[int]:
 
 
 # -- erase by subject ----------------------------------------------------------
+def spellings_in_store(store: Store, subject: str) -> set[str]:
+    """Every way `subject` is written in the store's entries and history, case aside (Unicode case
+    folding: `émile` finds `ÉMILE`, `strasse` finds `Straße`). The stores match with SQL lower(),
+    which SQLite applies to ASCII letters only; asked for each spelling exactly as it is stored,
+    either backend finds every copy. A scan of every row, which an erase (rare, and for privacy) can afford."""
+    folded = subject.casefold()
+    found = {subject}
+    for table, fields in (("entries", ("text",)), ("history", ("before", "after"))):
+        for row in store.iter_rows(table):
+            for field in fields:
+                value = row.get(field)
+                if value is not None:
+                    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+                    found |= _spellings_in(text, folded)
+    return found
+
+
+def _spellings_in(text: str, folded: str) -> set[str]:
+    """The substrings of `text` whose case folding is `folded`, as they are written."""
+    if folded not in text.casefold():
+        return set()
+    starts: list[int] = []  # for each character of the folded text, where its source character starts
+    for index, char in enumerate(text):
+        starts += [index] * len(char.casefold())
+    folded_text, found = text.casefold(), set()
+    at = folded_text.find(folded)
+    while at != -1:
+        end = at + len(folded)
+        # A match ending inside one character's folding (ß -> ss) takes that whole character.
+        last = starts[end - 1] + 1
+        found.add(text[starts[at]:last])
+        at = folded_text.find(folded, at + 1)
+    return found
+
+
 def erase_subject(service: PortabilityService, subject: str, *, dry_run: bool = False, app: str = "") -> list[int]:
     """Remove every entry whose text mentions `subject` (any status), with its
     vector, edges and history, plus history records elsewhere that quote it.
@@ -666,12 +701,13 @@ def erase_subject(service: PortabilityService, subject: str, *, dry_run: bool = 
                            f"everything), got {subject!r}")
     subject = subject.strip()
     store = service.store
-    ids = store.ids_containing(subject)
+    spellings = spellings_in_store(store, subject)
+    ids = sorted({entry_id for spelling in spellings for entry_id in store.ids_containing(spelling)})
     if dry_run:
         return ids
     with store.transaction():
         store.delete_entries(ids)
-        quoted = store.delete_history_containing(subject)
+        quoted = sum(store.delete_history_containing(spelling) for spelling in spellings)
         # The record says how much went, never what: the subject itself must not survive.
         store.add_history(0, "erase_subject", None, {"entries_removed": len(ids), "history_removed": quoted},
                           app, service.clock())

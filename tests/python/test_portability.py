@@ -209,6 +209,21 @@ def test_erase_subject_removes_rows_vectors_edges_and_history(engine, tmp_path):
     assert b"Bluebird" not in raw and b"bluebird" not in raw
 
 
+def test_erase_subject_folds_case_beyond_ascii_on_every_backend(lexical_engine):
+    e = lexical_engine
+    upper = e.remember("ÉMILE ZOLA signed the lease.")[0].entry_id
+    title = e.remember("Émile's keys are in the blue drawer.")[0].entry_id
+    keep = e.remember("Emile without an accent is someone else.")[0].entry_id
+    street = e.remember("Dana lives on the Hauptstraße near the station.")[0].entry_id
+    e.remember("Émile's keys are in the blue drawer.")  # strengthen: history quotes this spelling too
+    assert e.erase_subject("émile", dry_run=True) == [upper, title]
+    assert e.erase_subject("émile") == [upper, title]
+    assert e.erase_subject("HAUPTSTRASSE") == [street]  # ß folds to ss
+    assert [x.id for x in e.store.find_entries(Scope(statuses=()))] == [keep]
+    history = json.dumps(e.store.history(limit=10_000), ensure_ascii=False).casefold()
+    assert "émile" not in history and "hauptstrasse" not in history
+
+
 def test_erase_subject_refuses_a_subject_that_would_match_everything(lexical_engine):
     with pytest.raises(MemoryError_, match="subject must be text of at least 3 characters"):
         lexical_engine.erase_subject(" a ")
