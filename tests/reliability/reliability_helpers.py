@@ -7,6 +7,7 @@ import hashlib
 import http.client
 import json
 import os
+import select
 import shutil
 import signal
 import socket
@@ -19,6 +20,11 @@ import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from flymemory.service import KEEP_ALIVE_SECONDS
+
+# A kept-alive connection is reused only this long after its last call: well inside the engine's
+# idle timeout, so the engine never closes it under a call in flight.
+REUSE_IDLE_SECONDS = KEEP_ALIVE_SECONDS / 2
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PYTHON = sys.executable
 
@@ -49,7 +55,7 @@ class Engine:
     data_dir: str
     host: str = "127.0.0.1"
     token: str | None = None
-    _conns: dict[int, http.client.HTTPConnection] = field(default_factory=dict)
+    _conns: dict[int, tuple[http.client.HTTPConnection, float]] = field(default_factory=dict)
 
     @property
     def base(self) -> str:
@@ -81,28 +87,38 @@ class Engine:
             conn.close()
 
     def rpc(self, payload: dict, app: str = "reliability", timeout: float = 60) -> dict:
-        """One stateless JSON-RPC POST over a kept-alive connection (one per calling thread)."""
-        key = threading.get_ident()
+        """One stateless JSON-RPC POST over a kept-alive connection (one per calling thread). Sent once:
+        a connection that drops mid-call raises, since the engine may already have applied the call."""
         body = json.dumps(payload).encode()
         headers = {"content-type": "application/json", "accept": "application/json, text/event-stream",
                    "x-flymemory-app": app, **self.auth()}
-        for attempt in (1, 2):
-            conn = self._conns.get(key)
-            if conn is None:
-                conn = self._conns[key] = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
-            try:
-                conn.request("POST", "/mcp", body=body, headers=headers)
-                r = conn.getresponse()
-                data = r.read()
-                break
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
-                conn.close()
-                self._conns.pop(key, None)
-                if attempt == 2:
-                    raise
+        conn = self._connection(timeout)
+        try:
+            conn.request("POST", "/mcp", body=body, headers=headers)
+            r = conn.getresponse()
+            data = r.read()
+        except BaseException:
+            conn.close()
+            raise
+        self._conns[threading.get_ident()] = (conn, time.monotonic())
         if r.status != 200:
             raise ToolCallError(f"HTTP {r.status}: {data[:500]!r}")
         return json.loads(data)
+
+    def _connection(self, timeout: float) -> http.client.HTTPConnection:
+        """This thread's kept-alive connection while it is surely still open, else a new one. Reused only
+        well inside the engine's idle timeout and while the engine has not closed it, so a call never
+        meets a stale connection and need never be sent twice."""
+        kept = self._conns.pop(threading.get_ident(), None)
+        if kept is not None:
+            conn, last_used = kept
+            fresh = time.monotonic() - last_used < REUSE_IDLE_SECONDS
+            if fresh and conn.sock is not None and not select.select([conn.sock], [], [], 0)[0]:
+                conn.timeout = timeout
+                conn.sock.settimeout(timeout)
+                return conn
+            conn.close()
+        return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
 
     def call(self, tool: str, arguments: dict, app: str = "reliability", timeout: float = 60) -> dict:
         """The tool's `result` (content, structuredContent, isError)."""
@@ -119,7 +135,7 @@ class Engine:
         return result
 
     def close_connections(self) -> None:
-        for conn in list(self._conns.values()):
+        for conn, _ in list(self._conns.values()):
             conn.close()
         self._conns.clear()
 
