@@ -38,6 +38,18 @@ class Settings:
     store: str = ""
     # Team mode: bearer token -> user name, from --users-file (empty = single-user mode).
     users: tuple[tuple[str, str], ...] = ()
+    # Folders flymemory_import may read besides the defaults (see import_roots).
+    import_dirs: tuple[str, ...] = ()
+
+    @property
+    def import_roots(self) -> tuple[str, ...]:
+        """Where flymemory_import may read: the data dir and --import-dirs; for one user on loopback
+        with no token also their home and the engine's working folder. A token holder is someone
+        else, and must not make the engine read the owner's files into a memory they can see."""
+        roots = [self.data_dir, *self.import_dirs]
+        if not (self.token or self.users):
+            roots += [os.path.expanduser("~"), os.getcwd()]
+        return tuple(dict.fromkeys(roots))
 
     @property
     def store_path(self) -> str:
@@ -99,6 +111,9 @@ def engine_parser(env: dict[str, str]) -> argparse.ArgumentParser:
             help="team mode: an owner-only file of '<user> <token>' lines, one per teammate; each token's "
                  "holder acts as that user (scope=user memories are visible only to their owner). "
                  "When set, the single shared --token/--token-file is not used")
+    _option(p, "--import-dirs", "FLYMEMORY_IMPORT_DIRS", env, default="",
+            help=f"folders ('{os.pathsep}'-separated) flymemory_import may read besides the data dir (and, for one "
+                 "user on loopback without a token, the home and working folders)")
     return p
 
 
@@ -120,10 +135,12 @@ def parse_settings(argv: list[str] | None = None, env: dict[str, str] | None = N
         except (OSError, ValueError) as exc:
             p.error(str(exc))
     store = a.store if not a.store or is_database_url(a.store) else os.path.abspath(os.path.expanduser(a.store))
+    import_dirs = tuple(os.path.abspath(os.path.expanduser(d)) for d in a.import_dirs.split(os.pathsep) if d)
     return Settings(host=a.host, port=a.port, data_dir=os.path.abspath(os.path.expanduser(a.data_dir)),
                     embedder=a.embedder, threads=a.threads, token=a.token,
                     transport="stdio" if a.stdio else "http", workspace=a.workspace, rerank=a.rerank,
-                    app=a.app, store=store, users=users)
+                    app=a.app, store=store, users=users,
+                    import_dirs=import_dirs)
 
 
 def read_users_file(path: str) -> tuple[tuple[str, str], ...]:

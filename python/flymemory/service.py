@@ -335,7 +335,7 @@ def build_http_app(settings: Settings, engine: MemoryEngine | None = None):
     engine = engine or build_engine(settings, load_embedder=False)
     mcp = build_mcp(engine, host=settings.host, port=settings.port,
                     export_dir=os.path.join(settings.data_dir, "exports"), default_workspace=settings.workspace,
-                    stdio_app=settings.app)
+                    stdio_app=settings.app, import_roots=settings.import_roots)
 
     secret = engine_secret(settings.data_dir)
 

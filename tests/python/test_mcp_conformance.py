@@ -49,7 +49,7 @@ VALID = [
     ("flymemory_session_pack", {"workspace": "/w/a"}),
     ("flymemory_stats", {}),
     ("flymemory_export", {}),
-    ("flymemory_import", {"path": "/nonexistent/backup.jsonl"}, "no such file"),
+    ("flymemory_import", {"path": "/nonexistent/backup.jsonl"}, "outside the folders"),
     ("flymemory_remember", {"text": "Ivan works at Acme.", "dry_run": True,
                             "entities": [{"name": "Ivan", "type": "person"}, {"name": "Acme", "type": "company"}],
                             "relations": [{"from": "Ivan", "rel": "works_at", "to": "Acme"}]}),

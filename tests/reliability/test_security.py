@@ -314,7 +314,7 @@ def test_a_hostile_import_file_is_refused_and_reads_keep_working(tmp_path, engin
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "python", "data"))
     from hostile_files import pickle_bomb
 
-    engine = engines(str(tmp_path / "store"))
+    engine = engines(str(tmp_path / "store"), extra=("--import-dirs", str(tmp_path)))
     engine.ok("flymemory_remember", {"text": "The deploy runs on Fridays."})
     engine.ok("flymemory_export", {"name": "good.jsonl"})
     lines = (tmp_path / "store" / "exports" / "good.jsonl").read_text().splitlines()
@@ -344,6 +344,29 @@ def test_a_hostile_import_file_is_refused_and_reads_keep_working(tmp_path, engin
                     "pickle_bytes": len(bomb.read_bytes()), "engine_peak_rss_growth_mb": round(grown, 1)})
     assert refused == len(hostile) - 1  # the spoofed hash is not an error: the hash is recomputed
     assert engine.health()["entries"] == 1 + 1
+
+
+def test_import_reads_only_the_data_dir_and_the_import_dirs_when_others_hold_tokens(tmp_path, engines, figures):
+    # With a token, the caller may be someone else: the engine must not read its owner's files into a memory.
+    allowed, outside = tmp_path / "allowed", tmp_path / "outside"
+    allowed.mkdir()
+    outside.mkdir()
+    engine = engines(str(tmp_path / "store"), token="t" * 32, extra=("--import-dirs", str(allowed)))
+    engine.ok("flymemory_remember", {"text": "The deploy runs on Fridays."})
+    export = engine.ok("flymemory_export", {"name": "backup.jsonl"})["structuredContent"]["path"]
+    (outside / "backup.jsonl").write_bytes(open(export, "rb").read())
+    os.symlink(outside / "backup.jsonl", allowed / "link.jsonl")
+    refused = {}
+    for name, path in {"outside": outside / "backup.jsonl", "a link out of an allowed folder": allowed / "link.jsonl",
+                       "a missing file outside": outside / "missing.jsonl"}.items():
+        result = engine.call("flymemory_import", {"path": str(path), "dry_run": True})
+        refused[name] = bool(result["isError"]) and "is outside the folders this engine imports from" in text_of(result)
+    (allowed / "copy.jsonl").write_bytes(open(export, "rb").read())
+    allowed_paths = {"the data dir": export, "an --import-dirs folder": str(allowed / "copy.jsonl")}
+    inside = {name: not engine.call("flymemory_import", {"path": path, "dry_run": True})["isError"]
+              for name, path in allowed_paths.items()}
+    assert refused == dict.fromkeys(refused, True) and inside == dict.fromkeys(inside, True), (refused, inside)
+    figures.update({"refused": sorted(refused), "imported": sorted(inside)})
 
 
 def test_the_credential_detector_on_held_out_text(figures):

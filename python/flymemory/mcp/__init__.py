@@ -26,13 +26,15 @@ TOOL_FAMILIES = (writes, reads, lineage, maintenance, knowledge, portability)
 
 
 def build_mcp(services: MemoryEngine, *, host: str = "127.0.0.1", port: int = 8791, export_dir: str | None = None,
-              default_workspace: str = "", stdio_app: str = "stdio") -> FastMCP:
+              default_workspace: str = "", stdio_app: str = "stdio",
+              import_roots: tuple[str, ...] | None = None) -> FastMCP:
     """A server with every tool registered against `services`. `default_workspace` is used when
     neither the call nor the endpoint names one (stdio); `stdio_app` tags writes that arrive
-    without an HTTP request (stdio)."""
+    without an HTTP request (stdio). `import_roots`: the folders flymemory_import may read (None: any)."""
     mcp = FastMCP("flymemory", instructions=INSTRUCTIONS, host=host, port=port,
                   stateless_http=True, json_response=True, log_level="WARNING")
-    tools = ToolContext(services, export_dir=export_dir, default_workspace=default_workspace, stdio_app=stdio_app)
+    tools = ToolContext(services, export_dir=export_dir, default_workspace=default_workspace, stdio_app=stdio_app,
+                        import_roots=import_roots)
     for family in TOOL_FAMILIES:
         family.register(mcp, tools)
     return mcp

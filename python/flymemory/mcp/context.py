@@ -82,6 +82,7 @@ class ToolContext:
     export_dir: str | None = None
     default_workspace: str = ""
     stdio_app: str = "stdio"
+    import_roots: tuple[str, ...] | None = None  # the folders flymemory_import may read; None: any
 
     def app_of(self, ctx: Context | None) -> str:
         return endpoint_app(ctx) or clean_app(self.stdio_app)

@@ -30,6 +30,19 @@ def _fresh_export_name(export_dir: str) -> str:
     return candidate
 
 
+def _refuse_outside(path: str, roots: tuple[str, ...] | None) -> None:
+    """Checked before the file is even looked at (its existence outside is not told); links are
+    followed first, so one cannot point out of an allowed folder."""
+    if roots is None:
+        return
+    real = os.path.realpath(path)
+    if any(os.path.commonpath([real, os.path.realpath(root)]) == os.path.realpath(root) for root in roots):
+        return
+    raise ToolError(f"path {path!r} is outside the folders this engine imports from ({', '.join(roots)}); "
+                    "copy the file into one of them, or start the engine with --import-dirs <folder> "
+                    "(FLYMEMORY_IMPORT_DIRS). Nothing was imported.")
+
+
 def register(mcp: FastMCP, tools: ToolContext) -> None:
     """Add the portability tools to `mcp`, bound to their services. Long only because it holds the
     tool definitions; each tool is a short function of its own."""
@@ -65,13 +78,15 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         are kept, and importing the same file twice adds nothing the second time. Lines without
         lineage (no history or links) are placed like writes: a restatement is not stored again, a
         stated change crosses out the older entry; the reply counts restated / updates / may_update.
-        Upstream pickles are read with a restricted loader that refuses arbitrary classes."""
+        Upstream pickles are read with a restricted loader that refuses arbitrary classes. The file must
+        be in the data directory or an --import-dirs folder (one user without a token: also home or cwd)."""
         try:
             clean_text(path)
         except ValueError as exc:
             raise ToolError(f"path {exc}; nothing was imported.") from None
         if not os.path.isabs(path):
             raise ToolError(f"path {path!r}: give an absolute path.")
+        _refuse_outside(path, tools.import_roots)
         if not os.path.isfile(path):
             raise ToolError(f"path {path!r}: no such file.")
         if path.endswith(".jsonl"):
