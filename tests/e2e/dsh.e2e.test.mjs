@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { openToOthers } from '../node/file-modes.mjs';
 import { startMockLlm } from './mock-llm.mjs';
 import {
   findPrerequisites, makeTempDir, messageText, runDshTurn, startEngine, writeOverlay,
@@ -143,5 +144,12 @@ describe('FlyMemory in a real DSH (headless)', { timeout: 600_000 }, () => {
     const toolResult = afterTool.body.messages.findLast((m) => m.role === 'tool');
     assert.match(messageText(toolResult), /fabric/, `tool result:\n${messageText(toolResult)}`);
     assert.match(messageText(toolResult), /10\.1\.2\.3/);
+  });
+
+  test('after these sessions every file the plugin and the engine keep is readable by its owner only', () => {
+    requireSetup();
+    // Both folders were made by this test with the default umask; the plugin and the engine tighten them.
+    assert.deepEqual({ plugin: openToOthers(dirs.pluginData), engine: openToOthers(dirs.engine) }, { plugin: {}, engine: {} });
+    assert.ok(fs.existsSync(path.join(dirs.pluginData, 'plugin.log')) && fs.existsSync(path.join(dirs.engine, 'flymemory.db')));
   });
 });

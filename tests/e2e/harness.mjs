@@ -2,13 +2,15 @@
 // start the engine on an ephemeral port, write the DSH overlay, run turns.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { probeEngine, readPidFile } from '../../lib/engine.js';
 import { createMcpClient } from '../../lib/mcp-client.js';
+import { freePort } from '../node/fake-engine.mjs';
+
+export { freePort }; // one helper for both suites: a loopback port that was free a moment ago
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PLUGIN_ENTRY = path.join(REPO_ROOT, 'lib', 'index.js');
@@ -39,13 +41,6 @@ export function findPrerequisites(env = process.env) {
   return { python, dsh };
 }
 
-export async function freePort() {
-  const server = http.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export function makeTempDir(label) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `flymemory-e2e-${label}-`));

@@ -19,6 +19,7 @@ import { writeMute } from '../../lib/mute.js';
 import { seedFromUpstream } from '../../lib/seed.js';
 import { replaySpool, spoolPrompt } from '../../lib/spool.js';
 import { freePort, startFakeEngine } from './fake-engine.mjs';
+import { openToOthers } from './file-modes.mjs';
 
 const CLI = fileURLToPath(new URL('../../bin/flymemory.mjs', import.meta.url));
 const silent = { info() {}, warn() {}, error() {} };
@@ -37,18 +38,6 @@ function tempDir(t) {
 function withUmask(t, mask) {
   const before = process.umask(mask);
   t.after(() => process.umask(before));
-}
-
-/** Every path under `root` (root included) whose mode lets group or others read, write or enter it. */
-function openToOthers(root) {
-  const found = {};
-  const visit = (p) => {
-    const info = fs.lstatSync(p);
-    if (info.mode & 0o077) found[path.relative(root, p) || '.'] = (info.mode & 0o777).toString(8);
-    if (info.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
-  };
-  visit(root);
-  return found;
 }
 
 function fakeChild() {
