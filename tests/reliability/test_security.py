@@ -80,7 +80,7 @@ def _open_to_others(root, *, include_root: bool = True) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("umask", [0o022, 0o000], ids=["umask-022", "umask-000"])
-def test_every_file_the_engine_keeps_is_owner_only_whatever_the_umask(tmp_path, engines, figures, monkeypatch, umask):
+def test_files_are_owner_only_whatever_the_umask(tmp_path, engines, figures, monkeypatch, umask):
     # Left readable by an earlier version: the data dir, a log about to rotate, an old rotation and a
     # schema-1 store that this start migrates (making a backup); a second store outside any data dir.
     data_dir = tmp_path / "store"
