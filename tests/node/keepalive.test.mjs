@@ -27,26 +27,42 @@ function fakeChild(dataDir) {
   return child;
 }
 
+/** Resolves once `predicate()` holds; a hang guard, never a measure of speed. */
+async function until(predicate, what, guardMs = 10_000) {
+  const guard = performance.now() + guardMs;
+  while (!predicate()) {
+    assert.ok(performance.now() < guard, `still waiting after ${guardMs} ms: ${what}`);
+    await sleep(2);
+  }
+}
+
 test('an engine this plugin started is restarted after it dies, with a growing pause', async (t) => {
   const dataDir = tempDir(t);
   const log = recordingLog();
   const children = [];
+  const relaunchedAt = [];
   const keepAlive = createKeepAlive({
     options: { dataDir }, log, delaysMs: [10, 40],
-    relaunch: async () => { const child = fakeChild(dataDir); children.push(child); return { status: 'launched', child }; },
+    relaunch: async () => {
+      relaunchedAt.push(performance.now());
+      const child = fakeChild(dataDir);
+      children.push(child);
+      return { status: 'launched', child };
+    },
   });
   t.after(() => keepAlive.dispose());
   const child = fakeChild(dataDir);
   keepAlive.watch(child);
 
+  // A timer never fires early, only late: the pauses are bounded from below, which load cannot break.
+  const firstDied = performance.now();
   child.emit('exit', 1, null);
-  await sleep(30);
-  assert.equal(children.length, 1, 'restarted once');
+  await until(() => children.length === 1, 'the first restart');
+  const secondDied = performance.now();
   children[0].emit('exit', null, 'SIGKILL');
-  await sleep(20);
-  assert.equal(children.length, 1, 'second restart waits longer');
-  await sleep(40);
-  assert.equal(children.length, 2);
+  await until(() => children.length === 2, 'the second restart');
+  assert.ok(relaunchedAt[0] - firstDied >= 9, `first pause ${relaunchedAt[0] - firstDied} ms, set to 10 ms`);
+  assert.ok(relaunchedAt[1] - secondDied >= 39, `second pause ${relaunchedAt[1] - secondDied} ms, set to 40 ms`);
   assert.match(log.lines.join('\n'), /WARN FlyMemory engine died \(pid \d+, exit code 1, signal null\); restarting in 10 ms/);
   assert.match(log.lines.join('\n'), /restarting in 40 ms \(crash 2/);
 });
@@ -64,9 +80,9 @@ test('after too many crashes it gives up loudly', async (t) => {
   const child = fakeChild(dataDir);
   keepAlive.watch(child);
   child.emit('exit', 1, null);
-  await sleep(50);
+  await until(() => keepAlive.gaveUp, 'giving up after the third crash');
+  await sleep(20); // a keep-alive that went on after giving up would relaunch within its 1 ms pause
   assert.equal(relaunches, 2);
-  assert.equal(keepAlive.gaveUp, true);
   assert.equal(gaveUp.length, 1, 'told once, so status and doctor can show it');
   assert.match(log.lines.join('\n'), /ERROR FlyMemory engine crashed 3 times .*giving up restarting it.*flymemory doctor/);
 });

@@ -33,9 +33,14 @@ function tempDir(t) {
   return dir;
 }
 
+// The plugin's step budget is 400 ms here only where a test is about the budget (it says so): what is
+// sent, recalled and injected must not depend on how busy the machine is, and a first HTTP call in a
+// cold process on a loaded 2-core box can take longer than that.
+const STEP_BUDGET_MS = 400;
+
 function baseOptions(dataDir, extra = {}) {
   return {
-    dataDir, hookTimeoutMs: 400, injectChars: 4000, recallK: 5, lessons: true, workingContext: true,
+    dataDir, hookTimeoutMs: 30_000, injectChars: 4000, recallK: 5, lessons: true, workingContext: true,
     workingContextChars: 1200, workingContextTopK: 8, workingContextSource: 'index', recallProtocol: true, useGate: true, ...extra,
   };
 }
@@ -278,19 +283,31 @@ test('while the engine cannot be reached the typed prompt goes to the spool; onc
   assert.equal(engineState.value, 'up');
 });
 
+/** When a timer set now for `ms` really fires: on a loaded machine it fires late by as much as the listener's own timer. */
+function budgetEnd(ms) {
+  return new Promise((resolve) => setTimeout(() => resolve(performance.now()), ms));
+}
+
 test('fails open within the hook budget when the engine is slow', async (t) => {
-  const fake = await startFakeEngine({ delayMs: 5_000, onTool: scriptedEngine() });
-  const { listener, log } = await setup(t, { fake });
+  const fake = await startFakeEngine({ delayMs: 30_000, onTool: scriptedEngine() });
+  const { listener, log, options } = await setup(t, { fake, options: { hookTimeoutMs: STEP_BUDGET_MS } });
   const messages = [typedPrompt('hello')];
 
-  const started = Date.now();
+  // Judged against a control timer started with the listener's budget, not against the wall clock:
+  // a busy machine delays both alike, while a listener that waited for the engine (30 s) or
+  // kept a longer budget still finishes far past the control.
+  const started = performance.now();
+  const control = budgetEnd(options.hookTimeoutMs);
   const decision = await listener(payloadFor(messages), nextReturning(messages));
-  const elapsed = Date.now() - started;
+  const done = performance.now();
+  const budgetOver = await control;
 
   assert.deepEqual(decision.messages.slice(0, 2), [messages[0], runtimeContext]);
   assert.equal(decision.messages.length, 3, 'plus the one notice that memory is off');
-  assert.ok(elapsed < 400 + 300, `took ${elapsed} ms, budget 400 ms`);
   assert.match(log.lines.join('\n'), /no answer from .* within \d+ ms/);
+  assert.ok(done - budgetOver < 300, `finished ${Math.round(done - budgetOver)} ms after its ${options.hookTimeoutMs} ms budget ran out ` +
+    `(${Math.round(done - started)} ms in all)`);
+  assert.ok(done - started < 15_000, 'a hang guard: far less than the engine\'s 30 s answer');
 });
 
 test('a failing optional section costs only that section', async (t) => {
@@ -314,16 +331,23 @@ test('fails open when the capture tool reports an error', async (t) => {
 });
 
 test('the engine calls run while the rest of the waterfall does, not after it', async (t) => {
-  const fake = await startFakeEngine({ delayMs: 200, onTool: scriptedEngine() });
+  const fake = await startFakeEngine({ onTool: scriptedEngine() });
   const { listener } = await setup(t, { fake });
   const messages = [typedPrompt('hello')];
-  const slowNext = async () => { await new Promise((r) => setTimeout(r, 200)); return { kind: 'enter', messages }; };
+  // The rest of the waterfall returns only once the engine has been asked: a listener that called
+  // the engine after next() would leave this waiting until the guard, whatever the machine's load.
+  let askedWhileWaterfallRan = false;
+  const waterfallWaitingForEngine = async () => {
+    const guard = performance.now() + 10_000;
+    while (!callsTo(fake, 'flymemory_auto').length && performance.now() < guard) await new Promise((r) => setTimeout(r, 5));
+    askedWhileWaterfallRan = callsTo(fake, 'flymemory_auto').length > 0;
+    return { kind: 'enter', messages };
+  };
 
-  const started = Date.now();
-  const decision = await listener(payloadFor(messages), slowNext);
+  const decision = await listener(payloadFor(messages), waterfallWaitingForEngine);
 
+  assert.ok(askedWhileWaterfallRan, 'the engine was asked before next() returned');
   assert.equal(decision.messages.length, 2);
-  assert.ok(Date.now() - started < 380, 'engine calls and next() overlapped');
 });
 
 test('typedPromptText reads the last user-typed message and ignores other producers', () => {
@@ -360,12 +384,13 @@ test('right after the plugin launched the engine, the first step may wait longer
   t.after(fake.close);
   const dataDir = tempDir(t);
   const client = createMcpClient({ url: `http://127.0.0.1:${fake.port}/mcp?app=dsh` });
-  const listener = createPreStepListener({ callToolResult: client.callToolResult, options: baseOptions(dataDir), log: recordingLog(), firstStepTimeoutMs: 5000 });
+  const options = baseOptions(dataDir, { hookTimeoutMs: STEP_BUDGET_MS });
+  const listener = createPreStepListener({ callToolResult: client.callToolResult, options, log: recordingLog(), firstStepTimeoutMs: 5000 });
   const messages = [typedPrompt('Where is my build server?')];
   const first = await listener(payloadFor(messages), nextReturning(messages));
   assert.match(injectedText(first), /10\.1\.2\.3/, 'a 700 ms warm-up answer is waited for on the first step');
   const second = await listener(payloadFor(messages, { id: 'session-2', cwd: '/ws' }), nextReturning(messages));
-  assert.ok(!second.messages.some((m) => m.source?.kind === 'flymemory' && m.source.form === 'snapshot'), 'later steps keep the 400 ms budget');
+  assert.ok(!second.messages.some((m) => m.source?.kind === 'flymemory' && m.source.form === 'snapshot'), `later steps keep the ${STEP_BUDGET_MS} ms budget`);
 });
 
 test('a session whose own process just started the install is told "installing", even before the installer holds its lock', async (t) => {
