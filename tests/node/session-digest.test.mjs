@@ -31,12 +31,15 @@ function changingEngine() {
   };
 }
 
+// Not a test of the step budget: a long one, so a cold first call on a loaded machine still arrives.
+const BUDGET_MS = 30_000;
+
 async function setup(t, extra = {}) {
   const engine = await startFakeEngine({ onTool: changingEngine() });
   t.after(engine.close);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flymemory-digest-test-'));
   t.after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const options = { dataDir, hookTimeoutMs: 400, injectChars: 4000, recallK: 5, lessons: false, workingContext: false,
+  const options = { dataDir, hookTimeoutMs: BUDGET_MS, injectChars: 4000, recallK: 5, lessons: false, workingContext: false,
     recallProtocol: false, useGate: false, ...extra };
   const log = { info() {}, warn() {}, error() {} };
   const recovery = createRecoveryFlags();
@@ -82,7 +85,7 @@ test('an empty digest is frozen too: nothing appears mid-session', async (t) => 
   t.after(engine.close);
   const client = createMcpClient({ url: `http://127.0.0.1:${engine.port}/mcp` });
   const listener = createPreStepListener({ callToolResult: client.callToolResult,
-    options: { dataDir: os.tmpdir(), hookTimeoutMs: 400, injectChars: 4000, recallK: 5 }, log: { info() {}, warn() {} } });
+    options: { dataDir: os.tmpdir(), hookTimeoutMs: BUDGET_MS, injectChars: 4000, recallK: 5 }, log: { info() {}, warn() {} } });
   const decision = await listener(step('s9', 'hi', 1), async () => ({ kind: 'enter', messages: typed('hi') }));
   assert.equal(decision.messages.length, 1);
   await listener(step('s9', 'hi again', 2), async () => ({ kind: 'enter', messages: typed('hi again') }));
