@@ -317,7 +317,7 @@ def table(path: str) -> str:
            "bulk load rows/s | index build s | engine RSS MB | load avg |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
-        recall = " / ".join(f"{r['dense_recall_at_10'][k]:.3f}" for k in FILTERS)
+        recall = " / ".join(f"{r['dense_recall_at_10'][k]:.4f}" for k in FILTERS)
         cpu = r.get("recall_cpu_ms_mean", {})
         channels = r.get("recall_channel_ms_p50", {})
         out.append(f"| {r['entries']:,} | {r['backend']} | {r['vectors']} | {r['recall_ms']['p50']} / "
