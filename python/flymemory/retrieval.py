@@ -41,7 +41,7 @@ COMMON_TERM_MIN = 300
 # Adjacent turns: ids after (or before) a message searched for its neighbour in the same session.
 # Writes of one conversation are close in id order; other sessions' writes in between only cost
 # a longer window, and a neighbour further away than this is not "the next turn".
-ADJACENT_WINDOW = 16
+ADJACENT_WINDOW = 12
 _QUESTION_END = ("?", "？")
 # Who said what a question asks about: "what did you recommend" -> the assistant's turns,
 # "what do I like" -> the user's own.
@@ -468,26 +468,25 @@ class Retriever:
                    if row[0] in pooled and pooled[row[0]].message_id and pooled[row[0]].session]
         if not anchors:
             return fused
-        messages = self.store.message_entries(sorted({e.message_id for _, _, e in anchors}))
-        wanted: dict[int, tuple[str, Entry, int, int]] = {}  # anchor id -> (direction, anchor, edge id, reach)
+        # One read by primary key around every anchor (the rest of its message and the turns after it;
+        # before it only for bare replies): a conversation's writes are close in id order, so this
+        # needs no message index, and each row read costs, so the window is no wider than the rule.
+        before = 2 * ADJACENT_WINDOW if config.adjacent_short else 0
+        after = (3 if config.adjacent_follow else 2) * ADJACENT_WINDOW
         window: set[int] = set()
+        for _, _, e in anchors:
+            window.update(range(max(1, e.id - before), e.id + after + 1))
+        near = sorted(self.store.find_entries(replace(scope, ids=tuple(sorted(window)))), key=lambda n: n.id)
+        wanted: dict[int, tuple[str, Entry, int, int]] = {}  # anchor id -> (direction, anchor, edge id, reach)
         for _, row, e in anchors:
-            sentences = messages.get(e.message_id) or [e]
-            last, first = max(s.id for s in sentences), min(s.id for s in sentences)
+            sentences = [n for n in near if n.message_id == e.message_id and n.session == e.session] or [e]
+            last, first = sentences[-1].id, sentences[0].id
             if asks(sentences[-1].text):
                 wanted[row[0]] = ("next", e, last, ADJACENT_WINDOW)
             elif config.adjacent_short and sum(len(s.text) for s in sentences) <= config.adjacent_short:
                 wanted[row[0]] = ("previous", e, first, ADJACENT_WINDOW)
             elif config.adjacent_follow:  # the reply may ask a follow-up: what answers that is two turns on
                 wanted[row[0]] = ("follow", e, last, 2 * ADJACENT_WINDOW)
-            else:
-                continue
-            direction, _, edge, reach = wanted[row[0]]
-            window.update(range(max(1, edge - reach), edge) if direction == "previous"
-                          else range(edge + 1, edge + 1 + reach))
-        if not wanted:
-            return fused
-        near = sorted(self.store.find_entries(replace(scope, ids=tuple(sorted(window)))), key=lambda n: n.id)
         neighbour: dict[int, Entry] = {}
         for anchor_id, (direction, e, edge, reach) in wanted.items():
             same = [n for n in near if n.session == e.session and n.message_id and n.message_id != e.message_id
