@@ -122,6 +122,7 @@ def systems(engine):
     out["+ session 0.3"] = hybrid("auto", "session-0.3")
     out["+ lexical weight 0.7"] = hybrid("auto", "lexical-0.7")
     out["+ lexical weight 0.5"] = hybrid("auto", "lexical-0.5")
+    out["+ adjacent turns 3"] = hybrid("auto", "adjacent-3")
     out["+ adjacent turns (follow, answer first)"] = hybrid("auto", "adjacent-10-follow-answer-first")
     return out
 
