@@ -61,7 +61,9 @@ SECURITY_ROWS: list[tuple[str, str, Any]] = [
      "CPU amplification: large writes in parallel while idle connections are held",
      lambda f: f"small recall p50 {f['small_recall_ms_p50']} ms, p95 {f['small_recall_ms_p95']} ms with "
                f"{f['writer_threads']} clients writing {f['chars_per_write']:,} characters each and "
-               f"{f['idle_or_half_sent_connections']} idle connections (load {f['load_average'][0]})"),
+               f"{f['idle_or_half_sent_connections']} idle connections (load {f['load_average'][0]}); "
+               f"{f['writes_acknowledged']} writes acknowledged, {f['writes_failed']} refused or dropped, "
+               f"{f['acknowledged_entries_missing']} acknowledged entries missing after kill -9"),
     ("test_a_write_whose_client_has_gone_is_abandoned_and_stores_nothing",
      "a client sends a large write and disconnects",
      lambda f: "abandoned (logged), nothing stored" if f["abandoned_logged"] and not f["doomed_write_stored"]

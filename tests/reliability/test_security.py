@@ -4,6 +4,7 @@ test records the figure it measured (docs/RELIABILITY.md, security section)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import resource
@@ -22,7 +23,7 @@ from flymemory import service
 from flymemory.limits import MAX_TEXT
 from flymemory.store import SQLiteStore, migrations
 from flymemory.store import sqlite as sqlite_backend
-from reliability_helpers import clean_env, text_of, wait_ready
+from reliability_helpers import clean_env, open_readonly, text_of, wait_ready
 
 pytestmark = pytest.mark.reliability
 
@@ -203,14 +204,20 @@ def test_a_small_recall_stays_fast_while_large_writes_and_idle_connections_are_h
     engine.ok("flymemory_remember", {"text": "The staging database runs on port 5433."})
     held = _half_open(engine, 300)
     stop = threading.Event()
-    writes = {"done": 0}
+    acknowledged: list[tuple[str, list[dict]]] = []  # (text sent, outcomes the engine reported)
+    failures: list[str] = []
 
     def writer(n: int) -> None:
         own = type(engine)(engine.proc, engine.port, engine.data_dir, engine.host, engine.token)
         i = 0
         while not stop.is_set():
-            own.call("flymemory_remember", {"text": _prose(n * 1000 + i, MAX_TEXT - 100)}, timeout=300)
-            writes["done"] += 1
+            text = _prose(n * 1000 + i, MAX_TEXT - 100)
+            try:
+                reply = own.ok("flymemory_remember", {"text": text})
+            except Exception as exc:  # a refused or dropped write: reported below, never lost silently
+                failures.append(f"writer {n}: {exc!r}"[:300])
+                return
+            acknowledged.append((text, reply["structuredContent"]["outcomes"]))
             i += 1
 
     threads = [threading.Thread(target=writer, args=(n,), daemon=True) for n in range(6)]
@@ -225,14 +232,24 @@ def test_a_small_recall_stays_fast_while_large_writes_and_idle_connections_are_h
         assert "5433" in text_of(reply)
         time.sleep(0.2)
     stop.set()
+    for t in threads:  # every write in flight finishes and is answered, with the idle connections still held
+        t.join(600)
     for s in held:
         s.close()
+    engine.kill()  # kill -9: what was acknowledged must be on disk
+    with contextlib.closing(open_readonly(engine.store_path)) as db:
+        stored = dict(db.execute("SELECT id, text FROM entries").fetchall())
+    missing = [(o["kind"], o["id"]) for text, outcomes in acknowledged for o in outcomes
+               if o["id"] is not None and (o["id"] not in stored or o["kind"] == "new" and stored[o["id"]] not in text)]
     latencies.sort()
     p50, p95 = latencies[len(latencies) // 2], latencies[int(len(latencies) * 0.95)]
     figures.update({"idle_or_half_sent_connections": len(held), "writer_threads": len(threads),
-                    "chars_per_write": MAX_TEXT - 100, "writes_done_meanwhile": writes["done"],
+                    "chars_per_write": MAX_TEXT - 100, "writes_acknowledged": len(acknowledged),
+                    "writes_failed": len(failures), "acknowledged_entries_missing": len(missing),
                     "small_recall_ms_p50": round(p50, 1), "small_recall_ms_p95": round(p95, 1),
                     "load_average": [round(x, 2) for x in os.getloadavg()]})
+    assert failures == [] and len(acknowledged) >= len(threads), figures
+    assert missing == [], missing[:10]
     assert p50 <= 200, figures
 
 
