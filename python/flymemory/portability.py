@@ -661,16 +661,11 @@ def spellings_in_store(store: Store, subject: str) -> set[str]:
     """Every way `subject` is written in the store's entries and history, case aside (Unicode case
     folding: `émile` finds `ÉMILE`, `strasse` finds `Straße`). The stores match with SQL lower(),
     which SQLite applies to ASCII letters only; asked for each spelling exactly as it is stored,
-    either backend finds every copy. A scan of every row, which an erase (rare, and for privacy) can afford."""
+    either backend finds every copy. The store picks the rows that mention it (in SQL where it can)."""
     folded = subject.casefold()
     found = {subject}
-    for table, fields in (("entries", ("text",)), ("history", ("before", "after"))):
-        for row in store.iter_rows(table):
-            for field in fields:
-                value = row.get(field)
-                if value is not None:
-                    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-                    found |= _spellings_in(text, folded)
+    for text in store.texts_folding_to(folded):
+        found |= _spellings_in(text, folded)
     return found
 
 

@@ -22,6 +22,10 @@ def test_quality_bench_smoke():
     assert "bm25" in out and "hybrid + routing" in out
 
 
+def test_erase_bench_smoke():
+    assert "erase_subject erase" in run("bench_erase.py", "--entries", "300", "--repeat", "1")
+
+
 def skip_without_memorybank() -> None:
     import os
 

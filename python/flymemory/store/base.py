@@ -15,6 +15,7 @@ The state machine and retrieval are written against `Store` only."""
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
@@ -194,6 +195,20 @@ class EntryRows(ABC):
     @abstractmethod
     def delete_history_containing(self, needle: str) -> int:
         """Remove history records whose before/after mention `needle` (erase-by-subject)."""
+
+    def texts_folding_to(self, folded: str) -> Iterator[str]:
+        """Entry texts and history before/after values the acting user may see whose Unicode case
+        folding (str.casefold) contains `folded`, as they are written (history values as JSON).
+        This default scans every row in Python; a backend that folds case in SQL overrides it."""
+        for table, fields in (("entries", ("text",)), ("history", ("before", "after"))):
+            for row in self.iter_rows(table):
+                for field in fields:
+                    value = row.get(field)
+                    if value is None:
+                        continue
+                    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+                    if folded in text.casefold():
+                        yield text
 
     @abstractmethod
     def purge_freed(self) -> None:

@@ -62,6 +62,10 @@ def _stored(table: str, column: str, value: Any) -> Any:
     return value
 
 
+def _casefold(value: Any) -> Any:
+    return value.casefold() if isinstance(value, str) else value
+
+
 class SQLiteStore(Store):
     def __init__(self, path: str, lexical_indexer: Callable[[str], str] = lexical.index_text) -> None:
         self.path = os.path.abspath(path)
@@ -76,6 +80,8 @@ class SQLiteStore(Store):
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None,
                                        timeout=30.0)
             self._db.row_factory = sqlite3.Row
+            # Unicode case folding in SQL (SQLite's lower() folds ASCII only): erase by subject asks for it.
+            self._db.create_function("casefold", 1, _casefold, deterministic=True)
             self._refuse_newer_schema()  # before any pragma that would rewrite the header
             self._refuse_foreign_database()
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -425,6 +431,16 @@ class SQLiteStore(Store):
         rows = self._exec(f"SELECT id FROM entries WHERE instr(lower(text), lower(?)) > 0 AND id NOT IN ({hidden_sql}) "
                           "ORDER BY id", (needle, *hidden_params)).fetchall()
         return [int(r[0]) for r in rows]
+
+    def texts_folding_to(self, folded: str) -> Iterator[str]:
+        hidden_sql, hidden_params = sql.hidden_entries(SQLITE)
+        entries = self._exec("SELECT text FROM entries WHERE instr(casefold(text), ?) > 0 "
+                             f"AND id NOT IN ({hidden_sql})", (folded, *hidden_params)).fetchall()
+        history = self._exec("SELECT before, after FROM history WHERE (instr(casefold(before), ?) > 0 OR "
+                             f"instr(casefold(after), ?) > 0) AND entry_id NOT IN ({hidden_sql})",
+                             (folded, folded, *hidden_params)).fetchall()
+        yield from (r[0] for r in entries)
+        yield from (value for r in history for value in r if value is not None and folded in value.casefold())
 
     def delete_history_containing(self, needle: str) -> int:
         # JSON escapes non-ASCII only if asked to; history is written with ensure_ascii=False.
