@@ -154,6 +154,14 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX edges_src ON edges (src);
         """,
     ),
+    (
+        7,
+        """
+        -- Issue #13 (PostgreSQL step 7): user-level rows indexed, so a workspace recall's
+        -- scope ("this workspace, or user-level, or none") is found through indexes.
+        CREATE INDEX entries_user_level ON entries (status) WHERE user_level = 1;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

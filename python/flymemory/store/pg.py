@@ -45,7 +45,12 @@ EXACT_SCAN_BELOW = 2_000
 # (see vector_search): at 100k rows an exact scan of a 10 % workspace (10,000 rows) took
 # 15-40 ms for recall@10 1.0, the HNSW iterative scan 16-38 ms for 0.81-0.88.
 EXACT_SCAN_ROWS = 20_000
-HNSW_EF_SEARCH = 100
+# The candidates an HNSW search keeps (hnsw.ef_search). Measured on 1M clustered vectors
+# (docs/BENCHMARKS.md): recall@10 against an exact scan 0.82 / 0.87 / 0.95 / 0.96 / 0.96 at
+# 100 / 200 / 400 / 500 / 1,000, for 5.4 / 5.8 / 7.7 / 10.4 / 27.7 ms of server CPU a query;
+# past 500 the graph (m 16, ef_construction 64) gives no more. A filter needs no more:
+# the iterative scan reads on until the filtered top-k is full (10 % admitted: 0.96 at 500).
+HNSW_EF_SEARCH = 500
 HNSW_MAX_SCAN_TUPLES = 40_000
 _DF_CACHE_SECONDS = 120.0  # document frequencies only prune and weight query terms: a little staleness is fine
 _OUR_TABLES = {"flymemory_meta", "entries", "edges", "history", "graph_nodes", "graph_edges", "graph_support"}

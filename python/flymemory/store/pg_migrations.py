@@ -143,6 +143,17 @@ MIGRATIONS: list[tuple[int, str]] = [
             CHECK (kind IN ('supersedes', 'evidence', 'contradicts', 'related', 'updates'));
         """,
     ),
+    (
+        7,
+        """
+        -- Issue #13 (SQLite step 7): a recall's scope is "this workspace, or user-level, or
+        -- no workspace". With user-level rows indexed as well, the planner finds that scope
+        -- through indexes (a BitmapOr with entries_status_ws) instead of reading the whole
+        -- table, so the dense channel can tell a small workspace (scanned exactly) from a
+        -- large one (the HNSW index).
+        CREATE INDEX entries_user_level ON entries (status) WHERE user_level;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]
