@@ -221,35 +221,3 @@ def test_past_the_exact_scan_threshold_a_selective_filter_still_fills_the_top_k(
         hits += len(truth & set(found))
     assert hits / 200 >= 0.95
 
-
-def _load_clustered(store, n: int, dim: int, workspace_of, user_level_of=lambda i: False, seed: int = 3):
-    rng = np.random.default_rng(seed)
-    centres = rng.standard_normal((n // 30, dim)).astype(np.float32)
-    vectors = centres[rng.integers(0, len(centres), n)] + 0.5 * rng.standard_normal((n, dim)).astype(np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    store.load_rows("entries", [
-        {"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0, "updated_at": 1.0,
-         "valid_from": 1.0, "last_accessed": 1.0, "workspace": workspace_of(i), "user_level": user_level_of(i),
-         "embedder": "test-embedder", "vector": vectors[i]} for i in range(n)])
-    store.finish_bulk_load()
-    queries = vectors[rng.integers(0, n, 30)] + 0.05 * rng.standard_normal((30, dim)).astype(np.float32)
-    return vectors, queries / np.linalg.norm(queries, axis=1, keepdims=True)
-
-
-def test_a_small_workspace_beside_user_level_entries_is_scanned_exactly(open_backend_store, backend, monkeypatch):
-    if backend == "postgres":
-        from flymemory.store import pg
-
-        monkeypatch.setattr(pg, "EXACT_SCAN_BELOW", 200)
-        monkeypatch.setattr(pg, "EXACT_SCAN_ROWS", 200)
-        # A graph search this starved would miss rows: only an exact scan of the scope gives the exact top 10.
-        monkeypatch.setattr(pg, "HNSW_EF_SEARCH", 10)
-        monkeypatch.setattr(pg, "HNSW_MAX_SCAN_TUPLES", 1)
-    store = open_backend_store()
-    vectors, queries = _load_clustered(store, 4000, 24, lambda i: "rare" if i % 100 == 0 else "busy",
-                                       user_level_of=lambda i: i % 100 == 1)
-    index = store.vector_index("test-embedder", 24)
-    admitted = np.array([i for i in range(4000) if i % 100 in (0, 1)])  # the workspace and the user-level rows
-    for q in queries:
-        truth = (admitted[np.argsort(-(vectors[admitted] @ q))[:10]] + 1).tolist()
-        assert [i for i, _ in index.search(q[None, :], Scope(workspace="rare"), 10)] == truth

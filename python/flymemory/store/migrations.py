@@ -162,6 +162,13 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX entries_user_level ON entries (status) WHERE user_level = 1;
         """,
     ),
+    (
+        8,
+        """
+        -- Undoes step 7 (PostgreSQL step 8, where the index slowed the lexical channel).
+        DROP INDEX IF EXISTS entries_user_level;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]
