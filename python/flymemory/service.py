@@ -379,9 +379,12 @@ class GuardedH11Protocol(H11Protocol):
     half-sent connections cannot exhaust file descriptors and starve /health and recall. Past the
     cap the oldest connection not being answered makes room for the new one."""
 
+    refusing_now = 0  # connections being refused with a 503 (only the event loop's thread counts)
+
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         self._read_deadline: asyncio.TimerHandle | None = None
+        self.refusing = False
         self.opened_at = time.monotonic()
         if len(self.connections) > MAX_CONNECTIONS:
             # Make room by closing the oldest connection that is not being answered (idle or half-sent),
@@ -391,15 +394,33 @@ class GuardedH11Protocol(H11Protocol):
             victim = min(idle, key=lambda c: c.opened_at) if idle else self
             _SHED.note()
             self.connections.discard(victim)  # now, not when the loop gets to its connection_lost
-            victim.transport.abort()
             if victim is self:
+                self._refuse()
                 return
+            victim.transport.abort()
         self._arm()
+
+    def _refuse(self) -> None:
+        """Every connection is busy answering: this client gets a 503 that says to retry, not a reset.
+        Its request is read and dropped until it is sent (closing with unread bytes would reset the
+        connection and could discard the reply), for at most REFUSE_SECONDS; past REFUSING_MAX such
+        connections at once, a new one is reset at once, so refusals cannot exhaust descriptors."""
+        if GuardedH11Protocol.refusing_now >= REFUSING_MAX:
+            self.transport.abort()
+            return
+        self.refusing = True
+        GuardedH11Protocol.refusing_now += 1
+        self.transport.write(_BUSY_REPLY)
+        if self.transport.can_write_eof():
+            self.transport.write_eof()
+        self._read_deadline = self.loop.call_later(REFUSE_SECONDS, self.transport.abort)
 
     def answering(self) -> bool:
         return self.cycle is not None and not self.cycle.more_body and not self.cycle.response_complete
 
     def data_received(self, data: bytes) -> None:
+        if self.refusing:
+            return  # answered already (503); the request is drained unread
         if self._read_deadline is None and (self.cycle is None or self.cycle.response_complete):
             self._arm()  # the first bytes of the next request on a kept-alive connection
         super().data_received(data)
@@ -408,6 +429,9 @@ class GuardedH11Protocol(H11Protocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        if self.refusing:
+            self.refusing = False
+            GuardedH11Protocol.refusing_now -= 1
         super().connection_lost(exc)
 
     def _arm(self) -> None:
@@ -446,6 +470,12 @@ class _Shedding:
 
 
 _SHED = _Shedding()
+REFUSE_SECONDS = 2  # a refused client has this long to finish sending the request it is refused
+REFUSING_MAX = 64  # refused connections draining at once; past that a new one is reset without a reply
+_BUSY_BODY = json.dumps({"error": f"the engine is answering {MAX_CONNECTIONS} requests at once and took no "
+                                  "more; nothing of this request was read or stored. Retry in a second."}).encode()
+_BUSY_REPLY = (b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: application/json\r\n"
+               b"Content-Length: " + str(len(_BUSY_BODY)).encode() + b"\r\nConnection: close\r\n\r\n" + _BUSY_BODY)
 
 
 def _serve_http(settings: Settings, mcp) -> None:

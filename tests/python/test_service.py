@@ -211,3 +211,60 @@ def test_on_sigterm_in_flight_requests_finish_before_the_process_returns(tmp_pat
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_past_the_connection_cap_with_every_connection_busy_a_client_gets_a_503_to_retry(monkeypatch):
+    import http.client
+
+    import uvicorn
+    from flymemory import service
+
+    monkeypatch.setattr(service, "MAX_CONNECTIONS", 2)
+    entered, release = threading.Semaphore(0), threading.Event()
+
+    async def app(scope, receive, send):
+        if scope["type"] != "http":
+            return
+        while (await receive()).get("more_body"):
+            pass
+        entered.release()
+        await anyio.to_thread.run_sync(release.wait, 30)  # busy answering until released
+        await send({"type": "http.response.start", "status": 200, "headers": [(b"content-length", b"2")]})
+        await send({"type": "http.response.body", "body": b"ok"})
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, http=service.GuardedH11Protocol,
+                                           lifespan="off", log_config=None, log_level="warning"))
+    serving = threading.Thread(target=server.run, daemon=True)
+    serving.start()
+    while not server.started:
+        time.sleep(0.02)
+
+    def post() -> tuple[int, str, bytes]:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        try:
+            conn.request("POST", "/mcp", body=b'{"text": "a write"}' * 500)
+            reply = conn.getresponse()
+            return reply.status, reply.getheader("Retry-After", ""), reply.read()
+        finally:
+            conn.close()
+
+    answered: list[tuple[int, str, bytes]] = []
+    busy = [threading.Thread(target=lambda: answered.append(post())) for _ in range(2)]
+    try:
+        for t in busy:
+            t.start()
+        assert entered.acquire(timeout=10) and entered.acquire(timeout=10), "both requests are being answered"
+        status, retry_after, body = post()  # a third client while both connections are busy
+        assert (status, retry_after) == (503, "1") and b"Retry in a second" in body, body
+        release.set()
+        for t in busy:
+            t.join(10)
+        assert [a[0] for a in answered] == [200, 200]  # the busy ones were never touched
+        assert post()[0] == 200  # and once they are done, the next client is served
+    finally:
+        release.set()
+        server.should_exit = True
+        serving.join(10)
