@@ -90,3 +90,23 @@ def test_erasing_a_sentence_removes_its_words_from_the_other_sentences_context(l
     lexical_engine.forget(first, erase=True)
     assert "purple" not in lexical_engine.store.get_entries([second])[0].context
     assert lexical_engine.recall("purple falcon", k=5) == []
+
+
+def test_a_message_s_sentences_are_read_through_the_message_index(lexical_engine):
+    """Small-to-big reads every hit's message: a scan of every active row grows with the store."""
+    if not hasattr(lexical_engine.store, "_db"):
+        pytest.skip("SQLite's query plan; PostgreSQL repeats the index condition the same way")
+    out = lexical_engine.remember(SWIM)
+    lexical_engine.remember("Sam: I'm off to the office. The kids stay with grandma.")
+    message = lexical_engine.store.get_entries([out[0].entry_id])[0].message_id
+    statements: list[str] = []
+    db = lexical_engine.store._db
+    db.set_trace_callback(statements.append)
+    try:
+        siblings = lexical_engine.store.message_entries([message])
+    finally:
+        db.set_trace_callback(None)
+    assert [e.id for e in siblings[message]] == sorted(o.entry_id for o in out if o.entry_id)
+    read = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    plan = " ".join(str(row[-1]) for s in read for row in db.execute("EXPLAIN QUERY PLAN " + s))
+    assert "entries_message" in plan, plan

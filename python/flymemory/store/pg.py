@@ -349,7 +349,7 @@ class PostgresStore(Store):
         out: dict[str, list[Entry]] = {}
         if wanted:
             text = (f"SELECT {','.join('e.' + c for c in ENTRY_COLUMNS)} FROM entries e WHERE e.status = 'active' "
-                    "AND e.message_id = ANY(%s) ORDER BY e.message_id, e.seq, e.id")
+                    "AND e.message_id <> '' AND e.message_id = ANY(%s) ORDER BY e.message_id, e.seq, e.id")
             for r in self._rows(text, [wanted]):
                 entry = _entry(r)
                 out.setdefault(entry.message_id, []).append(entry)

@@ -228,8 +228,11 @@ class SQLiteStore(Store):
         out: dict[str, list[Entry]] = {}
         for start in range(0, len(wanted), 500):
             part = wanted[start:start + 500]
+            # `message_id != ''` repeats the partial index's own condition: SQLite cannot prove it from a
+            # bound IN list, so without it the query scanned every active row (19 ms at 2.5k entries).
             sql = (f"SELECT {','.join('e.' + c for c in _ENTRY_COLUMNS)} FROM entries e WHERE e.status = 'active' "
-                   f"AND e.message_id IN ({','.join('?' * len(part))}) ORDER BY e.message_id, e.seq, e.id")
+                   f"AND e.message_id != '' AND e.message_id IN ({','.join('?' * len(part))}) "
+                   "ORDER BY e.message_id, e.seq, e.id")
             for row in self._exec(sql, part).fetchall():
                 entry = _row_to_entry(row)
                 out.setdefault(entry.message_id, []).append(entry)
