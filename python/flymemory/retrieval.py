@@ -468,18 +468,12 @@ class Retriever:
                    if row[0] in pooled and pooled[row[0]].message_id and pooled[row[0]].session]
         if not anchors:
             return fused
-        # One read by primary key around every anchor (the rest of its message and the turns after it;
-        # before it only for bare replies): a conversation's writes are close in id order, so this
-        # needs no message index, and each row read costs, so the window is no wider than the rule.
-        before = 2 * ADJACENT_WINDOW if config.adjacent_short else 0
-        after = (3 if config.adjacent_follow else 2) * ADJACENT_WINDOW
-        window: set[int] = set()
-        for _, _, e in anchors:
-            window.update(range(max(1, e.id - before), e.id + after + 1))
-        near = sorted(self.store.find_entries(replace(scope, ids=tuple(sorted(window)))), key=lambda n: n.id)
+        # First each anchor's own message, through the message index (a few rows): most anchors do not
+        # ask, and only those that need a neighbour pay for the second read.
+        messages = self.store.message_entries([e.message_id for _, _, e in anchors])
         wanted: dict[int, tuple[str, Entry, int, int]] = {}  # anchor id -> (direction, anchor, edge id, reach)
         for _, row, e in anchors:
-            sentences = [n for n in near if n.message_id == e.message_id and n.session == e.session] or [e]
+            sentences = [n for n in messages.get(e.message_id, ()) if n.session == e.session] or [e]
             last, first = sentences[-1].id, sentences[0].id
             if asks(sentences[-1].text):
                 wanted[row[0]] = ("next", e, last, ADJACENT_WINDOW)
@@ -487,6 +481,16 @@ class Retriever:
                 wanted[row[0]] = ("previous", e, first, ADJACENT_WINDOW)
             elif config.adjacent_follow:  # the reply may ask a follow-up: what answers that is two turns on
                 wanted[row[0]] = ("follow", e, last, 2 * ADJACENT_WINDOW)
+        if not wanted:
+            return fused
+        # Then one read by primary key past (or before) each such message, through the query's scope: a
+        # conversation's writes are close in id order, so this needs no session index, and each row read
+        # costs, so the window is no wider than the rule.
+        window: set[int] = set()
+        for direction, _, edge, reach in wanted.values():
+            window.update(range(max(1, edge - reach), edge) if direction == "previous" else
+                          range(edge + 1, edge + reach + 1))
+        near = sorted(self.store.find_entries(replace(scope, ids=tuple(sorted(window)))), key=lambda n: n.id)
         neighbour: dict[int, Entry] = {}
         for anchor_id, (direction, e, edge, reach) in wanted.items():
             same = [n for n in near if n.session == e.session and n.message_id and n.message_id != e.message_id

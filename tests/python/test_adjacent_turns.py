@@ -85,3 +85,17 @@ def test_follow_needs_the_reply_to_ask(lexical_engine):
     lexical_engine.retriever.config = PRESETS["adjacent-3-follow"]
     chat(lexical_engine, ["Mia: I went to a concert yesterday.", "AI companion: Oh nice.", "Mia: Off to bed now."])
     assert len(lexical_engine.recall("Which concert did I go to?", k=3, with_messages=True)) == 1
+
+
+def test_hits_that_ask_nothing_read_no_neighbours(lexical_engine, monkeypatch):
+    """The cost stays with the few hits that need a neighbour: statements read no turns after them."""
+    lexical_engine.retriever.config = PRESETS["adjacent-3"]
+    chat(lexical_engine, ["Mia: My badminton group meets on Fridays.", "AI companion: Nice, a good size.",
+                          "Mia: The badminton group hall is cold."])
+    reads = []
+    find = lexical_engine.store.find_entries
+    monkeypatch.setattr(lexical_engine.store, "find_entries",
+                        lambda scope, *a, **kw: reads.append(scope.ids) or find(scope, *a, **kw))
+    hits = lexical_engine.recall("badminton group", k=3)
+    assert len(hits) == 2 and not any(h.channels == {"adjacent": 1} for h in hits)
+    assert {i for ids in reads if ids for i in ids} <= {h.entry.id for h in hits}
