@@ -291,13 +291,15 @@ def plot(path: str) -> None:
     with open(path) as f:
         rows = [r for r in json.load(f)["runs"] if r["vectors"] == "clustered random"]
     fig, axes = plt.subplots(1, 3, figsize=(15, 4.2))
-    for backend, marker in (("sqlite", "o"), ("postgres", "s")):
+    for backend, marker in (("sqlite", "o"), ("postgres", "s"), ("postgres, shared_buffers 4GB", "^")):
         mine = sorted((r for r in rows if r["backend"] == backend), key=lambda r: r["entries"])
         if not mine:
             continue
         n = [r["entries"] for r in mine]
         axes[0].plot(n, [r["recall_ms"]["p50"] for r in mine], marker=marker, label=f"{backend} p50")
         axes[0].plot(n, [r["recall_ms"]["p95"] for r in mine], marker=marker, ls="--", label=f"{backend} p95")
+        if "4GB" in backend:  # the same store and recall figures as the default server's row
+            continue
         for name in FILTERS:
             axes[1].plot(n, [r["dense_recall_at_10"][name] for r in mine], marker=marker,
                          label=f"{backend}, filter {name}")
