@@ -1,5 +1,6 @@
 """The role vote: a question about what the assistant said ("what did you recommend") gives the
-assistant's turns a vote, one about the user ("what do I like") the user's; off by default."""
+assistant's turns a vote, one about the user ("what do I like") the user's; on by default (the
+no-role-vote preset turns it off), and entries without a role are ranked as without it."""
 
 from flymemory.retrieval import PRESETS, asked_role
 
@@ -12,11 +13,21 @@ def test_who_a_question_asks_about():
     assert asked_role("What is the capital of Peru?") == ""
 
 
-def test_the_turns_of_the_asked_role_get_a_vote_only_with_the_preset(lexical_engine):
+def test_the_turns_of_the_asked_role_get_a_vote_by_default(lexical_engine):
     lexical_engine.remember("Mia: Which painters would you recommend to me?", role="user")
     lexical_engine.remember("AI companion: Try Monet, painters of light.", role="assistant")
     query = "Which painters did you recommend?"
-    assert lexical_engine.recall(query, k=2)[0].entry.role == "user"
-    lexical_engine.retriever.config = PRESETS["role-1"]
     hits = lexical_engine.recall(query, k=2)
     assert hits[0].entry.role == "assistant" and "role" in hits[0].channels
+    lexical_engine.retriever.config = PRESETS["no-role-vote"]
+    assert lexical_engine.recall(query, k=2)[0].entry.role == "user"
+
+
+def test_entries_without_a_role_are_ranked_as_without_the_vote(lexical_engine):
+    for text in ("You recommended pinning numpy below 2.", "The build pins numpy for the ABI.",
+                 "Recommended: run ruff before each commit."):
+        lexical_engine.remember(text)
+    query = "What did you recommend about numpy?"
+    voted = [(h.entry.id, h.channels) for h in lexical_engine.recall(query, k=3)]
+    lexical_engine.retriever.config = PRESETS["no-role-vote"]
+    assert voted == [(h.entry.id, h.channels) for h in lexical_engine.recall(query, k=3)]
