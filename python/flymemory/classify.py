@@ -94,7 +94,8 @@ strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|b
                              | (?:\w+\s+)?to\b
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b
 strong    :: instead of     :: \binstead of\b|\brather than\b
-strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b|\bdropped\b|\bleft\b|\bsold\b
+strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
+                             | |\bleft\b|\bsold\b
 strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
@@ -163,8 +164,20 @@ SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "empl
 
 _EN_STOP = dedup._STOP | frozenset(
     "now no longer instead rather new again back went go moved switched changed replaced from to with "
-    "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over".split())
+    "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over "
+    "recently lately t s m d ll re ve".split())
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
+# Time adverbs that open chat ("Recently, I ...", "最近我..."): shared, they name no subject.
+_CN_STOP_PAIRS = frozenset(("最近",))
+# "Lucy: I went to Xiamen": a transcript's speaker label. The same speaker is not a shared subject.
+_SPEAKER_LABEL = re.compile(r"^\s*([^:：\s][^:：]{0,30}?)[:：]\s*(?=\S+(?:\s+\S+){2}|[\u3400-\u9fff]{4})")
+# A question asks; it states no value, so it neither updates nor is updated ("When do you plan on
+# visiting a museum again?" does not change "Have you heard of any other museums?").
+# "I feel …", "我感觉…": how the speaker feels now, a passing state like a question's mood; chat says
+# it on most days, and one feeling does not replace another fact ("I feel like I can't focus anymore").
+_FEELING = re.compile(r"\bI(?:'m|\s+am)?\s+(?:\w+\s+)?(?:feel|feels|felt|feeling)\b"
+                      r"|(?:^|我|自己)(?:\S{0,2})(?:觉得|感觉|感到)", re.IGNORECASE)
+_QUESTION = re.compile(r"[?？]\s*[\"'”’）)]*\s*$")
 
 
 def _per_text(fn):
@@ -221,6 +234,21 @@ def _without_signals(text: str) -> str:
 
 
 @_per_text
+def is_question(text: str) -> bool:
+    return bool(_QUESTION.search(unicodedata.normalize("NFKC", text)))
+
+
+@_per_text
+def is_feeling(text: str) -> bool:
+    return bool(_FEELING.search(unicodedata.normalize("NFKC", text)))
+
+
+@_per_text
+def _without_speaker(text: str) -> str:
+    return _SPEAKER_LABEL.sub("", text, count=1)
+
+
+@_per_text
 def content_terms(text: str) -> frozenset[str]:
     """Topic words: English words (stemmed, stopwords and change words out) and Chinese
     character bigrams without function characters."""
@@ -228,11 +256,25 @@ def content_terms(text: str) -> frozenset[str]:
     out: set[str] = set()
     for run in _CJK_RUN.findall(text):
         out |= {run[i:i + 2] for i in range(len(run) - 1)
-                if run[i] not in _CN_FUNCTION and run[i + 1] not in _CN_FUNCTION}
+                if run[i] not in _CN_FUNCTION and run[i + 1] not in _CN_FUNCTION} - _CN_STOP_PAIRS
     for word in re.findall(r"[a-z0-9][a-z0-9._@:/#+-]*[a-z0-9]|[a-z0-9]", _CJK_RUN.sub(" ", text)):
         if word not in _EN_STOP:
             out.add(dedup._stem(word))
     return frozenset(out)
+
+
+_NEW_THING = re.compile(r"\bnew\s+([\w-]+)(?:\s+([\w-]+))?", re.IGNORECASE)
+
+
+def _new_names_old_thing(old: str, new: str) -> bool:
+    """"new" marks a change only of a thing the older sentence has ("my new number" after "my number
+    is …"); "learning new skills", "a new yoga instructor" bring a new thing, they change none."""
+    had = content_terms(old)
+    for m in _NEW_THING.finditer(new):
+        thing = content_terms(" ".join(w for w in m.groups() if w))
+        if thing and thing <= had:
+            return True
+    return False
 
 
 def _named_old_value(old: str, new: str) -> str:
@@ -298,8 +340,21 @@ LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6)
 def classify(old: str, new: str, similarity: float | None = None,
              thresholds: dedup.Thresholds | None = None) -> Judgement:
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
-    calibrated `thresholds`; without them the rules are lexical alone. It is long on purpose: the rules
-    form one ordered ladder (first match wins), and reading them top to bottom is the explanation."""
+    calibrated `thresholds`; without them the rules are lexical alone."""
+    judgement = _ladder(old, new, similarity, thresholds)
+    if judgement.links and (is_question(old) or is_question(new)):
+        # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
+        return Judgement("distinct", "a question states no value: it neither updates nor is updated",
+                         similarity=similarity)
+    if judgement.links and (is_feeling(old) or is_feeling(new)):
+        return Judgement("distinct", "a feeling ('I feel', '我感觉') is a passing state: it updates no fact",
+                         similarity=similarity)
+    return judgement
+
+
+def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
+    bottom is the explanation."""
     if not old.strip() or not new.strip():
         return Judgement("unrelated", "an empty sentence")
     if len(old) > RULE_CHARS or len(new) > RULE_CHARS:  # longer than any write: not judged at all
@@ -323,10 +378,12 @@ def classify(old: str, new: str, similarity: float | None = None,
 
     found_new = signals_in(new)
     old_labels = {label for label, _ in signals_in(old)}
-    fresh = [(label, s) for label, s in found_new if label not in old_labels]
+    fresh = [(label, s) for label, s in found_new if label not in old_labels
+             and (label != "new" or _new_names_old_thing(old, new))]
     labels = tuple(label for label, _ in fresh)
     strengths = {s for _, s in fresh}
-    shared = content_terms(_without_signals(old)) & content_terms(_without_signals(new))
+    shared = content_terms(_without_signals(_without_speaker(old))) \
+        & content_terms(_without_signals(_without_speaker(new)))
     families = slot_families(old) & slot_families(new)
     slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
     old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
@@ -373,7 +430,8 @@ def classify(old: str, new: str, similarity: float | None = None,
             if not dated:
                 return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
                                  slot, old_value, new_value, similarity=similarity)
-        elif (shared or families) and score >= th.update and value_changed and apart and not dated:
+        elif (len(shared) >= 2 or families) and score >= th.update and value_changed and apart and not dated:
+            # A subject and a slot in common, not one word: chat turns share a word ("hope", "tell") daily.
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)
         beside = _value_beside_shared_word(a, b) if apart else ""

@@ -147,3 +147,34 @@ def test_a_chinese_reversal_is_not_mistaken_for_a_new_subject():
 def test_chat_carrying_a_change_word_is_not_an_update(old, new):
     for similarity, th in ((None, None), (0.9, E5)):
         assert not classify.classify(old, new, similarity, th).crosses_out
+
+
+@pytest.mark.parametrize("old,new", [
+    # Turns of MemoryBank chat (bench_conversations' tuning users) the write path linked as "may
+    # update", which put the newer turn first at read time.
+    ("Have you heard of any other interesting museums?", "When do you plan on visiting a museum again?"),
+    ("你有什么好的建议吗？", "你有没有什么好的建议？"),
+    ("Lucy: Recently, I have been learning to cook.", "Lucy: Recently, I've been thinking about changing jobs."),
+    ("I feel like our friendship is drifting apart.", "I feel like I can't focus anymore."),
+    ("If you have any questions or need help next time, you can always come to me for a chat.",
+     "If you have any more questions or need help in the future, feel free to come and chat with me anytime."),
+    ("I hope my help can bring you more confidence and motivation.",
+     "I hope my advice can be helpful, and we'll talk again."),
+    ("AI companion: Traveling is a great way to relax.",
+     "AI companion: Learning new skills is a great way to exercise and improve one's abilities."),
+    ("I'd like to talk to you about my recent yoga classes.",
+     "Linda: Yes, I've been following a new yoga instructor who has very challenging classes."),
+])
+def test_chat_turns_without_a_shared_subject_and_slot_are_not_linked(old, new):
+    for similarity, th in ((None, None), (0.93, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert not judged.links, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My phone number is 555-1234.", "My new phone number is 555-9999."),
+    ("Lucy: I live in Lisbon.", "Lucy: I moved to Porto last month."),
+])
+def test_a_change_said_by_a_named_speaker_or_of_a_new_thing_is_still_an_update(old, new):
+    assert classify.classify(old, new, 0.93, E5).crosses_out
+
