@@ -449,8 +449,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     verdict = dedup.decide(old, new, score, th)
     details_a, details_b = _anchors(a), _anchors(b)
     anchored = bool(details_a) and details_a == details_b
+    kept = "" if fresh or dedup._details_differ(a, b) else _kept_value(a, b)
     if verdict.kind == "strengthen":
         if verdict.reason.startswith("restatement (similarity") and not anchored \
+                and not (kept and score >= th.paraphrase) \
                 and _jaccard(content_terms(old), content_terms(new)) < 0.5:
             # Chat says similar things on different days ("I feel a bit down today"): without a
             # shared detail or most words in common, closeness alone does not make one fact.
@@ -466,6 +468,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          similarity=similarity)
     if anchored and not fresh and score >= th.paraphrase and a.guards() == b.guards():
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
+                         similarity=similarity)
+    if kept and score >= th.paraphrase and a.guards() == b.guards():
+        # "My favourite tea is oolong" / "The tea I like best is oolong", "我在阿里巴巴工作" / "我的公司是
+        # 阿里巴巴": the frame is reworded, the value kept. Chat this close in meaning rewords a frame
+        # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value.
+        return Judgement("restatement", f"reworded, the value '{kept}' kept (similarity {score:.2f})",
                          similarity=similarity)
     if verdict.kind == "merge" and _IDENTIFIER.fullmatch(old_value) and _IDENTIFIER.fullmatch(new_value):
         # "an index on customer_id" / "an index on created_at": identifiers name two things, not two values.
@@ -522,6 +530,37 @@ def _value_beside_shared_word(a: dedup._Text, b: dedup._Text) -> str:
 
     common = beside(a, b) & beside(b, a)
     return min(common) if common else ""
+
+
+_KEPT_LINKERS = frozenset("是为在用到于从")
+KEPT_CJK_RUN = 4  # the shortest Chinese value a reworded restatement is known by ("阿里巴巴", "凌晨两点")
+
+
+def _kept_value(a: dedup._Text, b: dedup._Text) -> str:
+    """The value both sentences state: the same last word after "is" in English ("… is oolong" /
+    "… best is oolong"), or a run of at least KEPT_CJK_RUN Chinese characters in common (function
+    characters such as 的 end a run: "真的很感" is no value). Empty when none."""
+    last_a = [k for t, k in zip(a.tokens, a.keys, strict=True) if any(c.isalnum() for c in t)]
+    last_b = [k for t, k in zip(b.tokens, b.keys, strict=True) if any(c.isalnum() for c in t)]
+    if len(last_a) > 1 and len(last_b) > 1 and last_a[-1] == last_b[-1] and not dedup._is_cjk(last_a[-1]) \
+            and last_a[-1] not in _EN_STOP and last_a[-2] in dedup._COPULAS_EN and last_b[-2] in dedup._COPULAS_EN:
+        return last_a[-1]  # the value after "is" ("Use pnpm for the frontend repo": "repo" is no value)
+    best = ""
+    for tag, i1, i2, j1, _j2 in dedup.align(a.keys, b.keys):
+        if tag != "equal":
+            continue
+        start = i1
+        for n in range(i1, i2 + 1):
+            if n < i2 and dedup._is_cjk(a.tokens[n]) and a.keys[n] not in _CN_FUNCTION:
+                continue
+            # A value follows a linker ("在阿里巴巴", "是丰田卡罗拉", "于实验小学"); a run of frame words
+            # ("…的聊天结束了", "每周发一次版") does not.
+            after_linker = (start and a.keys[start - 1] in _KEPT_LINKERS) \
+                or (j1 + start - i1 and b.keys[j1 + start - i1 - 1] in _KEPT_LINKERS)
+            if after_linker and n - start > len(best):
+                best = "".join(a.keys[start:n])
+            start = n + 1
+    return best if len(best) >= KEPT_CJK_RUN else ""
 
 
 def _anchors(text: dedup._Text) -> frozenset[str]:

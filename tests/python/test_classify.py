@@ -178,3 +178,24 @@ def test_chat_turns_without_a_shared_subject_and_slot_are_not_linked(old, new):
 def test_a_change_said_by_a_named_speaker_or_of_a_new_thing_is_still_an_update(old, new):
     assert classify.classify(old, new, 0.93, E5).crosses_out
 
+
+@pytest.mark.parametrize("old,new,similarity", [
+    ("My favourite tea is oolong.", "The tea I like best is oolong.", 0.978),
+    ("我在阿里巴巴工作。", "我的公司是阿里巴巴。", 0.977),
+    ("我开的车是丰田卡罗拉。", "我的车是一辆丰田卡罗拉。", 0.977),
+])
+def test_a_reworded_sentence_that_keeps_its_value_is_a_restatement(old, new, similarity):
+    judged = classify.classify(old, new, similarity, E5)
+    assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new,similarity", [
+    ("今天想和你谈谈我的旅游计划。", "今天我想和你聊聊我的旅行计划。", 0.99),  # no value in common
+    ("我真的很感激你，你总是能够在我感到困惑和沮丧的时候帮助我。",
+     "真的很感谢你，在我需要的时候总是为我提供支持和建议。", 0.98),
+    ("My favourite tea is oolong.", "My favourite tea is green tea.", 0.98),  # the value changed
+    ("移动端每两周发一次版。", "网页端每周发一次版。", 0.98),  # a run of frame words, after no linker
+    ("Use pnpm for the frontend repo.", "Use pnpm for the backend repo.", 0.98),  # "repo" is no value
+])
+def test_close_chat_or_a_changed_value_is_not_a_kept_value_restatement(old, new, similarity):
+    assert classify.classify(old, new, similarity, E5).kind != "restatement"
