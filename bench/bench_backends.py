@@ -230,7 +230,7 @@ def real_vectors(texts: list[str], query_texts: list[str]) -> tuple[np.ndarray, 
     return np.vstack(parts).astype(np.float32), np.asarray(queries, dtype=np.float32), e5.id
 
 
-def run_one(backend: str, n: int, server, real: bool) -> dict:
+def run_one(backend: str, n: int, server, real: bool, hnsw_only: bool = False) -> dict:
     started, load_before = time.perf_counter(), os.getloadavg()
     rng = np.random.default_rng(n)
     work = tempfile.mkdtemp(prefix=f"flymemory-bench-{backend}-{n}-")
@@ -250,13 +250,15 @@ def run_one(backend: str, n: int, server, real: bool) -> dict:
     location = server.database("bench") if backend == "postgres" else os.path.join(work, "flymemory.db")
     built = build(location, vectors, texts, embedder)
     del vectors
-    child = subprocess.run([sys.executable, __file__, "--measure", location, work, embedder], capture_output=True,
+    child = subprocess.run([sys.executable, __file__, "--measure", location, work, embedder,
+                            *(["--hnsw-only"] if hnsw_only else [])], capture_output=True,
                            text=True, check=True)
     measured = json.loads(child.stdout.strip().splitlines()[-1])
     shutil.rmtree(work, ignore_errors=True)  # a 1M store is gigabytes
     if backend == "postgres":
         server.execute(server.admin_uri, f'DROP DATABASE "{urlsplit(location).path.lstrip("/")}"')
-    row = {"backend": backend, "entries": n, "vectors": "real e5" if real else "clustered random", **built,
+    label = f"{backend}, HNSW only" if hnsw_only and backend == "postgres" else backend
+    row = {"backend": label, "entries": n, "vectors": "real e5" if real else "clustered random", **built,
            **measured, "load_before": load_before, "load": os.getloadavg(),
            "run_s": round(time.perf_counter() - started)}
     print(json.dumps(row), flush=True)
@@ -348,6 +350,9 @@ def main() -> None:
     p.add_argument("--real", action="store_true", help="vectors from the real e5 embedder (slow to make)")
     p.add_argument("--out", default=os.path.join(HERE, "results", "backends.json"))
     p.add_argument("--measure", nargs=3, metavar=("LOCATION", "WORKDIR", "EMBEDDER"), help=argparse.SUPPRESS)
+    p.add_argument("--hnsw-only", action="store_true",
+                   help="PostgreSQL: send every filter to the HNSW index (no exact scan of a small scope), "
+                        "to measure the graph's filtered recall where the sizes would scan exactly")
     p.add_argument("--plot", metavar="JSON")
     p.add_argument("--table", metavar="JSON")
     p.add_argument("--batch-write", action="store_true", help="time one 1,000-sentence batch write per backend")
@@ -356,7 +361,11 @@ def main() -> None:
         print(table(a.table))
         return
     if a.measure:
-        print(json.dumps(measure(*a.measure)))
+        if a.hnsw_only:
+            from flymemory.store import pg
+
+            pg.EXACT_SCAN_ROWS = 0
+        print(json.dumps({**measure(*a.measure), **({"hnsw_only": True} if a.hnsw_only else {})}))
         return
     if a.plot:
         plot(a.plot)
@@ -375,9 +384,9 @@ def main() -> None:
         existing = json.load(open(a.out))["runs"] if os.path.exists(a.out) else []
         for n in (int(s) for s in a.sizes.split(",")):
             for backend in a.backends.split(","):
-                row = run_one(backend, n, server, a.real)
+                row = run_one(backend, n, server, a.real, a.hnsw_only)
                 existing = [r for r in existing if (r["backend"], r["entries"], r["vectors"]) !=
-                            (backend, n, row["vectors"])] + [row]
+                            (row["backend"], n, row["vectors"])] + [row]
                 with open(a.out, "w") as f:
                     json.dump({"machine": {"cpus": os.cpu_count(), "uptime": os.popen("uptime").read().strip()},
                                "runs": existing}, f, indent=1)
