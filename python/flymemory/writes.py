@@ -42,6 +42,15 @@ class _RollBackPlan(Exception):
     """Raised at the end of a dry run so the store rolls back every change it made."""
 
 
+@dataclass(frozen=True)
+class KnownVectors:
+    """Passage vectors some sentences of a write already have, made by the embedder `embedder_id`
+    (the hook path's recall embedded the prompt with an embedder whose queries are passages)."""
+
+    embedder_id: str
+    by_sentence: dict[str, np.ndarray]
+
+
 @dataclass
 class WriteOutcome:
     """What happened to one chunk of a write; `describe()` is what a model reads."""
@@ -163,7 +172,7 @@ class WriteService:
                  user_level: bool = False, message_id: str = "", state_key: str | None = None,
                  state_value: str | None = None, dry_run: bool = False, entities: Any = None,
                  relations: Any = None, occurred_at: str | None = None, speaker: str = "",
-                 role: str = "") -> list[WriteOutcome]:
+                 role: str = "", known: KnownVectors | None = None) -> list[WriteOutcome]:
         """Store `text` one sentence per entry through the dedup ladder. A write that
         contains a credential is rejected whole: nothing of it is stored. `dry_run` returns
         the plan and changes nothing; `entities`/`relations` link the written entries into
@@ -173,14 +182,15 @@ class WriteService:
                                    workspace=workspace, session=session, user_level=user_level,
                                    message_id=message_id, state_key=state_key, state_value=state_value,
                                    dry_run=dry_run, entities=entities, relations=relations,
-                                   occurred_at=occurred_at, speaker=speaker, role=role)
+                                   occurred_at=occurred_at, speaker=speaker, role=role, known=known)
 
     def remember_batch(self, texts: Sequence[str], *, source: str = "model", app: str = "",
                        compartment: str = "general", tags: list[str] | tuple[str, ...] = (), workspace: str = "",
                        session: str = "", user_level: bool = False, message_id: str = "",
                        state_key: str | None = None, state_value: str | None = None, dry_run: bool = False,
                        entities: Any = None, relations: Any = None,
-                       occurred_at: str | None = None, speaker: str = "", role: str = "") -> list[WriteOutcome]:
+                       occurred_at: str | None = None, speaker: str = "", role: str = "",
+                       known: KnownVectors | None = None) -> list[WriteOutcome]:
         """Several texts as one write: near-identical sentences inside the batch are folded
         into the first before the store is touched, then the rest go through the dedup ladder
         in one transaction. Each text is one message: its sentences keep the message id, their
@@ -218,7 +228,7 @@ class WriteService:
         # In its turn among writes, abandoned if the client goes: nothing is stored before this point.
         # Dedup compares sentences as written (a context naming the previous sentence would make
         # neighbours look alike); with context_dense the dense index reads each with its context.
-        vectors = embed_in_turn(embedder.embed_passages, pieces) if embedder is not None else [None] * len(pieces)
+        vectors = self._passage_vectors(embedder, pieces, known) if embedder is not None else [None] * len(pieces)
         index_vectors = list(vectors)
         with_context = [n for n, o in enumerate(origins) if o["context"]]
         if embedder is not None and self.retriever.config.context_dense and with_context:
@@ -249,6 +259,15 @@ class WriteService:
             return outcomes
 
         return planned(self.store, dry_run, write)
+
+    @staticmethod
+    def _passage_vectors(embedder: Any, pieces: list[str], known: KnownVectors | None) -> list[np.ndarray]:
+        """Each sentence's passage vector: the ones `known` holds from this embedder, the rest embedded
+        in the write's turn."""
+        reuse = known.by_sentence if known is not None and known.embedder_id == embedder.id else {}
+        missing = [p for p in pieces if p not in reuse]
+        fresh = iter(embed_in_turn(embedder.embed_passages, missing) if missing else ())
+        return [reuse[p] if p in reuse else next(fresh) for p in pieces]
 
     def speaker(self, speaker: Any, role: Any) -> tuple[str, str]:
         """A valid speaker and role, or the error naming the bad one (nothing is written)."""

@@ -26,6 +26,11 @@ def test_erase_bench_smoke():
     assert "erase_subject erase" in run("bench_erase.py", "--entries", "300", "--repeat", "1")
 
 
+def test_auto_cpu_bench_smoke():
+    out = run("bench_auto_cpu.py", "--entries", "30", "--calls", "2")
+    assert "1-sentence prompt: engine CPU per auto call" in out and "texts embedded per call 2.0" in out
+
+
 def skip_without_memorybank() -> None:
     import os
 
