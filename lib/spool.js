@@ -89,18 +89,48 @@ function writePrivate(file, lines) {
 /** The replay lock; a lock whose holder died is taken over. Returns a release function or null. */
 function acquireReplayLock(dataDir) {
   const file = spoolPath(dataDir, SPOOL_LOCK);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writePrivateFile(file, `${JSON.stringify({ pid: process.pid, at: new Date().toISOString() })}\n`, { flag: 'wx' });
-      return () => fs.rmSync(file, { force: true });
-    } catch {
+  const mine = `${JSON.stringify({ pid: process.pid, at: new Date().toISOString() })}\n`;
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (createHolding(file, mine)) return () => fs.rmSync(file, { force: true });
+      let text;
+      try { text = fs.readFileSync(file, 'utf8'); } catch { continue; } // released meanwhile: try again
       let holder = null;
-      try { holder = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* unreadable: treat as stale */ }
+      try { holder = JSON.parse(text); } catch { /* unreadable (an older version died writing it): stale */ }
       if (holder && isAlive(holder.pid)) return null;
-      fs.rmSync(file, { force: true });
+      removeIfStill(file, text);
     }
-  }
+  } catch { /* the data dir cannot be written: no replay now, the spool stays */ }
   return null;
+}
+
+/**
+ * Creates `file` already holding `data`, or returns false when it exists. The lock never exists
+ * empty (a temp file is hard-linked into place), so another replayer cannot read a lock being
+ * written as an unreadable, stale one and take it too: that let two replay at once under load.
+ */
+function createHolding(file, data) {
+  const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  writePrivateFile(tmp, data, { flag: 'wx' });
+  try {
+    fs.linkSync(tmp, file);
+    return true;
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+/** Removes a stale lock only if it still holds `staleText`: a fresh lock taken meanwhile by another replayer is put back. */
+function removeIfStill(file, staleText) {
+  const aside = `${file}.${process.pid}.${randomUUID()}.stale`;
+  try { fs.renameSync(file, aside); } catch { return; }
+  try {
+    if (fs.readFileSync(aside, 'utf8') !== staleText) fs.linkSync(aside, file);
+  } catch { /* another lock took its place: that one stands */ }
+  fs.rmSync(aside, { force: true });
 }
 
 /** A spool line as an entry, or null when it is not one we wrote (corrupt, truncated, foreign). */

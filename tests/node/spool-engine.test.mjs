@@ -63,14 +63,19 @@ function runReplayer(dataDir, url, flag) {
   return { child, done, output: () => out };
 }
 
-test('kill -9 in the middle of a replay neither loses nor duplicates a prompt', { timeout: 240_000 }, async () => {
+test('kill -9 in the middle of a replay neither loses nor duplicates a prompt', { timeout: 240_000 }, async (t) => {
   const engine = await freshEngine('kill');
   const dataDir = path.join(root, 'kill-plugin');
   const facts = spoolFacts(dataDir, 6);
 
   const victim = runReplayer(dataDir, engine.url, '--pause-after-write');
+  t.after(() => victim.child.kill('SIGKILL')); // never left paused if an assertion fails first
   const deadline = Date.now() + 120_000;
-  while (!/written .*\n.*written /s.test(victim.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const written = () => (victim.output().match(/^written /gm) ?? []).length;
+  while (written() < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  fs.writeFileSync(path.join(dataDir, 'go-1'), ''); // on to the second prompt
+  while (written() < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(written(), 2, victim.output());
   victim.child.kill('SIGKILL'); // paused right after its second write, before striking it from the spool
   const killed = await victim.done;
   assert.equal(killed.signal, 'SIGKILL');

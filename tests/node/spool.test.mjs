@@ -2,10 +2,12 @@
 // owner-only spool without credentials, and stored exactly once later with
 // the time they were typed.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { createMcpClient } from '../../lib/mcp-client.js';
 import { REJECTED_FILE, replaySpool, SPOOL_FILE, spoolPending, spoolPrompt } from '../../lib/spool.js';
 import { startFakeEngine } from './fake-engine.mjs';
@@ -158,4 +160,25 @@ test('a corrupt, truncated or oversized spool: good lines are replayed, the rest
   const bigResult = await replaySpool({ dataDir: big, callToolResult: client.callToolResult, log, maxBytes: 1700 });
   assert.equal(bigResult.replayed, 3);
   assert.equal(fs.readFileSync(path.join(big, REJECTED_FILE), 'utf8').split('\n').filter(Boolean).length, 2);
+});
+
+test('replayers started at the same moment never work at once: each prompt is sent once', { timeout: 120_000 }, async (t) => {
+  const child = fileURLToPath(new URL('./spool-lock-child.mjs', import.meta.url));
+  for (let round = 0; round < 12; round++) {
+    const dataDir = tempDir(t);
+    const texts = Array.from({ length: 4 }, (_, i) => `Round ${round} prompt ${i} about service s${i}.`);
+    for (const text of texts) spoolPrompt({ dataDir, text, workspace: '/ws', session: 's', log: recordingLog() });
+    const written = path.join(dataDir, 'written.log');
+    const startAt = String(Date.now() + 400);
+    const runs = Array.from({ length: 8 }, () => new Promise((resolve) => {
+      const p = spawn(process.execPath, [child, dataDir, written, startAt], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let err = '';
+      p.stderr.on('data', (c) => { err += c; });
+      p.on('close', (code) => resolve({ code, err }));
+    }));
+    const results = await Promise.all(runs);
+    assert.deepEqual(results.filter((r) => r.code !== 0), [], 'every replayer exits cleanly');
+    const sent = fs.readFileSync(written, 'utf8').split('\n').filter(Boolean).map((l) => l.slice(l.indexOf(' ') + 1));
+    assert.deepEqual(sent, texts, `round ${round}: each prompt sent once, in order`);
+  }
 });
