@@ -4,8 +4,9 @@ ranks chatter after facts and shows what "last night" meant when it was said."""
 
 import pytest
 from flymemory import render
-from flymemory.memory import EngineInputError
+from flymemory.memory import EngineInputError, MemoryEngine
 from flymemory.model import Scope
+from flymemory.store import open_store
 
 SWIM = "Dana: Wow! Nice to hear from you. I'm off to go swimming with the kids. They love the lake."
 
@@ -92,10 +93,11 @@ def test_erasing_a_sentence_removes_its_words_from_the_other_sentences_context(l
     assert lexical_engine.recall("purple falcon", k=5) == []
 
 
-def test_a_message_s_sentences_are_read_through_the_message_index(lexical_engine):
-    """Small-to-big reads every hit's message: a scan of every active row grows with the store."""
-    if not hasattr(lexical_engine.store, "_db"):
-        pytest.skip("SQLite's query plan; PostgreSQL repeats the index condition the same way")
+def test_a_message_s_sentences_are_read_through_the_message_index(tmp_path):
+    """Small-to-big reads every hit's message: a scan of every active row grows with the store.
+    SQLite's query planner is the one that needs the index condition spelled out, so this
+    test opens a SQLite store itself rather than running once per backend and skipping one."""
+    lexical_engine = MemoryEngine(open_store(str(tmp_path / "memory.db")), None)
     out = lexical_engine.remember(SWIM)
     lexical_engine.remember("Sam: I'm off to the office. The kids stay with grandma.")
     message = lexical_engine.store.get_entries([out[0].entry_id])[0].message_id
