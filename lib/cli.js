@@ -129,7 +129,9 @@ const COMMANDS = {
     const lines = [
       probe.state === 'ours'
         ? `engine: running, pid ${probe.health.pid}, version ${probe.health.version ?? '?'}, store ${probe.health.store ?? '?'} on ${options.host}:${options.port}`
-        : `engine: not running on ${options.host}:${options.port}: ${probe.state} (${probe.detail})`,
+        : probe.state === 'busy'
+          ? `engine: busy on ${options.host}:${options.port} (HTTP 503: ${probe.detail})`
+          : `engine: not running on ${options.host}:${options.port}: ${probe.state} (${probe.detail})`,
       `pid file: ${pid.record ? `pid ${pid.record.pid} (${pid.verdict})` : 'none'}${pid.verdict === 'stale' ? ` — ${pid.detail}` : ''}`,
       `data dir: ${options.dataDir}`,
       state

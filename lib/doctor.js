@@ -79,6 +79,10 @@ export async function runDoctor(options, { python = pythonCheck, probe = probeEn
   const health = await probe({ host: options.host, port: options.port });
   if (health.state === 'ours') {
     checks.push(ok('engine', `running: pid ${health.health.pid}, version ${health.health.version ?? '?'} on ${options.host}:${options.port}`));
+  } else if (health.state === 'busy') {
+    checks.push(warn('engine', `busy on ${options.host}:${options.port}: it answers HTTP 503 (every connection taken, or not ready yet) and asks for ` +
+      `${Math.max(1, Math.round(health.retryAfterMs / 1000))} s; prompts are kept meanwhile. If this lasts, a local program may be flooding the port ` +
+      `(${path.join(options.dataDir, 'engine.log')} counts the connections it closed; \`lsof -i :${options.port}\` shows who holds them)`));
   } else if (health.state === 'foreign') {
     checks.push(fail('engine', `port ${options.port} is held by another program (${health.detail}); it is left alone and memory stays off. ` +
       'Free the port, or set FLYMEMORY_MCP_PORT to a free port and start DSH again'));

@@ -7,16 +7,20 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_RETRY_AFTER_MS, MAX_RETRY_AFTER_MS, parseRetryAfter } from './mcp-client.js';
 import { checkIdentity, isAlive, processIdentity } from './pid-identity.js';
 import { ensurePrivateDir, openPrivate, writePrivateFile } from './private-files.js';
 
 export const ENGINE_NAME = 'flymemory';
 const PID_FILE = 'engine.pid';
+// The longest DSH's start waits for a busy (HTTP 503) engine to take calls again.
+const BUSY_AT_LOAD_MS = 2_000;
 const OUT_FILE = 'engine.out';
 
 /**
  * Asks http://host:port/health who is listening.
- * @returns {Promise<{state: 'ours', health: object} | {state: 'foreign', detail: string} | {state: 'down', detail: string}>}
+ * @returns {Promise<{state: 'ours', health: object} | {state: 'foreign', detail: string} | {state: 'down', detail: string}
+ *   | {state: 'busy', retryAfterMs: number, detail: string}>}
  */
 export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, fetchImpl = fetch, retried = false }) {
   const url = `http://${host}:${port}/health`;
@@ -38,6 +42,12 @@ export async function probeEngine({ host = '127.0.0.1', port, timeoutMs = 1500, 
     return { state: 'down', detail: `${url} unreachable: ${code ?? error?.message ?? error}` };
   }
   const text = await response.text().catch(() => '');
+  if (response.status === 503) {
+    // Flooded or not ready: something holds the port and asks to be called later. Not proof of
+    // who it is (that waits until it answers), and not a reason to launch a second engine.
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after')) ?? DEFAULT_RETRY_AFTER_MS;
+    return { state: 'busy', retryAfterMs, detail: `${url} answered HTTP 503 (busy, retry after ${Math.round(retryAfterMs / 1000)} s) ${text.slice(0, 120).replace(/\s+/g, ' ')}` };
+  }
   let health;
   try { health = JSON.parse(text); } catch { /* not JSON: not ours */ }
   if (response.ok && health && health.name === ENGINE_NAME) return { state: 'ours', health };
@@ -74,7 +84,9 @@ export async function waitForEngine({ host, port, timeoutMs, child, intervalMs =
     if (last.state === 'ours') return last;
     if (spawnError) return { state: 'exited', detail: `could not start the engine's python (${spawnError.code ?? spawnError.message})`, last };
     if (exited && Date.now() - exited.at >= EXIT_GRACE_MS) return { state: 'exited', detail: `engine process exited (code ${exited.code}, signal ${exited.signal})`, last };
-    await sleep(intervalMs);
+    // A busy engine asked for a pause: honour it (within the deadline) instead of polling it.
+    const pause = last.state === 'busy' ? Math.min(last.retryAfterMs, MAX_RETRY_AFTER_MS) : intervalMs;
+    await sleep(Math.max(intervalMs, Math.min(pause, deadline - Date.now())));
   }
   return { state: 'timeout', detail: `engine did not answer /health within ${timeoutMs} ms (last: ${last.detail})`, last };
 }
@@ -149,11 +161,21 @@ export function readPidFile(dataDir) {
 /**
  * Makes sure our engine answers on options.port: reuse it, or launch it when
  * autostart is on. Never throws; the caller keeps going whatever happens.
- * @returns {Promise<{status: 'reused'|'launched'|'launching'|'foreign'|'down'|'failed', health?: object, child?: object, detail?: string}>}
+ * @returns {Promise<{status: 'reused'|'launched'|'launching'|'busy'|'foreign'|'down'|'failed', health?: object, child?: object, detail?: string}>}
  */
 export async function ensureEngine(options, log) {
   const { host, port, dataDir } = options;
-  const probe = await probeEngine({ host, port });
+  let probe = await probeEngine({ host, port });
+  if (probe.state === 'busy') {
+    // Flooded or not ready: one more look after the pause it asked for (DSH's start waits at most BUSY_AT_LOAD_MS).
+    await sleep(Math.min(probe.retryAfterMs, BUSY_AT_LOAD_MS));
+    probe = await probeEngine({ host, port });
+    if (probe.state === 'busy') {
+      log.warn(`the process on ${host}:${port} is busy (${probe.detail}); no second engine is launched. ` +
+        'It is checked to be FlyMemory before the first prompt is sent; prompts are kept meanwhile.');
+      return { status: 'busy', retryAfterMs: probe.retryAfterMs, detail: probe.detail };
+    }
+  }
   if (probe.state === 'ours' && !(await provesItServes(dataDir, host, port))) return stranger(port, log);
   if (probe.state === 'ours') {
     log.info(`reusing FlyMemory engine pid ${probe.health.pid} on ${host}:${port} (store ${probe.health.store ?? '?'})`);

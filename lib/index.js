@@ -5,12 +5,12 @@
 // message) and `session/event` (use ledger, compaction summaries).
 import path from 'node:path';
 import { shouldAutoSetup, startBackgroundSetup } from './auto-setup.js';
-import { ensureEngine, readPidFile, stopEngine } from './engine.js';
+import { ensureEngine, probeEngine, provesItServes, readPidFile, stopEngine } from './engine.js';
 import { writeHooksFile } from './hooks-file.js';
 import { createKeepAlive } from './keepalive.js';
 import { createUseTracker } from './ledger.js';
 import { createLogger } from './log.js';
-import { createMcpClient } from './mcp-client.js';
+import { createBusyGate, createMcpClient, McpCallError, MAX_RETRY_AFTER_MS } from './mcp-client.js';
 import { PACKAGE_ROOT, resolveOptions, writeState } from './options.js';
 import { createPreStepListener } from './prestep.js';
 import { seedFromUpstream } from './seed.js';
@@ -26,6 +26,8 @@ const REPLAY_CALL_TIMEOUT_MS = 30_000;
 const REPLAY_AT_START_MS = 5_000;
 // The first step after this process launched the engine may wait this long for its recall.
 const FIRST_STEP_AFTER_LAUNCH_MS = 15_000;
+// A spool replay after a 503 starts this long after the engine's Retry-After has passed.
+const REPLAY_RETRY_SLACK_MS = 250;
 // Longer than the MCP row's longest retry pause (cordis.patch.yml reconnect.maxDelayMs).
 const MCP_ROW_RETRY_WAIT_MS = 1_500;
 
@@ -49,7 +51,10 @@ export async function apply(ctx, config) {
     installStarted = startBackgroundSetup({ options, cliPath: CLI_PATH, log }).started;
   }
 
-  const engineState = { value: engine.status === 'reused' || engine.status === 'launched' ? 'up' : 'down', installStarted };
+  const engineState = {
+    value: engine.status === 'reused' || engine.status === 'launched' ? 'up' : engine.status === 'busy' ? 'busy' : 'down',
+    installStarted, retryAfterMs: engine.retryAfterMs,
+  };
   if (engine.status === 'foreign') {
     // Never send prompts to a process we cannot identify as ours; the session is still told why.
     log.error('memory is off for this DSH process: the configured port belongs to another program.');
@@ -59,14 +64,36 @@ export async function apply(ctx, config) {
     return;
   }
 
-  const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs, token: options.token });
-  const replayClient = createMcpClient({ url: options.mcpUrl, timeoutMs: REPLAY_CALL_TIMEOUT_MS, token: options.token });
+  // One busy gate for every call this plugin makes: a 503's Retry-After holds them all back.
+  const gate = createBusyGate();
+  if (engine.status === 'busy') gate.close(engine.retryAfterMs);
+  // A busy engine at load was not identified yet: nothing is sent before it proves it is ours.
+  const verify = engine.status === 'busy' ? createLazyVerification({ options, gate, engineState, log }) : null;
+  const guarded = (callToolResult) => (verify ? async (...args) => { await verify(); return callToolResult(...args); } : callToolResult);
+  const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs, token: options.token, gate });
+  const replayClient = createMcpClient({ url: options.mcpUrl, timeoutMs: REPLAY_CALL_TIMEOUT_MS, token: options.token, gate });
+  const callToolResult = guarded(client.callToolResult);
+  const callTool = async (...args) => (await callToolResult(...args)).text;
+  const replayCall = guarded(replayClient.callToolResult);
   let replaying = null;
   const replayIfPending = () => {
     if (replaying || !spoolPending(options.dataDir)) return replaying;
-    replaying = replaySpool({ dataDir: options.dataDir, callToolResult: replayClient.callToolResult, log })
+    replaying = replaySpool({ dataDir: options.dataDir, callToolResult: replayCall, log })
+      .then((result) => { if (result.remaining) retryReplayLater(); else retryDelayMs = 0; return result; })
       .finally(() => { replaying = null; });
     return replaying;
+  };
+  // Prompts kept while the engine was busy are stored once it has room, without waiting for
+  // the next typed prompt: one replay after the pause it asked for, then backing off (at most
+  // one attempt a minute) while it stays busy. Never more than one timer.
+  let retryTimer = null;
+  let retryDelayMs = 0;
+  const retryReplayLater = () => {
+    const wait = gate.remainingMs();
+    if (retryTimer || wait <= 0) return;
+    retryDelayMs = Math.min(MAX_RETRY_AFTER_MS, Math.max(wait, retryDelayMs * 2));
+    retryTimer = setTimeout(() => { retryTimer = null; replayIfPending(); }, retryDelayMs + REPLAY_RETRY_SLACK_MS);
+    retryTimer.unref?.();
   };
   if (engineState.value === 'up') {
     const replay = replayIfPending();
@@ -75,28 +102,29 @@ export async function apply(ctx, config) {
   const spool = (prompt) => {
     const kept = spoolPrompt({ dataDir: options.dataDir, log, ...prompt });
     if (kept.kept) log.info('the engine is unavailable, so the typed prompt was kept in the spool; it is stored with its time once the engine answers');
+    if (kept.kept) retryReplayLater();
   };
   const tracker = createUseTracker({ dataDir: options.dataDir, log });
   const recovery = createRecoveryFlags({ dataDir: options.dataDir });
   const launchedHere = engine.status === 'launched';
   if (launchedHere) {
     // Warm the new engine's indexes while DSH finishes activating, so the first step is fast.
-    replayClient.callTool('flymemory_recall_index', { query: 'warm up', k: 1 }).catch(() => {});
+    replayCall('flymemory_recall_index', { query: 'warm up', k: 1 }).catch(() => {});
     // DSH 0.2.1 activates the flymemory-mcp row alongside this one: its first connection failed
     // before the engine was up, and a session lists only the tools registered when activation
     // ends. Its next retry (at most reconnect.maxDelayMs, 1 s in our patch) must land first.
     await new Promise((resolve) => setTimeout(resolve, MCP_ROW_RETRY_WAIT_MS));
   }
   ctx.on('agent/pre-step', createPreStepListener({
-    callToolResult: client.callToolResult, options, log, tracker, recovery, spool, onEngineAnswered: replayIfPending, engineState,
+    callToolResult, options, log, tracker, recovery, spool, onEngineAnswered: replayIfPending, engineState,
     firstStepTimeoutMs: launchedHere ? FIRST_STEP_AFTER_LAUNCH_MS : null,
   }));
-  const observer = createSessionObserver({ tracker, callTool: client.callTool, options, log, recovery });
+  const observer = createSessionObserver({ tracker, callTool, options, log, recovery });
   ctx.on('session/event', observer.observe);
 
   if (options.seedFromUpstream) {
     // Not awaited: a large import must not delay DSH's start.
-    seedFromUpstream({ options, callTool: client.callTool, log });
+    seedFromUpstream({ options, callTool, log });
   }
 
   // DSH's cordis scopes cleanup with ctx.effect; plain cordis contexts have a 'dispose' event.
@@ -127,4 +155,41 @@ export async function apply(ctx, config) {
       log.info(`shutdownOnDispose: ${result.detail}`);
     });
   }
+}
+
+/**
+ * For an engine that was busy (HTTP 503) when DSH started: before the first call is sent, its
+ * /health must say it is FlyMemory and prove it serves this data dir, as at load. Until then
+ * every call fails at once (kind 'busy' while the gate is closed or it is still busy, 'foreign'
+ * if it turns out to be another program), so the step goes on and the prompt is kept.
+ */
+function createLazyVerification({ options, gate, engineState, log }) {
+  let verified = false;
+  let pending = null;
+  const check = async () => {
+    const probe = await probeEngine({ host: options.host, port: options.port });
+    if (probe.state === 'ours' && (await provesItServes(options.dataDir, options.host, options.port))) {
+      log.info(`the busy engine on ${options.host}:${options.port} answers now: pid ${probe.health.pid}`);
+      verified = true;
+      return;
+    }
+    if (probe.state === 'busy') {
+      const waitMs = gate.close(probe.retryAfterMs);
+      engineState.value = 'busy';
+      engineState.retryAfterMs = waitMs;
+      throw new McpCallError(`the engine is still busy: ${probe.detail}`, { kind: 'busy', retryAfterMs: waitMs });
+    }
+    if (probe.state === 'down') throw new McpCallError(`the engine does not answer: ${probe.detail}`, { kind: 'network' });
+    engineState.value = 'foreign';
+    log.error(`the process on port ${options.port} is not a FlyMemory engine that serves ${options.dataDir} (${probe.detail ?? probe.state}); nothing is sent to it`);
+    throw new McpCallError('port held by another program', { kind: 'foreign' });
+  };
+  return async function verify() {
+    if (verified) return;
+    if (engineState.value === 'foreign') throw new McpCallError('port held by another program', { kind: 'foreign' });
+    const waitMs = gate.remainingMs();
+    if (waitMs > 0) throw new McpCallError(`not sent: the engine asked for no calls for ${Math.ceil(waitMs / 1000)} s more`, { kind: 'busy', retryAfterMs: waitMs });
+    pending ??= check().finally(() => { pending = null; });
+    await pending;
+  };
 }

@@ -1,24 +1,66 @@
 // A tiny MCP client for the engine's stateless streamable-HTTP endpoint:
 // one JSON-RPC POST per tool call, no session handshake, bounded by a timeout.
 // Kept dependency-free on purpose; it covers only what the plugin needs.
+//
+// An engine that is flooded or not ready answers HTTP 503 with Retry-After.
+// The client then sends nothing more until that time has passed (the busy
+// gate, shared by every client of one plugin): a call meanwhile fails at once
+// with kind 'busy', so a turn never waits for a busy engine and the engine is
+// not hammered while it asked for room.
 
 export class McpCallError extends Error {
-  constructor(message, { cause, kind } = {}) {
+  constructor(message, { cause, kind, retryAfterMs } = {}) {
     super(message, { cause });
     this.name = 'McpCallError';
     this.kind = kind ?? 'protocol';
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }
 
+// A Retry-After longer than this is not honoured in full: memory comes back after a minute at most.
+export const MAX_RETRY_AFTER_MS = 60_000;
+// A 503 without a readable Retry-After: wait this long (what the engine itself sends).
+export const DEFAULT_RETRY_AFTER_MS = 1_000;
+
 /**
- * @param {{url: string, timeoutMs?: number, token?: string, fetchImpl?: typeof fetch}} opts
+ * Milliseconds a Retry-After header asks for (delta-seconds or an HTTP date), or null when absent or unreadable.
+ * @param {string|null|undefined} value
  */
-export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl = fetch }) {
+export function parseRetryAfter(value, nowMs = Date.now()) {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? Math.max(0, at - nowMs) : null;
+}
+
+/**
+ * When the engine last said "busy, come back at T": until T no call is sent.
+ * @param {{now?: () => number, maxMs?: number}} [opts]
+ */
+export function createBusyGate({ now = Date.now, maxMs = MAX_RETRY_AFTER_MS } = {}) {
+  let until = 0;
+  return {
+    /** Milliseconds left before the engine may be called again (0: open). */
+    remainingMs: () => Math.max(0, until - now()),
+    /** Closes the gate for `ms` (capped at maxMs); never shortens a longer wait already asked for. */
+    close(ms) {
+      until = Math.max(until, now() + Math.min(Math.max(0, ms), maxMs));
+      return Math.max(0, until - now());
+    },
+  };
+}
+
+/**
+ * @param {{url: string, timeoutMs?: number, token?: string, fetchImpl?: typeof fetch, gate?: ReturnType<typeof createBusyGate>}} opts
+ */
+export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl = fetch, gate = createBusyGate() }) {
   let nextId = 1;
 
   /**
    * Calls an MCP tool and returns the text of its content parts.
-   * Rejects with McpCallError (kind: 'timeout' | 'network' | 'http' | 'rpc' | 'tool' | 'protocol').
+   * Rejects with McpCallError (kind: 'busy' | 'timeout' | 'network' | 'http' | 'rpc' | 'tool' | 'protocol');
+   * a 'busy' error carries retryAfterMs.
    */
   async function callTool(name, args = {}, callOptions = {}) {
     return (await callToolResult(name, args, callOptions)).text;
@@ -26,6 +68,11 @@ export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl =
 
   /** Like callTool, but resolves with `{text, data}`: data is the tool's structuredContent (or null). */
   async function callToolResult(name, args = {}, { signal, timeoutMs: perCallTimeout } = {}) {
+    const waitMs = gate.remainingMs();
+    if (waitMs > 0) {
+      throw new McpCallError(`${name} not sent: the engine at ${url} asked for no calls for ${Math.ceil(waitMs / 1000)} s more (HTTP 503 Retry-After)`,
+        { kind: 'busy', retryAfterMs: waitMs });
+    }
     const budget = perCallTimeout ?? timeoutMs;
     const timeoutSignal = AbortSignal.timeout(budget);
     const combined = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
@@ -53,6 +100,12 @@ export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl =
     } catch (error) {
       throw describeFetchFailure(error, { url, budget, timeoutSignal });
     }
+    if (response.status === 503) {
+      const asked = parseRetryAfter(response.headers.get('retry-after'));
+      const waitFor = gate.close(asked ?? DEFAULT_RETRY_AFTER_MS);
+      throw new McpCallError(`the engine at ${url} is busy (HTTP 503, retry after ${asked === null ? 'not given' : `${Math.round(asked / 1000)} s`}; ` +
+        `no calls for ${Math.ceil(waitFor / 1000)} s): ${bodyText.slice(0, 200)}`, { kind: 'busy', retryAfterMs: waitFor });
+    }
     if (!response.ok) {
       throw new McpCallError(`HTTP ${response.status} from ${url}: ${bodyText.slice(0, 200)}`, { kind: 'http' });
     }
@@ -73,7 +126,7 @@ export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl =
     return { text, data };
   }
 
-  return { url, callTool, callToolResult };
+  return { url, gate, callTool, callToolResult };
 }
 
 // In JSON mode the reply is one JSON-RPC object; a server may still choose SSE,

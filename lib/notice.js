@@ -14,9 +14,10 @@ const SESSIONS_REMEMBERED = 1024;
 /**
  * Why memory is off right now and what fixes it, or null when it is on.
  * @param {{options: object, engineState: () => string, failure?: string}} input
- *   engineState: 'foreign' | 'up' | 'down' (down: the last call could not reach the engine)
+ *   engineState: 'foreign' | 'up' | 'down' | 'busy' (down: the last call could not reach the engine;
+ *   busy: it answered HTTP 503, too many requests at once or not ready, and asked to be left alone for retryAfterMs)
  */
-export function memoryOffReason({ options, engineState, failure, installStarted = false }) {
+export function memoryOffReason({ options, engineState, failure, installStarted = false, retryAfterMs }) {
   const mute = readMute(options.dataDir);
   if (mute) {
     return {
@@ -33,6 +34,17 @@ export function memoryOffReason({ options, engineState, failure, installStarted 
       summary: `FlyMemory is off: port ${options.port} is used by another program`,
       detail: `FlyMemory memory is off for this session: port ${options.port} is held by a program that is not FlyMemory, so nothing is sent there. ` +
         'Pick a free port with FLYMEMORY_MCP_PORT, then start DSH again; this shows what holds it:',
+      fix: cliCommand(['doctor']),
+    };
+  }
+  if (state === 'busy') {
+    const wait = Number.isFinite(retryAfterMs) && retryAfterMs > 0 ? `${Math.max(1, Math.round(retryAfterMs / 1000))} s` : 'a moment';
+    return {
+      why: 'engine busy',
+      summary: 'FlyMemory\'s engine is busy, so this turn has no memory; what you type is kept and stored',
+      detail: `FlyMemory memory is paused: the engine on ${options.host}:${options.port} is running but busy (too many requests at once, or not ready yet) ` +
+        `and asked for no calls for ${wait}. Nothing is lost: prompts are kept and stored once it has room, and memory returns by itself on a later turn. ` +
+        'Nothing to do if it passes; if it keeps happening, something may be flooding the engine, and this shows what:',
       fix: cliCommand(['doctor']),
     };
   }

@@ -69,8 +69,8 @@ export function memoryMessage(text) {
   };
 }
 
-// The engine is not there (installing, starting, down): what was typed is kept for later.
-const UNAVAILABLE = new Set(['network', 'timeout', 'http']);
+// The engine is not there (installing, starting, down) or busy (HTTP 503): what was typed is kept for later.
+const UNAVAILABLE = new Set(['network', 'timeout', 'http', 'busy']);
 export const engineUnavailable = (error) => UNAVAILABLE.has(error?.kind);
 
 const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.data.memories : null);
@@ -83,7 +83,7 @@ const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.d
  *   recovery?: {take: (session: string) => boolean},
  *   spool?: (prompt: {text: string, session: string, workspace: string}) => void,
  *   onEngineAnswered?: () => void,
- *   engineState?: {value: 'up'|'down'|'foreign'|'unknown', installStarted?: boolean},
+ *   engineState?: {value: 'up'|'down'|'busy'|'foreign'|'unknown', installStarted?: boolean, retryAfterMs?: number},
  *   firstStepTimeoutMs?: number|null,
  *   now?: () => number,
  * }} deps
@@ -142,7 +142,8 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
   /** The one notice a session gets when memory is off for it (why + the fixing command), else null. */
   function noticeFor(plan, outcome) {
     if (options.notices === false) return null;
-    const reason = memoryOffReason({ options, engineState: () => engineState.value, failure: outcome.failed, installStarted: engineState.installStarted });
+    const reason = memoryOffReason({ options, engineState: () => engineState.value, failure: outcome.failed, installStarted: engineState.installStarted,
+      retryAfterMs: engineState.retryAfterMs });
     if (!reason || !firstTimeFor(plan.session)) return null;
     log.info(`told session ${plan.session ?? '?'} that memory is off (${reason.why}): ${reason.fix}`);
     return noticeMessage(reason);
@@ -213,7 +214,8 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       return reply;
     }, (error) => {
       if (engineUnavailable(error)) {
-        engineState.value = 'down';
+        engineState.value = error.kind === 'busy' ? 'busy' : 'down';
+        if (error.kind === 'busy') engineState.retryAfterMs = error.retryAfterMs;
         spool?.({ text: autoArgs.text, session: plan.session ?? '', workspace: plan.workspace });
       }
       throw error;

@@ -7,10 +7,12 @@ export async function startFakeEngine({
   port = 0,
   health = { name: 'flymemory', version: '0.0.0-test', ready: true },
   healthStatus = 200,
+  healthReply = null, // () => ({status, headers?, body?}) or null: answers /health instead of health/healthStatus
   onTool = () => ({ text: '' }),
   delayMs = 0,
 } = {}) {
   const calls = [];
+  const healthCalls = [];
   const pendingDelays = new Set();
   // A delayed answer must not keep the test process alive after close().
   const delay = (ms) => new Promise((resolve) => {
@@ -22,6 +24,13 @@ export async function startFakeEngine({
     req.setEncoding('utf8');
     req.on('data', (chunk) => { raw += chunk; });
     req.on('end', async () => {
+      const custom = req.method === 'GET' && req.url.startsWith('/health') && healthReply?.();
+      if (custom) {
+        healthCalls.push(Date.now());
+        res.writeHead(custom.status, { 'content-type': 'application/json', ...custom.headers });
+        res.end(custom.body ?? JSON.stringify({ pid: process.pid, ...health }));
+        return;
+      }
       if (req.method === 'GET' && req.url === '/health') {
         res.writeHead(healthStatus, { 'content-type': 'application/json' });
         res.end(typeof health === 'string' ? health : JSON.stringify({ pid: process.pid, ...health }));
@@ -29,12 +38,12 @@ export async function startFakeEngine({
       }
       if (req.method === 'POST' && req.url.startsWith('/mcp')) {
         const message = JSON.parse(raw);
-        calls.push({ url: req.url, headers: req.headers, message });
+        calls.push({ url: req.url, headers: req.headers, message, at: Date.now() });
         if (delayMs) await delay(delayMs);
         if (res.destroyed) return;
         const answer = await onTool(message.params?.name, message.params?.arguments ?? {}, message);
         if (answer.httpStatus) {
-          res.writeHead(answer.httpStatus, { 'content-type': 'text/plain' });
+          res.writeHead(answer.httpStatus, { 'content-type': 'text/plain', ...answer.headers });
           res.end(answer.text ?? '');
           return;
         }
@@ -62,6 +71,7 @@ export async function startFakeEngine({
   return {
     port: server.address().port,
     calls,
+    healthCalls,
     close: () => new Promise((resolve) => {
       for (const timer of pendingDelays) clearTimeout(timer);
       pendingDelays.clear();

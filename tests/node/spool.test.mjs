@@ -118,7 +118,7 @@ test('when the engine goes away mid-replay the rest stays for the next try', asy
   let autoCalls = 0;
   const fake = await startFakeEngine({
     onTool: (name, args) => {
-      if (name === 'flymemory_auto' && ++autoCalls === 2) return { httpStatus: 503, text: 'restarting' };
+      if (name === 'flymemory_auto' && ++autoCalls === 2) return { httpStatus: 502, text: 'restarting' }; // 503 would ask for a pause (busy-engine.test.mjs)
       return engine.onTool(name, args);
     },
   });
