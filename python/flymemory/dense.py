@@ -171,6 +171,17 @@ class DenseIndex:
             self._centroids = np.ascontiguousarray(centroids, dtype=np.float32)
             self._changed()
 
+    def ranked(self, queries: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Every row's id and exact score (max cosine over the query rows), unsorted: one BLAS
+        pass over the matrix, no partitions and no copy of it. The caller ranks as deep as it
+        needs (the exact neighbour search widens its pool without scoring twice)."""
+        with self._lock:
+            ids = self._ids[: self._size]
+            matrix = self._matrix[: self._size]
+        queries = np.asarray(queries, dtype=np.float32)
+        scores = matrix @ queries.T
+        return ids, scores.max(axis=1) if scores.shape[1] > 1 else scores[:, 0]
+
     def search(self, queries: np.ndarray, candidates: np.ndarray | None, limit: int,
                candidates_key: object = None, exact: bool = False) -> list[tuple[int, float]]:
         """Best `limit` of the candidate ids (None = every row) by max cosine over the query rows.

@@ -1,0 +1,51 @@
+"""The dedup ladder's neighbours (an exact search in the write's scope) are the same
+whichever shortcut the index takes: the best `k` admitted rows of a full exact scan."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from flymemory.model import Scope
+
+_SHARES = {"/half": 0.5, "/fifth": 0.2, "/few": 0.03, "/rare": 0.004}
+
+
+def _random_store(store, rng, n=1500, dim=24):
+    vectors = rng.standard_normal((n, dim)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    names, weights = list(_SHARES), np.array(list(_SHARES.values()))
+    workspaces = rng.choice(names + ["/rest"], size=n, p=[*weights, 1 - weights.sum()])
+    records = [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0, "updated_at": 1.0,
+                "valid_from": 1.0, "last_accessed": 1.0, "workspace": str(workspaces[i]),
+                "compartment": "general" if rng.random() < 0.8 else "notes",
+                "status": "superseded" if rng.random() < 0.1 else "active",
+                "embedder": "test-embedder", "vector": vectors[i]} for i in range(n)]
+    store.load_rows("entries", records)
+    store.finish_bulk_load()
+    return vectors
+
+
+def _full_exact_scan(store, vectors, query, scope, k):
+    admitted = store.candidate_ids(scope) - 1
+    scores = vectors[admitted] @ query
+    order = np.argsort(-scores, kind="stable")[:k]
+    return [(int(admitted[i]) + 1, float(scores[i])) for i in order]
+
+
+@pytest.mark.parametrize("k", [1, 4, 12])
+def test_exact_neighbours_equal_the_best_admitted_rows_of_a_full_scan(store, k):
+    rng = np.random.default_rng(20261201 + k)
+    vectors = _random_store(store, rng)
+    index = store.vector_index("test-embedder", vectors.shape[1])
+    scopes = [Scope(workspace=w, workspace_exact=True, compartments=(c,)) for w in [*_SHARES, "/none"]
+              for c in ("general", "notes")]
+    for _ in range(6):
+        query = rng.standard_normal(vectors.shape[1]).astype(np.float32)
+        query /= np.linalg.norm(query)
+        near_row = vectors[rng.integers(len(vectors))]  # and one query sitting on a stored row
+        for q in (query, near_row):
+            for scope in scopes:
+                found = index.search(q[None, :], scope, k, exact=True)
+                truth = _full_exact_scan(store, vectors, q, scope, k)
+                assert [i for i, _ in found] == [i for i, _ in truth], scope
+                assert [s for _, s in found] == pytest.approx([s for _, s in truth], abs=1e-5)
