@@ -399,8 +399,9 @@ class WriteService:
             judged = [(n, j) for n, j in judged if n.created_at <= born]
             for neighbour, judgement in judged:
                 if judgement.crosses_out and judgement.in_place and neighbour.state_key is None:
+                    kept = self._vector_of_current_text(neighbour.id, indexed)
                     outcome = self._merge(neighbour, text, digest, fields, now, judgement.rule)
-                    indexed += [(outcome.entry_id, text, readable), (outcome.tombstone_id, neighbour.text, None)]
+                    indexed += [(outcome.entry_id, text, readable), (outcome.tombstone_id, neighbour.text, kept)]
                     return outcome
             entry_id = self.store.insert_entry({
                 "text": text, "content_hash": digest, "created_at": born, "updated_at": born,
@@ -411,6 +412,20 @@ class WriteService:
             self._link_updates(outcome, judged, fields["app"], now)
         indexed.append((entry_id, text, readable))
         return outcome
+
+    def _vector_of_current_text(self, entry_id: int, indexed: list[tuple[int, str, np.ndarray | None]]
+                                ) -> np.ndarray | None:
+        """The vector an entry's current text already has, for the tombstone a merge keeps of that
+        text (so it is not embedded again), or None when there is none to reuse. Read before the
+        merge's own vector replaces it; an entry rewritten earlier in this same write has no stored
+        vector of its current text yet, only the one waiting in `indexed`."""
+        pending = [v for i, _, v in indexed if i == entry_id]
+        if pending:
+            return pending[-1]
+        embedder = self.retriever.embedder
+        if embedder is None:
+            return None
+        return self.store.vectors_of([entry_id], embedder.id).get(entry_id)
 
     def _judge_neighbours(self, text: str, vector: np.ndarray | None, scope: Scope,
                           also: Sequence[tuple[Entry, float]] = ()) -> list[tuple[Entry, classify.Judgement]]:

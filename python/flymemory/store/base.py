@@ -145,6 +145,11 @@ class EntryRows(ABC):
     @abstractmethod
     def ids_missing_vector(self, embedder: str, limit: int) -> list[int]: ...
 
+    def vectors_of(self, ids: Sequence[int], embedder: str) -> dict[int, np.ndarray]:
+        """The stored vectors of these entries made by `embedder` (entries without one are left out).
+        A backend without it answers {}: callers then embed again, which costs time, not correctness."""
+        return {}
+
     # -- edges and history -----------------------------------------------
     @abstractmethod
     def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool: ...

@@ -532,6 +532,14 @@ class PostgresStore(Store):
         ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
         return ids, np.vstack([_array(r[1]) for r in rows])
 
+    def vectors_of(self, ids: Sequence[int], embedder: str) -> dict[int, np.ndarray]:
+        wanted = [int(i) for i in ids]
+        if not wanted:
+            return {}
+        rows = self._rows("SELECT id, vector FROM entries WHERE embedder = %s AND vector IS NOT NULL AND id = ANY(%s)",
+                          (embedder, wanted))
+        return {int(r[0]): _array(r[1]) for r in rows}
+
     def ids_missing_vector(self, embedder: str, limit: int) -> list[int]:
         rows = self._rows("SELECT id FROM entries WHERE (embedder IS DISTINCT FROM %s OR vector IS NULL) "
                           "AND status != 'forgotten' ORDER BY id LIMIT %s", (embedder, int(min(limit, 1 << 62))))

@@ -331,6 +331,14 @@ class SQLiteStore(Store):
         matrix = np.vstack([np.frombuffer(r[1], dtype=np.float32) for r in rows])
         return ids, matrix
 
+    def vectors_of(self, ids: Sequence[int], embedder: str) -> dict[int, np.ndarray]:
+        wanted = [int(i) for i in ids]
+        if not wanted:
+            return {}
+        rows = self._exec(f"SELECT id, vector FROM entries WHERE embedder = ? AND vector IS NOT NULL AND id IN "
+                          f"({','.join('?' * len(wanted))})", (embedder, *wanted)).fetchall()
+        return {int(r[0]): np.frombuffer(r[1], dtype=np.float32).copy() for r in rows}
+
     def ids_missing_vector(self, embedder: str, limit: int) -> list[int]:
         rows = self._exec("SELECT id FROM entries WHERE (embedder IS NOT ? OR vector IS NULL) "
                           "AND status != 'forgotten' ORDER BY id LIMIT ?", (embedder, int(limit))).fetchall()
