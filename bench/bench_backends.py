@@ -37,6 +37,8 @@ QUERIES = 200
 # PostgreSQL's hnsw.ef_search was chosen on queries 0-99 of the 1M run (generator seed = the
 # size); queries 100-199 were not looked at while tuning, and their recall is reported apart.
 HELD_OUT_FROM = 100
+COMMIT = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
+                        text=True).stdout.strip()
 FILTERS = {"1%": "ws1", "10%": "ws10", "100%": None}
 WORDS = ("amber basalt cedar dune egret fjord glacier heron iris jasper kelp lichen moss nectar orchid pebble "
          "quill reed sorrel thistle umbra violet wren yucca zinnia deploy cache token schema index vector "
@@ -139,8 +141,10 @@ def channel_times(r, scope, qtexts: list[str], queries: np.ndarray) -> dict[str,
     return {"lexical": round(float(np.median(lex)), 2), "dense": round(float(np.median(dense)), 2)}
 
 
-def measure(location: str, work: str, embedder: str) -> dict:
-    """Runs in a fresh process: the engine alone in it."""
+def measure(location: str, work: str, embedder: str, writes: bool = True) -> dict:
+    """Runs in a fresh process: the engine alone in it. Without `writes` (a warming pass
+    for a restarted server) the 100 `remember` calls are left out, so the store measured
+    next is the one that was built."""
     import psutil
     from flymemory.memory import MemoryEngine
     from flymemory.model import Scope
@@ -193,6 +197,9 @@ def measure(location: str, work: str, embedder: str) -> dict:
     out["recall_ms"] = {"p50": round(float(np.percentile(times, 50)), 2),
                         "p95": round(float(np.percentile(times, 95)), 2)}
     out["recall_channel_ms_p50"] = channel_times(r, scope, qtexts, queries)
+    if not writes:
+        store.close()
+        return out
     writes = []
     for i in range(100):
         text = f"Fresh fact {i}: the {' '.join(rng.choice(WORDS, 3))} job {int(rng.integers(1 << 30))} moved."
@@ -230,8 +237,51 @@ def real_vectors(texts: list[str], query_texts: list[str]) -> tuple[np.ndarray, 
     return np.vstack(parts).astype(np.float32), np.asarray(queries, dtype=np.float32), e5.id
 
 
-def run_one(backend: str, n: int, server, real: bool, hnsw_only: bool = False) -> dict:
-    started, load_before = time.perf_counter(), os.getloadavg()
+SIZED_SHARED_BUFFERS = "4GB"
+
+
+def restart_server(server, shared_buffers: str | None) -> None:
+    """Set (or reset to the default) the server's shared_buffers and restart it on the same
+    data dir and socket (pg_ctl restart keeps the start options)."""
+    from pgserver._commands import pg_ctl
+
+    value = f"'{shared_buffers}'" if shared_buffers else "DEFAULT"
+    server.execute(server.admin_uri, f"ALTER SYSTEM SET shared_buffers = {value}")
+    pg_ctl(["-w", "-m", "fast", "restart"], pgdata=server.server.pgdata, user=server.server.system_user)
+
+
+def delete_written(location: str, n: int) -> int:
+    """Remove what a measurement's `remember` calls wrote (ids above the n built rows), so a
+    second measurement sees the store that was built (at 10k a hundred random vectors in
+    the 10 % workspace would crowd its exact top 10)."""
+    import psycopg
+
+    with psycopg.connect(location) as conn:
+        ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE id > %s", (n,))]
+        conn.execute("DELETE FROM edges WHERE src = ANY(%s) OR dst = ANY(%s)", (ids, ids))
+        conn.execute("DELETE FROM history WHERE entry_id = ANY(%s)", (ids,))
+        conn.execute("DELETE FROM graph_support WHERE entry_id = ANY(%s)", (ids,))
+        conn.execute("DELETE FROM entries WHERE id = ANY(%s)", (ids,))
+    return len(ids)
+
+
+def measure_child(location: str, work: str, embedder: str, hnsw_only: bool, writes: bool = True) -> dict:
+    child = subprocess.run([sys.executable, __file__, "--measure", location, work, embedder,
+                            *(["--hnsw-only"] if hnsw_only else []), *([] if writes else ["--no-writes"])],
+                           capture_output=True, text=True, check=True)
+    return json.loads(child.stdout.strip().splitlines()[-1])
+
+
+def utc() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def run_one(backend: str, n: int, server, real: bool, hnsw_only: bool = False,
+            sized_too: bool = False) -> list[dict]:
+    """One size on one backend: its row, and for PostgreSQL with `sized_too` a second row
+    measured on the same built store after restarting the server with shared_buffers
+    4 GB and one warming pass (no writes), the server reset to its default after."""
+    started, load_before, started_utc = time.perf_counter(), os.getloadavg(), utc()
     rng = np.random.default_rng(n)
     work = tempfile.mkdtemp(prefix=f"flymemory-bench-{backend}-{n}-")
     texts = [text_of(i, rng) for i in range(n)]
@@ -250,19 +300,34 @@ def run_one(backend: str, n: int, server, real: bool, hnsw_only: bool = False) -
     location = server.database("bench") if backend == "postgres" else os.path.join(work, "flymemory.db")
     built = build(location, vectors, texts, embedder)
     del vectors
-    child = subprocess.run([sys.executable, __file__, "--measure", location, work, embedder,
-                            *(["--hnsw-only"] if hnsw_only else [])], capture_output=True,
-                           text=True, check=True)
-    measured = json.loads(child.stdout.strip().splitlines()[-1])
+    label = f"{backend}, HNSW only" if hnsw_only and backend == "postgres" else backend
+    common = {"entries": n, "vectors": "real e5" if real else "clustered random", "commit": COMMIT, **built}
+    rows = []
+    measured = measure_child(location, work, embedder, hnsw_only)
+    rows.append({"backend": label, **common, **measured, "utc": [started_utc, utc()], "load_before": load_before,
+                 "load": os.getloadavg(), "run_s": round(time.perf_counter() - started)})
+    print(json.dumps(rows[-1]), flush=True)
+    if backend == "postgres" and sized_too:
+        sized_started, sized_load_before, sized_utc = time.perf_counter(), os.getloadavg(), utc()
+        restart_server(server, SIZED_SHARED_BUFFERS)
+        try:
+            deleted = delete_written(location, n)
+            warm_t = time.perf_counter()
+            warm = measure_child(location, work, embedder, hnsw_only, writes=False)
+            warm_s = round(time.perf_counter() - warm_t)
+            measured = measure_child(location, work, embedder, hnsw_only)
+        finally:
+            restart_server(server, None)
+        rows.append({"backend": f"{label}, shared_buffers {SIZED_SHARED_BUFFERS}", **common, **measured,
+                     "warming_pass": {"recall_ms": warm["recall_ms"], "seconds": warm_s},
+                     "written_rows_deleted_before": deleted,
+                     "utc": [sized_utc, utc()], "load_before": sized_load_before, "load": os.getloadavg(),
+                     "run_s": round(time.perf_counter() - sized_started)})
+        print(json.dumps(rows[-1]), flush=True)
     shutil.rmtree(work, ignore_errors=True)  # a 1M store is gigabytes
     if backend == "postgres":
         server.execute(server.admin_uri, f'DROP DATABASE "{urlsplit(location).path.lstrip("/")}"')
-    label = f"{backend}, HNSW only" if hnsw_only and backend == "postgres" else backend
-    row = {"backend": label, "entries": n, "vectors": "real e5" if real else "clustered random", **built,
-           **measured, "load_before": load_before, "load": os.getloadavg(),
-           "run_s": round(time.perf_counter() - started)}
-    print(json.dumps(row), flush=True)
-    return row
+    return rows
 
 
 def batch_write(location: str, sentences: int = 1000, seeded: int = 500) -> dict:
@@ -353,6 +418,10 @@ def main() -> None:
     p.add_argument("--hnsw-only", action="store_true",
                    help="PostgreSQL: send every filter to the HNSW index (no exact scan of a small scope), "
                         "to measure the graph's filtered recall where the sizes would scan exactly")
+    p.add_argument("--pg-sized-too", action="store_true",
+                   help="PostgreSQL: measure each built store a second time with shared_buffers 4 GB "
+                        "(ALTER SYSTEM, restart, one warming pass), then reset the server")
+    p.add_argument("--no-writes", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--plot", metavar="JSON")
     p.add_argument("--table", metavar="JSON")
     p.add_argument("--batch-write", action="store_true", help="time one 1,000-sentence batch write per backend")
@@ -365,7 +434,8 @@ def main() -> None:
             from flymemory.store import pg
 
             pg.EXACT_SCAN_ROWS = 0
-        print(json.dumps({**measure(*a.measure), **({"hnsw_only": True} if a.hnsw_only else {})}))
+        measured = measure(*a.measure, writes=not a.no_writes)
+        print(json.dumps({**measured, **({"hnsw_only": True} if a.hnsw_only else {})}))
         return
     if a.plot:
         plot(a.plot)
@@ -384,9 +454,9 @@ def main() -> None:
         existing = json.load(open(a.out))["runs"] if os.path.exists(a.out) else []
         for n in (int(s) for s in a.sizes.split(",")):
             for backend in a.backends.split(","):
-                row = run_one(backend, n, server, a.real, a.hnsw_only)
-                existing = [r for r in existing if (r["backend"], r["entries"], r["vectors"]) !=
-                            (row["backend"], n, row["vectors"])] + [row]
+                for row in run_one(backend, n, server, a.real, a.hnsw_only, a.pg_sized_too):
+                    existing = [r for r in existing if (r["backend"], r["entries"], r["vectors"]) !=
+                                (row["backend"], n, row["vectors"])] + [row]
                 with open(a.out, "w") as f:
                     json.dump({"machine": {"cpus": os.cpu_count(), "uptime": os.popen("uptime").read().strip()},
                                "runs": existing}, f, indent=1)
