@@ -224,21 +224,29 @@ def test_erase_subject_folds_case_beyond_ascii_on_every_backend(lexical_engine):
     assert "émile" not in history and "hauptstrasse" not in history
 
 
-def test_erase_subject_on_sqlite_folds_case_in_sql_without_reading_every_row(tmp_path, monkeypatch):
-    e = _fresh(tmp_path, "fold.db")
+def test_erase_subject_folds_case_in_sql_without_reading_every_row(lexical_engine, monkeypatch):
+    e = lexical_engine
     street = e.remember("Dana lives on the Hauptstraße near the station.")[0].entry_id
     e.remember("The deploy runs on Fridays.")
     bakery = e.remember("The HAUPTSTRASSE bakery opens at six.")[0].entry_id
+    e.remember("The HAUPTSTRASSE bakery opens at six.")  # strengthen: history quotes it
+    beijing = e.remember("北京办公室的 VPN 在 Hauptstrasse 机房。")[0].entry_id
+    e.remember("上海办公室在浦东。")
 
     def scan(table):
         raise AssertionError(f"erase by subject read every row of {table} in Python")
 
     monkeypatch.setattr(e.store, "iter_rows", scan)
     found = list(e.store.texts_folding_to("hauptstrasse"))  # entry texts and their history, as written
-    assert {"The HAUPTSTRASSE bakery opens at six.", "Dana lives on the Hauptstraße near the station."} <= set(found)
-    assert not [text for text in found if "Fridays" in text]
-    assert e.erase_subject("hauptstrasse") == [street, bakery]
-    assert [x.text for x in e.store.find_entries(Scope(statuses=()))] == ["The deploy runs on Fridays."]
+    assert {"The HAUPTSTRASSE bakery opens at six.", "Dana lives on the Hauptstraße near the station.",
+            "北京办公室的 VPN 在 Hauptstrasse 机房。"} <= {text for text in found if not text.startswith(("{", "["))}
+    assert not [text for text in found if "Fridays" in text or "浦东" in text]
+    assert [text for text in found if text.startswith("{") and "HAUPTSTRASSE" in text]  # the history record
+    assert {text for text in e.store.texts_folding_to("北京办公室") if not text.startswith("{")} == {
+        "北京办公室的 VPN 在 Hauptstrasse 机房。"}
+    assert e.erase_subject("hauptstrasse") == [street, bakery, beijing]
+    assert [x.text for x in e.store.find_entries(Scope(statuses=()))] == ["The deploy runs on Fridays.",
+                                                                         "上海办公室在浦东。"]
 
 
 def test_erase_subject_refuses_a_subject_that_would_match_everything(lexical_engine):

@@ -692,6 +692,21 @@ class PostgresStore(Store):
                           f"AND id NOT IN ({hidden_sql}) ORDER BY id", (needle, *hidden_params))
         return [int(r[0]) for r in rows]
 
+    def texts_folding_to(self, folded: str) -> Iterator[str]:
+        """Case folded in SQL (PostgreSQL 18's casefold under the builtin pg_unicode_fast
+        collation: full Unicode folding, ß -> ss, as str.casefold), so only the rows that
+        mention the subject reach the engine. History values come as jsonb's text; the
+        Python check after keeps exactly what str.casefold would."""
+        hidden_sql, hidden_params = sql.hidden_entries(POSTGRES)
+        fold = "strpos(casefold({} COLLATE pg_unicode_fast), %s) > 0"
+        entries = self._rows(f"SELECT text FROM entries WHERE {fold.format('text')} AND id NOT IN ({hidden_sql})",
+                             (folded, *hidden_params))
+        history = self._rows(f"SELECT before::text, after::text FROM history WHERE ({fold.format('before::text')} "
+                             f"OR {fold.format('after::text')}) AND entry_id NOT IN ({hidden_sql})",
+                             (folded, folded, *hidden_params))
+        yield from (r[0] for r in entries if folded in r[0].casefold())
+        yield from (value for r in history for value in r if value is not None and folded in value.casefold())
+
     def delete_history_containing(self, needle: str) -> int:
         hidden_sql, hidden_params = sql.hidden_entries(POSTGRES)
         return self._run("DELETE FROM history WHERE strpos(lower(coalesce(before::text, '') || "
