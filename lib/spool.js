@@ -2,8 +2,9 @@
 // are kept in <dataDir>/spool.jsonl (one JSON object per line, owner-only) and
 // stored once the engine answers, with the time they were typed.
 //
-// Exactly once: one replayer at a time (spool.lock, a dead holder's lock is
-// taken over), and before each write a dry run asks the engine whether that
+// Exactly once: one replayer at a time (spool.lock.<n>, the highest number is
+// the lock; a dead holder's is taken over by creating the next number, which
+// exactly one replayer can), and before each write a dry run asks the engine whether that
 // exact text is already stored (the exact-repeat hash); a replay killed between
 // the write and the bookkeeping therefore never writes an entry twice. Each
 // stored entry's id is appended to spool.replayed-ids at once, so nothing
@@ -86,28 +87,71 @@ function writePrivate(file, lines) {
   replacePrivateFile(file, lines.map((l) => `${l}\n`).join(''));
 }
 
-/** The replay lock; a lock whose holder died is taken over. Returns a release function or null. */
-function acquireReplayLock(dataDir) {
-  const file = spoolPath(dataDir, SPOOL_LOCK);
-  const mine = `${JSON.stringify({ pid: process.pid, at: new Date().toISOString() })}\n`;
+/**
+ * The replay lock, taken over when its holder died, with no window in which two replayers hold it.
+ *
+ * A lock is a numbered file, spool.lock.<n>, created whole (createHolding) and never moved or
+ * removed by anyone but a later holder; the highest number is the lock. Taking it means creating
+ * the next number: if n is held by a live process the taker backs off, if its holder died or
+ * released it the taker creates n+1, and O_EXCL lets exactly one taker have n+1. A taker whose
+ * listing was old can only create a number below one that already exists; it sees that number
+ * when it looks again and backs off. Releasing marks the file released instead of removing it,
+ * so the highest number never goes back down (a removed top would let an old listing re-create
+ * it next to a newer holder). A holder removes the numbers below its own.
+ * (The previous single spool.lock was checked by moving it aside and putting it back; a third
+ * replayer could create the lock in that gap, and two replayed at once.)
+ * @returns {(() => void) | null} release, or null when another live replayer holds the lock
+ * @param {{afterLook?: () => void}} [hooks] tests only: runs between reading the lock and taking the next number
+ */
+export function acquireReplayLock(dataDir, { afterLook } = {}) {
   try {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (createHolding(file, mine)) return () => fs.rmSync(file, { force: true });
-      let text;
-      try { text = fs.readFileSync(file, 'utf8'); } catch { continue; } // released meanwhile: try again
-      let holder = null;
-      try { holder = JSON.parse(text); } catch { /* unreadable (an older version died writing it): stale */ }
-      if (holder && isAlive(holder.pid)) return null;
-      removeIfStill(file, text);
+    if (legacyLockHeld(dataDir)) return null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const top = lockNumbers(dataDir).at(-1) ?? 0;
+      if (top) {
+        let text;
+        try { text = fs.readFileSync(lockFile(dataDir, top), 'utf8'); } catch { continue; } // a newer holder cleaned it up: look again
+        let holder = null;
+        try { holder = JSON.parse(text); } catch { /* unreadable: nobody can hold it */ }
+        if (holder && !holder.released && isAlive(holder.pid)) return null;
+      }
+      afterLook?.();
+      const mine = top + 1;
+      const record = { pid: process.pid, at: new Date().toISOString() };
+      if (!createHolding(lockFile(dataDir, mine), `${JSON.stringify(record)}\n`)) return null; // another taker got it
+      if (lockNumbers(dataDir).some((n) => n > mine)) { // our listing was old: a newer lock exists
+        fs.rmSync(lockFile(dataDir, mine), { force: true });
+        return null;
+      }
+      for (const n of lockNumbers(dataDir)) if (n < mine) fs.rmSync(lockFile(dataDir, n), { force: true });
+      return () => replacePrivateFile(lockFile(dataDir, mine), `${JSON.stringify({ ...record, released: new Date().toISOString() })}\n`);
     }
   } catch { /* the data dir cannot be written: no replay now, the spool stays */ }
   return null;
 }
 
+const LOCK_NUMBER = /^spool\.lock\.(\d+)$/;
+const lockFile = (dataDir, n) => spoolPath(dataDir, `${SPOOL_LOCK}.${n}`);
+
+/** The lock numbers present, ascending. */
+function lockNumbers(dataDir) {
+  return fs.readdirSync(dataDir).map((name) => LOCK_NUMBER.exec(name)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b);
+}
+
+/** An older plugin's spool.lock held by a live process (a DSH still running the previous version). */
+function legacyLockHeld(dataDir) {
+  try {
+    const holder = JSON.parse(fs.readFileSync(spoolPath(dataDir, SPOOL_LOCK), 'utf8'));
+    return Number.isInteger(holder?.pid) && isAlive(holder.pid);
+  } catch {
+    return false; // none, or unreadable; a dead one is left where it is (an older version takes it over itself)
+  }
+}
+
 /**
  * Creates `file` already holding `data`, or returns false when it exists. The lock never exists
- * empty (a temp file is hard-linked into place), so another replayer cannot read a lock being
- * written as an unreadable, stale one and take it too: that let two replay at once under load.
+ * empty (a temp file is hard-linked into place), so another replayer never reads a lock being
+ * written as an unreadable one.
  */
 function createHolding(file, data) {
   const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
@@ -121,16 +165,6 @@ function createHolding(file, data) {
   } finally {
     fs.rmSync(tmp, { force: true });
   }
-}
-
-/** Removes a stale lock only if it still holds `staleText`: a fresh lock taken meanwhile by another replayer is put back. */
-function removeIfStill(file, staleText) {
-  const aside = `${file}.${process.pid}.${randomUUID()}.stale`;
-  try { fs.renameSync(file, aside); } catch { return; }
-  try {
-    if (fs.readFileSync(aside, 'utf8') !== staleText) fs.linkSync(aside, file);
-  } catch { /* another lock took its place: that one stands */ }
-  fs.rmSync(aside, { force: true });
 }
 
 /** A spool line as an entry, or null when it is not one we wrote (corrupt, truncated, foreign). */

@@ -2,14 +2,14 @@
 // owner-only spool without credentials, and stored exactly once later with
 // the time they were typed.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createMcpClient } from '../../lib/mcp-client.js';
-import { REJECTED_FILE, replaySpool, SPOOL_FILE, spoolPending, spoolPrompt } from '../../lib/spool.js';
+import { acquireReplayLock, REJECTED_FILE, replaySpool, SPOOL_FILE, spoolPending, spoolPrompt } from '../../lib/spool.js';
 import { startFakeEngine } from './fake-engine.mjs';
 
 function tempDir(t) {
@@ -181,4 +181,73 @@ test('replayers started at the same moment never work at once: each prompt is se
     const sent = fs.readFileSync(written, 'utf8').split('\n').filter(Boolean).map((l) => l.slice(l.indexOf(' ') + 1));
     assert.deepEqual(sent, texts, `round ${round}: each prompt sent once, in order`);
   }
+});
+
+/** A pid that belonged to a process which has exited (and was reaped). */
+function deadPid() {
+  const p = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(p.stdout);
+}
+
+const lockFiles = (dataDir) => fs.readdirSync(dataDir).filter((n) => /^spool\.lock\.\d+$/.test(n)).sort();
+
+test('a dead replayer\'s lock is taken over by exactly one of eight replayers racing for it: each prompt is sent once', { timeout: 120_000 }, async (t) => {
+  const child = fileURLToPath(new URL('./spool-lock-child.mjs', import.meta.url));
+  for (let round = 0; round < 8; round++) {
+    const dataDir = tempDir(t);
+    const texts = Array.from({ length: 4 }, (_, i) => `Stale round ${round} prompt ${i} about host h${i}.`);
+    for (const text of texts) spoolPrompt({ dataDir, text, workspace: '/ws', session: 's', log: recordingLog() });
+    fs.writeFileSync(path.join(dataDir, 'spool.lock.3'), `${JSON.stringify({ pid: deadPid(), at: new Date().toISOString() })}\n`, { mode: 0o600 });
+    const written = path.join(dataDir, 'written.log');
+    const startAt = String(Date.now() + 400);
+    const results = await Promise.all(Array.from({ length: 8 }, () => new Promise((resolve) => {
+      const p = spawn(process.execPath, [child, dataDir, written, startAt], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let err = '';
+      p.stderr.on('data', (c) => { err += c; });
+      p.on('close', (code) => resolve({ code, err }));
+    })));
+    assert.deepEqual(results.filter((r) => r.code !== 0), [], 'every replayer exits cleanly');
+    const sent = fs.readFileSync(written, 'utf8').split('\n').filter(Boolean).map((l) => l.slice(l.indexOf(' ') + 1));
+    assert.deepEqual(sent, texts, `round ${round}: each prompt sent once, in order`);
+    assert.equal(lockFiles(dataDir).length, 1, 'one lock file is left: the last holder\'s, marked released');
+  }
+});
+
+test('the lock number only grows: a released lock stays as a marker, a live holder blocks, a dead one is taken over', async (t) => {
+  const dataDir = tempDir(t);
+  const engine = rememberingEngine();
+  const fake = await startFakeEngine({ onTool: engine.onTool });
+  t.after(fake.close);
+  const client = createMcpClient({ url: `http://127.0.0.1:${fake.port}/mcp?app=dsh` });
+  const replay = () => replaySpool({ dataDir, callToolResult: client.callToolResult, log: recordingLog() });
+  spoolPrompt({ dataDir, text: 'First.', log: recordingLog() });
+  assert.equal((await replay()).replayed, 1);
+  assert.deepEqual(lockFiles(dataDir), ['spool.lock.1']);
+  assert.ok(JSON.parse(fs.readFileSync(path.join(dataDir, 'spool.lock.1'), 'utf8')).released, 'released, not removed');
+
+  spoolPrompt({ dataDir, text: 'Second.', log: recordingLog() });
+  fs.writeFileSync(path.join(dataDir, 'spool.lock.2'), `${JSON.stringify({ pid: process.pid, at: 'now' })}\n`);
+  assert.equal((await replay()).busy, true, 'a live holder (this very process) blocks');
+  fs.writeFileSync(path.join(dataDir, 'spool.lock.2'), `${JSON.stringify({ pid: deadPid(), at: 'then' })}\n`);
+  assert.equal((await replay()).replayed, 1, 'a dead holder is taken over');
+  assert.deepEqual(lockFiles(dataDir), ['spool.lock.3'], 'the taker holds the next number and removed those below');
+  assert.deepEqual([...engine.stored.keys()], ['First.', 'Second.']);
+});
+
+test('a replayer whose look at the lock went stale backs off instead of holding it next to a newer holder', (t) => {
+  const dataDir = tempDir(t);
+  fs.writeFileSync(path.join(dataDir, 'spool.lock.1'), `${JSON.stringify({ pid: deadPid(), at: 'then' })}\n`);
+  let newest = null;
+  // Between this replayer's look (lock 1: dead) and its move, two others take the lock in turn:
+  // the first takes 2 and removes 1, releases; the second takes 3 and removes 2. Number 2 is free again.
+  const late = acquireReplayLock(dataDir, {
+    afterLook: () => {
+      acquireReplayLock(dataDir)();
+      newest = acquireReplayLock(dataDir);
+    },
+  });
+  assert.ok(newest, 'the newest replayer holds lock 3');
+  assert.equal(late, null, 'the late one created 2, saw 3 and let go');
+  assert.deepEqual(lockFiles(dataDir), ['spool.lock.3']);
+  newest();
 });
