@@ -24,6 +24,8 @@ const REPLAY_CALL_TIMEOUT_MS = 30_000;
 // At activation the spool is replayed before the first step (so its recall can see those
 // prompts), but DSH's start never waits longer than this for it; the rest goes on in the background.
 const REPLAY_AT_START_MS = 5_000;
+// A replay at activation that could not reach the engine is tried once more after this pause.
+const REPLAY_AT_START_RETRY_MS = 500;
 // The first step after this process launched the engine may wait this long for its recall.
 const FIRST_STEP_AFTER_LAUNCH_MS = 15_000;
 // A spool replay after a 503 starts this long after the engine's Retry-After has passed.
@@ -96,8 +98,15 @@ export async function apply(ctx, config) {
     retryTimer.unref?.();
   };
   if (engineState.value === 'up') {
-    const replay = replayIfPending();
-    if (replay) await Promise.race([replay, new Promise((resolve) => setTimeout(resolve, REPLAY_AT_START_MS).unref?.())]);
+    // The engine just answered /health, so a replay that cannot reach it met a passing fault (on a
+    // starved machine: a kept-alive connection the engine had closed, UND_ERR_SOCKET): try once more.
+    const replayAtStart = async () => {
+      const first = await replayIfPending();
+      if (!first?.remaining || gate.remainingMs() > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_AT_START_RETRY_MS));
+      await replayIfPending();
+    };
+    await Promise.race([replayAtStart(), new Promise((resolve) => setTimeout(resolve, REPLAY_AT_START_MS).unref?.())]);
   }
   const spool = (prompt) => {
     const kept = spoolPrompt({ dataDir: options.dataDir, log, ...prompt });

@@ -42,6 +42,10 @@ export async function startFakeEngine({
         if (delayMs) await delay(delayMs);
         if (res.destroyed) return;
         const answer = await onTool(message.params?.name, message.params?.arguments ?? {}, message);
+        if (answer.destroy) { // the connection dies without an answer (undici: UND_ERR_SOCKET)
+          res.socket?.destroy();
+          return;
+        }
         if (answer.httpStatus) {
           res.writeHead(answer.httpStatus, { 'content-type': 'text/plain', ...answer.headers });
           res.end(answer.text ?? '');
