@@ -43,7 +43,12 @@ export function findPrerequisites(env = process.env) {
 
 
 export function makeTempDir(label) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `flymemory-e2e-${label}-`));
+  // The folder's name stays under 32 characters. It becomes part of the workspace path stored with
+  // every capture, and the engine's credential check reads a path part of 32 or more mixed-case
+  // characters with digits as a possible token: `flymemory-e2e-first-contact-5Pg9k4` was refused
+  // ("workspace contains a credential"), so nothing of that session was stored (46 of 1000 random
+  // mkdtemp suffixes on that label).
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${`flymemory-e2e-${label}`.slice(0, 24)}-`));
 }
 
 /** Starts the real engine the way the plugin would, and waits for /health. */
@@ -143,7 +148,27 @@ export function writeModelOnlyOverlay({ dir, mockBaseURL }) {
 }
 
 /** Runs one headless DSH turn with --json; resolves with the parsed events. */
-export function runDshTurn({ dsh, dshHome, workspace, patches, prompt, sessionId, extraEnv = {}, timeoutMs = 180_000 }) {
+/**
+ * CPU seconds (user + system) a live process has used so far, or null where /proc cannot say.
+ * A process starved by a busy machine still gains CPU time; a hung one does not.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One headless DSH turn. With `stallMs`, the turn is killed only when DSH has made no progress
+ * (no CPU time used, no output) for that long, or after `timeoutMs` in all: on a machine whose
+ * CPU is taken by other work a turn is slow, not stuck, and a fixed wall-clock limit cannot tell
+ * the two apart. Without it, `timeoutMs` is a plain wall-clock limit.
+ */
+export function runDshTurn({ dsh, dshHome, workspace, patches, prompt, sessionId, extraEnv = {}, timeoutMs = 180_000, stallMs = 0 }) {
   const args = ['--profile', 'headless', ...patches.flatMap((p) => ['--patch', p]), '--json'];
   if (sessionId) args.push('--session-id', sessionId);
   args.push(prompt);
@@ -157,15 +182,29 @@ export function runDshTurn({ dsh, dshHome, workspace, patches, prompt, sessionId
     let stderr = '';
     child.stdout.on('data', (chunk) => { stdout += chunk; });
     child.stderr.on('data', (chunk) => { stderr += chunk; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (error) => { clearTimeout(timer); reject(error); });
+    let killed = null;
+    const kill = (why) => { killed ??= why; child.kill('SIGKILL'); };
+    const timer = setTimeout(() => kill(`no end after ${timeoutMs} ms`), timeoutMs);
+    let progressAt = Date.now();
+    let lastCpu = null;
+    let lastOutput = 0;
+    const watchdog = stallMs > 0 ? setInterval(() => {
+      const cpu = cpuSeconds(child.pid);
+      const output = stdout.length + stderr.length;
+      if ((cpu !== null && cpu !== lastCpu) || output !== lastOutput) progressAt = Date.now();
+      lastCpu = cpu;
+      lastOutput = output;
+      if (Date.now() - progressAt > stallMs) kill(`no CPU time used and no output for ${stallMs} ms`);
+    }, 2_000) : null;
+    const stop = () => { clearTimeout(timer); if (watchdog) clearInterval(watchdog); };
+    child.on('error', (error) => { stop(); reject(error); });
     child.on('close', (code, signal) => {
-      clearTimeout(timer);
+      stop();
       const events = stdout.split('\n').filter(Boolean).flatMap((line) => {
         try { return [JSON.parse(line)]; } catch { return []; }
       });
       const sessionEvent = events.find((event) => event.type === 'session');
-      resolve({ code, signal, events, stdout, stderr, sessionId: sessionEvent?.sessionId ?? null });
+      resolve({ code, signal, killed, events, stdout, stderr, sessionId: sessionEvent?.sessionId ?? null });
     });
   });
 }
