@@ -171,6 +171,21 @@ class DenseIndex:
             self._centroids = np.ascontiguousarray(centroids, dtype=np.float32)
             self._changed()
 
+    @property
+    def version(self) -> int:
+        """Moves on every change of the contents."""
+        return self._version
+
+    def gathered(self, candidates: np.ndarray, version: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """The ids and a contiguous copy of the vectors of the rows among `candidates`, or
+        None if the contents changed since `version` (the candidates may then miss a row)."""
+        with self._lock:
+            if self._version != version:
+                return None
+            ids = self._ids[: self._size]
+            rows = np.flatnonzero(np.isin(ids, candidates, assume_unique=True))
+            return ids[rows].copy(), np.ascontiguousarray(self._matrix[rows])
+
     def ranked(self, queries: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Every row's id and exact score (max cosine over the query rows), unsorted: one BLAS
         pass over the matrix, no partitions and no copy of it. The caller ranks as deep as it

@@ -49,3 +49,59 @@ def test_exact_neighbours_equal_the_best_admitted_rows_of_a_full_scan(store, k):
                 truth = _full_exact_scan(store, vectors, q, scope, k)
                 assert [i for i, _ in found] == [i for i, _ in truth], scope
                 assert [s for _, s in found] == pytest.approx([s for _, s in truth], abs=1e-5)
+
+
+def _assert_exact(store, index, vectors, rng, scopes, k=4, on_rows=()):
+    queries = [rng.standard_normal(vectors.shape[1]).astype(np.float32) for _ in range(4)]
+    for q in [*(q / np.linalg.norm(q) for q in queries), *(vectors[i - 1] for i in on_rows)]:
+        for scope in scopes:
+            found = index.search(q[None, :], scope, k, exact=True)
+            truth = _full_exact_scan(store, vectors, q, scope, k)
+            assert [i for i, _ in found] == [i for i, _ in truth], scope
+
+
+def test_exact_neighbours_stay_exact_across_writes_status_changes_and_moves(store, backend):
+    rng = np.random.default_rng(7)
+    vectors = _random_store(store, rng)
+    index = store.vector_index("test-embedder", vectors.shape[1])
+    scopes = [Scope(workspace=w, workspace_exact=True, compartments=("general",)) for w in _SHARES]
+    _assert_exact(store, index, vectors, rng, scopes)  # every scope's rows are now gathered (SQLite)
+
+    def written(workspace):  # a new entry, indexed after its commit as the write path does
+        nonlocal vectors
+        v = rng.standard_normal(vectors.shape[1]).astype(np.float32)
+        v /= np.linalg.norm(v)
+        entry_id = store.insert_entry({"text": f"new {len(vectors)}", "content_hash": f"n{len(vectors)}",
+                                       "workspace": workspace})
+        assert entry_id == len(vectors) + 1
+        store.set_vector(entry_id, "test-embedder", v)
+        index.add(entry_id, v)
+        vectors = np.vstack([vectors, v])
+
+    for w in ["/rare", "/rest", "/fifth", "/rare"]:
+        written(w)
+    _assert_exact(store, index, vectors, rng, scopes, on_rows=range(len(vectors) - 3, len(vectors) + 1))
+    rare = store.candidate_ids(Scope(workspace="/rest", workspace_exact=True, compartments=("general",)))
+    for entry_id in rare[:3]:  # entries of another workspace moved into /rare
+        assert store.compare_and_set(int(entry_id), {}, {"workspace": "/rare"})
+    _assert_exact(store, index, vectors, rng, scopes, on_rows=rare[:3].tolist())
+    superseded = store.candidate_ids(Scope(statuses=("superseded",), workspace="/few", workspace_exact=True))
+    for entry_id in superseded:  # restored, and active ones crossed out
+        assert store.compare_and_set(int(entry_id), {}, {"status": "active"})
+    for entry_id in store.candidate_ids(Scope(workspace="/fifth", workspace_exact=True))[::3]:
+        assert store.compare_and_set(int(entry_id), {}, {"status": "superseded"})
+    _assert_exact(store, index, vectors, rng, scopes)
+    moved = int(store.candidate_ids(Scope(workspace="/half", workspace_exact=True, compartments=("general",)))[0])
+    with pytest.raises(RuntimeError), store.transaction():  # a move of an entry out of /half, rolled back
+        store.compare_and_set(moved, {}, {"workspace": "/elsewhere"})
+        _assert_exact(store, index, vectors, rng, scopes)
+        raise RuntimeError("rolled back")
+    _assert_exact(store, index, vectors, rng, scopes, on_rows=[moved])
+    if backend == "sqlite":  # another connection (a CLI command) moves an entry into /few
+        from flymemory import lexical
+        from flymemory.store import SQLiteStore
+
+        other = SQLiteStore(store.path, lexical_indexer=lexical.index_text)
+        assert other.compare_and_set(int(rare[5]), {}, {"workspace": "/few"})
+        other.close()
+        _assert_exact(store, index, vectors, rng, scopes, on_rows=[int(rare[5])])

@@ -26,6 +26,9 @@ from flymemory.store.vectors import InProcessVectorIndex
 
 _ENTRY_COLUMNS = ENTRY_COLUMNS
 _WRITABLE = WRITABLE
+# The columns the static part of a scope reads (workspace, compartment, and the viewer's
+# user_level/owner check): see layout_generation.
+LAYOUT_COLUMNS = frozenset({"workspace", "compartment", "user_level", "owner"})
 _COUNTABLE = COUNTABLE
 _ORDERS = ORDERS
 
@@ -73,6 +76,7 @@ class SQLiteStore(Store):
         self._lock = threading.RLock()
         self._depth = 0
         self._generation = 0
+        self._layout_changes = 0  # see layout_generation
         self._size: tuple[int, int] = (-1, 0)  # (generation, entries) for approximate_size
         os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
         self._check_is_sqlite()
@@ -179,6 +183,7 @@ class SQLiteStore(Store):
                 self._depth = 0
                 self._db.execute("ROLLBACK")
                 self._vocab_ready = False  # a temp table created inside the transaction is gone too
+                self._layout_changes += 1  # a rollback may bring back what a change inside it moved
                 raise
             self._depth = 0
             self._db.execute("COMMIT")
@@ -190,6 +195,15 @@ class SQLiteStore(Store):
         with self._lock:
             other = int(self._db.execute("PRAGMA data_version").fetchone()[0])
         return (other << 32) + self._generation
+
+    def layout_generation(self) -> int:
+        """Moves when an existing entry may have changed a column of LAYOUT_COLUMNS (its
+        workspace, compartment, or who may see it): a change through this connection, a
+        rollback, or any commit of another connection. New entries do not move it. The
+        vector index keeps a scope's rows gathered while it stays put."""
+        with self._lock:
+            other = int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        return (other << 32) + self._layout_changes
 
     def _exec(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         with self._lock:
@@ -248,6 +262,8 @@ class SQLiteStore(Store):
         sets = ", ".join(f"{c} = ?" for c in changes)
         conds = " AND ".join(["id = ?"] + [f"{c} IS ?" for c in expect])
         with self.transaction():
+            if LAYOUT_COLUMNS & changes.keys():
+                self._layout_changes += 1
             cur = self._db.execute(f"UPDATE entries SET {sets} WHERE {conds}",
                                    [*changes.values(), entry_id, *expect.values()])
             applied = cur.rowcount == 1
