@@ -346,15 +346,14 @@ class WriteService:
         except OccurredAtError as exc:
             raise EngineInputError(str(exc)) from exc
 
-    def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[Entry, float]]:
+    def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[int, float]]:
+        """The ids and cosines of the `k` nearest stored vectors in the scope."""
         dense, embedder = self.retriever.dense, self.retriever.embedder
         if dense is None or not len(dense) or embedder is None or dense.embedder_id != embedder.id:
             return []
         query = np.asarray(vector, dtype=np.float32)[None, :]
         # Exact: a dedup decision must not depend on which partition was probed.
-        found = self.retriever.nearest_in_scope(query, scope, k)
-        entries = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
-        return [(entries[i], s) for i, s in found if i in entries]
+        return self.retriever.nearest_in_scope(query, scope, k)
 
     def index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
         """Record vectors for written entries (reusing the one dedup computed)."""
@@ -434,16 +433,20 @@ class WriteService:
         sentence says something changed (its old value may not be close in meaning). `also`:
         more (entry, cosine) candidates the dense index cannot see yet (an import's own rows)."""
         th = self.thresholds
-        found: dict[int, tuple[Entry, float | None]] = {}
+        dense = self._nearest(vector, scope, k=4) if th is not None and vector is not None else []
+        words = self._lexical_neighbours(text, scope) \
+            if th is None or vector is None or classify.signals_in(text) else []
+        stored = {e.id: e for e in self.store.get_entries(list(dict.fromkeys([i for i, _ in dense] + words)))}
+        found: dict[int, tuple[Entry, float | None]] = {i: (stored[i], s) for i, s in dense if i in stored}
         if th is not None and vector is not None:
-            found = {e.id: (e, s) for e, s in [*self._nearest(vector, scope, k=4), *also]}
-        if th is None or vector is None or classify.signals_in(text):
-            for entry in self._lexical_neighbours(text, scope):
-                found.setdefault(entry.id, (entry, None))
+            found.update((e.id, (e, s)) for e, s in also)
+        for i in words:
+            if i in stored:
+                found.setdefault(i, (stored[i], None))
         return [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
                 for entry, similarity in found.values()]
 
-    def _lexical_neighbours(self, text: str, scope: Scope, k: int = 4) -> list[Entry]:
+    def _lexical_neighbours(self, text: str, scope: Scope, k: int = 4) -> list[int]:
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
         hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
         terms = list(dict.fromkeys(lexical.query_terms(text) + hints.split()))
@@ -451,7 +454,7 @@ class WriteService:
         distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
         if not distinctive:
             return []
-        return self.store.get_entries([i for i, _ in self.store.lexical_search(distinctive, scope, k)])
+        return [i for i, _ in self.store.lexical_search(distinctive, scope, k)]
 
     def place_imported(self, row: dict[str, Any], vector: np.ndarray | None, app: str,
                        also: Sequence[tuple[Entry, float]] = ()) -> WriteOutcome:
