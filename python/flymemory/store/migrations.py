@@ -169,6 +169,14 @@ MIGRATIONS: list[tuple[int, str]] = [
         DROP INDEX IF EXISTS entries_user_level;
         """,
     ),
+    (
+        9,
+        """
+        -- PostgreSQL step 9 indexes user-level rows with a vector for its dense channel's
+        -- scope; SQLite's dense channel gathers a scope's rows in the engine: nothing to do.
+        SELECT 1;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

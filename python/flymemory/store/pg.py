@@ -618,8 +618,11 @@ class PostgresStore(Store):
         where, params = scope_predicate(scope) if scope is not None else (POSTGRES.true, [])
         filtered = f"e.embedder = %s AND vector_dims(e.vector) = {int(dim)} AND {where}"
         exact = (self.vector_count(embedder) < EXACT_SCAN_BELOW or not self.ensure_vector_index(dim)
-                 # (without the vector_dims term: the planner guesses 0.5 % for any function = constant)
-                 or self._indexed_matches(f"e.embedder = %s AND {where}", [embedder, *params]) <= EXACT_SCAN_ROWS)
+                 # (without the vector_dims term: the planner guesses 0.5 % for any function = constant;
+                 # with `vector IS NOT NULL` a workspace recall's scope is found through a BitmapOr
+                 # that uses the index of user-level rows with a vector, migration 9)
+                 or self._indexed_matches(f"e.embedder = %s AND e.vector IS NOT NULL AND {where}",
+                                          [embedder, *params]) <= EXACT_SCAN_ROWS)
         # The exact plan orders by an expression the HNSW index does not cover.
         distance = "e.vector <=> %s" if exact else f"e.vector::vector({int(dim)}) <=> %s::vector({int(dim)})"
         best: dict[int, float] = {}
