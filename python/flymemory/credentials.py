@@ -141,6 +141,8 @@ def _random_token(value: str) -> bool:
     core = value.strip("=")
     if len(core) < 32 or not (re.search(r"[a-z]", core) and re.search(r"[A-Z]", core)):
         return False
+    if _worded_name(core):
+        return False
     if len(re.findall(r"\d", core)) < 3 or _repetitive(core):
         return False
     kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" if c.islower() else "s" for c in core]
@@ -148,6 +150,17 @@ def _random_token(value: str) -> bool:
     if switches < 0.4 or shannon_bits(core) < 4.2:
         return False
     return _readable_base64(core) is None
+
+
+def _worded_name(run: str) -> bool:
+    """`flymemory-e2e-first-contact-5Pg9k4`: a name people made of words, with perhaps a short
+    random tail (mkdtemp), not a generator's token. At least half of its letters and digits are in
+    lowercase words of three or more letters, and no part is long enough to carry a key alone."""
+    parts = [part for part in re.split(r"[-_./]", run) if part]
+    if len(parts) < 3 or max(map(len, parts)) >= 20:
+        return False
+    worded = sum(len(part) for part in parts if len(part) >= 3 and part.isalpha() and part.islower())
+    return 2 * worded >= sum(map(len, parts))
 
 
 def _file_path(run: str) -> bool:

@@ -118,5 +118,9 @@ def test_a_workspace_path_with_a_random_temp_dir_part_is_not_a_credential():
     # mkdtemp-style folders (`bundle-0Y7ROb`) once made every write from that workspace fail.
     assert find_credential("/tmp/flymemory-e2e-bundle-0Y7ROb/workspace") is None
     assert find_credential("/home/dev/src/tmp-Xy7Qk2Rz9Lm3/checkout-3fA9kQ2Z/app") is None
+    # A long folder name made of words with a random tail (`mkdtemp(prefix="flymemory-e2e-first-contact-")`)
+    # once refused every capture of a session started there.
+    assert find_credential("/tmp/flymemory-e2e-first-contact-5Pg9k4/ws") is None
+    assert find_credential("cd /work/my-team-shared-monorepo-checkout-Ab12Cd3") is None
     # A real token as one long path part is still refused.
     assert find_credential("/srv/keys/aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC") is not None
