@@ -176,7 +176,9 @@ export async function ensureEngine(options, log) {
       return { status: 'busy', retryAfterMs: probe.retryAfterMs, detail: probe.detail };
     }
   }
-  if (probe.state === 'ours' && !(await provesItServes(dataDir, host, port))) return stranger(port, log);
+  const proof = probe.state === 'ours' ? await proveIdentity(dataDir, host, port) : null;
+  if (proof === 'refuted') return stranger(port, log);
+  if (proof === 'silent') return unproven(probe.health, host, port, log);
   if (probe.state === 'ours') {
     log.info(`reusing FlyMemory engine pid ${probe.health.pid} on ${host}:${port} (store ${probe.health.store ?? '?'})`);
     return { status: 'reused', health: probe.health };
@@ -220,7 +222,9 @@ export async function ensureEngine(options, log) {
       `check that \`${options.pythonExe} -m flymemory --help\` works (FLYMEMORY_PYTHON selects the interpreter).`);
     return { status: 'failed', detail: ready.detail };
   }
-  if (!(await provesItServes(dataDir, host, port))) return stranger(port, log);
+  const launchedProof = await proveIdentity(dataDir, host, port);
+  if (launchedProof === 'refuted') return stranger(port, log);
+  if (launchedProof === 'silent') return { ...unproven(ready.health, host, port, log), child: ready.health.pid === launched.child.pid ? launched.child : null };
   // Record the pid the engine reports: if a concurrent launcher won the port,
   // that is the process actually serving, not necessarily our child.
   writePidFile(dataDir, { pid: ready.health.pid, port, startedAt: new Date().toISOString() });
@@ -237,20 +241,44 @@ const SECRET_FILE = 'engine.secret';
  * HMAC-SHA256(secret, "flymemory-health:" + nonce). Without that file (no engine ever ran
  * on this data dir, or an older one) there is nothing to check and the engine is trusted as before.
  */
-export async function provesItServes(dataDir, host, port, { fetchImpl = fetch, timeoutMs = 3000 } = {}) {
+export async function provesItServes(dataDir, host, port, options = {}) {
+  return (await proveIdentity(dataDir, host, port, options)) === 'proved';
+}
+
+/**
+ * The challenge's verdict: 'proved', 'refuted' (a wrong or missing proof: not our engine), or
+ * 'silent' (no answer in time, asked twice, the second time with patience). On a machine whose
+ * CPU is taken by other work our own engine can be that slow; silence proves nothing either way,
+ * so the caller sends no prompt yet but does not call it a stranger.
+ * @returns {Promise<'proved'|'refuted'|'silent'>}
+ */
+export async function proveIdentity(dataDir, host, port, { fetchImpl = fetch, timeoutMs = 3000, patientMs = 10_000 } = {}) {
   let secret;
-  try { secret = fs.readFileSync(path.join(dataDir, SECRET_FILE), 'utf8').split('\n')[0].trim(); } catch { return true; }
-  if (!secret) return true;
-  const nonce = crypto.randomBytes(16).toString('hex');
-  try {
-    const response = await fetchImpl(`http://${host}:${port}/health?challenge=${nonce}`, { signal: AbortSignal.timeout(timeoutMs) });
-    const health = await response.json();
+  try { secret = fs.readFileSync(path.join(dataDir, SECRET_FILE), 'utf8').split('\n')[0].trim(); } catch { return 'proved'; }
+  if (!secret) return 'proved';
+  for (const budget of [timeoutMs, patientMs]) {
+    const nonce = crypto.randomBytes(16).toString('hex');
+    const timeout = AbortSignal.timeout(budget);
+    let health;
+    try {
+      const response = await fetchImpl(`http://${host}:${port}/health?challenge=${nonce}`, { signal: timeout });
+      health = await response.json();
+    } catch {
+      if (timeout.aborted) continue; // slow, not wrong: ask again, with patience
+      return 'refuted';
+    }
     const expected = crypto.createHmac('sha256', secret).update(`flymemory-health:${nonce}`).digest('hex');
     return typeof health?.proof === 'string' && health.proof.length === expected.length &&
-      crypto.timingSafeEqual(Buffer.from(health.proof), Buffer.from(expected));
-  } catch {
-    return false;
+      crypto.timingSafeEqual(Buffer.from(health.proof), Buffer.from(expected)) ? 'proved' : 'refuted';
   }
+  return 'silent';
+}
+
+/** Our engine's /health answered, but not the identity challenge in time: no prompt until it does. */
+function unproven(health, host, port, log) {
+  const detail = `the engine on ${host}:${port} (pid ${health?.pid ?? '?'}) did not answer the identity challenge in time (a starved machine?)`;
+  log.warn(`${detail}; it is asked again before the first prompt is sent, and prompts are kept meanwhile`);
+  return { status: 'busy', retryAfterMs: DEFAULT_RETRY_AFTER_MS, detail };
 }
 
 function stranger(port, log) {

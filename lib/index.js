@@ -5,12 +5,12 @@
 // message) and `session/event` (use ledger, compaction summaries).
 import path from 'node:path';
 import { shouldAutoSetup, startBackgroundSetup } from './auto-setup.js';
-import { ensureEngine, probeEngine, provesItServes, readPidFile, stopEngine } from './engine.js';
+import { ensureEngine, probeEngine, proveIdentity, readPidFile, stopEngine } from './engine.js';
 import { writeHooksFile } from './hooks-file.js';
 import { createKeepAlive } from './keepalive.js';
 import { createUseTracker } from './ledger.js';
 import { createLogger } from './log.js';
-import { createBusyGate, createMcpClient, McpCallError, MAX_RETRY_AFTER_MS } from './mcp-client.js';
+import { createBusyGate, createMcpClient, DEFAULT_RETRY_AFTER_MS, McpCallError, MAX_RETRY_AFTER_MS } from './mcp-client.js';
 import { PACKAGE_ROOT, resolveOptions, writeState } from './options.js';
 import { createPreStepListener } from './prestep.js';
 import { seedFromUpstream } from './seed.js';
@@ -71,7 +71,12 @@ export async function apply(ctx, config) {
   if (engine.status === 'busy') gate.close(engine.retryAfterMs);
   // A busy engine at load was not identified yet: nothing is sent before it proves it is ours.
   const verify = engine.status === 'busy' ? createLazyVerification({ options, gate, engineState, log }) : null;
-  const guarded = (callToolResult) => (verify ? async (...args) => { await verify(); return callToolResult(...args); } : callToolResult);
+  // The check is bounded by the call's own budget (a step never waits longer than it would for the
+  // engine); one that is not done goes on in the background and the next call waits for it.
+  const guarded = (callToolResult) => (verify ? async (name, args, opts = {}) => {
+    await withinBudget(verify(), opts.timeoutMs);
+    return callToolResult(name, args, opts);
+  } : callToolResult);
   const client = createMcpClient({ url: options.mcpUrl, timeoutMs: options.hookTimeoutMs, token: options.token, gate });
   const replayClient = createMcpClient({ url: options.mcpUrl, timeoutMs: REPLAY_CALL_TIMEOUT_MS, token: options.token, gate });
   const callToolResult = guarded(client.callToolResult);
@@ -177,13 +182,15 @@ function createLazyVerification({ options, gate, engineState, log }) {
   let pending = null;
   const check = async () => {
     const probe = await probeEngine({ host: options.host, port: options.port });
-    if (probe.state === 'ours' && (await provesItServes(options.dataDir, options.host, options.port))) {
+    const proof = probe.state === 'ours' ? await proveIdentity(options.dataDir, options.host, options.port) : null;
+    if (proof === 'proved') {
       log.info(`the busy engine on ${options.host}:${options.port} answers now: pid ${probe.health.pid}`);
       verified = true;
       return;
     }
-    if (probe.state === 'busy') {
-      const waitMs = gate.close(probe.retryAfterMs);
+    if (probe.state === 'busy' || proof === 'silent') {
+      const retryAfterMs = probe.state === 'busy' ? probe.retryAfterMs : DEFAULT_RETRY_AFTER_MS;
+      const waitMs = gate.close(retryAfterMs);
       engineState.value = 'busy';
       engineState.retryAfterMs = waitMs;
       throw new McpCallError(`the engine is still busy: ${probe.detail}`, { kind: 'busy', retryAfterMs: waitMs });
@@ -201,4 +208,15 @@ function createLazyVerification({ options, gate, engineState, log }) {
     pending ??= check().finally(() => { pending = null; });
     await pending;
   };
+}
+
+function withinBudget(promise, timeoutMs) {
+  if (!Number.isFinite(timeoutMs)) return promise;
+  let timer;
+  const late = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new McpCallError(`the engine was not confirmed as ours within ${timeoutMs} ms`, { kind: 'timeout' })), timeoutMs);
+    timer.unref?.();
+  });
+  promise.catch(() => {}); // settled later, in the background
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -98,7 +98,7 @@ test('a busy engine mid-session: the turn goes on at once, the prompt is kept, t
   const t0 = Date.now();
   const decision = await listener(first, enter(first));
   const firstStepMs = Date.now() - t0;
-  assert.ok(firstStepMs < 1000, `the step waited ${firstStepMs} ms`);
+  assert.ok(firstStepMs < 2500, `the step waited ${firstStepMs} ms, not the 3 s budget`);
   // The step's calls went out together, before the first 503 came back; let the last of them land.
   await sleep(300);
   const firstSent = engine.calls[0].at;
@@ -114,7 +114,7 @@ test('a busy engine mid-session: the turn goes on at once, the prompt is kept, t
   const second = stepFor('Deploys now need a ticket number.');
   const t1 = Date.now();
   const again = await listener(second, enter(second));
-  assert.ok(Date.now() - t1 < 200, 'a step inside the pause does not touch the network');
+  assert.ok(Date.now() - t1 < 1000, 'a step inside the pause does not wait for the network');
   assert.equal(again.messages.length, 1, 'told once: no second notice');
   assert.equal(engine.calls.length, callsAfterFirst, 'nothing reached the engine inside the pause');
   assert.deepEqual(spooledTexts(dataDir), ['The staging database moved to db2.internal.', 'Deploys now need a ticket number.']);
