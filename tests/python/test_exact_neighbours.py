@@ -105,3 +105,31 @@ def test_exact_neighbours_stay_exact_across_writes_status_changes_and_moves(stor
         assert other.compare_and_set(int(rare[5]), {}, {"workspace": "/few"})
         other.close()
         _assert_exact(store, index, vectors, rng, scopes, on_rows=[int(rare[5])])
+
+
+def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, backend):
+    rng = np.random.default_rng(3)
+    vectors = rng.standard_normal((600, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    store.load_rows("entries", [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0,
+                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0, "workspace": "/only",
+                                 "embedder": "test-embedder", "vector": vectors[i]} for i in range(len(vectors))])
+    store.finish_bulk_load()
+    index = store.vector_index("test-embedder", 16)
+    scope = Scope(workspace="/only", workspace_exact=True, compartments=("general",))
+    listed = []
+    candidate_ids = store.candidate_ids
+
+    def counted(s):
+        if s.ids is None:
+            listed.append(s)
+        return candidate_ids(s)
+
+    store.candidate_ids = counted
+    for n in range(5):  # a write between searches, as on the write path
+        entry_id = store.insert_entry({"text": f"new {n}", "content_hash": f"n{n}", "workspace": "/only"})
+        store.set_vector(entry_id, "test-embedder", vectors[n])
+        index.add(entry_id, vectors[n])
+        found = index.search(vectors[n][None, :], scope, 4, exact=True)
+        assert found[0][1] == pytest.approx(1.0, abs=1e-5)
+    assert len(listed) <= 1  # SQLite's index lists it once to find it too wide; PostgreSQL never

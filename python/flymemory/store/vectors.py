@@ -90,6 +90,9 @@ class InProcessVectorIndex:
         self._cold_key: tuple[Scope, str | None, int] | None = None  # last scope queried with a cold cache
         self._gathered: dict[tuple[Scope, str | None], _Gathered] = {}
         self._gathered_layout: int | None = None
+        # Scopes found to hold half the index or more (scanned whole instead), with the index
+        # size then: not listed again until the layout moves or the index doubles.
+        self._too_wide: dict[tuple[Scope, str | None], int] = {}
         self._gathered_lock = threading.Lock()
         self.partition_thread: threading.Thread | None = None
         self.reload()
@@ -238,16 +241,25 @@ class InProcessVectorIndex:
         with self._gathered_lock:
             if self._gathered_layout != layout:
                 self._gathered.clear()
+                self._too_wide.clear()
                 self._gathered_layout = layout
             hit = self._gathered.get(key)
             if hit is not None:
                 return hit.rows()
+            if len(self.dense) < 2 * self._too_wide.get(key, 0):
+                return None
             version = self.dense.version
         # The store is asked outside our lock (a writer holding the store's lock may be waiting
         # for ours); a vector indexed meanwhile makes the listing incomplete: not gathered then.
         admitted = self.store.candidate_ids(static)
-        if len(admitted) >= 0.5 * len(self.dense) or len(admitted) * self.dim * 4 > GATHERED_BLOCK_BYTES \
-                or layout_of() != layout:
+        if len(admitted) >= 0.5 * len(self.dense) or len(admitted) * self.dim * 4 > GATHERED_BLOCK_BYTES:
+            with self._gathered_lock:
+                if self._gathered_layout == layout:
+                    if len(self._too_wide) >= 64:
+                        self._too_wide.clear()
+                    self._too_wide[key] = max(1, len(self.dense))
+            return None
+        if layout_of() != layout:
             return None
         with self._gathered_lock:
             found = self.dense.gathered(admitted, version)
