@@ -34,8 +34,8 @@ UPDATES = ("update_signal", "update_nosignal", "reversal")
 DISTINCT = ("distinct_lookalike", "distinct_event", "temporary", "unrelated")
 
 
-def load_cases(split: str) -> tuple[dict, list[dict]]:
-    lines = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+def load_cases(split: str, data: Path = DATA) -> tuple[dict, list[dict]]:
+    lines = [json.loads(line) for line in data.read_text(encoding="utf-8").splitlines() if line.strip()]
     header, cases = lines[0], lines[1:]
     return header, [c for c in cases if c["split"] == split]
 
@@ -88,8 +88,13 @@ def run_case(case: dict, engine, scope_cls) -> dict:
     return out
 
 
-def measure(split: str, embedder_name: str) -> tuple[dict, list[dict]]:
-    _, cases = load_cases(split)
+def failed(row: dict) -> bool:
+    return bool(row.get("stale_at_1") or row.get("detected") is False or row.get("stored_once") is False
+                or row.get("wrongly_merged") or row.get("linked"))
+
+
+def measure(split: str, embedder_name: str, data: Path = DATA) -> tuple[dict, list[dict]]:
+    _, cases = load_cases(split, data)
     embedder = embedder_for(embedder_name)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -212,6 +217,8 @@ def main() -> None:
     parser.add_argument("--embedders", default="e5,minilm,none")
     parser.add_argument("--conversational", action="store_true")
     parser.add_argument("--label", default="", help="name for the results file (conversational: before/after)")
+    parser.add_argument("--data", type=Path, default=DATA,
+                        help="another labelled file, e.g. bench/data/update_tuning_extra.jsonl (in-sample probes)")
     args = parser.parse_args()
     names = [n.strip() for n in args.embedders.split(",") if n.strip()]
     started = time.time()
@@ -221,14 +228,23 @@ def main() -> None:
         save_json(f"updates_conversational{('_' + args.label) if args.label else ''}.json",
                   {"machine": machine(), "seconds": round(time.time() - started, 1), "results": result})
         return
-    header, cases = load_cases(args.split)
+    header, cases = load_cases(args.split, args.data)
     results, details = {}, {}
     for name in names:
-        results[name], details[name] = measure(args.split, name)
+        results[name], details[name] = measure(args.split, name, args.data)
         print(name, json.dumps(results[name]["overall"]))
-    path = save_json(f"updates_{args.split}.json", {
+        if args.split == "tuning":  # never for the held-out half: its items are not to be read
+            for row in details[name]:
+                if failed(row):
+                    case = next(c for c in cases if c["id"] == row["id"])
+                    print("  miss", row["cls"], row["lang"], case["seq"], row["kinds"])
+    stem = f"updates_{args.split}" if args.data == DATA else f"updates_{args.data.stem}"
+    path = save_json(f"{stem}.json", {
         "machine": machine(), "load": os.getloadavg(), "split": args.split, "split_seed": header["split_seed"],
         "cases": len(cases), "seconds": round(time.time() - started, 1), "results": results, "cases_detail": details})
+    if args.data != DATA:
+        print("wrote", path)
+        return
     print("wrote", path, "and", plot(results, args.split))
 
 

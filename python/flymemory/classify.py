@@ -80,19 +80,22 @@ class Judgement:
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
-back      :: switched back  :: \bswitched back\b
+back      :: switched back  :: \bswitched back\b|\breverted\b|\brolled back\b|\b(?:is|are|am|'s|'re|'m)\s+back on\b
 back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+
                              | (?:\w+\s+)?back\s+to\b|\bback to\b
 back-weak :: again          :: \bagain\b
-strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b
+strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\b|\bpostponed\b
+                             | |\bpushed\b(?=\s+(?:[\w-]+\s+){1,4}?(?:back\s+|out\s+)?to\b)|\bbrought forward\b
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
 strong    :: migrated       :: \bmigrated\b|\bmigrating\b
-strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b
+strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brewrote\b|\brewritten\b|\bported\b
 strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
-                             | (?:\w+\s+)?to\b
-strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b
+                             | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
+                             | (?=\s+(?:[\w-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
+strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
+                             | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b
 strong    :: instead of     :: \binstead of\b|\brather than\b
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
@@ -102,11 +105,12 @@ weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: new            :: \bnew\b
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复
 back-weak :: 又             :: 又
-strong    :: 改成           :: 改成|改为|改到|改名|改用|更改
+strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改由|改喝|改吃|改坐|改开|改去
 strong    :: 换成           :: 换成|换到|换了|换车|转到|转学|跳槽
-strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了
+strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了|挪到|推迟到|延后到|提前到|改期
 strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
-strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了
+                             | |调到|调成
+strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉
 strong    :: 接替           :: 接替|接手|取代|替换
 weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
@@ -128,7 +132,7 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
-_FROM_EN = re.compile(r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|left|sold(?: the)?|"
+_FROM_EN = re.compile(r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
                       r"dropped|not)\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不是|把|接替|取代)([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
@@ -352,6 +356,49 @@ def classify(old: str, new: str, similarity: float | None = None,
     return judgement
 
 
+def at_read(old: str, new: str, question: str = "") -> Judgement:
+    """Read time, for two active entries the write path did not link that both come near the top of
+    one recall (`flymemory.outdated`): does the newer one replace the older? The same ladder (lexical:
+    no cosine at hand), and one more rung that only a recall can supply. Both sentences answer the
+    same question, which stands in for the subject they share ("We use Postgres" / "We moved to
+    MongoDB" for "Which database do we use?": no word in common). Nothing is crossed out or linked:
+    the newer one is shown first and the older one stamped, so a wrong call costs an order, not a fact.
+    The rung asks for a strong change word in the newer sentence, a value's worth of difference, no
+    date, no subject of its own on either side, and a question that names no detail only the older
+    sentence has ("Which port does service alpha use?" keeps alpha first)."""
+    old_labels = {label for label, _ in signals_in(old)}
+    if not any(label not in old_labels for label, _ in signals_in(new)):
+        # Most pairs at the head of a recall: no change word, and a same-frame change without one
+        # is close enough for the write path to have judged it already.
+        return Judgement("distinct", "read time: no change word in the newer sentence")
+    judgement = classify(old, new)
+    if judgement.links or judgement.kind in ("restatement", "temporary", "chatter"):
+        return judgement
+    if not old.strip() or not new.strip() or len(old) > RULE_CHARS or len(new) > RULE_CHARS:
+        return judgement
+    if is_question(old) or is_question(new) or is_feeling(old) or is_feeling(new) or is_temporary(new) \
+            or is_phatic(old) or is_phatic(new):
+        return judgement
+    fresh = [(label, strength) for label, strength in signals_in(new)
+             if label not in old_labels and strength in ("strong", "back")]
+    if not fresh or _same_claim(old, new) or not _one_value_apart(old, new):
+        return judgement
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    if (a.guards() | b.guards()) & _TIME_WORDS or _subject_changed(a, b):
+        return judgement
+    asked = content_terms(question)
+    details = _anchors(a)
+    if asked & (content_terms(old) - content_terms(new)) \
+            & content_terms(" ".join(t for t, k in zip(a.tokens, a.keys, strict=True) if k in details)):
+        return judgement
+    old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
+    if not new_value:
+        return judgement
+    labels = tuple(label for label, _ in fresh)
+    return Judgement("possible_update", f"read time: change word '{labels[0]}', both answer the same question", labels,
+                     " ".join(sorted(asked))[:80], old_value, new_value)
+
+
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
     bottom is the explanation."""
@@ -430,7 +477,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             if not dated:
                 return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
                                  slot, old_value, new_value, similarity=similarity)
-        elif (len(shared) >= 2 or families) and score >= th.update and value_changed and apart and not dated:
+        elif (len(shared) >= 2 or families) and score >= th.update and value_changed and apart and not dated \
+                and not _subject_changed(a, b):
             # A subject and a slot in common, not one word: chat turns share a word ("hope", "tell") daily.
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)

@@ -344,7 +344,7 @@ class Retriever:
         hits = self._search(query, narrowed, k, qv, route, per_message)
         if not hits and fallback is not None:
             hits = self._search(query, fallback, k, qv, route, per_message)
-        return outdated.newer_first(self.store, hits, scope)
+        return outdated.newer_first(self.store, hits, scope, query)
 
     def _with_context(self, fused: list[tuple[int, float, dict]], route: str) -> list[tuple[int, float, dict]]:
         """Re-score the fused pool with its neighbours' scores (same message, next or

@@ -215,3 +215,30 @@ def test_a_dry_run_of_a_change_leaves_later_writes_working(lexical_engine):
     plan = lexical_engine.remember("Team standup moved to 10:15.", dry_run=True)
     assert plan[0].kind == "new"
     assert lexical_engine.remember("Team standup moved to 10:30.")[0].kind == "new"
+
+
+def test_recall_puts_an_unlinked_newer_answer_with_a_change_word_first_and_stamps_the_older(engine):
+    from flymemory import render
+
+    old = engine.remember("We use Postgres.")[0]
+    new = engine.remember("We moved to MongoDB.")[0]
+    assert not new.updates and not new.may_update  # the write path did not link them
+    hits = engine.recall("Which database do we use?", k=5)
+    ids = [h.entry.id for h in hits]
+    assert ids.index(new.entry_id) < ids.index(old.entry_id)
+    assert next(h for h in hits if h.entry.id == old.entry_id).outdated_by == new.entry_id
+    assert f"possibly outdated: see #{new.entry_id}" in render.recall_lines(hits, engine.clock())
+    assert engine.store.count(Scope()) == 2  # nothing crossed out
+
+
+@pytest.mark.parametrize("first,second,question", [
+    ("Service alpha runs on port 8080.", "Service beta moved to port 8081.", "Which port does service alpha use?"),
+    ("Dana painted a sunrise over the harbour.", "Dana painted a lake at dawn.", "What did Dana paint?"),
+    ("I live in Lisbon.", "I'm in Berlin this week.", "Where do I live?"),
+])
+def test_recall_stamps_no_distinct_look_alike_or_temporary_state(engine, first, second, question):
+    engine.remember(first)
+    outcome = engine.remember(second)[0]
+    assert not outcome.updates and not outcome.may_update
+    hits = engine.recall(question, k=5)
+    assert len(hits) == 2 and all(h.outdated_by is None for h in hits)
