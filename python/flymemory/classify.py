@@ -498,6 +498,21 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     details_a, details_b = _anchors(a), _anchors(b)
     anchored = bool(details_a) and details_a == details_b
     kept = "" if fresh or dedup._details_differ(a, b) else _kept_value(a, b)
+    if families and not fresh:
+        # A single-valued slot (where one lives, works, studies, what one drives) with a long value
+        # over a short frame: "我住在杭州西湖区" / "我住在上海浦东" keep only "我住在" (3 of 8
+        # characters), under the half the general rule asks, and read as close wording.
+        cjk_slot = _cjk_slot_change(a, b, FAMILY_SHARE)
+        if cjk_slot and (lexical or score >= th.conflict * 0.9):
+            return Judgement("update", f"same {', '.join(sorted(families))} frame, the value after '{cjk_slot[0]}' "
+                             f"changed: {cjk_slot[1]} -> {cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2],
+                             in_place=True, similarity=similarity)
+    family_value = _family_value_change(a, b) if families and not fresh else ""
+    if family_value and (lexical or score >= th.update):
+        # "I drive a Honda Civic" / "I drive a Mazda 3": one name or number replaced in the same frame
+        # of a single-valued slot, although no linker ("is", "on") stands before it.
+        return Judgement("update", f"same {', '.join(sorted(families))} frame, one value changed: {family_value}",
+                         labels, slot, old_value, new_value, in_place=True, similarity=similarity)
     if verdict.kind == "strengthen":
         if verdict.reason.startswith("restatement (similarity") and not anchored \
                 and not (kept and score >= th.paraphrase) \
@@ -536,6 +551,24 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if not shared and not families and score < th.conflict:
         return Judgement("unrelated", "no shared subject", similarity=similarity)
     return Judgement("distinct", verdict.reason, similarity=similarity)
+
+
+def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:
+    """One replaced run of names or numbers, the rest of the sentence the same (at least half of it)."""
+    if a.guards() != b.guards():
+        return ""
+    ops = dedup.align(a.keys, b.keys)
+    changes = [op for op in ops if op[0] != "equal"
+               and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
+    if len(changes) != 1 or changes[0][0] != "replace" or dedup.aligned_share(ops, a.keys, b.keys) < 0.5:
+        return ""
+    _, i1, i2, j1, j2 = changes[0]
+    old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    if not (dedup._slot_size_ok(old_slot) and dedup._slot_size_ok(new_slot)):
+        return ""
+    if not (any(dedup._is_detail(t) for t in old_slot) and any(dedup._is_detail(t) for t in new_slot)):
+        return ""
+    return f"{' '.join(old_slot)} -> {' '.join(new_slot)}"
 
 
 def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bool:
@@ -651,18 +684,38 @@ def _jaccard(x: set[str], y: set[str]) -> float:
     return len(x & y) / len(x | y) if x or y else 1.0
 
 
+def _rejoined(tokens: tuple[str, ...]) -> str:
+    """Tokens back into a sentence: no space between two Chinese characters (so "换回" is found)."""
+    out = ""
+    for n, t in enumerate(tokens):
+        out += t if n and dedup._is_cjk(t) and dedup._is_cjk(tokens[n - 1]) else (" " + t if n else t)
+    return out
+
+
+@_per_text
+def _signals_as_verbs(text: str) -> str:
+    """The sentence with each change word (but the weak ones) read as its verb: the subject ends
+    there ("主数据库又换回MySQL了": MySQL is the value, not a second subject)."""
+    text = _CHANGED_TO.sub(" 是 ", _without_adverbs(text))
+    for _, pattern, strength in _SIGNALS:
+        if strength != "weak":
+            text = pattern.sub(" 是 ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
     """Different words before the verb, each absent from the other sentence: "the alpha
     cache TTL ..." / "the gamma cache TTL ..." are two subjects, whatever the verb says.
     (English word order; in Chinese the head ends at 是/为/在/用/到, and only its Latin words,
     like "Service A", are compared.)"""
     def head(text: dedup._Text) -> set[str]:
-        parsed = dedup._Text.of(_bare(" ".join(text.tokens)))
-        out = set()
+        parsed = dedup._Text.of(_signals_as_verbs(_rejoined(text.tokens)))
+        out: set[str] = set()
         for t, k in zip(parsed.tokens, parsed.keys, strict=True):
             if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
                 break
-            if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP:
+            if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP \
+                    and not any(c.isdigit() for c in t):  # a number is a value ("…改回90天"), not a subject
                 out.add(k)
         return out
 
@@ -670,12 +723,15 @@ def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
     return bool(only_a and only_b)
 
 
+# The share of a Chinese sentence that must stay the same around a changed value when both sides
+# name a single-valued slot family (residence, employer, school, vehicle); 0.5 otherwise.
+FAMILY_SHARE = 0.3
 _CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在")
 _CJK_HEAD_ENDS = frozenset("是为在用到")
 _CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
 
 
-def _cjk_slot_change(a: dedup._Text, b: dedup._Text) -> tuple[str, str, str] | None:
+def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> tuple[str, str, str] | None:
     """Chinese frames the ladder cannot see as a value change because the value is plain
     words ("我在阿里巴巴工作" / "我在腾讯工作"): one short run of Chinese characters replaced
     after a linker (是/在/用/到), the rest of the sentence the same. A value that differs in two
@@ -690,7 +746,7 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text) -> tuple[str, str, str] | N
     if len(ops) != 1 or ops[0][0] not in ("replace", "insert", "delete"):
         return None
     _, i1, i2, j1, j2 = ops[0]
-    if dedup.aligned_share(aligned, a.keys, b.keys) < 0.5:
+    if dedup.aligned_share(aligned, a.keys, b.keys) < min_share:
         return None
     back = next((n for n in range(3) if n <= i1 and n <= j1 and any(
         a.joined(0, i1 - n).endswith(w) for w in _CJK_SLOT_LINKERS)), None)

@@ -19,12 +19,13 @@ from flymemory.store import Store
 UNLINKED_HEAD = 3
 
 
-def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str = "") -> list[Hit]:
+def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | None = "") -> list[Hit]:
     """Reorder `hits` so each entry linked as possibly outdated follows its newer entry.
     A newer entry the search did not return is brought in (when it is in scope) right
     before the older one; the list keeps its length. Then the unlinked pairs at the head
-    (`unlinked_newer_first`)."""
-    return unlinked_newer_first(_linked_newer_first(store, hits, scope), question)
+    (`unlinked_newer_first`), unless `question` is None (a question about the past)."""
+    hits = _linked_newer_first(store, hits, scope)
+    return hits if question is None else unlinked_newer_first(hits, question)
 
 
 def _is_newer(x: Hit, y: Hit) -> bool:

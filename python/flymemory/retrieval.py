@@ -344,7 +344,9 @@ class Retriever:
         hits = self._search(query, narrowed, k, qv, route, per_message)
         if not hits and fallback is not None:
             hits = self._search(query, fallback, k, qv, route, per_message)
-        return outdated.newer_first(self.store, hits, scope, query)
+        # A question about what used to be true ("Which editor did I use before?") wants the older
+        # entry: the read-time net for unlinked pairs stays out of it.
+        return outdated.newer_first(self.store, hits, scope, None if route == "history" else query)
 
     def _with_context(self, fused: list[tuple[int, float, dict]], route: str) -> list[tuple[int, float, dict]]:
         """Re-score the fused pool with its neighbours' scores (same message, next or

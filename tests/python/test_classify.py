@@ -262,3 +262,33 @@ def test_a_change_word_on_a_similar_sentence_about_another_subject_links_nothing
     """'Service alpha …' / 'Service beta moved to …': two services, whatever the verb says."""
     judged = classify.classify("Service alpha runs on port 8080.", "Service beta moved to port 8081.", 0.93, E5)
     assert not judged.links, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I drive a Honda Civic.", "I drive a Mazda 3."),
+    ("I work at Google.", "I work at Meta."),
+    ("我住在杭州西湖区。", "我住在上海浦东。"),
+])
+def test_a_single_valued_slot_with_one_value_replaced_is_an_update_without_a_linker(old, new):
+    for judged in (classify.classify(old, new), classify.classify(old, new, 0.93, E5)):
+        assert judged.kind == "update" and judged.in_place, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My sister lives in Boston.", "My brother lives in Chicago."),
+    ("Dana painted a sunrise over the harbour.", "Dana painted a lake at dawn."),
+    ("I drive my kids to school.", "I drive my Tesla to work."),
+])
+def test_a_slot_family_does_not_join_two_people_or_two_events(old, new):
+    assert not classify.classify(old, new, 0.9, E5).links
+
+
+@pytest.mark.parametrize("old,new", [
+    ("数据库密码轮换周期改成了30天。", "数据库密码轮换周期又改回90天了。"),
+    ("主数据库已经换成PostgreSQL了。", "主数据库又换回MySQL了。"),
+    ("客服邮箱改成support@acme.cn了。", "客服邮箱又改回help@acme.cn了。"),
+])
+def test_a_value_after_a_chinese_change_word_is_no_second_subject(old, new):
+    """The subject ends at the change word: "30"/"90", "PostgreSQL"/"MySQL" are the values."""
+    judged = classify.classify(old, new)
+    assert judged.kind == "reversal", judged

@@ -242,3 +242,11 @@ def test_recall_stamps_no_distinct_look_alike_or_temporary_state(engine, first, 
     assert not outcome.updates and not outcome.may_update
     hits = engine.recall(question, k=5)
     assert len(hits) == 2 and all(h.outdated_by is None for h in hits)
+
+
+def test_a_question_about_the_past_gets_no_read_time_reordering(engine):
+    """"…before?" wants the older entry; the net for unlinked pairs stays out of it."""
+    engine.remember("We use Postgres.")
+    engine.remember("We moved to MongoDB.")
+    hits = engine.recall("Which database did we use before?", k=5)
+    assert all(h.outdated_by is None for h in hits)
