@@ -222,9 +222,14 @@ export async function ensureEngine(options, log) {
       `check that \`${options.pythonExe} -m flymemory --help\` works (FLYMEMORY_PYTHON selects the interpreter).`);
     return { status: 'failed', detail: ready.detail };
   }
-  const launchedProof = await proveIdentity(dataDir, host, port);
+  const launchedProof = await proveIdentity(dataDir, host, port, options.identityWait);
   if (launchedProof === 'refuted') return stranger(port, log);
-  if (launchedProof === 'silent') return { ...unproven(ready.health, host, port, log), child: ready.health.pid === launched.child.pid ? launched.child : null };
+  if (launchedProof === 'silent') {
+    const ownChild = ready.health.pid === launched.child.pid;
+    // Our own child, too starved to answer yet: record it, so `flymemory stop` can still end it.
+    if (ownChild) writePidFile(dataDir, { pid: launched.child.pid, port, startedAt: new Date().toISOString() });
+    return { ...unproven(ready.health, host, port, log), child: ownChild ? launched.child : null };
+  }
   // Record the pid the engine reports: if a concurrent launcher won the port,
   // that is the process actually serving, not necessarily our child.
   writePidFile(dataDir, { pid: ready.health.pid, port, startedAt: new Date().toISOString() });

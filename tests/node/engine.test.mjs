@@ -113,6 +113,25 @@ test('a missing engine is launched detached, recorded in the pid file, and stopp
   assert.equal(readPidFile(dataDir), null);
 });
 
+test('an engine we launched that is too starved to prove itself is still recorded, so stop can end it', async (t) => {
+  const dataDir = tempDir(t);
+  fs.writeFileSync(path.join(dataDir, 'engine.secret'), 'a-secret-only-the-real-engine-knows\n', { mode: 0o600 });
+  const port = await freePort();
+  const options = optionsFor(port, dataDir, { pythonExe: fakePython(dataDir), identityWait: { timeoutMs: 100, patientMs: 200 } });
+  process.env.FAKE_ENGINE_SILENT_CHALLENGE = '1';
+  t.after(() => { delete process.env.FAKE_ENGINE_SILENT_CHALLENGE; });
+  const log = recordingLog();
+
+  const result = await ensureEngine(options, log);
+  t.after(() => { try { process.kill(result.child.pid); } catch { /* already stopped */ } });
+
+  assert.equal(result.status, 'busy', log.lines.join('\n'));
+  assert.equal(readPidFile(dataDir)?.pid, result.child.pid);
+  const stopped = await stopEngine(options);
+  assert.equal(stopped.stopped, true, stopped.detail);
+  assert.equal((await probeEngine({ port })).state, 'down');
+});
+
 test('stop refuses when the engine on the port reports a different pid than recorded', async (t) => {
   const engine = await startFakeEngine();
   t.after(engine.close);

@@ -10,6 +10,7 @@ export async function startFakeEngine({
   healthReply = null, // () => ({status, headers?, body?}) or null: answers /health instead of health/healthStatus
   onTool = () => ({ text: '' }),
   delayMs = 0,
+  silentChallenge = false, // /health?challenge=… is never answered (a starved engine)
 } = {}) {
   const calls = [];
   const healthCalls = [];
@@ -24,6 +25,7 @@ export async function startFakeEngine({
     req.setEncoding('utf8');
     req.on('data', (chunk) => { raw += chunk; });
     req.on('end', async () => {
+      if (silentChallenge && req.url.startsWith('/health?challenge=')) return;
       const custom = req.method === 'GET' && req.url.startsWith('/health') && healthReply?.();
       if (custom) {
         healthCalls.push(Date.now());
@@ -98,6 +100,7 @@ export async function freePort() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const port = Number(args[args.indexOf('--port') + 1]);
-  const engine = await startFakeEngine({ port, health: { name: 'flymemory', version: 'fake', ready: true } });
+  const engine = await startFakeEngine({ port, health: { name: 'flymemory', version: 'fake', ready: true },
+    silentChallenge: process.env.FAKE_ENGINE_SILENT_CHALLENGE === '1' });
   process.on('SIGTERM', async () => { await engine.close(); process.exit(0); });
 }
