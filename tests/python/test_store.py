@@ -222,6 +222,14 @@ def test_past_the_exact_scan_threshold_a_selective_filter_still_fills_the_top_k(
     assert hits / 200 >= 0.95
 
 
+def _bulk_load_vectors(store, vectors, fields=lambda i: {}) -> None:
+    """Rows `r0`, `r1`, … with the given vectors (embedder `e`), loaded in bulk: on PostgreSQL
+    the HNSW index is built once, as an import or a move builds it."""
+    store.load_rows("entries", [{"id": i + 1, "text": f"r{i}", "content_hash": f"h{i}", "created_at": 1.0,
+                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0,
+                                 "embedder": "e", "vector": v, **fields(i)} for i, v in enumerate(vectors)])
+    store.finish_bulk_load()
+
 
 def test_the_postgres_hnsw_graph_is_built_with_the_measured_ef_construction(pg_server, monkeypatch):
     """ef_construction 64 (pgvector's default) capped recall@10 at 0.96 on 1M rows whatever
@@ -232,10 +240,7 @@ def test_the_postgres_hnsw_graph_is_built_with_the_measured_ef_construction(pg_s
     location = pg_server.database()
     store = open_store(location)
     vectors = np.random.default_rng(2).standard_normal((60, 8)).astype(np.float32)
-    store.load_rows("entries", [{"id": i + 1, "text": f"r{i}", "content_hash": f"h{i}", "created_at": 1.0,
-                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0,
-                                 "embedder": "e", "vector": v} for i, v in enumerate(vectors)])
-    store.finish_bulk_load()
+    _bulk_load_vectors(store, vectors)
     [(definition,)] = pg_server.execute(location, "SELECT indexdef FROM pg_indexes WHERE indexname = 'entries_hnsw_8'")
     assert "ef_construction='128'" in definition.replace(" ", "") and "m='16'" in definition.replace(" ", "")
     assert store._rows("SHOW hnsw.ef_search") == [("200",)]
@@ -251,10 +256,7 @@ def test_a_postgres_server_too_small_for_the_hnsw_index_is_named_once_with_what_
     location = pg_server.database()
     builder = open_store(location)
     vectors = np.random.default_rng(3).standard_normal((60, 8)).astype(np.float32)
-    builder.load_rows("entries", [{"id": i + 1, "text": f"r{i}", "content_hash": f"h{i}", "created_at": 1.0,
-                                   "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0,
-                                   "embedder": "e", "vector": v} for i, v in enumerate(vectors)])
-    builder.finish_bulk_load()
+    _bulk_load_vectors(builder, vectors)
     builder.close()
     seen, real_advice = [], pg.cache_advice
 
@@ -281,10 +283,7 @@ def test_a_postgres_hnsw_index_built_before_ef_construction_128_is_named_with_th
     location = pg_server.database()
     builder = open_store(location)
     vectors = np.random.default_rng(4).standard_normal((60, 8)).astype(np.float32)
-    builder.load_rows("entries", [{"id": i + 1, "text": f"r{i}", "content_hash": f"h{i}", "created_at": 1.0,
-                                   "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0,
-                                   "embedder": "e", "vector": v} for i, v in enumerate(vectors)])
-    builder.finish_bulk_load()
+    _bulk_load_vectors(builder, vectors)
     builder.close()
     with caplog.at_level("WARNING", logger="flymemory.store"):
         open_store(location).close()
@@ -308,12 +307,9 @@ def test_a_small_workspace_recall_scope_is_scanned_exactly_on_postgres(pg_server
     store = open_store(pg_server.database())
     rng = np.random.default_rng(12)
     vectors = rng.standard_normal((6000, 8)).astype(np.float32)
-    store.load_rows("entries", [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0,
-                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0,
-                                 "workspace": "rare" if i % 100 == 0 else "" if i % 100 == 1 else "busy",
-                                 "user_level": i % 100 == 2, "embedder": "e", "vector": v}
-                                for i, v in enumerate(vectors)])
-    store.finish_bulk_load()
+    _bulk_load_vectors(store, vectors, lambda i: {
+        "text": f"row {i}", "user_level": i % 100 == 2,
+        "workspace": "rare" if i % 100 == 0 else "" if i % 100 == 1 else "busy"})
     statements = []
     real_rows = store._rows
     monkeypatch.setattr(store, "_rows", lambda text, params=(): statements.append(text) or real_rows(text, params))
