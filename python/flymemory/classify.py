@@ -529,7 +529,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         return Judgement("update", f"same frame, the value after '{cjk_slot[0]}' changed: {cjk_slot[1]} -> "
                          f"{cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2], in_place=True,
                          similarity=similarity)
-    if anchored and not fresh and score >= th.paraphrase and a.guards() == b.guards():
+    # A rewording keeps its details in another frame; the same frame with a content word swapped
+    # ("Service alpha listens on port 8080" / "Service beta …", 0.98 with e5) is two facts.
+    swapped = verdict.reason == dedup.SWAPPED_CONTENT and _only_words_swapped(a, b)
+    if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards():
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
                          similarity=similarity)
     if kept and score >= th.paraphrase and a.guards() == b.guards():
@@ -551,6 +554,17 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if not shared and not families and score < th.conflict:
         return Judgement("unrelated", "no shared subject", similarity=similarity)
     return Judgement("distinct", verdict.reason, similarity=similarity)
+
+
+def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:
+    """Every difference is one word put in another's place, in the same frame, and no two of them
+    share a stem ("alpha" / "beta", not "live" / "living"): no rewording, just another thing named."""
+    changes = [op for op in dedup.align(a.keys, b.keys) if op[0] != "equal"]
+    return bool(changes) and all(
+        tag == "replace" and i2 - i1 == j2 - j1
+        and all(not dedup._is_cjk(x) and not dedup._is_cjk(y) and x[:3] != y[:3]
+                for x, y in zip(a.keys[i1:i2], b.keys[j1:j2], strict=True))
+        for tag, i1, i2, j1, j2 in changes)
 
 
 def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:

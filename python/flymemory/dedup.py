@@ -48,6 +48,11 @@ def thresholds_for(embedder_id: str | None) -> Thresholds | None:
     return UNCALIBRATED
 
 
+# Same frame, content words swapped ("frontend" / "backend", "service alpha" / "service beta"):
+# two look-alike facts, however close their vectors.
+SWAPPED_CONTENT = "content words differ in the same sentence frame"
+
+
 @dataclass(frozen=True)
 class Verdict:
     kind: str  # strengthen | merge | new
@@ -280,7 +285,7 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     only_a, only_b = set(_content(a)) - set(_content(b)), set(_content(b)) - set(_content(a))
     if only_a and only_b and aligned >= 0.5:
         # Same frame, content words swapped ("frontend" / "backend"): a look-alike fact.
-        return Verdict("new", "content words differ in the same sentence frame")
+        return Verdict("new", SWAPPED_CONTENT)
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
     return Verdict("new", "different wording, not clearly the same fact")

@@ -76,6 +76,11 @@ def test_a_temporary_state_does_not_supersede_a_lasting_fact(engine):
 
 @pytest.mark.parametrize("first,second", [
     ("Service alpha listens on port 8080.", "Service beta listens on port 8081."),
+    # The same details with the service's name swapped: 0.97-0.98 with e5, above its paraphrase line.
+    ("Service alpha listens on port 8080.", "Service beta listens on port 8080."),
+    ("Client alpha fact 3: the alpha service listens on port 9003.",
+     "Client beta fact 3: the beta service listens on port 9003."),
+    ("The alpha service database is postgres.", "The beta service database is postgres."),
     ("Dana painted a sunrise over the harbour.", "Dana painted a lake in the mountains."),
     ("Thanks, Dana!", "Thanks, Dan!"),
 ])
