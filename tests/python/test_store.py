@@ -231,6 +231,18 @@ def _bulk_load_vectors(store, vectors, fields=lambda i: {}) -> None:
     store.finish_bulk_load()
 
 
+def _small_hnsw_store(pg_server, monkeypatch, seed: int) -> str:
+    """A closed PostgreSQL store of 60 random rows whose HNSW index is built (past EXACT_SCAN_BELOW)."""
+    from flymemory.store import pg
+
+    monkeypatch.setattr(pg, "EXACT_SCAN_BELOW", 50)
+    location = pg_server.database()
+    builder = open_store(location)
+    _bulk_load_vectors(builder, np.random.default_rng(seed).standard_normal((60, 8)).astype(np.float32))
+    builder.close()
+    return location
+
+
 def test_the_postgres_hnsw_graph_is_built_with_the_measured_ef_construction(pg_server, monkeypatch):
     """ef_construction 64 (pgvector's default) capped recall@10 at 0.96 on 1M rows whatever
     ef_search; 128 reached 0.99 at ef_search 200 (docs/BENCHMARKS.md)."""
@@ -252,12 +264,7 @@ def test_a_postgres_server_too_small_for_the_hnsw_index_is_named_once_with_what_
     from flymemory.store import pg
 
     assert pg.cache_advice(4 << 30, 2 << 30) is None
-    monkeypatch.setattr(pg, "EXACT_SCAN_BELOW", 50)
-    location = pg_server.database()
-    builder = open_store(location)
-    vectors = np.random.default_rng(3).standard_normal((60, 8)).astype(np.float32)
-    _bulk_load_vectors(builder, vectors)
-    builder.close()
+    location = _small_hnsw_store(pg_server, monkeypatch, seed=3)
     seen, real_advice = [], pg.cache_advice
 
     def advice(shared_buffers: int, index_bytes: int) -> str | None:
@@ -277,14 +284,7 @@ def test_a_postgres_server_too_small_for_the_hnsw_index_is_named_once_with_what_
 
 def test_a_postgres_hnsw_index_built_before_ef_construction_128_is_named_with_the_rebuild(pg_server, monkeypatch,
                                                                                            caplog):
-    from flymemory.store import pg
-
-    monkeypatch.setattr(pg, "EXACT_SCAN_BELOW", 50)
-    location = pg_server.database()
-    builder = open_store(location)
-    vectors = np.random.default_rng(4).standard_normal((60, 8)).astype(np.float32)
-    _bulk_load_vectors(builder, vectors)
-    builder.close()
+    location = _small_hnsw_store(pg_server, monkeypatch, seed=4)
     with caplog.at_level("WARNING", logger="flymemory.store"):
         open_store(location).close()
         assert not [r for r in caplog.records if "REINDEX" in r.getMessage()]
