@@ -590,11 +590,14 @@ class PostgresStore(Store):
         return [int(r[0]) for r in rows]
 
     def vector_count(self, embedder: str) -> int:
-        """Vectors of an embedder: exact while few, past EXACT_SCAN_BELOW counted again at
-        most every 10 s (then it only picks the plan)."""
+        """Vectors of an embedder, counted again at most every 10 s: the count only says whether
+        there is anything to search and picks the plan (exact below EXACT_SCAN_BELOW, where a stale
+        count costs nothing but a slower exact scan). Zero is never kept, so another engine's first
+        vector is searched at once. Counting on every call was half of a write's round trips on a
+        small store (three per dedup check), and put its classification past the 2 ms budget."""
         now = time.monotonic()
         cached = self._vector_counts.get(embedder)
-        if cached is None or now - cached[0] > 10.0 or cached[1] < EXACT_SCAN_BELOW:  # small: cheap to count
+        if cached is None or now - cached[0] > 10.0 or cached[1] == 0:
             n = int(self._rows("SELECT count(*) FROM entries WHERE embedder = %s AND vector IS NOT NULL",
                                (embedder,))[0][0])
             cached = self._vector_counts[embedder] = (now, n)
