@@ -213,7 +213,8 @@ def conversational(embedder_name: str) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--split", default="heldout", choices=("heldout", "tuning"))
+    parser.add_argument("--split", default="heldout", choices=("heldout", "tuning", "check"),
+                        help="check: the not-tuned-on half of a probe file (--data bench/data/restate_probes.jsonl)")
     parser.add_argument("--embedders", default="e5,minilm,none")
     parser.add_argument("--conversational", action="store_true")
     parser.add_argument("--label", default="", help="name for the results file (conversational: before/after)")
@@ -233,12 +234,13 @@ def main() -> None:
     for name in names:
         results[name], details[name] = measure(args.split, name, args.data)
         print(name, json.dumps(results[name]["overall"]))
-        if args.split == "tuning":  # never for the held-out half: its items are not to be read
+        if args.split == "tuning":  # never for held-out or check halves: their items are not read while tuning
             for row in details[name]:
                 if failed(row):
                     case = next(c for c in cases if c["id"] == row["id"])
                     print("  miss", row["cls"], row["lang"], case["seq"], row["kinds"])
-    stem = f"updates_{args.split}" if args.data == DATA else f"updates_{args.data.stem}"
+    stem = f"updates_{args.split}" if args.data == DATA \
+        else f"updates_{args.data.stem}" + ("" if args.split == "tuning" else f"_{args.split}")
     path = save_json(f"{stem}.json", {
         "machine": machine(), "load": os.getloadavg(), "split": args.split, "split_seed": header["split_seed"],
         "cases": len(cases), "seconds": round(time.time() - started, 1), "results": results, "cases_detail": details})
