@@ -346,6 +346,11 @@ def classify(old: str, new: str, similarity: float | None = None,
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone."""
     judgement = _ladder(old, new, similarity, thresholds)
+    if judgement.kind == "restatement" and is_question(old) != is_question(new) \
+            and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
+        # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
+        return Judgement("distinct", "a question asks what the other sentence states: not a restatement",
+                         similarity=similarity)
     if judgement.links and (is_question(old) or is_question(new)):
         # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
         return Judgement("distinct", "a question states no value: it neither updates nor is updated",
@@ -399,6 +404,113 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
                      " ".join(sorted(asked))[:80], old_value, new_value)
 
 
+# -- restatements: the same claim in other filler, order or number forms -------------------------
+# Said to mark a repeat, at the start or the end of a sentence: "Just a reminder: X", "X, as I said
+# before", "X，之前说过了". Without them the sentence is judged again (a guard word such as "before"
+# in "like I mentioned before" would otherwise make it another claim).
+_REPEAT_LEADING = re.compile(
+    r"^\s*(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+)?reminder|(?:just\s+)?to remind you|"
+    r"(?:like|as)\s+i(?:'ve)?\s+(?:already\s+)?(?:said|mentioned|told you|noted|wrote)"
+    r"(?:\s+(?:before|earlier|already|last time|previously))?|"
+    r"as\s+(?:mentioned|noted|said|stated)(?:\s+(?:before|earlier|previously))?|"
+    r"(?:just\s+)?to (?:repeat|reiterate)|once (?:again|more)|again|for the record|as you know|"
+    r"i (?:already )?(?:said|told you|mentioned)(?:\s+(?:before|earlier|already))?(?:\s+that)?|"
+    r"(?:就像|正如|像)我(?:之前|上次|前面)?(?:说|提到|讲)(?:过)?的|(?:我)?(?:之前|前面|上次|以前)?(?:已经)?(?:跟你)?"
+    r"(?:说|提|讲)过(?:了)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下)"
+    r"\s*[:,，：;；-]?\s*", re.IGNORECASE)
+_REPEAT_TRAILING = re.compile(
+    r"\s*[,，;；(（-]?\s*(?:(?:like|as)\s+i(?:'ve)?\s+(?:already\s+)?(?:said|mentioned|told you)"
+    r"(?:\s+(?:before|earlier|already))?|as\s+(?:mentioned|noted|said)(?:\s+(?:before|earlier))?|"
+    r"i (?:said|told you|mentioned) (?:that )?(?:before|already|earlier)|again|"
+    r"(?:我)?(?:之前|前面|上次|以前)?(?:也|已经)?(?:跟你)?(?:说|提|讲)过(?:了|的)?(?:哦|啊|呀)?)"
+    r"\s*[)）]?\s*[.。!！]?\s*$", re.IGNORECASE)
+
+
+@_per_text
+def _without_repeat_marker(text: str) -> str:
+    bare = _REPEAT_TRAILING.sub("", _REPEAT_LEADING.sub("", text, count=1), count=1)
+    return bare if bare.strip() else text
+
+
+# Filler a restatement may add or drop on top of dedup's stopwords: "咱们" for "我们", "真的", "都",
+# a classifier "个", the disposal "把", and in English intensifiers ("really" is already a stopword) and
+# what a contraction leaves ("I'm" is read as "I" "m").
+_RESTATE_FILLER = frozenset("both basically definitely simply totally m re ve ll d s "
+                            "咱 们 真 都 就 也 呢 吧 啊 嘛 呀 哦 啦 把 个 还 又".split()) | dedup._STOP
+# A locative particle that ends a sentence: "部署在阿里云上" is "部署在阿里云".
+_CJK_LOCATIVE_END = re.compile(r"[上里中](?=\s*[。，,.！!；;]?\s*$)")
+_NUMBER_WORDS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+_NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+              "九": 9}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+# A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
+# ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下").
+_CN_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万]+(?=[个次天人名台周月年号层节遍位条件分秒小倍])"
+                        r"|[零〇一二两三四五六七八九十百千万]*[十百千万][零〇一二两三四五六七八九十百千万]*")
+
+
+def _cn_number(run: str) -> str:
+    total, section, digit = 0, 0, 0
+    for c in run:
+        if c in _CN_DIGITS:
+            digit = _CN_DIGITS[c]
+        elif c == "万":
+            total += (section + digit) * 10000
+            section, digit = 0, 0
+        else:
+            section += (digit or 1) * _CN_UNITS[c]
+            digit = 0
+    return str(total + section + digit)
+
+
+@_per_text
+def _number_forms(text: str) -> str:
+    """Numbers in one written form: "10,000" / "10k" / "一万" / "ten thousand" is not covered, "twelve" / "十二"
+    -> "12"."""
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
+    text = re.sub(r"\b(\d+(?:\.\d+)?)\s?[kK]\b",
+                  lambda m: f"{float(m.group(1)) * 1000:g}", text)
+    text = _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(1).casefold()]), text)
+    return _CN_NUMBER.sub(lambda m: _cn_number(m.group()), text)
+
+
+@_per_text
+def _claim(text: str) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str], frozenset[str]]:
+    """(content keys in order, the keys written as details, guards, all keys) of a sentence once
+    repeat markers, filler and number forms are set aside."""
+    parsed = dedup._Text.of(_CJK_LOCATIVE_END.sub("", _number_forms(_without_repeat_marker(text))))
+    keys = tuple(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                 if k not in _RESTATE_FILLER and any(c.isalnum() for c in t))
+    details = _anchor_keys(parsed.tokens, parsed.keys)
+    return keys, tuple(details), parsed.guards(), frozenset(parsed.keys)
+
+
+def _same_claim_other_form(old: str, new: str) -> str:
+    """The same content words, in the same order or with the sentence turned around one point
+    ("Our product manager is Sarah Chen" / "Sarah Chen is our product manager", "我比较喜欢川菜和粤菜" /
+    "川菜和粤菜我比较喜欢"), once repeat markers, filler and number forms are set aside. The names and
+    numbers keep their order ("Alice reviews Bob's code" / "Bob reviews Alice's code" are two claims),
+    and nothing is a restatement of a question or of a passing state unless both are. Empty when not."""
+    keys_a, details_a, guards_a, _ = _claim(old)
+    keys_b, details_b, guards_b, _ = _claim(new)
+    if len(keys_a) < 2 or sorted(keys_a) != sorted(keys_b) or guards_a != guards_b:
+        return ""
+    if is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new):
+        return ""
+    names = set(details_a) | set(details_b)
+    if [k for k in keys_a if k in names] != [k for k in keys_b if k in names]:
+        return ""
+    if keys_a == keys_b:
+        return "the same words once repeat markers, filler and number forms are set aside"
+    n = len(keys_a)
+    if any(keys_a[i:] + keys_a[:i] == keys_b for i in range(1, n)):
+        return "the same words turned around (one clause moved to the front)"
+    return ""
+
+
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
     bottom is the explanation."""
@@ -414,6 +526,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
     if is_phatic(old) or is_phatic(new):
         return Judgement("chatter", "greetings and thanks are never merged", similarity=similarity)
+    other_form = _same_claim_other_form(old, new)
+    if other_form and (similarity is None or thresholds is None or similarity >= thresholds.update):
+        return Judgement("restatement", other_form, similarity=similarity)
     if _nothing_in_common(a, b, old, new) and (similarity is None or thresholds is None
                                                or similarity < thresholds.conflict):
         # Every rule below that links, merges or restates needs a word or a slot in common, or
@@ -558,13 +673,22 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
 
 def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:
     """Every difference is one word put in another's place, in the same frame, and no two of them
-    share a stem ("alpha" / "beta", not "live" / "living"): no rewording, just another thing named."""
+    share a stem ("alpha" / "beta", not "live" / "living"), or a name put in the place of a name in the
+    other script ("iOS" / "安卓"): no rewording, just another thing named."""
     changes = [op for op in dedup.align(a.keys, b.keys) if op[0] != "equal"]
     return bool(changes) and all(
-        tag == "replace" and i2 - i1 == j2 - j1
-        and all(not dedup._is_cjk(x) and not dedup._is_cjk(y) and x[:3] != y[:3]
-                for x, y in zip(a.keys[i1:i2], b.keys[j1:j2], strict=True))
+        tag == "replace" and (
+            (i2 - i1 == j2 - j1 and all(not dedup._is_cjk(x) and not dedup._is_cjk(y) and x[:3] != y[:3]
+                                        for x, y in zip(a.keys[i1:i2], b.keys[j1:j2], strict=True)))
+            or _other_script(a.keys[i1:i2], b.keys[j1:j2]))
         for tag, i1, i2, j1, j2 in changes)
+
+
+def _other_script(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    """A name in one script put in the place of a name in the other ("iOS客户端" / "安卓客户端"): all Latin
+    words on one side, all Chinese characters on the other."""
+    return (all(dedup._is_cjk(k) for k in x) and not any(dedup._is_cjk(k) for k in y)) \
+        or (all(dedup._is_cjk(k) for k in y) and not any(dedup._is_cjk(k) for k in x))
 
 
 def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:

@@ -61,7 +61,7 @@ class Verdict:
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(
-    rf"https?://[^\s{_CJK}]+"  # URLs whole
+    rf"https?://[^\s{_CJK}]*[^\s{_CJK}.,;:!?)]"  # URLs whole, without the full stop of a sentence they end
     rf"|[{_CJK}]"  # CJK one character at a time
     r"|->|→|=|:(?=\s)"  # value introducers written as symbols
     rf"|[^\W{_CJK}](?:[^\s{_CJK},;!?()\[\]{{}}\"'`，。；！？]*[^\W{_CJK}])?"  # words, ids, IPs, paths

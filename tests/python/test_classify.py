@@ -292,3 +292,69 @@ def test_a_value_after_a_chinese_change_word_is_no_second_subject(old, new):
     """The subject ends at the change word: "30"/"90", "PostgreSQL"/"MySQL" are the values."""
     judged = classify.classify(old, new)
     assert judged.kind == "reversal", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I'm allergic to peanuts.", "Like I mentioned before, I am allergic to peanuts."),
+    ("My GitHub username is dkowalski.", "Just a reminder: my GitHub username is dkowalski."),
+    ("The main service is written in Rust.", "The main service is written in Rust, as I said."),
+    ("我的时区是东八区。", "我的时区是东八区，之前说过了。"),
+])
+def test_a_repeat_marker_at_either_end_leaves_a_restatement(old, new):
+    judged = classify.classify(old, new)  # no embedder: "before" in the marker is no time guard
+    assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The API rate limit is 10,000 requests per hour.", "API rate limit: 10k requests per hour."),
+    ("接口限流是每小时一万次。", "接口限流每小时10000次。"),
+    ("The production cluster has twelve nodes.", "The production cluster has 12 nodes."),
+    ("我们团队用飞书沟通。", "咱们团队用飞书沟通。"),
+    ("我不喜欢深色模式。", "我真的不喜欢深色模式。"),
+    ("Web应用部署在阿里云上。", "我们把Web应用部署在阿里云。"),
+])
+def test_other_number_forms_and_filler_leave_a_restatement(old, new):
+    assert classify.classify(old, new).kind == "restatement"
+    assert classify.classify(old, new, 0.75, dedup.thresholds_for("minilm")).kind == "restatement"
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Our product manager is Sarah Chen.", "Sarah Chen is our product manager."),
+    ("On Fridays we deploy the mobile app.", "We deploy the mobile app on Fridays."),
+    ("我比较喜欢川菜和粤菜。", "川菜和粤菜我比较喜欢。"),
+])
+def test_a_sentence_turned_around_is_a_restatement_without_an_embedder(old, new):
+    judged = classify.classify(old, new)
+    assert judged.kind == "restatement" and "turned around" in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Alice reviews Bob's code.", "Bob reviews Alice's code."),
+    ("I prefer spaces over tabs.", "I prefer tabs over spaces."),
+])
+def test_two_words_trading_places_is_no_sentence_turned_around(old, new):
+    assert classify._same_claim_other_form(old, new) == ""
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The API rate limit is 10,000 requests per hour.", "The API rate limit is 20k requests per hour."),
+    ("接口限流是每小时一万次。", "接口限流是每小时两万次。"),
+    ("I like dark mode.", "Do I like dark mode?"),
+    ("I'm allergic to peanuts.", "Like I said, I'm not allergic to peanuts."),
+    ("Tom's birthday is on May 4.", "Anna's birthday is on May 4, as I said."),
+])
+def test_another_number_a_question_or_a_negation_is_no_restatement(old, new):
+    assert classify.classify(old, new).kind != "restatement"
+    assert classify._same_claim_other_form(old, new) == ""
+
+
+def test_a_name_put_in_another_script_in_the_same_frame_stays_two_facts():
+    # 0.98 with e5, the same number kept: two clients, not one reworded.
+    judged = classify.classify("iOS客户端最低支持16版本。", "安卓客户端最低支持16版本。", 0.982, E5)
+    assert judged.kind == "distinct", judged
+
+
+def test_a_url_ending_a_sentence_is_the_same_detail_as_without_the_full_stop():
+    judged = classify.classify("The API base URL is https://api.example.com/v2.",
+                               "API base URL: https://api.example.com/v2", 0.96, E5)
+    assert judged.kind == "restatement", judged
