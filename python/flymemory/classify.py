@@ -477,37 +477,89 @@ def _number_forms(text: str) -> str:
     return _CN_NUMBER.sub(lambda m: _cn_number(m.group()), text)
 
 
+# Short and long forms of one word, and words that only hedge a number ("about 15 minutes"): one key each.
+_SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "repository", "config": "configuration",
+              "env": "environment", "prod": "production", "doc": "documentation", "docs": "documentation",
+              "auth": "authentication", "k8s": "kubernetes", "postgres": "postgresql", "pg": "postgresql",
+              "js": "javascript", "ts": "typescript", "about": "~", "around": "~", "roughly": "~",
+              "approximately": "~", "approx": "~", "大概": "~", "大约": "~", "差不多": "~",
+              "located": "", "situated": "", "called": "", "named": ""}
+_SAME_WORD_CJK = re.compile("|".join(w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)))
+_COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
+MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
+
+
 @_per_text
-def _claim(text: str) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str], frozenset[str]]:
-    """(content keys in order, the keys written as details, guards, all keys) of a sentence once
-    repeat markers, filler and number forms are set aside."""
-    parsed = dedup._Text.of(_CJK_LOCATIVE_END.sub("", _number_forms(_without_repeat_marker(text))))
-    keys = tuple(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
-                 if k not in _RESTATE_FILLER and any(c.isalnum() for c in t))
-    details = _anchor_keys(parsed.tokens, parsed.keys)
-    return keys, tuple(details), parsed.guards(), frozenset(parsed.keys)
+def _claim(text: str) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
+    """(content keys in order, with "&" for a coordinator; the keys written as names or numbers;
+    guards) of a sentence once repeat markers, filler, short forms and number forms are set aside."""
+    text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ",
+                              _CJK_LOCATIVE_END.sub("", _number_forms(_without_repeat_marker(text))))
+    parsed = dedup._Text.of(text)
+    keys = []
+    for t, k in zip(parsed.tokens, parsed.keys, strict=True):
+        k = _SAME_WORD.get(t.casefold(), _SAME_WORD.get(k, k))  # as written ("located"), or stemmed ("docs")
+        if k in _COORDINATORS:
+            keys.append("&")
+        elif k and k not in _RESTATE_FILLER and (any(c.isalnum() for c in t) or k == "~"):
+            keys.append(_loose_stem(k))
+    return tuple(keys), frozenset(map(_loose_stem, _anchor_keys(parsed.tokens, parsed.keys))), parsed.guards()
+
+
+def _loose_stem(key: str) -> str:
+    """A stem that also meets the base form: "committing" -> "committ" -> "commit", "making" -> "mak" as "make"."""
+    if not key.isascii() or not key.isalpha():
+        return key
+    if len(key) >= 4 and key[-1] == key[-2] and key[-1] not in "aeiouslfz":
+        key = key[:-1]
+    return key[:-1] if len(key) >= 3 and key.endswith("e") else key
+
+
+def _coordinated_swaps(keys: tuple[str, ...]):
+    """The content keys as written, then with two coordinated items traded ("Linux and macOS" /
+    "macOS and Linux"); coordinators dropped."""
+    yield tuple(k for k in keys if k != "&")
+    for p, k in enumerate(keys):
+        if k != "&":
+            continue
+        for lx in range(1, MAX_SWAPPED_RUN + 1):
+            for ly in range(1, MAX_SWAPPED_RUN + 1):
+                x, y = keys[max(p - lx, 0):p], keys[p + 1:p + 1 + ly]
+                if len(x) == lx and len(y) == ly and "&" not in x + y:
+                    yield tuple(k for k in keys[:p - lx] + y + x + keys[p + 1 + ly:] if k != "&")
+
+
+def _names_reordered(old: str, new: str) -> bool:
+    """The names and numbers of two sentences with the same words come in another order."""
+    (keys_a, details_a, _), (keys_b, details_b, _) = _claim(old), _claim(new)
+    names = details_a | details_b
+    return [k for k in keys_a if k in names] != [k for k in keys_b if k in names]
 
 
 def _same_claim_other_form(old: str, new: str) -> str:
-    """The same content words, in the same order or with the sentence turned around one point
-    ("Our product manager is Sarah Chen" / "Sarah Chen is our product manager", "我比较喜欢川菜和粤菜" /
-    "川菜和粤菜我比较喜欢"), once repeat markers, filler and number forms are set aside. The names and
-    numbers keep their order ("Alice reviews Bob's code" / "Bob reviews Alice's code" are two claims),
-    and nothing is a restatement of a question or of a passing state unless both are. Empty when not."""
-    keys_a, details_a, guards_a, _ = _claim(old)
-    keys_b, details_b, guards_b, _ = _claim(new)
-    if len(keys_a) < 2 or sorted(keys_a) != sorted(keys_b) or guards_a != guards_b:
+    """The same content words, in the same order, with two coordinated items traded, or with the
+    sentence turned around one point ("Our product manager is Sarah Chen" / "Sarah Chen is our
+    product manager", "我比较喜欢川菜和粤菜" / "川菜和粤菜我比较喜欢"), once repeat markers, filler, short
+    forms and number forms are set aside. The names and numbers keep their order ("Alice reviews Bob's
+    code" / "Bob reviews Alice's code" are two claims), and nothing is a restatement of a question or of
+    a passing state unless both are. Empty when not."""
+    coord_a, details_a, guards_a = _claim(old)
+    coord_b, details_b, guards_b = _claim(new)
+    keys_b = tuple(k for k in coord_b if k != "&")
+    if len(keys_b) < 2 or sorted(k for k in coord_a if k != "&") != sorted(keys_b) or guards_a != guards_b:
         return ""
     if is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new):
         return ""
-    names = set(details_a) | set(details_b)
-    if [k for k in keys_a if k in names] != [k for k in keys_b if k in names]:
-        return ""
-    if keys_a == keys_b:
-        return "the same words once repeat markers, filler and number forms are set aside"
-    n = len(keys_a)
-    if any(keys_a[i:] + keys_a[:i] == keys_b for i in range(1, n)):
-        return "the same words turned around (one clause moved to the front)"
+    names = details_a | details_b
+    in_order = [k for k in keys_b if k in names]
+    for n, keys_a in enumerate(_coordinated_swaps(coord_a)):
+        if [k for k in keys_a if k in names] != in_order:
+            continue
+        traded = " with two coordinated items traded" if n else ""
+        if keys_a == keys_b:
+            return f"the same words{traded} once repeat markers, filler, short and number forms are set aside"
+        if any(keys_a[i:] + keys_a[:i] == keys_b for i in range(1, len(keys_a))):
+            return f"the same words turned around (one clause moved to the front){traded}"
     return ""
 
 
@@ -628,6 +680,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # of a single-valued slot, although no linker ("is", "on") stands before it.
         return Judgement("update", f"same {', '.join(sorted(families))} frame, one value changed: {family_value}",
                          labels, slot, old_value, new_value, in_place=True, similarity=similarity)
+    if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" and not other_form \
+            and _names_reordered(old, new):
+        # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
+        # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice").
+        return Judgement("distinct", "the same words with names in another order: two things traded places",
+                         similarity=similarity)
     if verdict.kind == "strengthen":
         if verdict.reason.startswith("restatement (similarity") and not anchored \
                 and not (kept and score >= th.paraphrase) \

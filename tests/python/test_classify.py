@@ -358,3 +358,27 @@ def test_a_url_ending_a_sentence_is_the_same_detail_as_without_the_full_stop():
     judged = classify.classify("The API base URL is https://api.example.com/v2.",
                                "API base URL: https://api.example.com/v2", 0.96, E5)
     assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Tests must pass on both Linux and macOS.", "Tests have to pass on macOS and Linux."),
+    ("Alice and Bob review the frontend code.", "Bob and Alice review the frontend code."),
+])
+def test_two_coordinated_items_traded_is_a_restatement(old, new):
+    judged = classify.classify(old, new)
+    assert judged.kind == "restatement" and "traded" in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Max upload size is 50 MB.", "The maximum upload size is 50 MB."),
+    ("The CI pipeline takes about 15 minutes.", "Our CI pipeline takes roughly 15 minutes."),
+    ("Our office is located on the 3rd floor.", "The office is on the 3rd floor."),
+    ("Please always run `make lint` before committing.", "Always run make lint before you commit, please."),
+])
+def test_short_forms_hedges_and_word_endings_are_one_word_for_a_restatement(old, new):
+    assert classify.classify(old, new).kind == "restatement"
+
+
+def test_the_same_words_with_two_names_traded_stay_two_facts_whatever_the_cosine():
+    judged = classify.classify("Alice reviews Bob's code.", "Bob reviews Alice's code.", 0.97, E5)
+    assert judged.kind == "distinct", judged
