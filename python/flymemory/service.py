@@ -377,9 +377,34 @@ class GuardedH11Protocol(H11Protocol):
     arrive within REQUEST_READ_SECONDS of its first byte or of the connection, and no more than
     MAX_CONNECTIONS are held open; past that a new connection is closed at once. So idle or
     half-sent connections cannot exhaust file descriptors and starve /health and recall. Past the
-    cap the oldest connection not being answered makes room for the new one."""
+    cap the oldest connection not being answered makes room for the new one.
+
+    uvicorn's own in-flight limit (limit_concurrency) is kept, but answered here: uvicorn's 503
+    has no Retry-After, and the plugin and hook CLI pause for exactly what Retry-After asks, so
+    every busy 503 this engine sends carries it."""
 
     refusing_now = 0  # connections being refused with a 503 (only the event loop's thread counts)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.in_flight_limit, self.limit_concurrency = self.limit_concurrency, None
+        if self.in_flight_limit is not None:
+            self.app = self._within_in_flight_limit(self.app)
+
+    def _within_in_flight_limit(self, app: Any) -> Any:
+        async def limited(scope: dict, receive: Any, send: Any) -> None:
+            # uvicorn's test, made inside the request's task, which is already counted in self.tasks.
+            if scope["type"] == "http" and (len(self.connections) >= self.in_flight_limit
+                                            or len(self.tasks) > self.in_flight_limit):
+                _SHED.note("over_in_flight")
+                while (await receive()).get("more_body"):
+                    pass  # read to the end (bounded by the read deadline): closing on unread bytes resets
+                await send({"type": "http.response.start", "status": 503, "headers": _BUSY_HEADERS})
+                await send({"type": "http.response.body", "body": _BUSY_BODY})
+                return
+            await app(scope, receive, send)
+
+        return limited
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -392,7 +417,7 @@ class GuardedH11Protocol(H11Protocol):
             idle = [c for c in self.connections if c is not self and isinstance(c, GuardedH11Protocol)
                     and not c.answering()]
             victim = min(idle, key=lambda c: c.opened_at) if idle else self
-            _SHED.note()
+            _SHED.note("over_cap")
             self.connections.discard(victim)  # now, not when the loop gets to its connection_lost
             if victim is self:
                 self._refuse()
@@ -448,7 +473,7 @@ class GuardedH11Protocol(H11Protocol):
         self._read_deadline = None
         if self.answering():
             return
-        _SHED.note(slow=True)
+        _SHED.note("too_slow")
         self.transport.abort()
 
 
@@ -456,26 +481,30 @@ class _Shedding:
     """Counts connections closed by the limits; logs at most once a minute so a flood cannot fill the log."""
 
     def __init__(self) -> None:
-        self.closed = {"over_cap": 0, "too_slow": 0}
+        self.closed = {"over_cap": 0, "too_slow": 0, "over_in_flight": 0}
         self.logged_at = 0.0
 
-    def note(self, slow: bool = False) -> None:
-        self.closed["too_slow" if slow else "over_cap"] += 1
+    def note(self, why: str) -> None:
+        self.closed[why] += 1
         now = time.monotonic()
         if now - self.logged_at >= 60:
             self.logged_at = now
-            log.warning("closed connections to stay responsive: %s so far (over the %d-connection cap, or no "
-                        "complete request within %ss). A local program may be flooding the port.", self.closed,
-                        MAX_CONNECTIONS, REQUEST_READ_SECONDS)
+            log.warning("refused or closed connections to stay responsive: %s so far (over the %d-connection cap, "
+                        "no complete request within %ss, or over the %d requests in flight). A local program may "
+                        "be flooding the port.", self.closed, MAX_CONNECTIONS, REQUEST_READ_SECONDS, MAX_IN_FLIGHT)
 
 
 _SHED = _Shedding()
 REFUSE_SECONDS = 2  # a refused client has this long to finish sending the request it is refused
 REFUSING_MAX = 64  # refused connections draining at once; past that a new one is reset without a reply
-_BUSY_BODY = json.dumps({"error": f"the engine is answering {MAX_CONNECTIONS} requests at once and took no "
-                                  "more; nothing of this request was read or stored. Retry in a second."}).encode()
-_BUSY_REPLY = (b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: application/json\r\n"
-               b"Content-Length: " + str(len(_BUSY_BODY)).encode() + b"\r\nConnection: close\r\n\r\n" + _BUSY_BODY)
+_BUSY_BODY = json.dumps({"error": "the engine is answering as many requests as it takes at once and took no "
+                                  "more; nothing of this request was stored. Retry in a second."}).encode()
+# One busy answer for both limits: the connection cap (written raw) and the in-flight limit (ASGI).
+_BUSY_HEADERS = [(b"retry-after", b"1"), (b"content-type", b"application/json"),
+                 (b"content-length", str(len(_BUSY_BODY)).encode()), (b"connection", b"close")]
+_BUSY_REPLY = (b"HTTP/1.1 503 Service Unavailable\r\n"
+               + b"".join(name.title() + b": " + value + b"\r\n" for name, value in _BUSY_HEADERS)
+               + b"\r\n" + _BUSY_BODY)
 
 
 def _serve_http(settings: Settings, mcp) -> None:

@@ -213,37 +213,49 @@ def test_on_sigterm_in_flight_requests_finish_before_the_process_returns(tmp_pat
             proc.kill()
 
 
-def test_past_the_connection_cap_with_every_connection_busy_a_client_gets_a_503_to_retry(monkeypatch):
-    import http.client
+class _BusyServer:
+    """uvicorn with the engine's GuardedH11Protocol in front of an app whose requests stay busy
+    answering until released; `post()` is one client request (status, Retry-After, body)."""
 
-    import uvicorn
-    from flymemory import service
+    def __init__(self, **config) -> None:
+        import uvicorn
+        from flymemory import service
 
-    monkeypatch.setattr(service, "MAX_CONNECTIONS", 2)
-    entered, release = threading.Semaphore(0), threading.Event()
+        self.entered, self.release = threading.Semaphore(0), threading.Event()
 
-    async def app(scope, receive, send):
-        if scope["type"] != "http":
-            return
-        while (await receive()).get("more_body"):
-            pass
-        entered.release()
-        await anyio.to_thread.run_sync(release.wait, 30)  # busy answering until released
-        await send({"type": "http.response.start", "status": 200, "headers": [(b"content-length", b"2")]})
-        await send({"type": "http.response.body", "body": b"ok"})
+        async def app(scope, receive, send):
+            if scope["type"] != "http":
+                return
+            while (await receive()).get("more_body"):
+                pass
+            self.entered.release()
+            await anyio.to_thread.run_sync(self.release.wait, 30)  # busy answering until released
+            await send({"type": "http.response.start", "status": 200, "headers": [(b"content-length", b"2")]})
+            await send({"type": "http.response.body", "body": b"ok"})
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, http=service.GuardedH11Protocol,
-                                           lifespan="off", log_config=None, log_level="warning"))
-    serving = threading.Thread(target=server.run, daemon=True)
-    serving.start()
-    while not server.started:
-        time.sleep(0.02)
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
+                                                    http=service.GuardedH11Protocol, lifespan="off",
+                                                    log_config=None, log_level="warning", **config))
+        self.serving = threading.Thread(target=self.server.run, daemon=True)
 
-    def post() -> tuple[int, str, bytes]:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    def __enter__(self) -> _BusyServer:
+        self.serving.start()
+        while not self.server.started:
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release.set()
+        self.server.should_exit = True
+        self.serving.join(10)
+
+    def post(self) -> tuple[int, str, bytes]:
+        import http.client
+
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
         try:
             conn.request("POST", "/mcp", body=b'{"text": "a write"}' * 500)
             reply = conn.getresponse()
@@ -251,20 +263,41 @@ def test_past_the_connection_cap_with_every_connection_busy_a_client_gets_a_503_
         finally:
             conn.close()
 
-    answered: list[tuple[int, str, bytes]] = []
-    busy = [threading.Thread(target=lambda: answered.append(post())) for _ in range(2)]
-    try:
+    def busy_clients(self, n: int) -> tuple[list[threading.Thread], list[tuple[int, str, bytes]]]:
+        """n clients whose requests are being answered (and held) when this returns."""
+        answered: list[tuple[int, str, bytes]] = []
+        busy = [threading.Thread(target=lambda: answered.append(self.post())) for _ in range(n)]
         for t in busy:
             t.start()
-        assert entered.acquire(timeout=10) and entered.acquire(timeout=10), "both requests are being answered"
-        status, retry_after, body = post()  # a third client while both connections are busy
+        for _ in range(n):
+            assert self.entered.acquire(timeout=10), "every busy request is being answered"
+        return busy, answered
+
+
+def test_past_the_connection_cap_with_every_connection_busy_a_client_gets_a_503_to_retry(monkeypatch):
+    from flymemory import service
+
+    monkeypatch.setattr(service, "MAX_CONNECTIONS", 2)
+    with _BusyServer() as srv:
+        busy, answered = srv.busy_clients(2)
+        status, retry_after, body = srv.post()  # a third client while both connections are busy
         assert (status, retry_after) == (503, "1") and b"Retry in a second" in body, body
-        release.set()
+        srv.release.set()
         for t in busy:
             t.join(10)
         assert [a[0] for a in answered] == [200, 200]  # the busy ones were never touched
-        assert post()[0] == 200  # and once they are done, the next client is served
-    finally:
-        release.set()
-        server.should_exit = True
-        serving.join(10)
+        assert srv.post()[0] == 200  # and once they are done, the next client is served
+
+
+def test_past_the_in_flight_limit_a_client_gets_a_503_that_says_when_to_retry():
+    # uvicorn's own limit_concurrency answers a bare 503 without Retry-After; the plugin and the
+    # hook CLI pause for what Retry-After asks, so every busy 503 the engine sends must carry it.
+    with _BusyServer(limit_concurrency=2) as srv:
+        busy, answered = srv.busy_clients(1)
+        status, retry_after, body = srv.post()  # the limit counts connections too: this is the second
+        assert (status, retry_after) == (503, "1") and b"Retry in a second" in body, body
+        srv.release.set()
+        for t in busy:
+            t.join(10)
+        assert [a[0] for a in answered] == [200]
+        assert srv.post()[0] == 200
