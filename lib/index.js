@@ -113,10 +113,12 @@ export async function apply(ctx, config) {
     };
     await Promise.race([replayAtStart(), new Promise((resolve) => setTimeout(resolve, REPLAY_AT_START_MS).unref?.())]);
   }
-  const spool = (prompt) => {
-    const kept = spoolPrompt({ dataDir: options.dataDir, log, ...prompt });
-    if (kept.kept) log.info('the engine is unavailable, so the typed prompt was kept in the spool; it is stored with its time once the engine answers');
+  // Typed prompts (pre-step) and compaction summaries (session observer) share one spool and its replay.
+  const spool = (item) => {
+    const kept = spoolPrompt({ dataDir: options.dataDir, log, ...item });
+    if (kept.kept && !item.compartment) log.info('the engine is unavailable, so the typed prompt was kept in the spool; it is stored with its time once the engine answers');
     if (kept.kept) retryReplayLater();
+    return kept;
   };
   const tracker = createUseTracker({ dataDir: options.dataDir, log });
   const recovery = createRecoveryFlags({ dataDir: options.dataDir });
@@ -133,7 +135,7 @@ export async function apply(ctx, config) {
     callToolResult, options, log, tracker, recovery, spool, onEngineAnswered: replayIfPending, engineState,
     firstStepTimeoutMs: launchedHere ? FIRST_STEP_AFTER_LAUNCH_MS : null,
   }));
-  const observer = createSessionObserver({ tracker, callTool, options, log, recovery });
+  const observer = createSessionObserver({ tracker, callTool, options, log, recovery, spool });
   ctx.on('session/event', observer.observe);
 
   if (options.seedFromUpstream) {

@@ -5,7 +5,7 @@
 // re-enters the log) and never block: engine writes run detached.
 import fs from 'node:fs';
 import path from 'node:path';
-import { messageText } from './prestep.js';
+import { engineUnavailable, messageText } from './prestep.js';
 import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 import { MAX_TEXT_CHARS } from './shared-constants.js';
 
@@ -59,9 +59,11 @@ export function createRecoveryFlags({ dataDir } = {}) {
 }
 
 /**
- * @param {{tracker?: object, callTool: Function, options: object, log: object, recovery: object}} deps
+ * @param {{tracker?: object, callTool: Function, options: object, log: object, recovery: object,
+ *   spool?: (note: {text: string, session: string, workspace: string, compartment: string, tags: string[]}) => {kept: boolean}}} deps
+ * `spool` keeps a summary the engine could not take (busy, down, too slow) for the spool's replay.
  */
-export function createSessionObserver({ tracker, callTool, options, log, recovery }) {
+export function createSessionObserver({ tracker, callTool, options, log, recovery, spool }) {
   const storing = new Set(); // in-flight summary writes, so tests and dispose can wait
 
   function observe(session, event) {
@@ -105,8 +107,20 @@ export function createSessionObserver({ tracker, callTool, options, log, recover
     if (typeof cwd === 'string' && cwd) args.workspace = cwd;
     const write = callTool('flymemory_remember', args, { timeoutMs: Math.max(options.hookTimeoutMs, 10_000) })
       .then((reply) => log.info(`stored compaction summary of session ${sessionId} (${text.length} chars): ${String(reply).split('\n')[0]}`))
-      .catch((error) => log.warn(`compaction summary of session ${sessionId} not stored: ${error?.message ?? error}. ` +
-        'The session goes on; check the engine with `flymemory doctor`.'))
+      .catch((error) => {
+        // Unavailable is not refused: kept like a typed prompt and stored once the engine answers
+        // (a summary that did land after a timeout is found by the replay's dry run, not written twice).
+        const kept = engineUnavailable(error) && spool
+          ? spool({ text: args.text, session: sessionId, workspace: args.workspace ?? '', compartment: args.compartment, tags: args.tags })
+          : null;
+        if (kept?.kept) {
+          log.warn(`compaction summary of session ${sessionId} was kept in the spool (${error?.message ?? error}); ` +
+            'it is stored with its time once the engine answers');
+        } else {
+          log.warn(`compaction summary of session ${sessionId} not stored: ${error?.message ?? error}. ` +
+            'The session goes on; check the engine with `flymemory doctor`.');
+        }
+      })
       .finally(() => storing.delete(write));
     storing.add(write);
   }

@@ -1,6 +1,8 @@
 // Prompts typed while the engine is being installed, starting or unreachable
 // are kept in <dataDir>/spool.jsonl (one JSON object per line, owner-only) and
-// stored once the engine answers, with the time they were typed.
+// stored once the engine answers, with the time they were typed. A note the
+// plugin writes itself (a compaction summary: a compartment and tags) is kept
+// the same way and stored with flymemory_remember instead of flymemory_auto.
 //
 // Exactly once: one replayer at a time (spool.lock.<n>, the highest number is
 // the lock; a dead holder's is taken over by creating the next number, which
@@ -32,20 +34,23 @@ export function spoolPending(dataDir) {
 }
 
 /**
- * Keeps one typed prompt for later. Never throws; a credential is never written.
+ * Keeps one typed prompt (or, with `compartment` and `tags`, a note such as a compaction summary)
+ * for later. Never throws; a credential is never written.
  * @returns {{kept: boolean, reason?: string, dropped?: number}}
  */
-export function spoolPrompt({ dataDir, text, session = '', workspace = '', log, now = () => new Date(), maxBytes = MAX_SPOOL_BYTES }) {
+export function spoolPrompt({ dataDir, text, session = '', workspace = '', compartment, tags = [], log, now = () => new Date(), maxBytes = MAX_SPOOL_BYTES }) {
+  const what = compartment ? `a ${compartment} note` : 'a prompt';
   try {
     const secret = findCredential(text) ?? findCredential(`${session} ${workspace}`);
     if (secret) {
-      log.warn(`a prompt typed while the engine was unavailable contains a credential (${secret}); it was not kept. Remove the secret and say it again.`);
+      log.warn(`${what} typed while the engine was unavailable contains a credential (${secret}); it was not kept. Remove the secret and say it again.`);
       return { kept: false, reason: 'credential' };
     }
-    const line = `${JSON.stringify({ v: VERSION, id: randomUUID(), at: now().toISOString(), session, workspace, text })}\n`;
+    const note = compartment ? { compartment, tags: [...tags] } : {};
+    const line = `${JSON.stringify({ v: VERSION, id: randomUUID(), at: now().toISOString(), session, workspace, text, ...note })}\n`;
     const bytes = Buffer.byteLength(line);
     if (bytes > maxBytes) {
-      log.warn(`a prompt of ${bytes} bytes typed while the engine was unavailable is larger than the whole spool (${maxBytes} bytes); it was not kept`);
+      log.warn(`${what} of ${bytes} bytes typed while the engine was unavailable is larger than the whole spool (${maxBytes} bytes); it was not kept`);
       return { kept: false, reason: 'too large' };
     }
     ensurePrivateDir(dataDir);
@@ -57,7 +62,7 @@ export function spoolPrompt({ dataDir, text, session = '', workspace = '', log, 
     appendPrivateFile(file, line);
     return { kept: true, dropped };
   } catch (error) {
-    log.error(`could not keep a prompt in the spool (${error.message}); it is lost`);
+    log.error(`could not keep ${what} in the spool (${error.message}); it is lost`);
     return { kept: false, reason: error.message };
   }
 }
@@ -174,6 +179,8 @@ export function parseSpoolLine(line) {
   if (!entry || entry.v !== VERSION || typeof entry.id !== 'string' || typeof entry.text !== 'string' || !entry.text.trim()) return null;
   if (!Number.isFinite(Date.parse(entry.at))) return null;
   if (typeof entry.session !== 'string' || typeof entry.workspace !== 'string') return null;
+  if ('compartment' in entry && !(typeof entry.compartment === 'string' && entry.compartment
+    && Array.isArray(entry.tags) && entry.tags.every((tag) => typeof tag === 'string'))) return null;
   return entry;
 }
 
@@ -230,17 +237,21 @@ export async function replaySpool({ dataDir, callToolResult, log, maxBytes = MAX
     log.error(`could not replay the spool: ${error.message}; it is kept for the next try`);
     return result;
   } finally {
-    release();
+    // Never throws, even here (the data dir removed meanwhile): a throw would be an unhandled rejection in DSH.
+    try { release(); } catch (error) { log.warn(`could not mark the spool's replay lock released: ${error.message}`); }
   }
 }
 
 async function replayOne(entry, callToolResult, timeoutMs) {
   const scope = entry.workspace ? { workspace: entry.workspace } : {};
   const session = entry.session ? { session_id: entry.session } : {};
-  const check = await callToolResult('flymemory_remember', { text: entry.text, dry_run: true, ...scope, ...session }, { timeoutMs });
+  // A note goes back where it was headed (its compartment and tags); a prompt is captured as typed.
+  const note = entry.compartment ? { compartment: entry.compartment, tags: entry.tags } : null;
+  const check = await callToolResult('flymemory_remember', { text: entry.text, dry_run: true, ...note, ...scope, ...session }, { timeoutMs });
   if (alreadyStored(check.data?.plan)) return { kind: 'skipped' };
   try {
-    await callToolResult('flymemory_auto', { text: entry.text, k: 1, occurred_at: entry.at, ...scope, ...session }, { timeoutMs });
+    if (note) await callToolResult('flymemory_remember', { text: entry.text, occurred_at: entry.at, ...note, ...scope, ...session }, { timeoutMs });
+    else await callToolResult('flymemory_auto', { text: entry.text, k: 1, occurred_at: entry.at, ...scope, ...session }, { timeoutMs });
   } catch (error) {
     // The engine refused this prompt itself (bad input): retrying it forever would block the rest.
     if (error?.kind === 'tool') return { kind: 'rejected' };

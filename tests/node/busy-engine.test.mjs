@@ -167,3 +167,40 @@ test('an engine busy when DSH starts is neither called foreign nor replaced; not
   assert.deepEqual(stored.map((a) => a.text), ['Our release train leaves on Thursdays.']);
   assert.match(log(), /the busy engine on \S+ answers now/);
 });
+
+test('a compaction summary that meets a busy engine is kept in the spool and stored once after the pause, in its compartment with its tags and time', async (t) => {
+  const remembered = [];
+  let busyFor = 1;
+  const engine = await startFakeEngine({
+    onTool: (name, args) => {
+      if (busyFor !== null) return busy(busyFor);
+      if (name === 'flymemory_remember' && args.dry_run) {
+        const same = remembered.some((r) => r.text === args.text && r.compartment === args.compartment);
+        return { text: '', data: { plan: [same ? 'strengthen #1 (same text)' : 'new'] } };
+      }
+      if (name === 'flymemory_remember') remembered.push(args);
+      return { text: 'NEW #1' };
+    },
+  });
+  t.after(engine.close);
+  const dataDir = tempDir(t);
+  const ctx = { listeners: new Map(), on(event, listener) { this.listeners.set(event, listener); } };
+  await plugin.apply(ctx, { port: engine.port, dataDir, autostart: false, hookTimeoutMs: 3000 });
+  const observe = ctx.listeners.get('session/event');
+  const summary = '## Primary Request\n- move the parser to a streaming API; tests in tests/parse';
+  const session = { header: { id: 'sess-9', cwd: '/w' } };
+  observe(session, { type: 'compaction/summary', data: { summary: [{ type: 'text', text: summary }] } });
+
+  const kept = Date.now() + 5_000;
+  while (!spooledTexts(dataDir).length && Date.now() < kept) await sleep(50);
+  assert.deepEqual(spooledTexts(dataDir), [summary], 'the summary the engine could not take is in the spool');
+  busyFor = null;
+  const deadline = Date.now() + 10_000;
+  while ((!remembered.length || fs.existsSync(path.join(dataDir, SPOOL_FILE))) && Date.now() < deadline) await sleep(100);
+  assert.equal(remembered.length, 1, 'stored once');
+  const { occurred_at: at, ...args } = remembered[0];
+  assert.deepEqual(args, { text: summary, compartment: 'context', tags: ['checkpoint', 'compaction'], session_id: 'sess-9', workspace: '/w' });
+  assert.ok(Date.now() - Date.parse(at) < 20_000, `with the time it was made (${at})`);
+  assert.equal(fs.existsSync(path.join(dataDir, SPOOL_FILE)), false);
+  assert.match(fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8'), /compaction summary of session sess-9 was kept in the spool/);
+});

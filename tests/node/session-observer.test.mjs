@@ -73,6 +73,24 @@ test('a failed summary write is logged and does not throw into DSH', async (t) =
   assert.match(log.lines.join('\n'), /WARN compaction summary of session sess-1 not stored: engine down/);
 });
 
+test('a summary the engine cannot take now is handed to the spool; one it refused is not', async (t) => {
+  const kept = [];
+  const spool = (note) => { kept.push(note); return { kept: true }; };
+  for (const [kind, spooled] of [['network', true], ['busy', true], ['timeout', true], ['tool', false], ['foreign', false]]) {
+    const dataDir = tempDir(t);
+    const log = recordingLog();
+    const observer = createSessionObserver({
+      recovery: createRecoveryFlags({ dataDir }), log, spool, options: { hookTimeoutMs: 500 },
+      callTool: async () => { throw Object.assign(new Error(`${kind} failure`), { kind }); },
+    });
+    kept.length = 0;
+    observer.observe(session, { type: 'compaction/summary', data: { summary: [{ type: 'text', text: 'sum' }] } });
+    await observer.settled();
+    assert.deepEqual(kept, spooled ? [{ text: 'sum', session: 'sess-1', workspace: '/ws', compartment: 'context', tags: ['checkpoint', 'compaction'] }] : [], kind);
+    assert.match(log.lines.join('\n'), spooled ? /was kept in the spool/ : /not stored: \w+ failure/, kind);
+  }
+});
+
 test('malformed events are ignored', (t) => {
   const { observer, calls } = setup(t);
   observer.observe(undefined, undefined);

@@ -112,6 +112,33 @@ test('an entry the engine already holds word for word (a replay killed after its
   assert.deepEqual(engine.writes.map((w) => w.text), ['Not yet.']);
 });
 
+test('a spooled compaction summary is replayed through flymemory_remember into its compartment with its tags and time, once', async (t) => {
+  const dataDir = tempDir(t);
+  const stored = new Map(); // `${compartment} ${text}` -> id
+  const writes = [];
+  const fake = await startFakeEngine({
+    onTool(name, args) {
+      const key = `${args.compartment} ${args.text}`;
+      if (name === 'flymemory_remember' && args.dry_run) return { text: 'PLAN', data: { plan: [stored.has(key) ? `strengthen #${stored.get(key)} (same text)` : 'new'] } };
+      if (name !== 'flymemory_remember') return { text: `${name} must not be called for a summary`, isError: true };
+      writes.push(args);
+      stored.set(key, stored.size + 1);
+      return { text: 'NEW', data: {} };
+    },
+  });
+  t.after(fake.close);
+  const at = new Date('2026-11-30T11:00:00Z');
+  const summary = { compartment: 'context', tags: ['checkpoint', 'compaction'] };
+  assert.equal(spoolPrompt({ dataDir, text: 'Summary one.', session: 's1', workspace: '/ws', ...summary, log: recordingLog(), now: () => at }).kept, true);
+  spoolPrompt({ dataDir, text: 'Summary two.', session: 's1', workspace: '/ws', ...summary, log: recordingLog(), now: () => at });
+  stored.set('context Summary two.', 7); // written before a crash, not yet recorded as done
+  const client = createMcpClient({ url: `http://127.0.0.1:${fake.port}/mcp?app=dsh` });
+  const result = await replaySpool({ dataDir, callToolResult: client.callToolResult, log: recordingLog() });
+  assert.deepEqual(result, { replayed: 1, skipped: 1, rejected: 0, remaining: 0 });
+  assert.deepEqual(writes, [{ text: 'Summary one.', occurred_at: '2026-11-30T11:00:00.000Z', session_id: 's1', workspace: '/ws', ...summary }]);
+  assert.equal(spoolPending(dataDir), false);
+});
+
 test('when the engine goes away mid-replay the rest stays for the next try', async (t) => {
   const dataDir = tempDir(t);
   const engine = rememberingEngine();
