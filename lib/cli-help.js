@@ -76,5 +76,7 @@ Archives captured prompts older than --ttl-days (default: no TTL) and captures n
 back with flymemory_restore; nothing is deleted. --dry-run lists what a real run would archive.`,
   hook: `Usage: flymemory hook prompt [--port N] [--data-dir DIR]
 For hook-protocol clients (see <data-dir>/hooks.json): reads {"prompt", "session_id", "cwd"} as
-JSON on stdin, captures the prompt and prints the memory context as hook JSON. Always exits 0.`,
+JSON on stdin, captures the prompt and prints the memory context as hook JSON. Always exits 0.
+An engine that answered busy (HTTP 503) is sent nothing until its Retry-After has passed, by
+later hook runs too (<data-dir>/engine-busy-until.json); prompts meanwhile go to the spool.`,
 };

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { acquireSetupLock } from './auto-setup.js';
+import { createFileBusyGate } from './busy-pause.js';
 import { HELP, USAGE } from './cli-help.js';
 import { runDoctor } from './doctor.js';
 import { ensureEngine, inspectPidFile, probeEngine, stopEngine } from './engine.js';
@@ -329,7 +330,9 @@ const COMMANDS = {
       const prompt = typeof input.prompt === 'string' ? input.prompt : '';
       if (!prompt.trim()) return EXIT.OK;
       const log = createLogger(ctx.options.dataDir, 'hook.log');
-      const client = createMcpClient({ url: ctx.options.mcpUrl.replace('app=dsh', `app=${encodeURIComponent(input.app ?? 'hook')}`), timeoutMs: ctx.options.hookTimeoutMs, token: ctx.options.token });
+      // A 503's pause outlives this process (engine-busy-until.json): the next prompt's hook honours it too.
+      const gate = createFileBusyGate({ dataDir: ctx.options.dataDir });
+      const client = createMcpClient({ url: ctx.options.mcpUrl.replace('app=dsh', `app=${encodeURIComponent(input.app ?? 'hook')}`), timeoutMs: ctx.options.hookTimeoutMs, token: ctx.options.token, gate });
       // One process per prompt: no per-session cache survives (no frozen digest, no once-per-session notice),
       // but a prompt typed while the engine is away is kept in the spool like the plugin keeps it.
       const spool = (prompt) => spoolPrompt({ dataDir: ctx.options.dataDir, log, ...prompt });
