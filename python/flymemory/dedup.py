@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -102,11 +103,31 @@ _MAX_SLOT_CJK_CHARS = 8
 ALIGN_EXACT_TOKENS = 200
 
 
+_MATCHERS = threading.local()
+MATCHERS_KEPT = 8
+
+
+def _matcher_for(b: tuple[str, ...]) -> SequenceMatcher:
+    """A matcher holding `b`, kept per thread: a write aligns its one new sentence (the second side)
+    against each neighbour, and SequenceMatcher indexes its second side once (set_seq2), not per pair."""
+    kept: dict[tuple[str, ...], SequenceMatcher] | None = getattr(_MATCHERS, "by_second", None)
+    if kept is None:
+        kept = _MATCHERS.by_second = {}
+    matcher = kept.get(b)
+    if matcher is None:
+        if len(kept) >= MATCHERS_KEPT:
+            kept.clear()
+        matcher = kept[b] = SequenceMatcher(None, (), b, autojunk=False)
+    return matcher
+
+
 @functools.lru_cache(maxsize=4096)  # one pair is aligned by several rules: the ladder, conflicts, CJK slots
 def align(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, int, int, int, int], ...]:
     """Opcodes turning `a` into `b` (SequenceMatcher's format)."""
     if len(a) <= ALIGN_EXACT_TOKENS and len(b) <= ALIGN_EXACT_TOKENS:
-        return tuple(SequenceMatcher(None, a, b, autojunk=False).get_opcodes())
+        matcher = _matcher_for(b)
+        matcher.set_seq1(a)
+        return tuple(matcher.get_opcodes())
     shortest = min(len(a), len(b))
     start = 0
     while start < shortest and a[start] == b[start]:
