@@ -316,6 +316,19 @@ class Retriever:
             return []
         return dense.search(qv, scope, k, exact=True)
 
+    def nearest_entries_in_scope(self, qv: np.ndarray, scope: Scope, k: int) -> list[tuple[Entry, float]]:
+        """`nearest_in_scope` with the entries themselves (read in the same query where the index can):
+        the write path judges every neighbour it finds."""
+        dense = self.dense
+        if dense is None or not len(dense) or k <= 0:
+            return []
+        nearest_entries = getattr(dense, "nearest_entries", None)
+        if nearest_entries is not None:
+            return nearest_entries(qv, scope, k)
+        found = dense.search(qv, scope, k, exact=True)
+        stored = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
+        return [(stored[i], s) for i, s in found if i in stored]
+
     def scope_for(self, route: str, query: str, scope: Scope, now: float | None = None
                   ) -> tuple[Scope, Scope | None]:
         """The scope a route reads, plus a fallback if that narrower scope finds nothing."""

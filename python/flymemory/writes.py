@@ -346,14 +346,14 @@ class WriteService:
         except OccurredAtError as exc:
             raise EngineInputError(str(exc)) from exc
 
-    def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[int, float]]:
-        """The ids and cosines of the `k` nearest stored vectors in the scope."""
+    def _nearest(self, vector: np.ndarray, scope: Scope, k: int = 3) -> list[tuple[Entry, float]]:
+        """The entries and cosines of the `k` nearest stored vectors in the scope."""
         dense, embedder = self.retriever.dense, self.retriever.embedder
         if dense is None or not len(dense) or embedder is None or dense.embedder_id != embedder.id:
             return []
         query = np.asarray(vector, dtype=np.float32)[None, :]
         # Exact: a dedup decision must not depend on which partition was probed.
-        return self.retriever.nearest_in_scope(query, scope, k)
+        return self.retriever.nearest_entries_in_scope(query, scope, k)
 
     def index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
         """Record vectors for written entries (reusing the one dedup computed)."""
@@ -436,10 +436,11 @@ class WriteService:
         dense = self._nearest(vector, scope, k=4) if th is not None and vector is not None else []
         words = self._lexical_neighbours(text, scope) \
             if th is None or vector is None or classify.signals_in(text) else []
-        stored = {e.id: e for e in self.store.get_entries(list(dict.fromkeys([i for i, _ in dense] + words)))}
-        found: dict[int, tuple[Entry, float | None]] = {i: (stored[i], s) for i, s in dense if i in stored}
+        found: dict[int, tuple[Entry, float | None]] = {e.id: (e, s) for e, s in dense}
         if th is not None and vector is not None:
             found.update((e.id, (e, s)) for e, s in also)
+        unread = [i for i in dict.fromkeys(words) if i not in found]  # the dense search read its own
+        stored = {e.id: e for e in self.store.get_entries(unread)} if unread else {}
         for i in words:
             if i in stored:
                 found.setdefault(i, (stored[i], None))

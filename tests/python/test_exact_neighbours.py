@@ -133,3 +133,26 @@ def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, bac
         found = index.search(vectors[n][None, :], scope, 4, exact=True)
         assert found[0][1] == pytest.approx(1.0, abs=1e-5)
     assert len(listed) <= 1  # SQLite's index lists it once to find it too wide; PostgreSQL never
+
+
+@pytest.mark.parametrize("k", [1, 4, 12])
+def test_neighbour_entries_are_the_exact_neighbours_with_their_rows(store, k):
+    # The write path reads its neighbours' rows in the query that checks the scope (nearest_entries):
+    # the same ids in the same order as the exact search, also when the closest rows are crossed out.
+    rng = np.random.default_rng(20261202 + k)
+    vectors = _random_store(store, rng)
+    index = store.vector_index("test-embedder", vectors.shape[1])
+    scopes = [Scope(workspace=w, workspace_exact=True, compartments=(c,)) for w in [*_SHARES, "/none"]
+              for c in ("general", "notes")]
+    query = rng.standard_normal(vectors.shape[1]).astype(np.float32)
+    query /= np.linalg.norm(query)
+    in_fifth = store.candidate_ids(Scope(workspace="/fifth", workspace_exact=True, compartments=("general",)))
+    for i in sorted(in_fifth.tolist(), key=lambda i: -float(vectors[i - 1] @ query))[:40]:
+        store.compare_and_set(i, {}, {"status": "superseded"})  # past the first pools of the query below
+    for q in (query, vectors[rng.integers(len(vectors))]):
+        for scope in scopes:
+            found = index.nearest_entries(q[None, :], scope, k)
+            truth = _full_exact_scan(store, vectors, q, scope, k)
+            assert [e.id for e, _ in found] == [i for i, _ in truth], scope
+            assert [e for e, _ in found] == store.get_entries([i for i, _ in truth])
+            assert [s for _, s in found] == pytest.approx([s for _, s in truth], abs=1e-5)

@@ -19,6 +19,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -126,6 +127,11 @@ class EntryRows(ABC):
     @abstractmethod
     def candidate_ids(self, scope: Scope) -> np.ndarray:
         """Sorted int64 ids matching the scope."""
+
+    def first_admitted(self, scope: Scope, ids: Sequence[int], limit: int) -> list[Entry]:
+        """The first `limit` of `ids` (in the order given) that the scope admits, as entries."""
+        admitted = set(self.candidate_ids(replace(scope, ids=tuple(int(i) for i in ids))).tolist())
+        return self.get_entries([i for i in ids if i in admitted][:limit])
 
     @abstractmethod
     def counts_by(self, column: str, scope: Scope) -> dict[str, int]: ...

@@ -618,6 +618,28 @@ class PostgresStore(Store):
         dedup check would cost seconds at 1M rows, so the dedup ladder uses the same plan."""
         if k <= 0:
             return []
+        best: dict[int, float] = {}
+        for q in np.asarray(query_vectors, dtype=np.float32).reshape(-1, dim):
+            for r in self._nearest_rows("e.id", embedder, dim, q, scope, k):
+                score = 1.0 - float(r[1])
+                if score > best.get(int(r[0]), -2.0):
+                    best[int(r[0])] = score
+        return sorted(best.items(), key=lambda item: (-item[1], item[0]))[:k]
+
+    def nearest_entries(self, embedder: str, dim: int, query_vector: np.ndarray, scope: Scope,
+                        k: int) -> list[tuple[Entry, float]]:
+        """`vector_search` for one query row (the same plan and order), with each entry's columns in the
+        same round trip: the dedup ladder reads the neighbours it finds, and a write judges each sentence."""
+        if k <= 0:
+            return []
+        q = np.asarray(query_vector, dtype=np.float32).reshape(dim)
+        columns = ",".join("e." + c for c in ENTRY_COLUMNS)
+        found = [(_entry(r[:-1]), 1.0 - float(r[-1])) for r in self._nearest_rows(columns, embedder, dim, q, scope, k)]
+        return sorted(found, key=lambda item: (-item[1], item[0].id))  # vector_search's order, ties by id
+
+    def _nearest_rows(self, columns: str, embedder: str, dim: int, q: np.ndarray, scope: Scope | None,
+                      k: int) -> list[Any]:
+        """`columns` and the cosine distance of the `k` best rows for one query vector (see vector_search)."""
         where, params = scope_predicate(scope) if scope is not None else (POSTGRES.true, [])
         filtered = f"e.embedder = %s AND vector_dims(e.vector) = {int(dim)} AND {where}"
         exact = (self.vector_count(embedder) < EXACT_SCAN_BELOW or not self.ensure_vector_index(dim)
@@ -628,15 +650,8 @@ class PostgresStore(Store):
                                           [embedder, *params]) <= EXACT_SCAN_ROWS)
         # The exact plan orders by an expression the HNSW index does not cover.
         distance = "e.vector <=> %s" if exact else f"e.vector::vector({int(dim)}) <=> %s::vector({int(dim)})"
-        best: dict[int, float] = {}
-        for q in np.asarray(query_vectors, dtype=np.float32).reshape(-1, dim):
-            rows = self._rows(f"SELECT e.id, {distance} AS d FROM entries e WHERE {filtered} ORDER BY d LIMIT {int(k)}",
-                              [q, embedder, *params])
-            for r in rows:
-                score = 1.0 - float(r[1])
-                if score > best.get(int(r[0]), -2.0):
-                    best[int(r[0])] = score
-        return sorted(best.items(), key=lambda item: (-item[1], item[0]))[:k]
+        return self._rows(f"SELECT {columns}, {distance} AS d FROM entries e WHERE {filtered} "
+                          f"ORDER BY d LIMIT {int(k)}", [q, embedder, *params])
 
     def _indexed_matches(self, where: str, params: list[Any]) -> float:
         """Rows a WHERE clause admits, as the planner estimates them (no rows are read),
@@ -954,6 +969,9 @@ class PgVectorIndex:
     def search(self, query_vectors: np.ndarray, scope: Scope | None, k: int,
                exact: bool = False) -> list[tuple[int, float]]:
         return self.store.vector_search(self.embedder_id, self.dim, query_vectors, scope, k, exact=exact)
+
+    def nearest_entries(self, query_vector: np.ndarray, scope: Scope, k: int) -> list[tuple[Entry, float]]:
+        return self.store.nearest_entries(self.embedder_id, self.dim, query_vector, scope, k)
 
     def __len__(self) -> int:
         try:

@@ -6,20 +6,21 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
 from flymemory import identity
 from flymemory.dense import ANN_MIN_ROWS, GATHERED_BLOCK_BYTES, GATHERED_TOTAL_BYTES, DenseIndex
-from flymemory.model import Scope
+from flymemory.model import Entry, Scope
 
 if TYPE_CHECKING:
     from flymemory.store.base import EntryRows
 
 log = logging.getLogger("flymemory.store")
+T = TypeVar("T")
 
 WIDE_POOL = 400  # pre-pool checked against the scope when the candidate cache is cold
 # The exact search (the dedup ladder's neighbours) first checks this many of the best vectors against
@@ -202,31 +203,60 @@ class InProcessVectorIndex:
     def _exact_in_scope(self, query_vectors: np.ndarray, scope: Scope, k: int) -> list[tuple[int, float]]:
         """The exact best `k` admitted vectors. The rows scored are the scope's gathered rows
         (a superset of the admitted ones, see _Gathered) or else every row, each once. The best
-        NARROW_POOL of them are checked against the scope; if fewer than `k` pass, the best
-        WIDE_POOL; then every admitted id. Whatever a pool admits outscores every admitted row
-        outside it, so its best `k` are exactly the best `k` admitted entries; a pool that holds
-        every scored row admits all there is. No partition is probed: a dedup decision must not
-        depend on one."""
+        4k (gathered rows: only the status is left to check), then NARROW_POOL of them are checked
+        against the scope; if fewer than `k` pass, the best WIDE_POOL; then every admitted id.
+        Whatever a pool admits outscores every admitted row outside it, so its best `k` are exactly
+        the best `k` admitted entries; a pool that holds every scored row admits all there is. No
+        partition is probed: a dedup decision must not depend on one."""
+        def admitted(pooled: list[int]) -> list[int]:
+            kept = set(self.store.candidate_ids(replace(scope, ids=tuple(pooled))).tolist())
+            return [i for i in pooled if i in kept]
+
+        found = self._pooled(query_vectors, scope, k, admitted, int)
+        if found is not None:
+            return found
+        return self.dense.search(query_vectors, self.store.candidate_ids(scope), k, exact=True)
+
+    def nearest_entries(self, query_vector: np.ndarray, scope: Scope, k: int) -> list[tuple[Entry, float]]:
+        """`_exact_in_scope` (the same neighbours, the same order) with the entries read in the query that
+        checks the scope: a write judges each neighbour it finds, so the scope check and the read are one."""
+        if not len(self.dense) or k <= 0:
+            return []
+        if scope.ids is None:
+            found = self._pooled(query_vector, scope, k,
+                                 lambda pooled: self.store.first_admitted(scope, pooled, k), lambda e: e.id)
+            if found is not None:
+                return found
+        ranked = self.search(query_vector, scope, k, exact=True)
+        stored = {e.id: e for e in self.store.get_entries([i for i, _ in ranked])}
+        return [(stored[i], v) for i, v in ranked if i in stored]
+
+    def _pooled(self, query_vectors: np.ndarray, scope: Scope, k: int, admit: Callable[[list[int]], list[T]],
+                id_of: Callable[[T], int]) -> list[tuple[T, float]] | None:
+        """The best `k` of what `admit` keeps of each pool in turn (see _exact_in_scope; `admit` returns
+        the admitted ones in the pool's order, at least `k` of them when there are), or None when no
+        pool holds `k` admitted rows and the pools do not cover every scored row."""
         gathered = self._gathered_rows(scope)
         if gathered is not None:
             ids, block = gathered
-            queries = np.asarray(query_vectors, dtype=np.float32)
+            queries = np.asarray(query_vectors, dtype=np.float32).reshape(-1, self.dim)
             scores = block @ queries.T
             scores = scores.max(axis=1) if scores.shape[1] > 1 else scores[:, 0]
         else:
-            ids, scores = self.dense.ranked(query_vectors)
+            ids, scores = self.dense.ranked(np.asarray(query_vectors, dtype=np.float32).reshape(-1, self.dim))
         rows = len(ids)
         if not rows:
             return []
-        for pool in dict.fromkeys((min(max(NARROW_POOL, 4 * k), rows), min(WIDE_POOL, rows))):
+        pools = ((4 * k,) if gathered is not None else ()) + (max(NARROW_POOL, 4 * k), WIDE_POOL)
+        for pool in dict.fromkeys(min(p, rows) for p in pools):
             top = np.argpartition(-scores, pool - 1)[:pool] if pool < rows else np.arange(rows)
             top = top[np.argsort(-scores[top], kind="stable")]
             pooled = ids[top].tolist()
-            admitted = set(self.store.candidate_ids(replace(scope, ids=tuple(pooled))).tolist())
-            ranked = [(i, float(v)) for i, v in zip(pooled, scores[top].tolist(), strict=True) if i in admitted]
-            if len(ranked) >= k or pool == rows:
-                return ranked[:k]
-        return self.dense.search(query_vectors, self.store.candidate_ids(scope), k, exact=True)
+            score_of = dict(zip(pooled, scores[top].tolist(), strict=True))
+            kept = admit(pooled)
+            if len(kept) >= k or pool == rows:
+                return [(item, float(score_of[id_of(item)])) for item in kept[:k]]
+        return None
 
     def _gathered_rows(self, scope: Scope) -> tuple[np.ndarray, np.ndarray] | None:
         """The gathered rows (ids, vectors) holding every indexed row `scope` admits, gathered
