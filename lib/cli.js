@@ -1,7 +1,7 @@
 // The `flymemory` command line: manage the engine by hand, check an install,
 // read the ledger, mute injection. Uses the same option resolution as the
 // DSH plugin, so both agree on port, data dir and python.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,9 @@ import { clearMute, describeRemaining, parseMuteDuration, readMute, writeMute } 
 import { managedVenvDir, PACKAGE_ROOT, readState, resolveOptions, venvPython } from './options.js';
 import { createPreStepListener } from './prestep.js';
 import { EMBEDDERS, findBasePython, runSetup, setupPlan } from './setup.js';
-import { spoolPrompt } from './spool.js';
+import { replaySpool, spoolPending, spoolPrompt } from './spool.js';
+
+const CLI_PATH = path.join(PACKAGE_ROOT, 'bin', 'flymemory.mjs');
 
 export const EXIT = Object.freeze({ OK: 0, FAILED: 1, USAGE: 2, ENGINE_UNAVAILABLE: 3 });
 export { USAGE };
@@ -324,6 +326,7 @@ const COMMANDS = {
   },
 
   async hook(ctx) {
+    if (ctx.args[0] === 'replay') return hookReplay(ctx);
     // Fail open like the plugin: whatever happens, the client's prompt goes through.
     try {
       const input = JSON.parse((await ctx.io.stdin?.()) || '{}');
@@ -336,16 +339,46 @@ const COMMANDS = {
       // One process per prompt: no per-session cache survives (no frozen digest, no once-per-session notice),
       // but a prompt typed while the engine is away is kept in the spool like the plugin keeps it.
       const spool = (prompt) => spoolPrompt({ dataDir: ctx.options.dataDir, log, ...prompt });
-      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: { ...ctx.options, sessionDigest: false, notices: false }, log, spool });
+      let answered = false;
+      const listener = createPreStepListener({ callToolResult: client.callToolResult, options: { ...ctx.options, sessionDigest: false, notices: false }, log, spool,
+        onEngineAnswered: () => { answered = true; } });
       const typed = { id: 'hook', role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } };
       const header = { id: typeof input.session_id === 'string' ? input.session_id : undefined, cwd: typeof input.cwd === 'string' ? input.cwd : undefined };
       const decision = await listener({ messages: [typed], turn: 0, step: 0, agent: { session: { header } } }, async () => ({ kind: 'enter', messages: [] }));
       const context = decision.messages.at(-1)?.content?.[0]?.text;
       if (context) ctx.io.out(JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } }));
+      // Prompts kept earlier are stored now that the engine answers, by a detached process: no DSH
+      // may ever run to replay them, and the client waits for this one to exit.
+      if (answered && spoolPending(ctx.options.dataDir)) startHookReplay(ctx.options, log);
     } catch { /* fail open */ }
     return EXIT.OK;
   },
 };
+
+// A replay started by a hook stores each spooled prompt with this much time per call.
+const HOOK_REPLAY_CALL_MS = 30_000;
+
+/** `flymemory hook replay`: stores the spool (prompts kept while the engine was away) exactly once. */
+async function hookReplay(ctx) {
+  try {
+    const log = createLogger(ctx.options.dataDir, 'hook.log');
+    const gate = createFileBusyGate({ dataDir: ctx.options.dataDir });
+    const client = createMcpClient({ url: ctx.options.mcpUrl.replace('app=dsh', 'app=hook'), timeoutMs: HOOK_REPLAY_CALL_MS, token: ctx.options.token, gate });
+    await replaySpool({ dataDir: ctx.options.dataDir, callToolResult: client.callToolResult, log, timeoutMs: HOOK_REPLAY_CALL_MS });
+  } catch { /* the spool stays for the next try */ }
+  return EXIT.OK;
+}
+
+function startHookReplay(options, log) {
+  try {
+    const child = spawn(process.execPath, [CLI_PATH, 'hook', 'replay', '--port', String(options.port), '--data-dir', options.dataDir],
+      { detached: true, stdio: 'ignore' });
+    child.on('error', (error) => log.warn(`could not start the spool replay: ${error.message}; the next prompt tries again`));
+    child.unref();
+  } catch (error) {
+    log.warn(`could not start the spool replay: ${error.message}; the next prompt tries again`);
+  }
+}
 
 /** distill and gc: one engine tool each, both with --dry-run; neither ever deletes a row. */
 async function housekeeping(ctx, tool, args) {
