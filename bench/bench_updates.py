@@ -186,6 +186,7 @@ def conversational(embedder_name: str) -> dict:
             data = json.loads((root / f"memory_bank_{lang}.json").read_text(encoding="utf-8"))
             counts: dict[str, int] = defaultdict(int)
             crossed: list[dict] = []  # every sentence crossed out or merged, to be read one by one
+            strengthened: list[dict] = []  # every sentence stored once as a restatement of an earlier one
             for user, record in data.items():
                 for day in sorted(record["history"]):
                     for turn in record["history"][day]:
@@ -198,11 +199,15 @@ def conversational(embedder_name: str) -> dict:
                                 why = [h["after"] for h in engine.store.history(old.id) if h["op"] == "update"]
                                 crossed.append({"user": user, "day": day, "old": old.text, "new": o.text,
                                                 "why": why[-1] if why else None})
+                            if o.kind == "strengthened":  # stored once: the new sentence's text is not kept
+                                strengthened.append({"user": user, "day": day, "old": engine.store.get_entries(
+                                    [o.entry_id])[0].text, "new": o.text, "why": o.reason})
                             if o.kind == "merged":
                                 crossed.append({"user": user, "day": day, "old": engine.store.get_entries(
                                     [o.tombstone_id])[0].text, "new": o.text, "why": o.reason})
             counts["active"] = engine.store.count(Scope())
             counts["crossed_out_pairs"] = crossed
+            counts["strengthened_pairs"] = strengthened
             counts["hidden_share"] = round((counts["merged"] + counts["updates"]) / counts["sentences"], 4)
             counts["merged_share"] = round(counts["merged"] / counts["sentences"], 4)
             counts["strengthened_share"] = round(counts["strengthened"] / counts["sentences"], 4)

@@ -708,7 +708,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards():
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
                          similarity=similarity)
-    if kept and score >= th.paraphrase and a.guards() == b.guards():
+    if kept and not swapped and score >= th.paraphrase and a.guards() == b.guards():
         # "My favourite tea is oolong" / "The tea I like best is oolong", "我在阿里巴巴工作" / "我的公司是
         # 阿里巴巴": the frame is reworded, the value kept. Chat this close in meaning rewords a frame
         # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value.
@@ -738,8 +738,22 @@ def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:
         tag == "replace" and (
             (i2 - i1 == j2 - j1 and all(not dedup._is_cjk(x) and not dedup._is_cjk(y) and x[:3] != y[:3]
                                         for x, y in zip(a.keys[i1:i2], b.keys[j1:j2], strict=True)))
-            or _other_script(a.keys[i1:i2], b.keys[j1:j2]))
+            or _other_script(a.keys[i1:i2], b.keys[j1:j2])
+            or (len(changes) == 1 and _other_cjk_name(a.keys[i1:i2], b.keys[j1:j2])))
         for tag, i1, i2, j1, j2 in changes)
+
+
+MAX_CJK_NAME_SWAP = 3  # the longest Chinese run read as a name put in another's place ("订单" / "日志", "东" / "北")
+
+
+def _other_cjk_name(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    """A short run of Chinese characters put in the place of another of the same length, the one
+    difference of the two sentences, with no character in common and neither one filler
+    ("订单库" / "日志库", "华东集群" / "华北集群", "小王" / "小李"): another thing named. A synonym in
+    the same place reads the same way and is kept apart too (a duplicate costs less than a hidden
+    fact), unless it is a form the restatement rung reads as one word ("大概" / "大约")."""
+    return 0 < len(x) == len(y) <= MAX_CJK_NAME_SWAP and all(map(dedup._is_cjk, x + y)) \
+        and not set(x) & set(y) and not all(k in _RESTATE_FILLER or k in _CN_FUNCTION for k in x + y)
 
 
 def _other_script(x: tuple[str, ...], y: tuple[str, ...]) -> bool:

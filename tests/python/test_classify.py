@@ -382,3 +382,18 @@ def test_short_forms_hedges_and_word_endings_are_one_word_for_a_restatement(old,
 def test_the_same_words_with_two_names_traded_stay_two_facts_whatever_the_cosine():
     judged = classify.classify("Alice reviews Bob's code.", "Bob reviews Alice's code.", 0.97, E5)
     assert judged.kind == "distinct", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("订单库用的是PostgreSQL。", "日志库用的是PostgreSQL。"),
+    ("华东集群有12个节点。", "华北集群有12个节点。"),
+])
+def test_a_chinese_name_put_in_another_s_place_in_the_same_frame_stays_two_facts(old, new):
+    for similarity, thresholds in ((0.99, E5), (0.95, dedup.thresholds_for("minilm"))):
+        judged = classify.classify(old, new, similarity, thresholds)
+        assert judged.kind == "distinct", judged
+
+
+def test_a_chinese_hedge_in_another_word_is_still_a_restatement():
+    judged = classify.classify("CI流水线大概要跑15分钟。", "CI流水线大约要跑15分钟。", 0.99, E5)
+    assert judged.kind == "restatement", judged
