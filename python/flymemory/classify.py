@@ -91,25 +91,29 @@ strong    :: migrated       :: \bmigrated\b|\bmigrating\b
 strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brewrote\b|\brewritten\b|\bported\b
 strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
+                             | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
+strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
                              | (?=\s+(?:[\w-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
-                             | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b
+                             | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b|\bgave up\b|\bgiven up\b
+                             | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b
 strong    :: instead of     :: \binstead of\b|\brather than\b
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
 strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b
+                             | |\bfrom (?:this|next) (?:week|month|sprint|quarter|release|year) on\b
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: new            :: \bnew\b
-back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复
+back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回
 back-weak :: 又             :: 又
 strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改由|改喝|改吃|改坐|改开|改去
 strong    :: 换成           :: 换成|换到|换了|换车|转到|转学|跳槽
 strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了|挪到|推迟到|延后到|提前到|改期
 strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
-                             | |调到|调成
+                             | |调到|调成|缩短|延长
 strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉
 strong    :: 接替           :: 接替|接手|取代|替换
 weak      :: 以后           :: 以后|今后|从此
@@ -133,7 +137,7 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 _SIGNALS = _signal_rows(_SIGNAL_TABLE)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
 _FROM_EN = re.compile(r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
-                      r"dropped|not)\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
+                      r"dropped|gave up|given up|not)\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不是|把|接替|取代)([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
 
@@ -263,7 +267,9 @@ def content_terms(text: str) -> frozenset[str]:
                 if run[i] not in _CN_FUNCTION and run[i + 1] not in _CN_FUNCTION} - _CN_STOP_PAIRS
     for word in re.findall(r"[a-z0-9][a-z0-9._@:/#+-]*[a-z0-9]|[a-z0-9]", _CJK_RUN.sub(" ", text)):
         if word not in _EN_STOP:
-            out.add(dedup._stem(word))
+            # "logs" / "log": a short plural is the same topic word (dedup._stem leaves words under 5 letters).
+            out.add(word[:-1] if len(word) == 4 and word.isalpha() and word[-1] == "s" and word[-2] not in "su"
+                    else dedup._stem(word))
     return frozenset(out)
 
 
@@ -386,6 +392,11 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
         return judgement
     fresh = [(label, strength) for label, strength in signals_in(new)
              if label not in old_labels and strength in ("strong", "back")]
+    if not fresh and any(label not in old_labels and label != "new" for label, _ in signals_in(new)) \
+            and _replaced_values(old, new):
+        # A weak word ("now", "these days", "现在") is enough when a name or number on each side was left for
+        # another: "We use Postgres for the main database" / "We're on MongoDB now".
+        fresh = [(label, strength) for label, strength in signals_in(new) if label not in old_labels]
     if not fresh or _same_claim(old, new) or not _one_value_apart(old, new):
         return judgement
     a, b = dedup._Text.of(old), dedup._Text.of(new)
@@ -649,6 +660,21 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             # A subject and a slot in common, not one word: chat turns share a word ("hope", "tell") daily.
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)
+        plain = dedup._Text.of(_without_signals(old)).guards() | dedup._Text.of(_without_signals(new)).guards()
+        # A return ("用回Vim", "went back to zsh") after a sentence that itself said it changed ("我现在用VS Code
+        # 写代码"): the value the older one moved to is left again, though no word is shared.
+        returning = bool(strengths & {"back"}) and bool(old_labels)
+        replaced = _replaced_values(old, new, initial=bool(strengths & {"strong", "back"})) \
+            if (shared or families or returning) and apart \
+            and not plain & _TIME_WORDS else None
+        if replaced and not _subject_changed(a, b, replaced, families):
+            # "Bob took over billing" after "Alice owns billing", "I catch the 8:10 train these days" after
+            # "I take the 7:45 train": one word in common and a name or number left for another, with a
+            # change word. The frame is reworded, so not sure: a link.
+            where = f"beside '{slot[:40]}'" if slot else "after the older sentence's own change"
+            return Judgement("possible_update", f"change word '{labels[0]}', a value replaced {where}: "
+                             f"{replaced[0]} -> {replaced[1]}", labels, slot,
+                             replaced[0], replaced[1], similarity=similarity)
         beside = _value_beside_shared_word(a, b) if apart else ""
         if beside and not dated and not _subject_changed(a, b):
             # "The office is on the 3rd floor" / "We are on the 12th floor now": no subject in common,
@@ -721,6 +747,18 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if verdict.kind == "merge":
         return Judgement("update", f"same frame, {verdict.reason}", labels, slot, old_value, new_value,
                          in_place=True, similarity=similarity)
+    if not fresh and not old_labels and len(shared) >= 2 and a.guards() == b.guards() \
+            and not _subject_changed(a, b):
+        replaced = _replaced_values(old, new, only=True)
+        if replaced and not (_head_keys(a) & set(dedup._Text.of(replaced[0]).keys)
+                             and _head_keys(b) & set(dedup._Text.of(replaced[1]).keys)):
+            # (A value before the verb on both sides names the subject: "Invoice 2041 was paid in March" /
+            # "Invoice 2042 was paid in April" are two invoices.)
+            # "The default timeout is 30 seconds" / "Default timeout: 60s": the subject's words kept, the frame
+            # reworded, and nothing else differs but the values. Without a change word: a link.
+            return Judgement("possible_update", f"same subject ({' '.join(sorted(shared))[:40]}), only the value "
+                             f"differs: {replaced[0]} -> {replaced[1]}", labels, slot, replaced[0], replaced[1],
+                             similarity=similarity)
     if dedup.looks_conflicting(old, new):
         return Judgement("possible_update", "same frame, one value or a negation differs", labels, slot,
                          old_value, new_value, similarity=similarity)
@@ -779,6 +817,57 @@ def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:
     if not (any(dedup._is_detail(t) for t in old_slot) and any(dedup._is_detail(t) for t in new_slot)):
         return ""
     return f"{' '.join(old_slot)} -> {' '.join(new_slot)}"
+
+
+# Words that carry a value although they are no name or number: units and how often.
+_VALUE_WORDS = frozenset(
+    "daily weekly monthly yearly hourly nightly biweekly fortnightly quarterly annually second seconds sec secs "
+    "minute minutes min mins hour hours hr hrs day days week weeks month months year years ms mb gb kb tb "
+    "percent %".split()) | frozenset("秒分钟小时天周个月年次")
+
+
+def _is_value(token: str) -> bool:
+    return dedup._is_detail(token) or token.casefold() in _VALUE_WORDS
+
+
+def _replaced_values(old: str, new: str, only: bool = False, initial: bool = False) -> tuple[str, str] | None:
+    """The values (names, numbers, units) only the older sentence has and those only the newer has,
+    change words set aside; None unless each side has one. `only`: and every other word only one side
+    has is filler, so nothing but the values differs. `initial`: a capitalised first word counts as a
+    name ("Alice owns billing"); otherwise it is any first word ("Yes, ...", "Right now ...")."""
+    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+
+    def side(x: dedup._Text, y: dedup._Text) -> list[str] | None:
+        other, values = set(y.keys), []
+        for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True)):
+            if k in other or dedup._insignificant_token(t):
+                continue
+            if not n and not initial and t.isalpha() and not t.isupper():
+                continue  # a capitalised first word: no name unless a strong change word says so
+            if len(t) == 1 and t.isascii() and t.isalpha():
+                return None  # a one-letter name ("service A") names the subject, it is no value
+            if _is_value(t):
+                values.append(t)
+            elif only and k not in _EN_STOP and k not in _CN_FUNCTION:
+                return None
+        return values
+
+    old_only, new_only = side(a, b), side(b, a)
+    if not old_only or not new_only:
+        return None
+    if only and any(dedup._is_cjk(t) for t in old_only + new_only):
+        return None
+    return " ".join(old_only[:6]), " ".join(new_only[:6])
+
+
+def _head_keys(text: dedup._Text) -> set[str]:
+    """The words before the first linker ("is", "was", "on", 是/在): where the subject stands."""
+    out: set[str] = set()
+    for t, k in zip(text.tokens, text.keys, strict=True):
+        if k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS:
+            break
+        out.add(k)
+    return out
 
 
 def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bool:
@@ -913,7 +1002,8 @@ def _signals_as_verbs(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
+def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = ("", ""),
+                     families: frozenset[str] = frozenset()) -> bool:
     """Different words before the verb, each absent from the other sentence: "the alpha
     cache TTL ..." / "the gamma cache TTL ..." are two subjects, whatever the verb says.
     (English word order; in Chinese the head ends at 是/为/在/用/到, and only its Latin words,
@@ -921,15 +1011,24 @@ def _subject_changed(a: dedup._Text, b: dedup._Text) -> bool:
     def head(text: dedup._Text) -> set[str]:
         parsed = dedup._Text.of(_signals_as_verbs(_rejoined(text.tokens)))
         out: set[str] = set()
-        for t, k in zip(parsed.tokens, parsed.keys, strict=True):
+        for n, (t, k) in enumerate(zip(parsed.tokens, parsed.keys, strict=True)):
             if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
                 break
+            if len(t) == 1 and t.isascii() and t.isupper() and t != "I" and n:
+                out.add(k)  # a one-letter name ("Service A", "服务A"), not the article "a"
+                continue
             if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP \
                     and not any(c.isdigit() for c in t):  # a number is a value ("…改回90天"), not a subject
                 out.add(k)
         return out
 
-    only_a, only_b = head(a) - set(b.keys), head(b) - set(a.keys)
+    # `values`: the names each side holds as its value, which may stand before the verb ("Alice owns
+    # billing" / "Bob took over billing"): they are what changed, not a second subject.
+    # `families`: the slot's own words ("live" / "home") are the slot, not a subject.
+    only_a = {k for k in head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
+              if not any(_SLOT_FAMILIES[f].search(k) for f in families)}
+    only_b = {k for k in head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
+              if not any(_SLOT_FAMILIES[f].search(k) for f in families)}
     return bool(only_a and only_b)
 
 

@@ -397,3 +397,67 @@ def test_a_chinese_name_put_in_another_s_place_in_the_same_frame_stays_two_facts
 def test_a_chinese_hedge_in_another_word_is_still_a_restatement():
     judged = classify.classify("CI流水线大概要跑15分钟。", "CI流水线大约要跑15分钟。", 0.99, E5)
     assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Alice owns billing.", "Bob took over billing."),
+    ("Redis runs version 6.2.", "Redis is on 7.2 after the upgrade."),
+    ("The repo is hosted on Bitbucket.", "We moved the repo over to GitLab."),
+    ("I live in Austin.", "These days home is Seattle."),
+    ("Logs are kept for 30 days.", "Log retention was extended to 90 days."),
+])
+def test_a_change_word_with_one_word_in_common_and_a_value_replaced_is_linked_not_crossed_out(old, new):
+    """The frame is reworded ("owns" / "took over"), so the engine is not sure: a link, never a supersede."""
+    judged = classify.classify(old, new)
+    assert judged.kind == "possible_update" and not judged.crosses_out, judged
+    assert "a value replaced" in judged.rule
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The default timeout is 30 seconds.", "Default timeout: 60s."),
+    ("The session timeout is 15 minutes.", "Session timeout: 1 hour."),
+])
+def test_only_the_values_differing_around_the_same_subject_is_linked_without_a_change_word(old, new):
+    judged = classify.classify(old, new)
+    assert judged.kind == "possible_update" and "only the value differs" in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("服务A部署在上海机房。", "服务B迁到了北京机房。"),
+    ("Service A listens on port 8080.", "Service B moved to port 9090."),
+    ("Invoice 2041 was paid in March.", "Invoice 2042 was paid in April."),
+    ("订单库有3个副本。", "用户库有5个副本。"),
+])
+def test_a_one_letter_name_or_a_number_before_the_verb_names_another_subject(old, new):
+    """"A" / "B" are names, not the article; "Invoice 2041" / "Invoice 2042" are two invoices."""
+    for judged in (classify.classify(old, new), classify.classify(old, new, 0.93, E5)):
+        assert not judged.links, judged
+
+
+@pytest.mark.parametrize("old,new,kind", [
+    ("My shell is bash.", "I gave up bash for zsh.", "update"),
+    ("缓存过期时间是10分钟。", "缓存过期时间缩短到3分钟了。", "update"),
+    ("Kim handles releases.", "Releases are handled by Raj from this sprint on.", "update"),
+    ("我现在用VS Code写代码。", "我又用回Vim了。", "possible_update"),
+])
+def test_more_change_words_gave_up_shortened_from_this_sprint_on_and_a_return(old, new, kind):
+    judged = classify.classify(old, new)
+    assert judged.kind == kind, judged
+
+
+def test_at_read_a_weak_word_with_a_name_replaced_puts_the_newer_first():
+    """"We're on MongoDB now" after "We use Postgres for the main database": nothing in common but the
+    question both answer, a weak "now", and a name on each side left for another."""
+    old, new = "We use Postgres for the main database.", "We're on MongoDB now."
+    assert not classify.classify(old, new).links
+    judged = classify.at_read(old, new, "Which database do we use?")
+    assert judged.kind == "possible_update" and not judged.crosses_out, judged
+
+
+@pytest.mark.parametrize("old,new,question", [
+    ("Service A listens on port 8080.", "Service B listens on port 9090 now.", "Which port does service A use?"),
+    ("I feel like Go suits me best.", "I feel like Rust suits me best now.", "Which language suits me best?"),
+    ("We use Postgres.", "Should we use MongoDB now?", "Which database do we use?"),
+])
+def test_at_read_a_weak_word_alone_reorders_no_look_alike_feeling_or_question(old, new, question):
+    assert not classify.at_read(old, new, question).links

@@ -255,3 +255,20 @@ def test_a_question_about_the_past_gets_no_read_time_reordering(engine):
     engine.remember("We moved to MongoDB.")
     hits = engine.recall("Which database did we use before?", k=5)
     assert all(h.outdated_by is None for h in hits)
+
+
+def test_recall_puts_a_newer_answer_with_only_a_weak_change_word_first(engine):
+    old = engine.remember("We use Postgres for the main database.")[0]
+    new = engine.remember("We're on MongoDB now.")[0]
+    hits = engine.recall("Which database do we use?", k=5)
+    ids = [h.entry.id for h in hits]
+    assert ids.index(new.entry_id) < ids.index(old.entry_id)
+    assert engine.store.count(Scope()) == 2  # nothing crossed out
+
+
+def test_a_new_owner_taking_over_is_linked_and_read_first(engine):
+    old = engine.remember("Alice owns billing.")[0]
+    new = engine.remember("Bob took over billing.")[0]
+    assert old.entry_id in new.may_update or old.entry_id in new.updates
+    hits = engine.recall("Who owns billing?", k=5)
+    assert hits[0].entry.id == new.entry_id
