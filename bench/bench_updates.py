@@ -219,7 +219,7 @@ def conversational(embedder_name: str) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--split", default="heldout", choices=("heldout", "tuning", "check"),
-                        help="check: the not-tuned-on half of a probe file (--data bench/data/restate_probes.jsonl, update_probes_2.jsonl)")
+                        help="check: the not-tuned-on half of a probe file (--data bench/data/restate_probes.jsonl)")
     parser.add_argument("--embedders", default="e5,minilm,none")
     parser.add_argument("--conversational", action="store_true")
     parser.add_argument("--label", default="", help="name for the results file (conversational: before/after)")
