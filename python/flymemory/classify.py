@@ -103,7 +103,7 @@ strong    :: instead of     :: \binstead of\b|\brather than\b
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
 strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b
-                             | |\bfrom (?:this|next) (?:week|month|sprint|quarter|release|year) on\b
+                             | |\b(?:from|starting) (?:this|next) (?:week|month|sprint|quarter|release|year)(?: on)?\b
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: new            :: \bnew\b
@@ -136,14 +136,16 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
-_FROM_EN = re.compile(r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
-                      r"dropped|gave up|given up|not)\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
+_FROM_EN = re.compile(r"(?:n't\s+(?:use|run|need|have|want)(?:\s+on)?|"
+                      r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
+                      r"dropped|gave up|given up|not))\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不是|把|接替|取代)([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
 
 # Temporary states: a passing condition, not a lasting fact.
-_TEMPORARY = re.compile(
-    r"\b(?:today|tonight|tomorrow|this (?:week|month|weekend|morning|afternoon|evening)|next week|"
+_TEMPORARY = re.compile(  # "from next week" / "starting this month" start a lasting change
+    r"(?<!from )(?<!starting )\b(?:today|tonight|tomorrow|"
+    r"this (?:week|month|weekend|morning|afternoon|evening)|next week|"
     r"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|during|meanwhile|"
     r"on loan|loaner|rental|covers?|acting|for the day)\b"
     r"|今天|今晚|明天|这周|本周|这个月|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|下周|先找", re.IGNORECASE)

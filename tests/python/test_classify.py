@@ -461,3 +461,14 @@ def test_at_read_a_weak_word_with_a_name_replaced_puts_the_newer_first():
 ])
 def test_at_read_a_weak_word_alone_reorders_no_look_alike_feeling_or_question(old, new, question):
     assert not classify.at_read(old, new, question).links
+
+
+def test_we_dont_use_x_anymore_names_the_old_value():
+    judged = classify.classify("Our builds run on Jenkins.", "We don't use Jenkins anymore; CI is on CircleCI.")
+    assert judged.kind == "update" and "names the old value (Jenkins)" in judged.rule, judged
+
+
+@pytest.mark.parametrize("new", ["Standup is at 10:00 from next week.", "Starting next week standup is at 10:00."])
+def test_a_change_from_next_week_on_is_no_temporary_state(new):
+    assert not classify.is_temporary(new)
+    assert classify.is_temporary("Standup is at 10:00 next week only.")
