@@ -532,7 +532,16 @@ class PostgresStore(Store):
     # -- vectors ---------------------------------------------------------
     def set_vector(self, entry_id: int, embedder: str, vector: np.ndarray) -> None:
         vector = np.asarray(vector, dtype=np.float32).reshape(-1)
-        self._run("UPDATE entries SET embedder = %s, vector = %s WHERE id = %s", (embedder, vector, int(entry_id)))
+        with self.transaction():  # what the row held before, so a kept vector count stays exact for our writes
+            before = self._rows("UPDATE entries e SET embedder = %s, vector = %s FROM (SELECT id, embedder, "
+                                "vector IS NOT NULL FROM entries WHERE id = %s) o (id, was, had) WHERE e.id = o.id "
+                                "RETURNING o.was, o.had", (embedder, vector, int(entry_id)))
+        if before:
+            was, had = before[0]
+            if not (had and was == embedder):
+                self._recount(embedder, +1)
+                if had and was is not None:
+                    self._recount(str(was), -1)
         self._vectors_written += 1
         if self._vectors_written % 1000 == 1:
             self.ensure_vector_index(len(vector))
@@ -588,6 +597,13 @@ class PostgresStore(Store):
         rows = self._rows("SELECT id FROM entries WHERE (embedder IS DISTINCT FROM %s OR vector IS NULL) "
                           "AND status != 'forgotten' ORDER BY id LIMIT %s", (embedder, int(min(limit, 1 << 62))))
         return [int(r[0]) for r in rows]
+
+    def _recount(self, embedder: str, change: int) -> None:
+        """Our own write added or removed one vector: the kept count follows it (a rolled-back write
+        leaves it one off until the next count, at most 10 s later)."""
+        cached = self._vector_counts.get(embedder)
+        if cached is not None:
+            self._vector_counts[embedder] = (cached[0], max(0, cached[1] + change))
 
     def vector_count(self, embedder: str) -> int:
         """Vectors of an embedder, counted again at most every 10 s: the count only says whether
@@ -731,6 +747,7 @@ class PostgresStore(Store):
             self._call("UPDATE entries SET text = %s, content_hash = %s, vector = NULL, embedder = NULL, "
                        "state_value = NULL, speaker = '', context = '', lexical = ''::tsvector WHERE id = %s",
                        (placeholder, f"erased:{int(entry_id)}", int(entry_id)), fetch="none")
+            self._vector_counts.clear()  # its vector went: counted again on the next search
             # The other sentences of its message may quote its first words in their context.
             siblings = self._rows("SELECT s.id, s.text FROM entries s JOIN entries e ON s.message_id = e.message_id "
                                   "WHERE e.id = %s AND e.message_id <> '' AND s.id <> e.id AND s.context <> ''",
@@ -749,6 +766,7 @@ class PostgresStore(Store):
         with self.transaction():
             self._call("DELETE FROM edges WHERE src = ANY(%s) OR dst = ANY(%s)", (ids, ids), fetch="none")
             self._call("DELETE FROM history WHERE entry_id = ANY(%s)", (ids,), fetch="none")
+            self._vector_counts.clear()  # counted again on the next search
             return int(self._call("DELETE FROM entries WHERE id = ANY(%s)", (ids,), fetch="count"))
 
     def ids_containing(self, needle: str) -> list[int]:
@@ -847,6 +865,7 @@ class PostgresStore(Store):
 
     def finish_bulk_load(self) -> None:
         """Build the HNSW index of every vector width present, once, after a bulk load."""
+        self._vector_counts.clear()  # the load brought vectors: counted again on the next search
         for (dim,) in self._rows("SELECT DISTINCT vector_dims(vector) FROM entries WHERE vector IS NOT NULL"):
             self.ensure_vector_index(int(dim))
         self._call("ANALYZE entries", fetch="none")
@@ -962,6 +981,7 @@ class PgVectorIndex:
         if ids:
             self.store._run("UPDATE entries SET vector = NULL, embedder = NULL WHERE id = ANY(%s)",
                             ([int(i) for i in ids],))
+            self.store._vector_counts.clear()  # counted again on the next search
 
     def reload(self) -> None:
         """Nothing to reload: the database is the index."""
