@@ -221,6 +221,7 @@ class HookSettings:
     k: int
     lessons: int
     token: str | None
+    data_dir: str = ""  # where prompts typed while the engine is away are spooled (the engine's data dir)
 
 
 def parse_hook_settings(argv: list[str] | None = None, env: dict[str, str] | None = None) -> HookSettings:
@@ -237,9 +238,13 @@ def parse_hook_settings(argv: list[str] | None = None, env: dict[str, str] | Non
                    help="seconds before giving up silently")
     p.add_argument("--k", type=int, default=5, help="memories to inject per prompt")
     p.add_argument("--lessons", type=int, default=3, help="top lessons to add per prompt")
+    p.add_argument("--data-dir", default=env.get("FLYMEMORY_DATA_DIR")
+                   or platformdirs.user_data_dir("flymemory", appauthor=False),
+                   help="the engine's data dir: prompts typed while it is away are spooled there")
     a = p.parse_args(argv)
     return HookSettings(event=a.event, url=a.url, app=a.app, budget=max(0.1, a.budget), k=max(1, min(a.k, 50)),
-                        lessons=max(0, min(a.lessons, 10)), token=env.get("FLYMEMORY_TOKEN") or None)
+                        lessons=max(0, min(a.lessons, 10)), token=env.get("FLYMEMORY_TOKEN") or None,
+                        data_dir=os.path.abspath(os.path.expanduser(a.data_dir)))
 
 
 # -- moving a store (flymemory-move) ----------------------------------------------

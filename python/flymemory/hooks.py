@@ -12,9 +12,12 @@ import json
 import re
 import sys
 import threading
+import time
+import urllib.error
 import urllib.request
 from typing import Any
 
+from flymemory import hook_spool
 from flymemory.config import HookSettings, parse_hook_settings
 from flymemory.constants import MAX_TEXT_CHARS
 
@@ -44,18 +47,37 @@ def why_skipped(prompt: str) -> str | None:
     return None
 
 
-def call_tool(settings: HookSettings, name: str, arguments: dict[str, Any]) -> str | None:
-    """One stateless JSON-RPC call (no handshake); the reply text, or None on any failure."""
+def call_result(settings: HookSettings, name: str, arguments: dict[str, Any], app: str | None = None,
+                timeout: float | None = None) -> dict[str, Any]:
+    """One stateless JSON-RPC call (no handshake): the tool's result. Raises when the engine is down,
+    busy (a 503's Retry-After is kept for the next hook processes) or too slow."""
     body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
                        "params": {"name": name, "arguments": arguments}}).encode()
     headers = {"content-type": "application/json", "accept": "application/json, text/event-stream",
-               "x-flymemory-app": settings.app}
+               "x-flymemory-app": app or settings.app}
     if settings.token:
         headers["authorization"] = f"Bearer {settings.token}"
     request = urllib.request.Request(settings.url, data=body, headers=headers, method="POST")
-    with urllib.request.urlopen(request, timeout=settings.budget) as response:
-        reply = json.loads(response.read(MAX_STDIN))
-    result = reply.get("result") or {}
+    try:
+        with urllib.request.urlopen(request, timeout=timeout or settings.budget) as response:
+            reply = json.loads(response.read(MAX_STDIN))
+    except urllib.error.HTTPError as exc:
+        if exc.code == 503:
+            try:
+                wait = float(exc.headers.get("retry-after") or 1)
+            except ValueError:
+                wait = 1.0
+            hook_spool.keep_pause(settings.data_dir, wait)
+        raise
+    result = reply.get("result")
+    if not isinstance(result, dict):
+        raise ValueError(f"no result in the engine's reply: {str(reply)[:200]}")
+    return result
+
+
+def call_tool(settings: HookSettings, name: str, arguments: dict[str, Any]) -> str | None:
+    """The reply text, or None when the tool refused."""
+    result = call_result(settings, name, arguments)
     if result.get("isError"):
         return None
     return "\n".join(c.get("text", "") for c in result.get("content", []) if c.get("type") == "text")
@@ -65,7 +87,15 @@ def _has_memories(text: str | None) -> bool:
     return bool(text) and "<flymemory-recall" in text
 
 
-def prompt_context(settings: HookSettings, hook: dict[str, Any]) -> str | None:
+class Capture:
+    """The prompt this run must store: spooled by main() unless the engine took it."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, str] | None = None
+        self.answered = False  # the engine answered a call: time to replay the spool
+
+
+def prompt_context(settings: HookSettings, hook: dict[str, Any], capture: Capture | None = None) -> str | None:
     prompt = hook.get("prompt")
     if not isinstance(prompt, str):
         return None
@@ -78,27 +108,38 @@ def prompt_context(settings: HookSettings, hook: dict[str, Any]) -> str | None:
     elif skip is not None:
         return None
     else:
+        session = str(hook.get("session_id") or "")[:512]
+        if capture is not None:
+            capture.pending = {"text": prompt[:MAX_PROMPT], "session": session, "workspace": workspace}
+            if hook_spool.pause_remaining(settings.data_dir) > 0:  # a busy engine asked for quiet
+                return None
         text = call_tool(settings, "flymemory_auto", {
-            "text": prompt[:MAX_PROMPT], "session_id": str(hook.get("session_id") or "")[:512], "workspace": workspace,
+            "text": prompt[:MAX_PROMPT], "session_id": session, "workspace": workspace,
             "k": settings.k, "lessons": settings.lessons, "role": "user"})
+        if capture is not None:
+            capture.pending = None
+    if capture is not None:
+        capture.answered = True
     return text if _has_memories(text) else None
 
 
-def session_context(settings: HookSettings, hook: dict[str, Any]) -> str | None:
+def session_context(settings: HookSettings, hook: dict[str, Any], capture: Capture | None = None) -> str | None:
     text = call_tool(settings, "flymemory_session_pack", {"workspace": str(hook.get("cwd") or "")})
+    if capture is not None:
+        capture.answered = True
     return text if _has_memories(text) else None
 
 
 EVENTS = {"prompt": ("UserPromptSubmit", prompt_context), "session-start": ("SessionStart", session_context)}
 
 
-def run(settings: HookSettings, stdin_text: str) -> str | None:
+def run(settings: HookSettings, stdin_text: str, capture: Capture | None = None) -> str | None:
     """The JSON to print, or None to print nothing."""
     hook = json.loads(stdin_text)
     if not isinstance(hook, dict):
         return None
     event_name, build = EVENTS[settings.event]
-    context = build(settings, hook)
+    context = build(settings, hook, capture)
     if not context:
         return None
     return json.dumps({"hookSpecificOutput": {"hookEventName": event_name, "additionalContext": context}},
@@ -110,12 +151,14 @@ def main(argv: list[str] | None = None) -> int:
         settings = parse_hook_settings(argv)
     except SystemExit:  # bad flags: argparse said why on stderr; still never fail the harness
         return 0
+    started = time.monotonic()
     result: list[str | None] = []
     failure: list[str] = []
+    capture = Capture()
 
     def work() -> None:
         try:
-            result.append(run(settings, sys.stdin.read(MAX_STDIN)))
+            result.append(run(settings, sys.stdin.read(MAX_STDIN), capture))
         except Exception as exc:  # the engine is down, refused, or sent something odd
             failure.append(f"{type(exc).__name__}: {exc}")
 
@@ -131,7 +174,35 @@ def main(argv: list[str] | None = None) -> int:
     elif result and result[0]:
         sys.stdout.write(result[0] + "\n")
         sys.stdout.flush()
+    keep_or_replay(settings, capture, started + settings.budget)
     return 0
+
+
+def keep_or_replay(settings: HookSettings, capture: Capture, deadline: float) -> None:
+    """A prompt the engine did not take goes to the spool (a reply that came too late is found
+    stored by the replay's dry run, not stored twice); once the engine answers, the spool is
+    replayed in what is left of the budget."""
+    pending = capture.pending
+    if pending is not None:
+        try:
+            kept = hook_spool.spool_prompt(settings.data_dir, pending["text"], pending["session"],
+                                           pending["workspace"], settings.app)
+        except OSError as exc:
+            kept = False
+            print(f"flymemory-hook: could not spool the prompt ({exc}); it is lost.", file=sys.stderr)
+        if kept:
+            print(f"flymemory-hook: the prompt is spooled in {settings.data_dir}; it is stored once the engine "
+                  "answers.", file=sys.stderr)
+        return
+    if not capture.answered:
+        return
+
+    def call(name: str, arguments: dict[str, Any], app: str) -> dict[str, Any]:
+        return call_result(settings, name, arguments, app=app, timeout=max(0.1, deadline - time.monotonic()))
+
+    replayer = threading.Thread(target=hook_spool.replay, args=(settings.data_dir, call, deadline), daemon=True)
+    replayer.start()
+    replayer.join(max(0.0, deadline - time.monotonic()))
 
 
 if __name__ == "__main__":

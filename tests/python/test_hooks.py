@@ -10,17 +10,31 @@ import subprocess
 import sys
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from flymemory import hook_spool
 from flymemory.hooks import why_skipped
 
 HOOK = [sys.executable, "-c", "from flymemory.hooks import main; raise SystemExit(main())"]
 
 
-def run_hook(event: str, payload, port: int, *extra: str, budget: float = 5.0) -> subprocess.CompletedProcess:
+_DATA_DIR: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def hook_data_dir(tmp_path):
+    """Every hook run spools into this test's temp dir, never the user's data dir."""
+    _DATA_DIR[:] = [str(tmp_path / "hook-data")]
+    yield _DATA_DIR[0]
+
+
+def run_hook(event: str, payload, port: int, *extra: str, budget: float = 5.0,
+             data_dir: str | None = None) -> subprocess.CompletedProcess:
     stdin = payload if isinstance(payload, str) else json.dumps(payload)
     env = {k: v for k, v in os.environ.items() if not k.startswith("FLYMEMORY_")}
     env["FLYMEMORY_MCP_PORT"] = str(port)
+    env["FLYMEMORY_DATA_DIR"] = data_dir or _DATA_DIR[0]
     return subprocess.run([*HOOK, event, "--budget", str(budget), *extra], input=stdin, capture_output=True,
                           text=True, timeout=budget + 20, env=env)
 
@@ -133,3 +147,139 @@ def test_the_claude_code_example_wires_both_hooks_with_a_timeout_above_the_budge
         assert hook["timeout"] > budget
     with open(os.path.join(root, "mcp.json"), encoding="utf-8") as f:
         assert "?app=claude-code" in json.load(f)["mcpServers"]["flymemory"]["url"]
+
+
+# -- the spool: a prompt typed while the engine is away is kept, then stored once ----------------
+def closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def spool_lines(data_dir: str) -> list[dict]:
+    lines = []
+    for name in (hook_spool.SPOOL_FILE, hook_spool.REPLAY_FILE):
+        path = os.path.join(data_dir, name)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                lines += [json.loads(line) for line in f if line.strip()]
+    return lines
+
+
+def stored_rows(engine) -> dict[str, list[tuple]]:
+    """text -> [(strength, valid_from, session, workspace, app)] per row."""
+    import sqlite3
+
+    rows: dict[str, list[tuple]] = {}
+    with sqlite3.connect(os.path.join(engine.data_dir, "flymemory.db")) as db:
+        for text, *rest in db.execute("SELECT text, strength, valid_from, session, workspace, app FROM entries"):
+            rows.setdefault(text, []).append(tuple(rest))
+    return rows
+
+
+def stored_texts(engine) -> list[str]:
+    return [text for text, rows in stored_rows(engine).items() for _ in rows]
+
+
+def test_a_prompt_typed_while_the_engine_is_down_is_spooled_owner_only(hook_data_dir):
+    proc = run_hook("prompt", prompt("The staging database moved to db-7.internal."), closed_port(), budget=2.0)
+    assert proc.returncode == 0 and proc.stdout == "" and "spooled" in proc.stderr
+    (line,) = spool_lines(hook_data_dir)
+    assert line["text"] == "The staging database moved to db-7.internal."
+    assert line["session"] == "s1" and line["workspace"] == "/work/project-a" and line["app"] == "claude-code"
+    assert line["at"].endswith("Z")
+    assert os.stat(os.path.join(hook_data_dir, hook_spool.SPOOL_FILE)).st_mode & 0o777 == 0o600
+    assert os.stat(hook_data_dir).st_mode & 0o777 == 0o700
+
+
+def test_once_the_engine_is_back_the_next_hook_stores_the_spooled_prompt_once_and_empties_the_spool(
+        spawn_engine, hook_data_dir):
+    typed = time.time()
+    run_hook("prompt", prompt("The staging database moved to db-7.internal.", session="s0"), closed_port(), budget=2.0)
+    time.sleep(2)
+    engine = spawn_engine(data_dir=hook_data_dir)
+    run_hook("prompt", prompt("Please keep answers short."), engine.port, budget=10.0)
+    assert spool_lines(hook_data_dir) == []
+    (row,) = stored_rows(engine)["The staging database moved to db-7.internal."]
+    strength, valid_from, session, workspace, app = row
+    assert strength == 1 and abs(valid_from - typed) < 1.5  # the time it was typed, not the replay's
+    assert (session, workspace, app) == ("s0", "/work/project-a", "claude-code")
+    texts = stored_texts(engine)
+    assert texts.count("The staging database moved to db-7.internal.") == 1
+    assert "Please keep answers short." in texts
+    run_hook("prompt", prompt("Use tabs in the Makefile."), engine.port, budget=10.0)
+    assert stored_texts(engine).count("The staging database moved to db-7.internal.") == 1
+    assert engine.health()["entries"] == 3
+
+
+def test_a_replay_killed_after_the_store_does_not_store_the_prompt_twice(spawn_engine, hook_data_dir):
+    run_hook("prompt", prompt("Our CI runs on the arm64 runners."), closed_port(), budget=2.0)
+    engine = spawn_engine(data_dir=hook_data_dir)
+    # Stored, but the spool was never rewritten: as if the replayer died between the two.
+    run_hook("prompt", prompt("Our CI runs on the arm64 runners.", session="other"), engine.port, budget=10.0)
+    assert spool_lines(hook_data_dir) == []
+    # One row, and the replay's dry run saw it stored and sent nothing: not even a strengthen.
+    assert [row[0] for row in stored_rows(engine)["Our CI runs on the arm64 runners."]] == [1]
+    assert engine.health()["entries"] == 1
+
+
+def test_the_engine_stores_a_re_sent_same_text_as_a_strengthen_not_a_new_row(spawn_engine, hook_data_dir):
+    engine = spawn_engine(data_dir=hook_data_dir)
+    for _ in range(2):
+        run_hook("prompt", prompt("Our CI runs on the arm64 runners."), engine.port, budget=10.0)
+    assert [row[0] for row in stored_rows(engine)["Our CI runs on the arm64 runners."]] == [2]
+
+
+def test_two_hooks_replaying_at_once_store_each_spooled_prompt_once(spawn_engine, hook_data_dir):
+    texts = [f"Spooled fact number {i}: the {word} service listens on port {8000 + i}."
+             for i, word in enumerate(["billing", "search", "auth", "upload", "mail", "report"])]
+    for text in texts:
+        run_hook("prompt", prompt(text), closed_port(), budget=2.0)
+    assert len(spool_lines(hook_data_dir)) == len(texts)
+    engine = spawn_engine(data_dir=hook_data_dir)
+    for _ in range(3):  # a lone replayer may not finish in one budget; concurrent ones must never double
+        with ThreadPoolExecutor(2) as pool:
+            list(pool.map(lambda t: run_hook("prompt", prompt(t), engine.port, budget=10.0),
+                          ["What port does billing use?", "What port does search use?"]))
+    rows = stored_rows(engine)
+    assert spool_lines(hook_data_dir) == []
+    assert [[row[0] for row in rows.get(text, [])] for text in texts] == [[1]] * len(texts)  # once: not strengthened
+
+
+def test_credential_text_is_never_spooled(hook_data_dir):
+    run_hook("prompt", prompt("here is my key sk-proj-abcdefghijklmnopqrstuvwxyz0123456789 please use it"),
+             closed_port(), budget=2.0)
+    run_hook("prompt", prompt("Deploy with the usual script.", session="ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
+             closed_port(), budget=2.0)
+    assert spool_lines(hook_data_dir) == []
+    assert hook_spool.spool_prompt(hook_data_dir, "token AKIAIOSFODNN7EXAMPLE here", "s", "/w", "x") is False
+
+
+def test_a_corrupt_spool_line_is_set_aside_and_the_rest_replayed(spawn_engine, hook_data_dir):
+    run_hook("prompt", prompt("The release branch is cut on Thursdays."), closed_port(), budget=2.0)
+    with open(os.path.join(hook_data_dir, hook_spool.SPOOL_FILE), "a", encoding="utf-8") as f:
+        f.write('{"v": 1, "id": "x", "text": "cut sho\n')
+    run_hook("prompt", prompt("Docs live in the wiki."), closed_port(), budget=2.0)
+    engine = spawn_engine(data_dir=hook_data_dir)
+    run_hook("prompt", prompt("Thanks, that is all."), engine.port, budget=10.0)
+    stored = stored_texts(engine)
+    assert "The release branch is cut on Thursdays." in stored and "Docs live in the wiki." in stored
+    assert spool_lines(hook_data_dir) == []
+    with open(os.path.join(hook_data_dir, hook_spool.REJECTED_FILE), encoding="utf-8") as f:
+        assert "cut sho" in f.read()
+
+
+def test_inside_a_kept_busy_pause_the_prompt_is_spooled_without_calling(spawn_engine, hook_data_dir):
+    engine = spawn_engine(data_dir=hook_data_dir)
+    with open(os.path.join(hook_data_dir, hook_spool.PAUSE_FILE), "w", encoding="utf-8") as f:
+        json.dump({"until": int(time.time() * 1000) + 30_000}, f)
+    run_hook("prompt", prompt("The cache TTL is ten minutes."), engine.port)
+    assert engine.health()["entries"] == 0
+    assert [line["text"] for line in spool_lines(hook_data_dir)] == ["The cache TTL is ten minutes."]
+
+
+def test_a_busy_pause_further_than_a_minute_ahead_counts_as_a_minute(hook_data_dir):
+    os.makedirs(hook_data_dir)
+    with open(os.path.join(hook_data_dir, hook_spool.PAUSE_FILE), "w", encoding="utf-8") as f:
+        json.dump({"until": 10**15}, f)
+    assert 59 < hook_spool.pause_remaining(hook_data_dir) <= 60
