@@ -12,6 +12,7 @@ import os
 import signal
 import socket
 import subprocess
+import tempfile
 import threading
 import time
 import urllib.error
@@ -55,7 +56,9 @@ def cli(*args: str, env: dict[str, str] | None = None, timeout: float = 90) -> s
 
 
 def python_hook(url: str, prompt: str, budget: float = HOOK_BUDGET, token: str | None = None):
-    env = clean_env(**({"FLYMEMORY_TOKEN": token} if token else {}))
+    # A fresh spool dir per run: a prompt one test's broken engine spooled is never replayed into another's.
+    env = clean_env(FLYMEMORY_DATA_DIR=tempfile.mkdtemp(prefix="flymemory-hook-spool-"),
+                    **({"FLYMEMORY_TOKEN": token} if token else {}))
     started = time.monotonic()
     done = subprocess.run([PYTHON, "-m", "flymemory.hooks", "prompt", "--url", url, "--budget", str(budget)],
                           input=json.dumps({"prompt": prompt, "session_id": "s", "cwd": "/w"}),

@@ -104,7 +104,8 @@ def test_no_credential_from_the_corpus_is_stored_by_any_path(tmp_path, engines, 
     def python_hook(prompt: str) -> None:
         hook = subprocess.run([PYTHON, "-m", "flymemory.hooks", "prompt", "--url", url, "--budget", "5"],
                               input=json.dumps({"prompt": prompt, "session_id": "s2", "cwd": "/w"}),
-                              capture_output=True, text=True, timeout=30, env=clean_env())
+                              capture_output=True, text=True, timeout=30,
+                              env=clean_env(FLYMEMORY_DATA_DIR=str(tmp_path / "hook-spool")))
         assert hook.returncode == 0, hook.stderr
 
     node = node_available()
@@ -155,7 +156,8 @@ def test_ordinary_coding_text_passes_and_is_stored(tmp_path, engines, figures):
         before = engine.health()["entries"]
         hook = subprocess.run([PYTHON, "-m", "flymemory.hooks", "prompt", "--url", url, "--budget", "5"],
                               input=json.dumps({"prompt": prompt, "session_id": "s", "cwd": "/w"}),
-                              capture_output=True, text=True, timeout=30, env=clean_env())
+                              capture_output=True, text=True, timeout=30,
+                              env=clean_env(FLYMEMORY_DATA_DIR=str(tmp_path / "hook-spool")))
         assert hook.returncode == 0, hook.stderr
         if engine.health()["entries"] <= before:
             hook_rejected.append(prompt)
