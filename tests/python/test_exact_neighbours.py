@@ -25,6 +25,17 @@ def _random_store(store, rng, n=1500, dim=24):
     return vectors
 
 
+def _scopes() -> list[Scope]:
+    """Every share's workspace (and one with no rows) in each compartment."""
+    return [Scope(workspace=w, workspace_exact=True, compartments=(c,)) for w in [*_SHARES, "/none"]
+            for c in ("general", "notes")]
+
+
+def _unit_vector(rng, dim: int) -> np.ndarray:
+    v = rng.standard_normal(dim).astype(np.float32)
+    return v / np.linalg.norm(v)
+
+
 def _full_exact_scan(store, vectors, query, scope, k):
     admitted = store.candidate_ids(scope) - 1
     scores = vectors[admitted] @ query
@@ -37,11 +48,9 @@ def test_exact_neighbours_equal_the_best_admitted_rows_of_a_full_scan(store, k):
     rng = np.random.default_rng(20261201 + k)
     vectors = _random_store(store, rng)
     index = store.vector_index("test-embedder", vectors.shape[1])
-    scopes = [Scope(workspace=w, workspace_exact=True, compartments=(c,)) for w in [*_SHARES, "/none"]
-              for c in ("general", "notes")]
+    scopes = _scopes()
     for _ in range(6):
-        query = rng.standard_normal(vectors.shape[1]).astype(np.float32)
-        query /= np.linalg.norm(query)
+        query = _unit_vector(rng, vectors.shape[1])
         near_row = vectors[rng.integers(len(vectors))]  # and one query sitting on a stored row
         for q in (query, near_row):
             for scope in scopes:
@@ -142,10 +151,8 @@ def test_neighbour_entries_are_the_exact_neighbours_with_their_rows(store, k):
     rng = np.random.default_rng(20261202 + k)
     vectors = _random_store(store, rng)
     index = store.vector_index("test-embedder", vectors.shape[1])
-    scopes = [Scope(workspace=w, workspace_exact=True, compartments=(c,)) for w in [*_SHARES, "/none"]
-              for c in ("general", "notes")]
-    query = rng.standard_normal(vectors.shape[1]).astype(np.float32)
-    query /= np.linalg.norm(query)
+    scopes = _scopes()
+    query = _unit_vector(rng, vectors.shape[1])
     in_fifth = store.candidate_ids(Scope(workspace="/fifth", workspace_exact=True, compartments=("general",)))
     for i in sorted(in_fifth.tolist(), key=lambda i: -float(vectors[i - 1] @ query))[:40]:
         store.compare_and_set(i, {}, {"status": "superseded"})  # past the first pools of the query below
