@@ -322,12 +322,7 @@ class Retriever:
         dense = self.dense
         if dense is None or not len(dense) or k <= 0:
             return []
-        nearest_entries = getattr(dense, "nearest_entries", None)
-        if nearest_entries is not None:
-            return nearest_entries(qv, scope, k)
-        found = dense.search(qv, scope, k, exact=True)
-        stored = {e.id: e for e in self.store.get_entries([i for i, _ in found])}
-        return [(stored[i], s) for i, s in found if i in stored]
+        return dense.nearest_entries(qv, scope, k)
 
     def scope_for(self, route: str, query: str, scope: Scope, now: float | None = None
                   ) -> tuple[Scope, Scope | None]:

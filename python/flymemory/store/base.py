@@ -60,6 +60,11 @@ class VectorIndex(Protocol):
         """(id, cosine) best first; `scope` None = every vector; `exact` skips approximation."""
         ...
 
+    def nearest_entries(self, query_vector: np.ndarray, scope: Scope, k: int) -> list[tuple[Entry, float]]:
+        """The exact `search` with the entries themselves, read where the scope is checked (the
+        write path judges every neighbour it finds)."""
+        ...
+
     def reload(self) -> None:
         """Re-read what the store holds (after a bulk change such as an erase or import)."""
         ...
