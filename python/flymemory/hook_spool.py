@@ -84,19 +84,22 @@ def keep_pause(data_dir: str, seconds: float) -> None:
         pass
 
 
-def spool_prompt(data_dir: str, text: str, session: str, workspace: str, app: str) -> bool:
-    """Appends one prompt; True when kept. A credential (in the text, session or workspace) never is."""
+def spool_prompt(data_dir: str, text: str, session: str, workspace: str, app: str) -> str | None:
+    """Appends one prompt: None when kept, else why it was not (for the hook to tell the user).
+    A credential (in the text, session or workspace) never is."""
     from flymemory.credentials import find_credential
 
     if find_credential(text) or find_credential(f"{session} {workspace}"):
-        return False
+        return "the prompt, its session or its workspace looks like a credential, which is never written to disk"
     line = json.dumps({"v": VERSION, "id": str(uuid.uuid4()),
                        "at": datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
                        "session": session, "workspace": workspace, "app": app, "text": text},
                       ensure_ascii=False) + "\n"
     data = line.encode()
+    full = (f"the spool is full ({MAX_SPOOL_BYTES // (1024 * 1024)} MiB of prompts waiting for the engine); "
+            "start the engine (`flymemory start`) and the next prompt stores them")
     if len(data) > MAX_SPOOL_BYTES:
-        return False
+        return full
     _private_dir(data_dir)
     path = os.path.join(data_dir, SPOOL_FILE)
     for _ in range(20):
@@ -110,12 +113,12 @@ def spool_prompt(data_dir: str, text: str, session: str, workspace: str, app: st
             if not same:  # a replayer took this file over meanwhile: append to the new one
                 continue
             if os.fstat(fd).st_size + len(data) > MAX_SPOOL_BYTES:
-                return False
+                return full
             os.write(fd, data)  # one write with O_APPEND: lines never interleave
-            return True
+            return None
         finally:
             os.close(fd)
-    return False
+    return "the spool file kept being replaced by replaying hooks; try again"
 
 
 def parse_line(line: str) -> dict[str, Any] | None:

@@ -185,14 +185,15 @@ def keep_or_replay(settings: HookSettings, capture: Capture, deadline: float) ->
     pending = capture.pending
     if pending is not None:
         try:
-            kept = hook_spool.spool_prompt(settings.data_dir, pending["text"], pending["session"],
-                                           pending["workspace"], settings.app)
+            refused = hook_spool.spool_prompt(settings.data_dir, pending["text"], pending["session"],
+                                              pending["workspace"], settings.app)
         except OSError as exc:
-            kept = False
-            print(f"flymemory-hook: could not spool the prompt ({exc}); it is lost.", file=sys.stderr)
-        if kept:
+            refused = f"the spool could not be written ({exc})"
+        if refused is None:
             print(f"flymemory-hook: the prompt is spooled in {settings.data_dir}; it is stored once the engine "
                   "answers.", file=sys.stderr)
+        else:
+            print(f"flymemory-hook: the prompt was not stored and not spooled: {refused}.", file=sys.stderr)
         return
     if not capture.answered:
         return

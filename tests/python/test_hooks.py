@@ -246,13 +246,30 @@ def test_two_hooks_replaying_at_once_store_each_spooled_prompt_once(spawn_engine
     assert [[row[0] for row in rows.get(text, [])] for text in texts] == [[1]] * len(texts)  # once: not strengthened
 
 
-def test_credential_text_is_never_spooled(hook_data_dir):
+def test_credential_text_is_never_spooled_and_the_user_is_told(hook_data_dir):
     run_hook("prompt", prompt("here is my key sk-proj-abcdefghijklmnopqrstuvwxyz0123456789 please use it"),
              closed_port(), budget=2.0)
-    run_hook("prompt", prompt("Deploy with the usual script.", session="ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
-             closed_port(), budget=2.0)
+    proc = run_hook("prompt", prompt("Deploy with the usual script.",
+                                     session="ghp_abcdefghijklmnopqrstuvwxyz0123456789"), closed_port(), budget=2.0)
+    assert "not stored and not spooled" in proc.stderr and "credential" in proc.stderr
+    assert "ghp_" not in proc.stderr
     assert spool_lines(hook_data_dir) == []
-    assert hook_spool.spool_prompt(hook_data_dir, "token AKIAIOSFODNN7EXAMPLE here", "s", "/w", "x") is False
+    assert "credential" in hook_spool.spool_prompt(hook_data_dir, "token AKIAIOSFODNN7EXAMPLE here", "s", "/w", "x")
+
+
+def test_a_full_spool_keeps_what_it_holds_and_the_user_is_told_what_to_do(hook_data_dir):
+    waiting = json.dumps({"v": hook_spool.VERSION, "id": "w", "at": "2026-12-01T00:00:00.000Z", "session": "s",
+                          "workspace": "/w", "app": "claude-code", "text": "x" * 1000}) + "\n"
+    os.makedirs(hook_data_dir, mode=0o700, exist_ok=True)
+    path = os.path.join(hook_data_dir, hook_spool.SPOOL_FILE)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(waiting * (hook_spool.MAX_SPOOL_BYTES // len(waiting)))
+        f.write(waiting[:-1][:hook_spool.MAX_SPOOL_BYTES - f.tell() - 20] + "\n")  # 20 bytes left: no line fits
+    before = os.path.getsize(path)
+    proc = run_hook("prompt", prompt("The release train leaves on Thursdays."), closed_port(), budget=2.0)
+    assert proc.returncode == 0 and proc.stdout == ""
+    assert "not stored and not spooled: the spool is full" in proc.stderr and "flymemory start" in proc.stderr
+    assert os.path.getsize(path) == before
 
 
 def test_a_corrupt_spool_line_is_set_aside_and_the_rest_replayed(spawn_engine, hook_data_dir):
