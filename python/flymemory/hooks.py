@@ -91,8 +91,22 @@ class Capture:
     """The prompt this run must store: spooled by main() unless the engine took it."""
 
     def __init__(self) -> None:
+        self.stdin: str | None = None  # what the harness sent, once read
         self.pending: dict[str, str] | None = None
         self.answered = False  # the engine answered a call: time to replay the spool
+
+
+def _kept_prompt(hook: dict[str, Any], prompt: str) -> dict[str, str]:
+    return {"text": prompt[:MAX_PROMPT], "session": str(hook.get("session_id") or "")[:512],
+            "workspace": str(hook.get("cwd") or "")}
+
+
+def prompt_to_store(hook: Any) -> dict[str, str] | None:
+    """The typed prompt of a UserPromptSubmit event as the spool keeps it, or None when it must not be stored."""
+    prompt = hook.get("prompt") if isinstance(hook, dict) else None
+    if not isinstance(prompt, str) or why_skipped(prompt) is not None:
+        return None
+    return _kept_prompt(hook, prompt)
 
 
 def prompt_context(settings: HookSettings, hook: dict[str, Any], capture: Capture | None = None) -> str | None:
@@ -108,15 +122,16 @@ def prompt_context(settings: HookSettings, hook: dict[str, Any], capture: Captur
     elif skip is not None:
         return None
     else:
-        session = str(hook.get("session_id") or "")[:512]
+        pending = _kept_prompt(hook, prompt)
         if capture is not None:
-            capture.pending = {"text": prompt[:MAX_PROMPT], "session": session, "workspace": workspace}
+            capture.pending = pending
             if hook_spool.pause_remaining(settings.data_dir) > 0:  # a busy engine asked for quiet
                 return None
         text = call_tool(settings, "flymemory_auto", {
-            "text": prompt[:MAX_PROMPT], "session_id": session, "workspace": workspace,
+            "text": pending["text"], "session_id": pending["session"], "workspace": workspace,
             "k": settings.k, "lessons": settings.lessons, "role": "user"})
         if capture is not None:
+            capture.answered = True  # before pending is cleared: main() never sees neither
             capture.pending = None
     if capture is not None:
         capture.answered = True
@@ -158,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def work() -> None:
         try:
-            result.append(run(settings, sys.stdin.read(MAX_STDIN), capture))
+            capture.stdin = sys.stdin.read(MAX_STDIN)
+            result.append(run(settings, capture.stdin, capture))
         except Exception as exc:  # the engine is down, refused, or sent something odd
             failure.append(f"{type(exc).__name__}: {exc}")
 
@@ -168,6 +184,14 @@ def main(argv: list[str] | None = None) -> int:
     worker.join(settings.budget)
     if worker.is_alive():
         print(f"flymemory-hook: no answer within {settings.budget}s from {settings.url}; skipped.", file=sys.stderr)
+        if settings.event == "prompt" and capture.stdin is not None and capture.pending is None \
+                and not capture.answered:
+            # The budget ran out before the worker had even read the prompt (a loaded machine:
+            # a cold start and the credential scan alone can take that long); keep it all the same.
+            try:
+                capture.pending = prompt_to_store(json.loads(capture.stdin))
+            except ValueError:
+                pass
     elif failure:
         print(f"flymemory-hook: memory skipped ({failure[0][:300]}). Is the engine running? "
               "Start it with `flymemory start`.", file=sys.stderr)

@@ -272,6 +272,28 @@ def test_a_full_spool_keeps_what_it_holds_and_the_user_is_told_what_to_do(hook_d
     assert os.path.getsize(path) == before
 
 
+def test_a_prompt_still_unread_when_the_budget_runs_out_is_spooled_all_the_same(hook_data_dir, monkeypatch):
+    # On a loaded machine the worker can spend the whole budget before it has the prompt in hand (a
+    # cold start, the credential scan); the prompt was then neither stored nor spooled.
+    import io
+
+    from flymemory import hooks
+
+    scan = hooks.why_skipped
+
+    def slow_in_the_worker(text: str) -> str | None:
+        if threading.current_thread() is not threading.main_thread():
+            time.sleep(1.0)
+        return scan(text)
+
+    monkeypatch.setattr(hooks, "why_skipped", slow_in_the_worker)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(prompt("The nightly build starts at 02:00."))))
+    monkeypatch.setenv("FLYMEMORY_DATA_DIR", hook_data_dir)
+    monkeypatch.setenv("FLYMEMORY_MCP_PORT", str(closed_port()))
+    assert hooks.main(["prompt", "--budget", "0.2"]) == 0
+    assert [line["text"] for line in spool_lines(hook_data_dir)] == ["The nightly build starts at 02:00."]
+
+
 def test_a_corrupt_spool_line_is_set_aside_and_the_rest_replayed(spawn_engine, hook_data_dir):
     run_hook("prompt", prompt("The release branch is cut on Thursdays."), closed_port(), budget=2.0)
     with open(os.path.join(hook_data_dir, hook_spool.SPOOL_FILE), "a", encoding="utf-8") as f:
