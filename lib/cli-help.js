@@ -78,7 +78,8 @@ back with flymemory_restore; nothing is deleted. --dry-run lists what a real run
 For hook-protocol clients (see <data-dir>/hooks.json): reads {"prompt", "session_id", "cwd"} as
 JSON on stdin, captures the prompt and prints the memory context as hook JSON. Always exits 0.
 An engine that answered busy (HTTP 503) is sent nothing until its Retry-After has passed, by
-later hook runs too (<data-dir>/engine-busy-until.json); prompts meanwhile go to the spool.
+later hook runs and the DSH plugin too (<data-dir>/engine-busy-until.json, which a pause the
+plugin was told also sets); prompts meanwhile go to the spool.
 Once the engine answers again, a detached \`flymemory hook replay\` stores the spooled prompts,
 each once, with the time they were typed; the hook does not wait for it.`,
 };

@@ -10,7 +10,8 @@ import { writeHooksFile } from './hooks-file.js';
 import { createKeepAlive } from './keepalive.js';
 import { createUseTracker } from './ledger.js';
 import { createLogger } from './log.js';
-import { createBusyGate, createMcpClient, DEFAULT_RETRY_AFTER_MS, McpCallError, MAX_RETRY_AFTER_MS } from './mcp-client.js';
+import { createFileBusyGate } from './busy-pause.js';
+import { createMcpClient, DEFAULT_RETRY_AFTER_MS, McpCallError, MAX_RETRY_AFTER_MS } from './mcp-client.js';
 import { PACKAGE_ROOT, resolveOptions, writeState } from './options.js';
 import { createPreStepListener } from './prestep.js';
 import { seedFromUpstream } from './seed.js';
@@ -66,8 +67,9 @@ export async function apply(ctx, config) {
     return;
   }
 
-  // One busy gate for every call this plugin makes: a 503's Retry-After holds them all back.
-  const gate = createBusyGate();
+  // One busy gate for every call this plugin makes: a 503's Retry-After holds them all back. It is
+  // kept in the data dir, so a pause a hook process was told holds this plugin back too, and back.
+  const gate = createFileBusyGate({ dataDir: options.dataDir });
   if (engine.status === 'busy') gate.close(engine.retryAfterMs);
   // A busy engine at load was not identified yet: nothing is sent before it proves it is ours.
   const verify = engine.status === 'busy' ? createLazyVerification({ options, gate, engineState, log }) : null;

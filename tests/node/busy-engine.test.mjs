@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import * as plugin from '../../lib/index.js';
 import { probeEngine } from '../../lib/engine.js';
 import { createBusyGate, createMcpClient, MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../lib/mcp-client.js';
+import { PAUSE_FILE } from '../../lib/busy-pause.js';
 import { SPOOL_FILE } from '../../lib/spool.js';
 import { startFakeEngine } from './fake-engine.mjs';
 
@@ -204,4 +205,37 @@ test('a compaction summary that meets a busy engine is kept in the spool and sto
   assert.ok(Date.now() - Date.parse(at) < 20_000, `with the time it was made (${at})`);
   assert.equal(fs.existsSync(path.join(dataDir, SPOOL_FILE)), false);
   assert.match(fs.readFileSync(path.join(dataDir, 'plugin.log'), 'utf8'), /compaction summary of session sess-9 was kept in the spool/);
+});
+
+test('a pause a hook process was told holds the plugin back too, and a 503 the plugin meets is kept for hook processes', async (t) => {
+  const stored = [];
+  let busyFor = null;
+  const engine = await startFakeEngine({
+    onTool: (name, args) => {
+      if (busyFor !== null) return busy(busyFor);
+      if (name === 'flymemory_remember' && args.dry_run) return { text: '', data: { plan: ['new'] } };
+      if (name === 'flymemory_auto') stored.push(args.text);
+      return { text: '' };
+    },
+  });
+  t.after(engine.close);
+  const dataDir = tempDir(t);
+  const ctx = { listeners: new Map(), on(event, listener) { this.listeners.set(event, listener); } };
+  await plugin.apply(ctx, { port: engine.port, dataDir, autostart: false, hookTimeoutMs: 3000 });
+  const listener = ctx.listeners.get('agent/pre-step');
+
+  fs.writeFileSync(path.join(dataDir, PAUSE_FILE), `${JSON.stringify({ until: Date.now() + 1500 })}\n`, { mode: 0o600 });
+  const typedInPause = stepFor('The release freeze starts on the 20th.');
+  await listener(typedInPause, enter(typedInPause));
+  assert.equal(engine.calls.length, 0, 'nothing was sent inside the pause the hook process kept');
+  assert.deepEqual(spooledTexts(dataDir), ['The release freeze starts on the 20th.']);
+  const deadline = Date.now() + 10_000;
+  while (stored.length < 1 && Date.now() < deadline) await sleep(100);
+  assert.deepEqual(stored, ['The release freeze starts on the 20th.'], 'stored by the replay after the kept pause');
+
+  busyFor = 7;
+  const typedWhenBusy = stepFor('Hotfixes go through the on-call lead.');
+  await listener(typedWhenBusy, enter(typedWhenBusy));
+  const kept = JSON.parse(fs.readFileSync(path.join(dataDir, PAUSE_FILE), 'utf8'));
+  assert.ok(kept.until - Date.now() > 5000 && kept.until - Date.now() <= 7000, `kept until ${kept.until - Date.now()} ms from now`);
 });
