@@ -193,13 +193,23 @@ def main(argv: list[str] | None = None) -> int:
             except ValueError:
                 pass
     elif failure:
-        print(f"flymemory-hook: memory skipped ({failure[0][:300]}). Is the engine running? "
-              "Start it with `flymemory start`.", file=sys.stderr)
+        print(f"flymemory-hook: memory skipped ({failure[0][:300]}). {_what_fixes(failure[0], settings)}",
+              file=sys.stderr)
     elif result and result[0]:
         sys.stdout.write(result[0] + "\n")
         sys.stdout.flush()
     keep_or_replay(settings, capture, started + settings.budget)
     return 0
+
+
+def _what_fixes(failure: str, settings: HookSettings) -> str:
+    """The one step that fixes a failed call, by what the engine answered."""
+    if "HTTP Error 401" in failure or "HTTP Error 403" in failure:
+        return ("The engine refused this hook's token: set FLYMEMORY_TOKEN to a token from the engine's tokens "
+                "file" + (" (none is set now)." if not settings.token else "."))
+    if "HTTP Error 503" in failure:
+        return "The engine is busy and asked for a pause; prompts meanwhile are spooled."
+    return "Is the engine running? Start it with `flymemory start`."
 
 
 def keep_or_replay(settings: HookSettings, capture: Capture, deadline: float) -> None:

@@ -294,6 +294,15 @@ def test_a_prompt_still_unread_when_the_budget_runs_out_is_spooled_all_the_same(
     assert [line["text"] for line in spool_lines(hook_data_dir)] == ["The nightly build starts at 02:00."]
 
 
+def test_a_refused_token_is_named_as_the_problem_not_a_stopped_engine(spawn_engine, hook_data_dir):
+    engine = spawn_engine(token="team-secret-token-1234567890")
+    proc = run_hook("prompt", prompt("The API gateway times out after 29 seconds."), engine.port, budget=5.0)
+    assert proc.returncode == 0 and proc.stdout == ""
+    assert "refused this hook's token: set FLYMEMORY_TOKEN" in proc.stderr and "(none is set now)" in proc.stderr
+    assert "flymemory start" not in proc.stderr
+    assert [line["text"] for line in spool_lines(hook_data_dir)] == ["The API gateway times out after 29 seconds."]
+
+
 def test_a_corrupt_spool_line_is_set_aside_and_the_rest_replayed(spawn_engine, hook_data_dir):
     run_hook("prompt", prompt("The release branch is cut on Thursdays."), closed_port(), budget=2.0)
     with open(os.path.join(hook_data_dir, hook_spool.SPOOL_FILE), "a", encoding="utf-8") as f:
