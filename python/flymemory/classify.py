@@ -354,6 +354,15 @@ def classify(old: str, new: str, similarity: float | None = None,
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone."""
     judgement = _ladder(old, new, similarity, thresholds)
+    if judgement.kind == "restatement" and judgement.rule != "same words" and "turned around" not in judgement.rule:
+        if _persons(old) and _persons(new) and _persons(old) != _persons(new):
+            # "I walk to work every day" / "She walks to work every day": the same words about another party.
+            return Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
+                             similarity=similarity)
+        if _traded_places(old, new):
+            # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
+            return Judgement("distinct", "two parties traded places: who did what to whom differs",
+                             similarity=similarity)
     if judgement.kind == "restatement" and is_question(old) != is_question(new) \
             and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
@@ -429,7 +438,10 @@ _REPEAT_LEADING = re.compile(
     r"(?:just\s+)?to (?:repeat|reiterate)|once (?:again|more)|again|for the record|as you know|"
     r"i (?:already )?(?:said|told you|mentioned)(?:\s+(?:before|earlier|already))?(?:\s+that)?|"
     r"(?:就像|正如|像)我(?:之前|上次|前面)?(?:说|提到|讲)(?:过)?的|(?:我)?(?:之前|前面|上次|以前)?(?:已经)?(?:跟你)?"
-    r"(?:说|提|讲)过(?:了)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下)"
+    r"(?:说|提|讲)过(?:了)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下|"
+    # Polite filler that asks the reader to keep the fact: "Please note: X", "FYI, X", "麻烦记一下，X".
+    r"(?:please\s+)?(?:(?:do\s+)?remember|note|keep in mind|bear in mind)(?:\s+that)?|fyi|just so you know|"
+    r"for your information|heads up|(?:请|麻烦)?(?:你)?(?:记一下|记住|记下|备注一下)|顺便说一下)"
     r"\s*[:,，：;；-]?\s*", re.IGNORECASE)
 _REPEAT_TRAILING = re.compile(
     r"\s*[,，;；(（-]?\s*(?:(?:like|as)\s+i(?:'ve)?\s+(?:already\s+)?(?:said|mentioned|told you)"
@@ -454,8 +466,20 @@ _RESTATE_FILLER = frozenset("both basically definitely simply totally m re ve ll
 _CJK_LOCATIVE_END = re.compile(r"[上里中](?=\s*[。，,.！!；;]?\s*$)")
 _NUMBER_WORDS = {w: n for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())}
+    "seventeen eighteen nineteen twenty".split())} | {w: 10 * n for n, w in enumerate(
+        "thirty forty fifty sixty seventy eighty ninety".split(), start=3)} | {w: n for n, w in enumerate(
+            "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
+_NUMBER_WORDS.pop("second")  # "a second" is mostly time, "the second floor" rarely written "2nd" in the same breath
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
+_ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)
+# A number and its unit, written together or apart, long or short: "64GB" / "64 GB", "30 min" / "30 minutes".
+_UNITS = {"gb": "gb", "gigabytes": "gb", "mb": "mb", "megabytes": "mb", "kb": "kb", "tb": "tb", "ms": "ms",
+          "milliseconds": "ms", "s": "seconds", "sec": "seconds", "secs": "seconds", "seconds": "seconds",
+          "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes", "h": "hours",
+          "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "am": "am", "pm": "pm", "km": "km",
+          "kg": "kg", "%": "percent", "percent": "percent"}
+_NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(_UNITS, key=len, reverse=True))
+                          + r")(?![\w])", re.IGNORECASE)
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
               "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
@@ -487,6 +511,8 @@ def _number_forms(text: str) -> str:
     text = re.sub(r"\b(\d+(?:\.\d+)?)\s?[kK]\b",
                   lambda m: f"{float(m.group(1)) * 1000:g}", text)
     text = _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(1).casefold()]), text)
+    text = _ORDINAL_SUFFIX.sub(r"\1", text)
+    text = _NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {_UNITS[m.group(2).casefold()]}", text)
     return _CN_NUMBER.sub(lambda m: _cn_number(m.group()), text)
 
 
@@ -502,21 +528,99 @@ _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
 
 
+# Other spellings and forms of one word, read as one key by the restatement rungs: irregular verb forms
+# ("built" / "build", "wrote" / "written" / "write"), British and American spelling, and a few plain
+# synonyms that never name two things ("begin" / "start", "retain" / "keep", "RAM" / "memory").
+_BASE_FORM = {"built": "build", "wrote": "write", "written": "write", "kept": "keep", "sent": "send", "held": "hold",
+              "made": "make", "ran": "run", "done": "do", "did": "do", "took": "take", "taken": "take",
+              "gave": "give", "given": "give", "chose": "choose", "chosen": "choose", "paid": "pay", "bought": "buy",
+              "began": "start", "begun": "start", "begin": "start", "begins": "start", "beginning": "start",
+              "found": "find", "spent": "spend", "taught": "teach", "led": "lead", "ate": "eat", "eaten": "eat",
+              "retain": "keep", "retained": "keep", "retains": "keep", "ram": "memory", "2fa": "two-factor",
+              "mfa": "multi-factor", "colour": "color", "favourite": "favorite", "favourites": "favorite",
+              "neighbour": "neighbor", "neighbours": "neighbor", "behaviour": "behavior", "centre": "center",
+              "licence": "license", "catalogue": "catalog", "grey": "gray"}
+# "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
+# "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
+_NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
+_BE_CONTRACTED = re.compile(r"(?<=\w)'re\b|(?<=\w)['’]s\b(?=\s+(?:\w+ly\s+)?(?:being\s+)?\w+(?:ed|en)\b)", re.I)
+# The passive ("The invoices are generated by the billing job", "The branch is cut every two weeks") read
+# as the active ("The billing job generates the invoices", "cut the branch every two weeks"), so the agent
+# stands where the active puts it and "X is managed by Y" is never read as "X manages Y".
+_PARTICIPLE = (r"(?:\w+ed|(?:re)?(?:built|written|done|kept|made|sent|held|run|cut|set|put|taken|given|chosen|"
+               r"paid|found|known|shown|spent|taught|led|bought|eaten|read|hit|shut|driven|spoken|broken|hidden|begun))")
+_PASSIVE = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+(?:is|are|was|were|gets|get|got|has been|"
+                      r"have been|had been|will be|must be|should be|can be)\s+(?:\w+ly\s+)?(?P<v>" + _PARTICIPLE
+                      + r")\b(?:\s+by\s+(?P<y>[^,;.!?]+?))?(?P<rest>(?:\s+[^.!?]*)?)\s*[.!?]?\s*$", re.IGNORECASE)
+
+
+_CJK_PASSIVE = re.compile(
+    r"^\s*(?P<x>[^，,。；;由被]{1,12}?)[由被](?P<rest>[^，,。；;由被]{2,24}?)(?P<end>[。！!]?)\s*$")
+# "Redis is what we use for the cache" is "we use for the cache Redis": the pseudo-cleft undone.
+_PSEUDO_CLEFT = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,5}?[^\s,;:]+)\s+(?:is|are|was|were)\s+what\s+"
+                           r"(?P<s>[^.!?]+?)\s*[.!]?\s*$", re.IGNORECASE)
+
+
 @_per_text
-def _claim(text: str) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
+def _active(text: str) -> str:
+    """An English passive turned active ("X is built by Y in Z" -> "Y built X in Z", "X is cut every
+    week" -> "cut X every week"), a pseudo-cleft undone ("X is what we use" -> "we use X"); any other
+    sentence as it is."""
+    cjk = _CJK_PASSIVE.match(text)
+    if cjk:  # "客户数据由王强负责备份" -> "王强负责备份客户数据", "我被老板表扬了" -> "老板表扬了我"
+        return f"{cjk.group('rest')}{cjk.group('x')}{cjk.group('end')}"
+    cleft = _PSEUDO_CLEFT.match(text)
+    if cleft:
+        text = f"{cleft.group('s')} {cleft.group('x')}"
+    m = _PASSIVE.match(text)
+    if not m or _CJK_RUN.search(text):
+        return text
+    if m.group("y"):
+        return f"{m.group('y')} {m.group('v')} {m.group('x')}{m.group('rest')}"
+    return f"{m.group('v')} {m.group('x')}{m.group('rest')}"
+
+
+@_per_text
+def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
     """(content keys in order, with "&" for a coordinator; the keys written as names or numbers;
-    guards) of a sentence once repeat markers, filler, short forms and number forms are set aside."""
+    guards) of a sentence once repeat markers, filler, short forms and number forms are set aside,
+    "n't" written out and a passive turned active. `framed`: and the frame words of _FRAMED too."""
+    text = _without_repeat_marker(text)
+    text = _NOT.sub(lambda m: f"{next(g for g in m.groups() if g)} not", _BE_CONTRACTED.sub(
+        lambda m: " are" if m.group().casefold().endswith("re") else " is", text))
+    if framed:
+        text = _framed_text(text)
     text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ",
-                              _CJK_LOCATIVE_END.sub("", _number_forms(_without_repeat_marker(text))))
+                              _CJK_LOCATIVE_END.sub("", _number_forms(_active(text))))
     parsed = dedup._Text.of(text)
     keys = []
     for t, k in zip(parsed.tokens, parsed.keys, strict=True):
-        k = _SAME_WORD.get(t.casefold(), _SAME_WORD.get(k, k))  # as written ("located"), or stemmed ("docs")
+        k = _same_key(t, k)
         if k in _COORDINATORS:
             keys.append("&")
-        elif k and k not in _RESTATE_FILLER and (any(c.isalnum() for c in t) or k == "~"):
-            keys.append(_loose_stem(k))
-    return tuple(keys), frozenset(map(_loose_stem, _anchor_keys(parsed.tokens, parsed.keys))), parsed.guards()
+        elif k and k not in _RESTATE_FILLER and (any(c.isalnum() for c in t) or k == "~") \
+                and not (framed and k in _FRAME_KEYS):
+            keys.append(k)
+    written = _anchor_keys(parsed.tokens, parsed.keys)
+    anchors = frozenset(_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True) if k in written)
+    return tuple(keys), anchors, parsed.guards()
+
+
+@functools.lru_cache(maxsize=16384)
+def _same_key(token: str, key: str) -> str:
+    """One key for the forms of one word: short and long ("k8s" / "Kubernetes"), irregular and
+    spelling forms, then stemmed alike."""
+    word = token.casefold()
+    mapped = _SAME_WORD.get(word, _SAME_WORD.get(key))
+    if mapped is None:
+        if key in _RESTATE_FILLER:
+            return key
+        mapped = _BASE_FORM.get(word, _BASE_FORM.get(key, key))
+        if mapped == key and word.startswith("re") and word[2:] in _BASE_FORM:  # "rebuilt" / "rebuild"
+            mapped = "re" + _BASE_FORM[word[2:]]
+    if mapped and mapped.isascii() and mapped.isalpha():
+        mapped = dedup._stem(mapped)
+    return _loose_stem(mapped) if mapped else mapped
 
 
 def _loose_stem(key: str) -> str:
@@ -526,6 +630,23 @@ def _loose_stem(key: str) -> str:
     if len(key) >= 4 and key[-1] == key[-2] and key[-1] not in "aeiouslfz":
         key = key[:-1]
     return key[:-1] if len(key) >= 3 and key.endswith("e") else key
+
+
+# Frame words: what a reworded sentence wraps the same content in ("We use Cloudflare as our CDN
+# provider" / "Our CDN provider is Cloudflare", "The primary database we run is MySQL", "There are 8
+# engineers on our team" / "Our team has eight engineers", "Redis is what we use for the cache",
+# "我老婆的名字叫林芳" / "我老婆叫林芳", "年假有15天" / "年假是15天", "位于3楼" / "在3楼"). Only the
+# frame-word rung sets them aside, and only when everything else, names and numbers in order, is equal.
+_FRAME_KEYS: frozenset[str] = frozenset(_same_key(w, dedup._stem(w)) for w in (
+    "use uses used using have has had get gets got there what which name happen happens happened hold holds "
+    "held run runs ran running").split()) | frozenset("有")
+_FRAME_ANY = _FRAME_KEYS | frozenset("名字地址位于就读一共总在")  # every key the frame-word reading may drop or add
+_FRAME_CJK = re.compile(r"的?名字(?=叫|是|为)|(?<=[\u3400-\u9fff])地址(?=\s*[是为：:])|位于|就读于|一共|总共")
+
+
+@_per_text
+def _framed_text(text: str) -> str:
+    return _FRAME_CJK.sub(lambda m: "在" if m.group() in ("位于", "就读于") else " ", text)
 
 
 def _coordinated_swaps(keys: tuple[str, ...]):
@@ -553,26 +674,86 @@ def _same_claim_other_form(old: str, new: str) -> str:
     """The same content words, in the same order, with two coordinated items traded, or with the
     sentence turned around one point ("Our product manager is Sarah Chen" / "Sarah Chen is our
     product manager", "我比较喜欢川菜和粤菜" / "川菜和粤菜我比较喜欢"), once repeat markers, filler, short
-    forms and number forms are set aside. The names and numbers keep their order ("Alice reviews Bob's
-    code" / "Bob reviews Alice's code" are two claims), and nothing is a restatement of a question or of
-    a passing state unless both are. Empty when not."""
-    coord_a, details_a, guards_a = _claim(old)
-    coord_b, details_b, guards_b = _claim(new)
-    keys_b = tuple(k for k in coord_b if k != "&")
-    if len(keys_b) < 2 or sorted(k for k in coord_a if k != "&") != sorted(keys_b) or guards_a != guards_b:
-        return ""
+    forms and number forms are set aside and a passive is turned active. The names and numbers keep
+    their order ("Alice reviews Bob's code" / "Bob reviews Alice's code" are two claims), and nothing
+    is a restatement of a question or of a passing state unless both are. When that fails, the same
+    once frame words are set aside too ("We use Cloudflare as our CDN provider"). Empty when not."""
     if is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new):
+        return ""
+    if _persons(old) and _persons(new) and _persons(old) != _persons(new):
+        return ""  # "我们组" / "他们组", "I go jogging" / "she goes jogging": another party
+    # A repeat marker or polite filler said around a one-word claim ("Please remember that I'm left-handed").
+    least = 1 if _without_repeat_marker(old) != old or _without_repeat_marker(new) != new else 2
+    plain_a, plain_b = _claim(old), _claim(new)
+    same = _same_claim_keys(plain_a, plain_b, least)
+    if same:
+        return same
+    if not set(plain_a[0]) ^ set(plain_b[0]) <= _FRAME_ANY:
+        return ""  # a word that is no frame word on one side only: setting frame words aside cannot help
+    framed = _same_claim_keys(_claim(old, True), _claim(new, True), least)
+    return f"{framed}, frame words ('we use', 'is called', 'there are', '名字', '有') set aside" if framed else ""
+
+
+MAX_TRADED_RUN = 4  # the longest run of words read as one party of "who did what to whom"
+MAX_TRADED_KEYS = 40  # a sentence longer than this is no single "who did what" (and the search is quadratic)
+
+
+def _traded_places(old: str, new: str) -> bool:
+    """Two runs of words traded places around a word that is no coordinator: who did what to whom
+    ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
+    / "李娜给张伟发了邮件"). Two parties, not one fact said twice."""
+    keys_a = tuple(k for k in _claim(old)[0] if k != "&")
+    keys_b = tuple(k for k in _claim(new)[0] if k != "&")
+    if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
+            or keys_a == keys_b:
+        return False
+    size, r = len(keys_a), MAX_TRADED_RUN
+    for p in range(size):
+        for lx in range(1, r + 1):
+            for lm in range(1, r + 1):
+                for ly in range(1, r + 1):
+                    q, end = p + lx + lm, p + lx + lm + ly
+                    if end > size:
+                        break
+                    x, m, y = keys_a[p:p + lx], keys_a[p + lx:q], keys_a[q:end]
+                    if x != y and keys_a[:p] + y + m + x + keys_a[end:] == keys_b:
+                        return True
+    return False
+
+
+# Who a sentence is about: "we" / "they" (我们组 / 他们组) are two groups, "我们" / "咱们" one.
+_PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".split(), "first"),
+            **dict.fromkeys("you your yours yourself 你 您".split(), "second"),
+            **dict.fromkeys("he him his himself 他".split(), "he"),
+            **dict.fromkeys("she her hers herself 她".split(), "she"),
+            **dict.fromkeys("they them their theirs".split(), "they")}
+
+
+@_per_text
+def _persons(text: str) -> frozenset[str]:
+    parsed = dedup._Text.of(_without_repeat_marker(text))
+    return frozenset(_PERSONS[t.casefold()] for t in parsed.tokens if t.casefold() in _PERSONS)
+
+
+def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+                     claim_b: tuple[tuple[str, ...], frozenset[str], frozenset[str]], least: int = 2) -> str:
+    coord_a, details_a, guards_a = claim_a
+    coord_b, details_b, guards_b = claim_b
+    keys_b = tuple(k for k in coord_b if k != "&")
+    if len(keys_b) < least or sorted(k for k in coord_a if k != "&") != sorted(keys_b) or guards_a != guards_b:
         return ""
     names = details_a | details_b
     in_order = [k for k in keys_b if k in names]
     for n, keys_a in enumerate(_coordinated_swaps(coord_a)):
-        if [k for k in keys_a if k in names] != in_order:
-            continue
         traded = " with two coordinated items traded" if n else ""
-        if keys_a == keys_b:
-            return f"the same words{traded} once repeat markers, filler, short and number forms are set aside"
+        # A clause moved to the front keeps the names in their turn ("Our CDN provider is Cloudflare" /
+        # "Cloudflare is our CDN provider"); otherwise they keep their order.
         if any(keys_a[i:] + keys_a[:i] == keys_b for i in range(1, len(keys_a))):
             return f"the same words turned around (one clause moved to the front){traded}"
+        if [k for k in keys_a if k in names] != in_order:
+            continue
+        if keys_a == keys_b:
+            return f"the same words{traded} once repeat markers, filler, short and number forms are set aside"
     return ""
 
 
@@ -709,7 +890,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         return Judgement("update", f"same {', '.join(sorted(families))} frame, one value changed: {family_value}",
                          labels, slot, old_value, new_value, in_place=True, similarity=similarity)
     if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" and not other_form \
-            and _names_reordered(old, new):
+            and (_names_reordered(old, new) or _traded_places(old, new)):
         # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
         # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice").
         return Judgement("distinct", "the same words with names in another order: two things traded places",
