@@ -463,7 +463,7 @@ def _without_repeat_marker(text: str) -> str:
 _RESTATE_FILLER = frozenset("both basically definitely simply totally m re ve ll d s "
                             "咱 们 真 都 就 也 呢 吧 啊 嘛 呀 哦 啦 把 个 还 又".split()) | dedup._STOP
 # A locative particle that ends a sentence: "部署在阿里云上" is "部署在阿里云".
-_CJK_LOCATIVE_END = re.compile(r"[上里中](?=\s*[。，,.！!；;]?\s*$)")
+_CJK_LOCATIVE_END = re.compile(r"[上里中](?=[的了]?\s*[。，,.！!；;]?\s*$)")  # "…在阿里云上的。" too
 _NUMBER_WORDS = {w: n for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())} | {w: 10 * n for n, w in enumerate(
@@ -640,8 +640,8 @@ def _loose_stem(key: str) -> str:
 _FRAME_KEYS: frozenset[str] = frozenset(_same_key(w, dedup._stem(w)) for w in (
     "use uses used using have has had get gets got there what which name happen happens happened hold holds "
     "held run runs ran running").split()) | frozenset("有")
-_FRAME_ANY = _FRAME_KEYS | frozenset("名字地址位于就读一共总在")  # every key the frame-word reading may drop or add
-_FRAME_CJK = re.compile(r"的?名字(?=叫|是|为)|(?<=[\u3400-\u9fff])地址(?=\s*[是为：:])|位于|就读于|一共|总共")
+_FRAME_ANY = _FRAME_KEYS | frozenset("名字地址位于就读一共总在放")  # every key the frame-word reading may drop or add
+_FRAME_CJK = re.compile(r"的?名字(?=叫|是|为)|(?<=[\u3400-\u9fff])地址(?=\s*[是为：:])|位于|就读于|一共|总共|放(?=在)")
 
 
 @_per_text

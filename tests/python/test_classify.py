@@ -502,6 +502,7 @@ def test_a_passive_agent_is_not_read_as_the_subject(old, new):
     ("我儿子的名字叫乐乐。", "我儿子叫乐乐。"),
     ("公司的产假有九十八天。", "公司产假是98天。"),
     ("仓库位于5号楼。", "仓库在5号楼。"),
+    ("备用钥匙在前台的抽屉里。", "备用钥匙放在前台的抽屉里。"),
 ])
 def test_frame_words_set_aside_leave_a_restatement(old, new):
     judged = classify.classify(old, new)
@@ -565,3 +566,8 @@ def test_another_party_is_not_a_restatement(old, new):
 def test_a_clause_moved_to_the_front_keeps_two_names_in_turn():
     judged = classify.classify("Our SMTP relay is Postmark.", "Postmark is our SMTP relay.")
     assert judged.kind == "restatement" and "turned around" in judged.rule, judged
+
+
+def test_a_locative_before_a_final_de_is_filler_for_a_restatement():
+    judged = classify.classify("日志服务部署在腾讯云。", "日志服务是部署在腾讯云上的。")
+    assert judged.kind == "restatement", judged
