@@ -106,6 +106,10 @@ export function createMcpClient({ url, timeoutMs = 3000, token = '', fetchImpl =
       throw new McpCallError(`the engine at ${url} is busy (HTTP 503, retry after ${asked === null ? 'not given' : `${Math.round(asked / 1000)} s`}; ` +
         `no calls for ${Math.ceil(waitFor / 1000)} s): ${bodyText.slice(0, 200)}`, { kind: 'busy', retryAfterMs: waitFor });
     }
+    if (response.status === 401 || response.status === 403) {
+      throw new McpCallError(`the engine at ${url} refused ${token ? 'the token in FLYMEMORY_TOKEN' : 'a call without a token'} ` +
+        `(HTTP ${response.status}): ${bodyText.slice(0, 200)}`, { kind: 'auth' });
+    }
     if (!response.ok) {
       throw new McpCallError(`HTTP ${response.status} from ${url}: ${bodyText.slice(0, 200)}`, { kind: 'http' });
     }

@@ -14,7 +14,7 @@ const SESSIONS_REMEMBERED = 1024;
 /**
  * Why memory is off right now and what fixes it, or null when it is on.
  * @param {{options: object, engineState: () => string, failure?: string}} input
- *   engineState: 'foreign' | 'up' | 'down' | 'busy' (down: the last call could not reach the engine;
+ *   engineState: 'foreign' | 'up' | 'down' | 'busy' | 'refused' (refused: it answered HTTP 401/403 to our token; down: the last call could not reach the engine;
  *   busy: it answered HTTP 503, too many requests at once or not ready, and asked to be left alone for retryAfterMs)
  */
 export function memoryOffReason({ options, engineState, failure, installStarted = false, retryAfterMs }) {
@@ -46,6 +46,16 @@ export function memoryOffReason({ options, engineState, failure, installStarted 
         `and asked for no calls for ${wait}. Nothing is lost: prompts are kept and stored once it has room, and memory returns by itself on a later turn. ` +
         'Nothing to do if it passes; if it keeps happening, something may be flooding the engine, and this shows what:',
       fix: cliCommand(['doctor']),
+    };
+  }
+  if (state === 'refused') {
+    return {
+      why: 'token refused',
+      summary: 'FlyMemory is off: its engine refused this session\'s token; what you type is kept until it accepts one',
+      detail: `FlyMemory memory is off for this session: the engine on ${options.host}:${options.port} is running but refused ` +
+        `${options.token ? 'the token in FLYMEMORY_TOKEN' : 'calls without a token'}${failure ? ` (${failure})` : ''}. ` +
+        'Prompts are kept and stored once it accepts one. Set FLYMEMORY_TOKEN to a token from the engine\'s tokens file, then start DSH again:',
+      fix: 'export FLYMEMORY_TOKEN=<a token from the engine\'s tokens file>',
     };
   }
   if (state !== 'down') return null;

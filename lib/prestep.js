@@ -70,7 +70,7 @@ export function memoryMessage(text) {
 }
 
 // The engine is not there (installing, starting, down) or busy (HTTP 503): what was typed is kept for later.
-const UNAVAILABLE = new Set(['network', 'timeout', 'http', 'busy']);
+const UNAVAILABLE = new Set(['network', 'timeout', 'http', 'busy', 'auth']);
 export const engineUnavailable = (error) => UNAVAILABLE.has(error?.kind);
 
 const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.data.memories : null);
@@ -83,7 +83,7 @@ const memoriesOf = (result) => (Array.isArray(result?.data?.memories) ? result.d
  *   recovery?: {take: (session: string) => boolean},
  *   spool?: (prompt: {text: string, session: string, workspace: string}) => void,
  *   onEngineAnswered?: () => void,
- *   engineState?: {value: 'up'|'down'|'busy'|'foreign'|'unknown', installStarted?: boolean, retryAfterMs?: number},
+ *   engineState?: {value: 'up'|'down'|'busy'|'refused'|'foreign'|'unknown', installStarted?: boolean, retryAfterMs?: number},
  *   firstStepTimeoutMs?: number|null,
  *   now?: () => number,
  * }} deps
@@ -214,7 +214,7 @@ export function createPreStepListener({ callToolResult, options, log, tracker, r
       return reply;
     }, (error) => {
       if (engineUnavailable(error)) {
-        engineState.value = error.kind === 'busy' ? 'busy' : 'down';
+        engineState.value = { busy: 'busy', auth: 'refused' }[error.kind] ?? 'down';
         if (error.kind === 'busy') engineState.retryAfterMs = error.retryAfterMs;
         spool?.({ text: autoArgs.text, session: plan.session ?? '', workspace: plan.workspace });
       }
