@@ -144,6 +144,40 @@ def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, bac
     assert len(listed) <= 1  # SQLite's index lists it once to find it too wide; PostgreSQL never
 
 
+def test_a_scope_with_no_rows_yet_is_not_listed_again_on_every_write(store):
+    # The first writes of a new workspace or compartment in a full store: no pool can hold `k` admitted
+    # rows, and the search used to rank the whole index and list the scope again on every call.
+    rng = np.random.default_rng(5)
+    vectors = rng.standard_normal((600, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    store.load_rows("entries", [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0,
+                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0, "workspace": "/full",
+                                 "embedder": "test-embedder", "vector": vectors[i]} for i in range(len(vectors))])
+    store.finish_bulk_load()
+    index = store.vector_index("test-embedder", 16)
+    scope = Scope(workspace="/new", workspace_exact=True, compartments=("general",))
+    listed = []
+    candidate_ids = store.candidate_ids
+
+    def counted(s):
+        if s.ids is None:
+            listed.append(s)
+        return candidate_ids(s)
+
+    store.candidate_ids = counted
+    for q in vectors[:3]:
+        assert index.nearest_entries(q[None, :], scope, 4) == []
+        assert index.search(q[None, :], scope, 4, exact=True) == []
+    assert len(listed) <= 1  # SQLite lists it once (to gather it); PostgreSQL never
+    entry_id = store.insert_entry({"text": "the first row of /new", "content_hash": "new", "workspace": "/new"})
+    store.set_vector(entry_id, "test-embedder", vectors[7])
+    index.add(entry_id, vectors[7])
+    found = index.nearest_entries(vectors[7][None, :], scope, 4)
+    assert [e.id for e, _ in found] == [entry_id] and found[0][1] == pytest.approx(1.0, abs=1e-5)
+    assert [i for i, _ in index.search(vectors[7][None, :], scope, 4, exact=True)] == [entry_id]
+    assert len(listed) <= 1
+
+
 @pytest.mark.parametrize("k", [1, 4, 12])
 def test_neighbour_entries_are_the_exact_neighbours_with_their_rows(store, k):
     # The write path reads its neighbours' rows in the query that checks the scope (nearest_entries):

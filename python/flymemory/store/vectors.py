@@ -293,7 +293,10 @@ class InProcessVectorIndex:
             return None
         with self._gathered_lock:
             found = self.dense.gathered(admitted, version)
-            if found is None or not len(found[0]) or self._gathered_layout != layout:
+            # Kept even when empty: a scope that admits no indexed row yet (the first write of a new
+            # workspace or compartment) then scores nothing, where it scanned and listed the whole
+            # index three times over (every pool short of `k`, then every admitted id).
+            if found is None or self._gathered_layout != layout:
                 return None
             gathered = _Gathered(*found)
             while self._gathered and (len(self._gathered) >= GATHERED_SCOPES or gathered.nbytes + sum(
