@@ -73,7 +73,8 @@ def test_exact_neighbours_stay_exact_across_writes_status_changes_and_moves(stor
     rng = np.random.default_rng(7)
     vectors = _random_store(store, rng)
     index = store.vector_index("test-embedder", vectors.shape[1])
-    scopes = [Scope(workspace=w, workspace_exact=True, compartments=("general",)) for w in _SHARES]
+    # "/none" has no rows until one is written below: its gathered rows start empty (SQLite).
+    scopes = [Scope(workspace=w, workspace_exact=True, compartments=("general",)) for w in [*_SHARES, "/none"]]
     _assert_exact(store, index, vectors, rng, scopes)  # every scope's rows are now gathered (SQLite)
 
     def written(workspace):  # a new entry, indexed after its commit as the write path does
@@ -87,9 +88,9 @@ def test_exact_neighbours_stay_exact_across_writes_status_changes_and_moves(stor
         index.add(entry_id, v)
         vectors = np.vstack([vectors, v])
 
-    for w in ["/rare", "/rest", "/fifth", "/rare"]:
+    for w in ["/rare", "/rest", "/fifth", "/none", "/rare"]:
         written(w)
-    _assert_exact(store, index, vectors, rng, scopes, on_rows=range(len(vectors) - 3, len(vectors) + 1))
+    _assert_exact(store, index, vectors, rng, scopes, on_rows=range(len(vectors) - 4, len(vectors) + 1))
     rare = store.candidate_ids(Scope(workspace="/rest", workspace_exact=True, compartments=("general",)))
     for entry_id in rare[:3]:  # entries of another workspace moved into /rare
         assert store.compare_and_set(int(entry_id), {}, {"workspace": "/rare"})
