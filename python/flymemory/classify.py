@@ -80,25 +80,27 @@ class Judgement:
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
-back      :: switched back  :: \bswitched back\b|\breverted\b|\brolled back\b|\b(?:is|are|am|'s|'re|'m)\s+back on\b
+back      :: switched back  :: \bswitched back\b|\breverted\b|\brolled back\b|\breturned to\b|\breturning to\b
+                             | |\b(?:is|are|am|'s|'re|'m)\s+back on\b
 back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+
                              | (?:\w+\s+)?back\s+to\b|\bback to\b
 back-weak :: again          :: \bagain\b
 strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\b|\bpostponed\b
-                             | |\bpushed\b(?=\s+(?:[\w-]+\s+){1,4}?(?:back\s+|out\s+)?to\b)|\bbrought forward\b
+                             | |\bpushed\b(?=\s+(?:[\w-]+\s+){0,4}?(?:back\s+|out\s+)?to\b)|\bbrought forward\b
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
 strong    :: migrated       :: \bmigrated\b|\bmigrating\b
 strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brewrote\b|\brewritten\b|\bported\b
 strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
                              | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
-strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b
+strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b|\btightened\b|\bloosened\b
+                             | |\b(?:'m|'re|'s|am|is|are|was|were|got|get)\s+(?:down|up)\s+to\b
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
                              | (?=\s+(?:[\w-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
                              | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b|\bgave up\b|\bgiven up\b
-                             | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b
+                             | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b
 strong    :: instead of     :: \binstead of\b|\brather than\b
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
@@ -107,7 +109,7 @@ strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: new            :: \bnew\b
-back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回
+back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还
 back-weak :: 又             :: 又
 strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改由|改喝|改吃|改坐|改开|改去
 strong    :: 换成           :: 换成|换到|换了|换车|转到|转学|跳槽
@@ -172,6 +174,145 @@ _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
 SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "employer": "work works joined 工作 上班 跳槽",
               "school": "school 上学 学校", "vehicle": "drive car 开 车"}
 
+
+def _per_text(fn):
+    """Computed once per text: a write judges its sentence against several neighbours, and each
+    judgment asks the same questions of both sides several times."""
+    return functools.lru_cache(maxsize=8192)(fn)
+
+# -- kinds of value: a slot known by what fills it ----------------------------------------------
+# "We use Postgres for the main database" / "We're on MongoDB now" share no word, but both values
+# are databases: one slot. One row per kind: kind :: members (a regular expression, matched
+# case-insensitively as whole words; a line starting with "| " continues the row above). Kinds are
+# broad categories of tools, services and everyday choices, plus how often something happens: a
+# value of one kind replaced by another of the same kind names the same slot. Small and general on
+# purpose; a slot whose values are not listed is left to the other rules.
+_KIND_TABLE = r"""
+database   :: postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|sql server|mssql|cockroach(?:db)?|tidb|dynamodb
+            | |cassandra|couchdb|firestore|neo4j|clickhouse|snowflake|bigquery|redshift|oceanbase|supabase
+ci         :: jenkins|circle ?ci|travis(?: ci)?|github actions|gitlab ci|buildkite|teamcity|drone ci|bamboo
+            | |azure pipelines|bitbucket pipelines|argo workflows
+code host  :: github|gitlab|bitbucket|gitee|gitea|sourcehut|codeberg
+editor     :: vim|nvim|neovim|emacs|vs ?code|visual studio code|zed|sublime(?: text)?|intellij(?: idea)?|pycharm
+            | |webstorm|goland|xcode|android studio|atom|nano|helix|cursor|eclipse|notepad\+\+
+shell      :: bash|zsh|fish(?: shell)?|powershell|nushell|tcsh|ksh
+browser    :: firefox|chrome|chromium|safari|microsoft edge|brave|opera|vivaldi|arc browser
+cloud      :: aws|amazon web services|gcp|google cloud|azure|digitalocean|linode|hetzner|heroku|vercel|netlify
+            | |fly\.io|cloudflare|ovh|阿里云|腾讯云|华为云|百度云
+language   :: python|java|golang|(?-i:Go)|rust|kotlin|scala|ruby|php|javascript|typescript|c\#|c\+\+|swift|elixir
+            | |haskell|clojure|dart|perl|lua
+os         :: ubuntu|debian|centos|fedora|arch linux|alpine|rhel|windows|macos|freebsd|rocky linux
+package manager :: npm|yarn|pnpm|pip|poetry|pipenv|conda|homebrew|uv
+build tool :: webpack|vite|rollup|parcel|esbuild|turbopack|gradle|maven|bazel|cmake|sbt
+framework  :: react|vue|angular|svelte|next\.js|nuxt|ember|django|flask|fastapi|rails|spring boot|express|laravel
+docs       :: sphinx|mkdocs|docusaurus|gitbook|jekyll|hugo|confluence|readthedocs
+tracker    :: jira|linear|asana|trello|clickup|youtrack|github issues|shortcut|禅道|tapd
+chat       :: slack|microsoft teams|zoom|discord|google meet|skype|webex|飞书|钉钉|企业微信|腾讯会议|lark|mattermost
+monitoring :: datadog|new relic|grafana|prometheus|pingdom|better stack|sentry|rollbar|bugsnag|honeycomb|splunk
+            | |uptimerobot|pagerduty|opsgenie|loki|elasticsearch|kibana
+queue      :: rabbitmq|kafka|sqs|nats|activemq|pulsar|kinesis|pub/sub|rocketmq
+containers :: docker(?:[- ]compose)?|kubernetes|k8s|nomad|ecs|tilt|skaffold|minikube|podman|vagrant|helm|kustomize
+secrets    :: vault|secrets manager|kms|1password|doppler|sops|parameter store|bitwarden
+phone      :: iphone|pixel|galaxy|oneplus|华为|小米|oppo|vivo
+computer   :: thinkpad|macbook(?: air| pro)?|dell xps|surface|imac|mac mini|chromebook
+commute    :: cycle|cycling|bike|bicycle|bus|train|subway|metro|tram|scooter|walk|drive|自行车|骑车|地铁|公交|开车
+            | |打车|步行
+drink      :: coffee|green tea|black tea|tea|espresso|latte|matcha|咖啡|绿茶|红茶|奶茶|茶
+diet       :: vegetarian|vegan|pescatarian|meat|keto|吃素|素食|吃肉
+airline    :: lufthansa|klm|british airways|ryanair|easyjet|emirates|air france|国航|东航|南航
+notes      :: obsidian|notion|evernote|onenote|logseq|paper notebook|notebook|apple notes
+frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biweekly|fortnightly
+            | |every (?:other |single )?(?:\w+ )?(?:minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?
+            | |monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|sprint)
+            | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
+            | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
+            | |天天
+phone number :: (?:\+\d{1,3}[ -]?)?(?:\d{3,4}[ -]?){1,2}\d{4}
+weekday    :: (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:周|星期|礼拜)[一二三四五六日天]
+"""
+
+
+def _kind_rows(table: str) -> dict[str, str]:
+    """{kind: members pattern}; a line starting with "| " continues the row above."""
+    rows: list[list[str]] = []
+    for line in table.strip().splitlines():
+        if line.strip().startswith("| "):
+            rows[-1][1] += line.strip()[2:]
+        else:
+            rows.append([part.strip() for part in line.split("::")])
+    return {kind: body for kind, body in rows}
+
+
+_KIND_BODIES = _kind_rows(_KIND_TABLE)
+_KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_+#])", re.IGNORECASE))
+          for kind, body in _KIND_BODIES.items()]
+# Words a lexical search adds for a kind of value, to find the older sentence of that slot ("We're on
+# MongoDB now" looks for "postgres", "mysql", ...): the kind's one-word members as written in the table.
+# (Not for how often, which weekday or a number's shape: "every", "week", "Monday" are in many sentences.)
+KIND_HINTS = {kind: " ".join(m.group(1) for m in (re.match(r"([a-z0-9]{3,}|[\u4e00-\u9fff]{2,})(?:$|\(\?:)", alt)
+                                                  for alt in body.split("|")) if m)
+              for kind, body in _KIND_BODIES.items() if kind not in ("frequency", "weekday", "phone number")}
+# Two spellings of one value (a value named on both sides in two forms has not changed).
+_SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code", "visual studio code": "vs code",
+               "golang": "go", "k8s": "kubernetes", "circle ci": "circleci", "nvim": "neovim", "fish shell": "fish",
+               "amazon web services": "aws", "google cloud": "gcp", "bicycle": "bike", "cycling": "cycle",
+               "骑车": "自行车", "every day": "daily", "each day": "daily", "天天": "每天", "每日": "每天",
+               "every week": "weekly", "once a week": "weekly", "每星期": "每周", "every month": "monthly",
+               "once a month": "monthly", "every night": "nightly", "every hour": "hourly", "every year": "yearly",
+               "annually": "yearly", "every other week": "biweekly", "every two weeks": "biweekly",
+               "fortnightly": "biweekly", "每两周": "biweekly", "docker compose": "docker-compose"}
+
+
+@_per_text
+def value_kinds(text: str) -> dict[str, frozenset[str]]:
+    """The values of a known kind the sentence names: {kind: values}, spellings made one."""
+    text = unicodedata.normalize("NFKC", text)
+    out: dict[str, set[str]] = {}
+    for kind, pattern in _KINDS:
+        for m in pattern.finditer(text):
+            value = re.sub(r"\s+", " ", m.group().casefold())
+            value = _SAME_VALUE.get(value, value)
+            out.setdefault(kind, set()).add(_number_forms(value) if kind == "frequency" else value)
+    return {kind: frozenset(values) for kind, values in out.items()}
+
+
+@_per_text
+def kind_hints(text: str) -> str:
+    """The lexical search words for the kinds of value `text` names (KIND_HINTS)."""
+    return " ".join(KIND_HINTS.get(kind, "") for kind in sorted(value_kinds(text))).strip()
+
+
+@_per_text
+def _without_kind_values(text: str, kind: str) -> str:
+    text = unicodedata.normalize("NFKC", text)
+    for name, pattern in _KINDS:
+        if name == kind:
+            text = pattern.sub(" ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str, str] | None:
+    """(kind, old value, new value) when the two sentences name a value of one kind and the newer one
+    names a value of that kind the older does not (and, `both_sides`, the older one a value the newer
+    does not)."""
+    had, has = value_kinds(old), value_kinds(new)
+    for kind in sorted(had.keys() & has.keys()):
+        gone, came = had[kind] - has[kind], has[kind] - had[kind]
+        if came and (gone or not both_sides):
+            return kind, ", ".join(sorted(gone or had[kind])), ", ".join(sorted(came))
+    return None
+
+
+_PRONOUN_LED = re.compile(r"^\s*(?:i|we|you|they|he|she|it|i'm|we're|we've|i've|it's|he's|she's|they're)\b"
+                          r"|^\s*(?:我们|他们|她们|我|他|她|它)", re.IGNORECASE)
+
+
+@_per_text
+def _pronoun_led(text: str) -> bool:
+    """The sentence's subject is a pronoun ("We now keep secrets in …", "It has been rewritten …",
+    "她搬到了…"): it names no subject of its own to tell apart from another sentence's."""
+    return bool(_PRONOUN_LED.match(unicodedata.normalize("NFKC", text)))
+
 _EN_STOP = dedup._STOP | frozenset(
     "now no longer instead rather new again back went go moved switched changed replaced from to with "
     "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over "
@@ -188,12 +329,6 @@ _SPEAKER_LABEL = re.compile(r"^\s*([^:：\s][^:：]{0,30}?)[:：]\s*(?=\S+(?:\s+
 _FEELING = re.compile(r"\bI(?:'m|\s+am)?\s+(?:\w+\s+)?(?:feel|feels|felt|feeling)\b"
                       r"|(?:^|我|自己)(?:\S{0,2})(?:觉得|感觉|感到)", re.IGNORECASE)
 _QUESTION = re.compile(r"[?？]\s*[\"'”’）)]*\s*$")
-
-
-def _per_text(fn):
-    """Computed once per text: a write judges its sentence against several neighbours, and each
-    judgment asks the same questions of both sides several times."""
-    return functools.lru_cache(maxsize=8192)(fn)
 
 
 @_per_text
@@ -367,6 +502,15 @@ def classify(old: str, new: str, similarity: float | None = None,
             and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
         return Judgement("distinct", "a question asks what the other sentence states: not a restatement",
+                         similarity=similarity)
+    if judgement.kind == "restatement" and _kind_changed(old, new):
+        # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
+        # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
+        kind, was, now = _kind_changed(old, new) or ("", "", "")
+        if _kind_frame_kept(old, new, kind):
+            return Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
+                             f"{now}", judgement.signals, kind, was, now, similarity=similarity)
+        return Judgement("distinct", f"close wording, but a value of one kind ({kind}) differs: {was} / {now}",
                          similarity=similarity)
     if judgement.links and (is_question(old) or is_question(new)):
         # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
@@ -864,6 +1008,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             # but a value next to the same word changed and the sentence says so. Not sure: a link.
             return Judgement("possible_update", f"change word '{labels[0]}', the value beside '{beside}' changed",
                              labels, slot, old_value, new_value, similarity=similarity)
+        kind_change = _kind_changed(old, new, both_sides=False)
+        if kind_change and not is_temporary(new) and _kind_frame_kept(old, new, kind_change[0]):
+            # "We use Postgres for the main database" / "We're on MongoDB now", "Our docs are generated by
+            # Sphinx" / "We moved the documentation over to MkDocs": no word in common but the slot, known by
+            # its kind of value, and a change word. The frame is not kept, so not sure: a link.
+            kind, was, now = kind_change
+            return Judgement("possible_update", f"change word '{labels[0]}', a value of one kind ({kind}) "
+                             f"replaced: {was} -> {now}", labels, slot or kind, was, now, similarity=similarity)
     if old_labels and not fresh:
         # The older sentence said how it changed ("was changed to 2"), the newer one states a value.
         framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
@@ -942,12 +1094,55 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             return Judgement("possible_update", f"same subject ({' '.join(sorted(shared))[:40]}), only the value "
                              f"differs: {replaced[0]} -> {replaced[1]}", labels, slot, replaced[0], replaced[1],
                              similarity=similarity)
+    kind_change = _kind_changed(old, new) if not fresh and not old_labels else None
+    if kind_change and _kind_frame_kept(old, new, kind_change[0], same_words=True):
+        # "The newsletter goes out once a month" / "The newsletter goes out every Friday": the same words
+        # around a value of one kind, and only that value differs. No change word: a link.
+        kind, was, now = kind_change
+        return Judgement("possible_update", f"same words, only the {kind} differs: {was} -> {now}", labels, slot,
+                         was, now, similarity=similarity)
     if dedup.looks_conflicting(old, new):
         return Judgement("possible_update", "same frame, one value or a negation differs", labels, slot,
                          old_value, new_value, similarity=similarity)
     if not shared and not families and score < th.conflict:
         return Judgement("unrelated", "no shared subject", similarity=similarity)
     return Judgement("distinct", verdict.reason, similarity=similarity)
+
+
+# The most content words either side may have of its own once values of a kind and change words are set
+# aside, for two sentences with no other word in common to be read as one slot ("Secrets sit in …" /
+# "We now keep secrets in …": "sit" / "keep").
+MAX_KIND_FRAME_WORDS = 3
+
+
+def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) -> bool:
+    """Around their values of `kind`, the two sentences say little else that differs: no other kind of
+    value named on both sides and changed ("We upgraded Postgres on Monday" / "… Redis on Thursday": two
+    events), at most MAX_KIND_FRAME_WORDS content words of each side's own (`same_words`: none, and at
+    least one word in common), no date or time word outside the values ("on Monday" is a date unless the
+    weekday is what changed), no question, and no subject of their own ("The mobile app …" / "The desktop
+    app …"), unless one side's subject is a pronoun."""
+    if is_question(old) or is_question(new) or is_feeling(old) or is_feeling(new) or is_phatic(old) \
+            or is_phatic(new):
+        return False
+    had, has = value_kinds(old), value_kinds(new)
+    if any(had[k] != has[k] for k in had.keys() & has.keys() if k != kind):
+        return False
+    rest_old, rest_new = _without_kind_values(old, kind), _without_kind_values(new, kind)
+    a, b = dedup._Text.of(_without_signals(rest_old)), dedup._Text.of(_without_signals(rest_new))
+    if (a.guards() | b.guards()) & _TIME_WORDS or a.guards() != b.guards():
+        return False
+    terms_old = content_terms(_without_signals(_without_adverbs(rest_old)))
+    terms_new = content_terms(_without_signals(_without_adverbs(rest_new)))
+    own_old, own_new = terms_old - terms_new, terms_new - terms_old
+    if same_words:
+        if own_old or own_new or not terms_old:
+            return False
+    elif max(len(own_old), len(own_new)) > MAX_KIND_FRAME_WORDS:
+        return False
+    if _pronoun_led(old) or _pronoun_led(new):
+        return True
+    return not _subject_changed(dedup._Text.of(rest_old), dedup._Text.of(rest_new))
 
 
 def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:
@@ -1057,7 +1252,7 @@ def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bo
     """No content word, no slot family, and under half of the words (filler included) shared."""
     if _significant_keys(a.tokens, a.keys) & _significant_keys(b.tokens, b.keys):
         return False
-    if slot_families(old) & slot_families(new):
+    if slot_families(old) & slot_families(new) or value_kinds(old).keys() & value_kinds(new).keys():
         return False
     return 2 * len(set(a.keys) & set(b.keys)) < max(len(a.keys), len(b.keys))
 
@@ -1192,7 +1387,10 @@ def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = (
     (English word order; in Chinese the head ends at 是/为/在/用/到, and only its Latin words,
     like "Service A", are compared.)"""
     def head(text: dedup._Text) -> set[str]:
-        parsed = dedup._Text.of(_signals_as_verbs(_rejoined(text.tokens)))
+        joined = _rejoined(text.tokens)
+        if _pronoun_led(joined):  # "We now keep secrets in …", "It has been rewritten …": a pronoun is no subject
+            return set()
+        parsed = dedup._Text.of(_signals_as_verbs(joined))
         out: set[str] = set()
         for n, (t, k) in enumerate(zip(parsed.tokens, parsed.keys, strict=True)):
             if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
@@ -1208,11 +1406,18 @@ def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = (
     # `values`: the names each side holds as its value, which may stand before the verb ("Alice owns
     # billing" / "Bob took over billing"): they are what changed, not a second subject.
     # `families`: the slot's own words ("live" / "home") are the slot, not a subject.
+    # A word of the same family on the other side ("rotation" / "rotates": the first SAME_WORD_PREFIX
+    # letters) is the same word in another form, not a subject of its own.
+    prefixes_a = {k[:SAME_WORD_PREFIX] for k in a.keys if len(k) >= SAME_WORD_PREFIX}
+    prefixes_b = {k[:SAME_WORD_PREFIX] for k in b.keys if len(k) >= SAME_WORD_PREFIX}
     only_a = {k for k in head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
-              if not any(_SLOT_FAMILIES[f].search(k) for f in families)}
+              if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_b}
     only_b = {k for k in head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
-              if not any(_SLOT_FAMILIES[f].search(k) for f in families)}
+              if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_a}
     return bool(only_a and only_b)
+
+
+SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
 
 
 # The share of a Chinese sentence that must stay the same around a changed value when both sides

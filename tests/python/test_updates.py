@@ -240,10 +240,10 @@ def test_a_dry_run_of_a_change_leaves_later_writes_working(lexical_engine):
 def test_recall_puts_an_unlinked_newer_answer_with_a_change_word_first_and_stamps_the_older(engine):
     from flymemory import render
 
-    old = engine.remember("We use Postgres.")[0]
-    new = engine.remember("We moved to MongoDB.")[0]
+    old = engine.remember("We use Zorbix.")[0]  # made-up names: no known kind of value links them at write time
+    new = engine.remember("We moved to Quillpad.")[0]
     assert not new.updates and not new.may_update  # the write path did not link them
-    hits = engine.recall("Which database do we use?", k=5)
+    hits = engine.recall("Which tracker do we use?", k=5)
     ids = [h.entry.id for h in hits]
     assert ids.index(new.entry_id) < ids.index(old.entry_id)
     assert next(h for h in hits if h.entry.id == old.entry_id).outdated_by == new.entry_id
@@ -266,9 +266,9 @@ def test_recall_stamps_no_distinct_look_alike_or_temporary_state(engine, first, 
 
 def test_a_question_about_the_past_gets_no_read_time_reordering(engine):
     """"…before?" wants the older entry; the net for unlinked pairs stays out of it."""
-    engine.remember("We use Postgres.")
-    engine.remember("We moved to MongoDB.")
-    hits = engine.recall("Which database did we use before?", k=5)
+    engine.remember("We use Zorbix.")
+    engine.remember("We moved to Quillpad.")
+    hits = engine.recall("Which tracker did we use before?", k=5)
     assert all(h.outdated_by is None for h in hits)
 
 
@@ -287,3 +287,4 @@ def test_a_new_owner_taking_over_is_linked_and_read_first(engine):
     assert old.entry_id in new.may_update or old.entry_id in new.updates
     hits = engine.recall("Who owns billing?", k=5)
     assert hits[0].entry.id == new.entry_id
+
