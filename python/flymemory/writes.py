@@ -381,8 +381,11 @@ class WriteService:
         with self.store.transaction():
             now = self.clock()  # inside the lock: timestamps follow commit order
             same = self.store.find_entries(scope, content_hash=digest, limit=1)
+            returned: list[tuple[Entry, classify.Judgement]] = []
             if same:
-                return self._strengthen(same[0], text, fields, now, "same text")
+                returned = self._returned_over(same[0], "same text")
+                if not returned:
+                    return self._strengthen(same[0], text, fields, now, "same text")
             if fields["source"] == "hook":  # forgotten as wrong: the hook does not bring it back silently
                 gone = self.store.find_entries(replace(scope, statuses=("forgotten",)), content_hash=digest, limit=1)
                 if gone:
@@ -390,10 +393,15 @@ class WriteService:
                                         "again. Remember it deliberately if it holds now")
             # A late write (spool replay, a past event) keeps the time it happened.
             born = now if created is None else created
-            judged = self._judge_neighbours(text, vector, scope)
+            judged = self._judge_neighbours(text, vector, scope) if not returned else []
             for neighbour, judgement in judged:
                 if judgement.kind == "restatement":
-                    return self._strengthen(neighbour, text, fields, now, judgement.rule)
+                    returned = self._returned_over(neighbour, judgement.rule)
+                    if not returned:
+                        return self._strengthen(neighbour, text, fields, now, judgement.rule)
+                    judged = []
+                    break
+            judged = returned or judged
             # Only a sentence said after the stored one can change it: a late write of the past never does.
             judged = [(n, j) for n, j in judged if n.created_at <= born]
             for neighbour, judgement in judged:
@@ -411,6 +419,19 @@ class WriteService:
             self._link_updates(outcome, judged, fields["app"], now)
         indexed.append((entry_id, text, readable))
         return outcome
+
+    def _returned_over(self, restated: Entry, why: str) -> list[tuple[Entry, classify.Judgement]]:
+        """A restatement of an entry that a newer active entry may have replaced ("We deploy daily" /
+        "Deploys are weekly now" / "We returned to daily deploys"): a return to the earlier value, not a
+        repeat. Strengthening the older entry would leave the newer one first, so the sentence is stored
+        as new and linked over each such newer entry (not crossed out: the first link was not sure either).
+        Empty when no newer entry is linked over `restated`."""
+        newer = [int(e["src"]) for e in self.store.edges_to([restated.id], "contradicts") if e["src"] != restated.id]
+        if not newer:
+            return []
+        rule = f"a return to the value of #{restated.id} ({why}), which a newer entry may have replaced"
+        return [(e, classify.Judgement("possible_update", rule)) for e in self.store.get_entries(newer)
+                if e.status == "active" and e.created_at >= restated.created_at]
 
     def _vector_of_current_text(self, entry_id: int, indexed: list[tuple[int, str, np.ndarray | None]]
                                 ) -> np.ndarray | None:
@@ -450,6 +471,8 @@ class WriteService:
     def _lexical_neighbours(self, text: str, scope: Scope, k: int = 4) -> list[int]:
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
         hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
+        if classify.signals_in(text):  # "We're on MongoDB now": the older value is another of its kind
+            hints += " " + classify.kind_hints(text)
         terms = list(dict.fromkeys(lexical.query_terms(text) + hints.split()))
         counts = self.store.term_document_counts(terms)
         distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]

@@ -288,3 +288,24 @@ def test_a_new_owner_taking_over_is_linked_and_read_first(engine):
     hits = engine.recall("Who owns billing?", k=5)
     assert hits[0].entry.id == new.entry_id
 
+
+def test_without_an_embedder_a_change_of_a_value_of_one_kind_finds_and_links_the_older_sentence(lexical_engine):
+    """"We're on MongoDB now" shares no word with "We use Postgres for the main database": the lexical
+    search for neighbours adds the kind's other values (postgres, mysql, ...) to find it."""
+    first = lexical_engine.remember("We use Postgres for the main database.")[0]
+    for filler in ("The office plants need water.", "Lunch is at noon.", "The printer is on floor two."):
+        lexical_engine.remember(filler)
+    second = lexical_engine.remember("We're on MongoDB now.")[0]
+    assert second.may_update == [first.entry_id] and not second.updates
+
+
+def test_a_return_to_a_value_a_newer_entry_may_have_replaced_is_stored_and_linked_over_it(engine):
+    """A -> B (linked, not crossed out) -> A again: strengthening A would leave B first. The return is
+    stored as new and linked over B, so recall answers A."""
+    first = engine.remember("We deploy daily.")[0]
+    second = engine.remember("Deploys are weekly now.")[0]
+    assert second.may_update == [first.entry_id]
+    third = engine.remember("We deploy daily.")[0]
+    assert third.kind == "new" and second.entry_id in third.may_update
+    hits = engine.recall("How often do we deploy?", k=5)
+    assert hits[0].entry.id == third.entry_id
