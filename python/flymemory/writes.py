@@ -383,7 +383,7 @@ class WriteService:
             same = self.store.find_entries(scope, content_hash=digest, limit=1)
             returned: list[tuple[Entry, classify.Judgement]] = []
             if same:
-                returned = self._returned_over(same[0], "same text")
+                returned = self._returned_over(same[0], text, "same text")
                 if not returned:
                     return self._strengthen(same[0], text, fields, now, "same text")
             if fields["source"] == "hook":  # forgotten as wrong: the hook does not bring it back silently
@@ -396,7 +396,7 @@ class WriteService:
             judged = self._judge_neighbours(text, vector, scope) if not returned else []
             for neighbour, judgement in judged:
                 if judgement.kind == "restatement":
-                    returned = self._returned_over(neighbour, judgement.rule)
+                    returned = self._returned_over(neighbour, text, judgement.rule)
                     if not returned:
                         return self._strengthen(neighbour, text, fields, now, judgement.rule)
                     judged = []
@@ -420,12 +420,15 @@ class WriteService:
         indexed.append((entry_id, text, readable))
         return outcome
 
-    def _returned_over(self, restated: Entry, why: str) -> list[tuple[Entry, classify.Judgement]]:
+    def _returned_over(self, restated: Entry, text: str, why: str) -> list[tuple[Entry, classify.Judgement]]:
         """A restatement of an entry that a newer active entry may have replaced ("We deploy daily" /
         "Deploys are weekly now" / "We returned to daily deploys"): a return to the earlier value, not a
         repeat. Strengthening the older entry would leave the newer one first, so the sentence is stored
         as new and linked over each such newer entry (not crossed out: the first link was not sure either).
-        Empty when no newer entry is linked over `restated`."""
+        Empty when no newer entry is linked over `restated`, or when `text` is a passing state ("…again
+        today"): that replaces no lasting value, so it is a plain repeat."""
+        if classify.is_temporary(text):
+            return []
         newer = [int(e["src"]) for e in self.store.edges_to([restated.id], "contradicts") if e["src"] != restated.id]
         if not newer:
             return []

@@ -309,3 +309,13 @@ def test_a_return_to_a_value_a_newer_entry_may_have_replaced_is_stored_and_linke
     assert third.kind == "new" and second.entry_id in third.may_update
     hits = engine.recall("How often do we deploy?", k=5)
     assert hits[0].entry.id == third.entry_id
+
+
+
+def test_a_passing_state_said_again_after_a_link_is_a_plain_repeat(lexical_engine):
+    """MemoryBank chat (one user, three days): "…again today" restating an entry that a newer one links
+    over replaces no lasting value, so it is strengthened, not stored and linked as a return."""
+    lexical_engine.remember("Hello, I'm back to chat with you again today.")
+    lexical_engine.remember("Hello, I'm back to chat with you again.")
+    third = lexical_engine.remember("Hello, I'm here to chat with you again today.")[0]
+    assert third.kind == "strengthened" and not third.may_update, third.describe()
