@@ -18,10 +18,10 @@ by the same session that tunes), so label their figures in-sample."""
 # ruff: noqa: E501  (data tables read better one case per line)
 from __future__ import annotations
 
-import json
-import random
 from collections import Counter
 from pathlib import Path
+
+from probes import check_groups, write_jsonl
 
 SPLIT_SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "restate_probes.jsonl"
@@ -167,9 +167,7 @@ CASES: list[tuple[str, str, str, str, str, str]] = [
 
 
 def build() -> list[dict]:
-    groups = sorted({g for g, *_ in CASES})
-    random.Random(SPLIT_SEED).shuffle(groups)
-    check = set(groups[: len(groups) // 2])
+    check = check_groups([g for g, *_ in CASES], SPLIT_SEED)
     out = []
     for n, (group, lang, cls, question, old, new) in enumerate(CASES):
         out.append({"lang": lang, "group": f"probe-{group}", "question": question,
@@ -184,9 +182,7 @@ def main() -> None:
                        "update_set.jsonl); built by bench/make_restate_probes.py; split once before tuning into "
                        "'tuning' (tuned on) and 'check' (new wording, not tuned on)",
               "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(cases)}
-    with OUT.open("w", encoding="utf-8") as f:
-        for row in [header, *cases]:
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    write_jsonl(OUT, header, cases)
     print(Counter((c["cls"], c["lang"], c["split"]) for c in cases))
 
 

@@ -13,10 +13,9 @@ A few controls are real chat turns from the MemoryBank data (../shared/data/memo
 # ruff: noqa: E501  (one case per line: the data reads as a table)
 from __future__ import annotations
 
-import json
-import random
-from collections import defaultdict
 from pathlib import Path
+
+from probes import stratified_halves, write_jsonl
 
 SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "update_probes_2.jsonl"
@@ -174,25 +173,14 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    strata: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for n, (lang, cls, _, _) in enumerate(CASES):
-        strata[(lang, cls)].append(n)
-    rng = random.Random(SEED)
-    split: dict[int, str] = {}
-    for key in sorted(strata):
-        members = strata[key]
-        rng.shuffle(members)
-        for k, n in enumerate(members):
-            split[n] = "tuning" if k % 2 == 0 else "check"
+    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     header = {"about": "issue #12 IN-SAMPLE probes, set 2 (bench/make_update_probes_2.py): hand-written new wording, "
                        "not part of the labelled set; split once before tuning into `tuning` (rules fitted to it) and "
                        "`check` (figures only), one group per case, stratified by class and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES)}
-    lines = [json.dumps(header, ensure_ascii=False)]
-    for n, (lang, cls, question, seq) in enumerate(CASES):
-        lines.append(json.dumps({"lang": lang, "group": f"probe2-{lang}-{n}", "question": question, "cls": cls,
-                                 "seq": seq, "id": 20000 + n, "split": split[n]}, ensure_ascii=False))
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_jsonl(OUT, header, [{"lang": lang, "group": f"probe2-{lang}-{i}", "question": question, "cls": cls,
+                             "seq": seq, "id": 20000 + i, "split": split[i]}
+                            for i, (lang, cls, question, seq) in enumerate(CASES)])
     print(f"wrote {OUT}: {len(CASES)} cases")
 
 

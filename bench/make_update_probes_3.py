@@ -17,10 +17,9 @@ half (read only as a figure), by group, stratified by class and language, seed i
 # ruff: noqa: E501  (one case per line: the data reads as a table)
 from __future__ import annotations
 
-import json
-import random
-from collections import defaultdict
 from pathlib import Path
+
+from probes import stratified_halves, write_jsonl
 
 SEED = 20261215
 OUT = Path(__file__).resolve().parent / "data" / "update_probes_3.jsonl"
@@ -173,16 +172,7 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    strata: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for n, (lang, cls, _, _) in enumerate(CASES):
-        strata[(lang, cls)].append(n)
-    rng = random.Random(SEED)
-    split: dict[int, str] = {}
-    for key in sorted(strata):
-        members = strata[key]
-        rng.shuffle(members)
-        for k, n in enumerate(members):
-            split[n] = "tuning" if k % 2 == 0 else "check"
+    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     controls = sum(1 for _, cls, _, _ in CASES if cls in (L, E, T, U))
     header = {"about": "issue #12 IN-SAMPLE probes, set 3 (bench/make_update_probes_3.py): hand-written in wording "
                        "unlike sets 1-2 (slot-only pairs, values in words, verb+value swaps, pronoun subjects), "
@@ -190,11 +180,9 @@ def main() -> None:
                        "(rules fitted to it) and `check` (figures only), one group per case, stratified by class "
                        "and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES), "controls": controls}
-    lines = [json.dumps(header, ensure_ascii=False)]
-    for n, (lang, cls, question, seq) in enumerate(CASES):
-        lines.append(json.dumps({"lang": lang, "group": f"probe3-{lang}-{n}", "question": question, "cls": cls,
-                                 "seq": seq, "id": 30000 + n, "split": split[n]}, ensure_ascii=False))
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_jsonl(OUT, header, [{"lang": lang, "group": f"probe3-{lang}-{i}", "question": question, "cls": cls,
+                             "seq": seq, "id": 30000 + i, "split": split[i]}
+                            for i, (lang, cls, question, seq) in enumerate(CASES)])
     print(f"wrote {OUT}: {len(CASES)} cases, {controls} controls")
 
 

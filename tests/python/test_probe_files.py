@@ -1,0 +1,24 @@
+"""The #12 probe files are split once, before any tuning, by the seed in their header: each
+generator must still write, byte for byte, the file the rules were tuned and checked on."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_restate_probes", "make_restate_probes_2"]
+
+
+@pytest.mark.parametrize("name", GENERATORS)
+def test_a_probe_generator_writes_the_committed_file_and_split(name, tmp_path, monkeypatch, capsys):
+    monkeypatch.syspath_prepend(str(BENCH))
+    generator = importlib.import_module(name)
+    committed = generator.OUT
+    monkeypatch.setattr(generator, "OUT", tmp_path / committed.name)
+    generator.main()
+    assert (tmp_path / committed.name).read_bytes() == committed.read_bytes()
+    sys.modules.pop(name, None)
