@@ -117,17 +117,18 @@ def test_exact_neighbours_stay_exact_across_writes_status_changes_and_moves(stor
         _assert_exact(store, index, vectors, rng, scopes, on_rows=[int(rare[5])])
 
 
-def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, backend):
-    rng = np.random.default_rng(3)
+def _full_store_counting_listings(store, seed: int, workspace: str):
+    """600 unit vectors loaded into `workspace`, the index over them, and the list every scope listing
+    (`candidate_ids` without ids) is appended to."""
+    rng = np.random.default_rng(seed)
     vectors = rng.standard_normal((600, 16)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     store.load_rows("entries", [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0,
-                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0, "workspace": "/only",
+                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0, "workspace": workspace,
                                  "embedder": "test-embedder", "vector": vectors[i]} for i in range(len(vectors))])
     store.finish_bulk_load()
     index = store.vector_index("test-embedder", 16)
-    scope = Scope(workspace="/only", workspace_exact=True, compartments=("general",))
-    listed = []
+    listed: list[Scope] = []
     candidate_ids = store.candidate_ids
 
     def counted(s):
@@ -136,6 +137,12 @@ def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, bac
         return candidate_ids(s)
 
     store.candidate_ids = counted
+    return vectors, index, listed
+
+
+def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, backend):
+    vectors, index, listed = _full_store_counting_listings(store, 3, "/only")
+    scope = Scope(workspace="/only", workspace_exact=True, compartments=("general",))
     for n in range(5):  # a write between searches, as on the write path
         entry_id = store.insert_entry({"text": f"new {n}", "content_hash": f"n{n}", "workspace": "/only"})
         store.set_vector(entry_id, "test-embedder", vectors[n])
@@ -148,24 +155,8 @@ def test_a_scope_holding_most_rows_is_not_listed_again_on_every_write(store, bac
 def test_a_scope_with_no_rows_yet_is_not_listed_again_on_every_write(store):
     # The first writes of a new workspace or compartment in a full store: no pool can hold `k` admitted
     # rows, and the search used to rank the whole index and list the scope again on every call.
-    rng = np.random.default_rng(5)
-    vectors = rng.standard_normal((600, 16)).astype(np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    store.load_rows("entries", [{"id": i + 1, "text": f"row {i}", "content_hash": f"h{i}", "created_at": 1.0,
-                                 "updated_at": 1.0, "valid_from": 1.0, "last_accessed": 1.0, "workspace": "/full",
-                                 "embedder": "test-embedder", "vector": vectors[i]} for i in range(len(vectors))])
-    store.finish_bulk_load()
-    index = store.vector_index("test-embedder", 16)
+    vectors, index, listed = _full_store_counting_listings(store, 5, "/full")
     scope = Scope(workspace="/new", workspace_exact=True, compartments=("general",))
-    listed = []
-    candidate_ids = store.candidate_ids
-
-    def counted(s):
-        if s.ids is None:
-            listed.append(s)
-        return candidate_ids(s)
-
-    store.candidate_ids = counted
     for q in vectors[:3]:
         assert index.nearest_entries(q[None, :], scope, 4) == []
         assert index.search(q[None, :], scope, 4, exact=True) == []
