@@ -31,6 +31,29 @@ const spooledTexts = (dataDir) => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text) : [];
 };
 
+// A fake engine answering 503 while `state.busyFor` (seconds) is set, then storing what it is sent.
+async function busyThenStoringEngine(t, busyFor) {
+  const state = { busyFor, stored: [] };
+  const engine = await startFakeEngine({
+    onTool: (name, args) => {
+      if (state.busyFor !== null) return busy(state.busyFor);
+      if (name === 'flymemory_remember' && args.dry_run) return { text: '', data: { plan: ['new'] } };
+      if (name === 'flymemory_auto') state.stored.push(args);
+      return { text: '' };
+    },
+  });
+  t.after(engine.close);
+  return { engine, state };
+}
+
+// The plugin loaded against `engine` with a fresh data dir, and its pre-step listener.
+async function prestepOf(t, engine) {
+  const dataDir = tempDir(t);
+  const ctx = { listeners: new Map(), on(event, listener) { this.listeners.set(event, listener); } };
+  await plugin.apply(ctx, { port: engine.port, dataDir, autostart: false, hookTimeoutMs: 3000 });
+  return { dataDir, listener: ctx.listeners.get('agent/pre-step') };
+}
+
 test('after a 503 with Retry-After the client sends nothing until that time has passed, then calls again', async (t) => {
   // Three seconds, not one: the refusal and five calls must all land inside the pause even on a loaded box.
   let answer = busy(3);
@@ -80,21 +103,9 @@ test('a Retry-After past a minute is capped, an HTTP date is read, and a 503 wit
 });
 
 test('a busy engine mid-session: the turn goes on at once, the prompt is kept, the session is told once it is busy, and the prompt is stored after the pause', async (t) => {
-  const stored = [];
-  let busyFor = 2; // seconds; the engine is busy until this is null
-  const engine = await startFakeEngine({
-    onTool: (name, args) => {
-      if (busyFor !== null) return busy(busyFor);
-      if (name === 'flymemory_remember' && args.dry_run) return { text: '', data: { plan: ['new'] } };
-      if (name === 'flymemory_auto') stored.push(args);
-      return { text: '' };
-    },
-  });
-  t.after(engine.close);
-  const dataDir = tempDir(t);
-  const ctx = { listeners: new Map(), on(event, listener) { this.listeners.set(event, listener); } };
-  await plugin.apply(ctx, { port: engine.port, dataDir, autostart: false, hookTimeoutMs: 3000 });
-  const listener = ctx.listeners.get('agent/pre-step');
+  const { engine, state } = await busyThenStoringEngine(t, 2); // busy until state.busyFor is null
+  const { stored } = state;
+  const { dataDir, listener } = await prestepOf(t, engine);
 
   const first = stepFor('The staging database moved to db2.internal.');
   const t0 = Date.now();
@@ -121,7 +132,7 @@ test('a busy engine mid-session: the turn goes on at once, the prompt is kept, t
   assert.equal(engine.calls.length, callsAfterFirst, 'nothing reached the engine inside the pause');
   assert.deepEqual(spooledTexts(dataDir), ['The staging database moved to db2.internal.', 'Deploys now need a ticket number.']);
 
-  busyFor = null;
+  state.busyFor = null;
   const deadline = Date.now() + 10_000;
   while (stored.length < 2 && Date.now() < deadline) await sleep(100);
   assert.deepEqual(stored.map((a) => a.text), ['The staging database moved to db2.internal.', 'Deploys now need a ticket number.'],
@@ -208,21 +219,8 @@ test('a compaction summary that meets a busy engine is kept in the spool and sto
 });
 
 test('a pause a hook process was told holds the plugin back too, and a 503 the plugin meets is kept for hook processes', async (t) => {
-  const stored = [];
-  let busyFor = null;
-  const engine = await startFakeEngine({
-    onTool: (name, args) => {
-      if (busyFor !== null) return busy(busyFor);
-      if (name === 'flymemory_remember' && args.dry_run) return { text: '', data: { plan: ['new'] } };
-      if (name === 'flymemory_auto') stored.push(args.text);
-      return { text: '' };
-    },
-  });
-  t.after(engine.close);
-  const dataDir = tempDir(t);
-  const ctx = { listeners: new Map(), on(event, listener) { this.listeners.set(event, listener); } };
-  await plugin.apply(ctx, { port: engine.port, dataDir, autostart: false, hookTimeoutMs: 3000 });
-  const listener = ctx.listeners.get('agent/pre-step');
+  const { engine, state } = await busyThenStoringEngine(t, null);
+  const { dataDir, listener } = await prestepOf(t, engine);
 
   fs.writeFileSync(path.join(dataDir, PAUSE_FILE), `${JSON.stringify({ until: Date.now() + 1500 })}\n`, { mode: 0o600 });
   const typedInPause = stepFor('The release freeze starts on the 20th.');
@@ -230,10 +228,10 @@ test('a pause a hook process was told holds the plugin back too, and a 503 the p
   assert.equal(engine.calls.length, 0, 'nothing was sent inside the pause the hook process kept');
   assert.deepEqual(spooledTexts(dataDir), ['The release freeze starts on the 20th.']);
   const deadline = Date.now() + 10_000;
-  while (stored.length < 1 && Date.now() < deadline) await sleep(100);
-  assert.deepEqual(stored, ['The release freeze starts on the 20th.'], 'stored by the replay after the kept pause');
+  while (state.stored.length < 1 && Date.now() < deadline) await sleep(100);
+  assert.deepEqual(state.stored.map((a) => a.text), ['The release freeze starts on the 20th.'], 'stored by the replay after the kept pause');
 
-  busyFor = 7;
+  state.busyFor = 7;
   const typedWhenBusy = stepFor('Hotfixes go through the on-call lead.');
   await listener(typedWhenBusy, enter(typedWhenBusy));
   const kept = JSON.parse(fs.readFileSync(path.join(dataDir, PAUSE_FILE), 'utf8'));
