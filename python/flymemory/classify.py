@@ -125,15 +125,20 @@ weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|�
 """
 
 
-def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
-    """(label, pattern, strength) per row; a line starting with "| " continues the row above's pattern."""
+def _table_rows(table: str) -> list[list[str]]:
+    """The fields of each "a :: b :: …" row; a line starting with "| " continues the row above's last field."""
     rows: list[list[str]] = []
     for line in table.strip().splitlines():
         if line.strip().startswith("| "):
-            rows[-1][2] += line.strip()[2:]
+            rows[-1][-1] += line.strip()[2:]
         else:
             rows.append([part.strip() for part in line.split("::")])
-    return [(label, re.compile(pattern, re.IGNORECASE), strength) for strength, label, pattern in rows]
+    return rows
+
+
+def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
+    """(label, pattern, strength) per row."""
+    return [(label, re.compile(pattern, re.IGNORECASE), strength) for strength, label, pattern in _table_rows(table)]
 
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE)
@@ -233,14 +238,8 @@ weekday    :: (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:
 
 
 def _kind_rows(table: str) -> dict[str, str]:
-    """{kind: members pattern}; a line starting with "| " continues the row above."""
-    rows: list[list[str]] = []
-    for line in table.strip().splitlines():
-        if line.strip().startswith("| "):
-            rows[-1][1] += line.strip()[2:]
-        else:
-            rows.append([part.strip() for part in line.split("::")])
-    return {kind: body for kind, body in rows}
+    """{kind: members pattern}."""
+    return {kind: body for kind, body in _table_rows(table)}
 
 
 _KIND_BODIES = _kind_rows(_KIND_TABLE)
