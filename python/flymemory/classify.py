@@ -488,6 +488,23 @@ def classify(old: str, new: str, similarity: float | None = None,
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone."""
     judgement = _ladder(old, new, similarity, thresholds)
+    # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
+    guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
+    no_change_word = guarded and not signals_in(old) and not signals_in(new)
+    if no_change_word and _parties(old) != _parties(new) and not _refers_back(old, new):
+        # "I can't eat gluten" / "My husband can't eat gluten": a party added or another one named is
+        # another person's fact, however close the wording.
+        added = sorted(_parties(old) ^ _parties(new))
+        return Judgement("distinct", f"another party named ({', '.join(added)}): another person's fact",
+                         similarity=similarity)
+    if judgement.kind in ("update", "possible_update") and no_change_word \
+            and not slot_families(old) & slot_families(new):
+        verb = _event_frame(old, new)
+        if verb:
+            # "最近我在学习绘画" / "最近我在学习书法", "a trip I took to Tibet" / "…to Yunnan": the object of an
+            # event or activity changed, and no word says anything changed. Both stay true: two entries.
+            return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
+                             "both stay true", similarity=similarity)
     if judgement.kind == "restatement" and judgement.rule != "same words" and "turned around" not in judgement.rule:
         if _persons(old) and _persons(new) and _persons(old) != _persons(new):
             # "I walk to work every day" / "She walks to work every day": the same words about another party.
@@ -876,6 +893,54 @@ _PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".spl
 def _persons(text: str) -> frozenset[str]:
     parsed = dedup._Text.of(_without_repeat_marker(text))
     return frozenset(_PERSONS[t.casefold()] for t in parsed.tokens if t.casefold() in _PERSONS)
+
+
+# An event or an activity: what one did, went to, bought, watched, learned, read, took part in. Its
+# object is many-valued (a trip to Tibet and one to Yunnan, painting and calligraphy both stay true),
+# unlike a single-valued slot (where one lives, the port, the rotation period), where a new value
+# replaces the old. Matched as the same verb form on both sides, so the verb is in the kept frame.
+_EVENT_WORDS = frozenset((
+    "went gone visit visits visited visiting travel travels travelled traveled travelling traveling trip trips took "
+    "bought buy buys buying purchased watch watched watches watching saw seen read reads reading learn learns "
+    "learned learnt learning studied studying attend attends attended attending played playing paint paints "
+    "painted painting drew cook cooks cooked cooking bake baked baking eat eats eating ate hike hiked hiking climb "
+    "climbed climbing tried met celebrated celebrating").split())
+_EVENT_CJK = re.compile(r"学习|参加|参观|旅行|旅游|游览|练习|(?<![过回出进下上失离搬])去(?![年世掉除])|"
+                        r"买|看了|看过|在看|做了|爬了|玩了|读了|读过|吃了|画了")
+
+
+@_per_text
+def _event_verbs(text: str) -> frozenset[str]:
+    words = frozenset(dedup._Text.of(text).keys) & _EVENT_WORDS
+    return words | frozenset(_EVENT_CJK.findall(text)) if _CJK_RUN.search(text) else words
+
+
+def _event_frame(old: str, new: str) -> str:
+    """The event or activity verb both sentences keep ("took", "学习"), or "" when there is none."""
+    kept = _event_verbs(old) & _event_verbs(new)
+    return min(kept, key=len) if kept else ""
+
+
+# A party named by its relation to the speaker: "My husband can't eat gluten" is not "I can't eat gluten".
+_PARTY_WORDS = frozenset((
+    "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
+    "brother sister friend friends roommate flatmate neighbour neighbor girlfriend boyfriend colleague colleagues "
+    "coworker coworkers").split())
+_PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
+                        "哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
+
+
+@_per_text
+def _parties(text: str) -> frozenset[str]:
+    words = frozenset(dedup._Text.of(text).keys) & _PARTY_WORDS
+    return words | frozenset(_PARTY_CJK.findall(text)) if _CJK_RUN.search(text) else words
+
+
+def _refers_back(old: str, new: str) -> bool:
+    """One side names a party, the other may point back to it ("我姐姐住在成都" / "她住在重庆"): a
+    third-person pronoun on the side that names none."""
+    bare = new if _parties(old) - _parties(new) else old
+    return bool(_persons(bare) - {"first", "second"})
 
 
 def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[str]],

@@ -658,3 +658,26 @@ def test_kind_hints_name_the_other_values_of_the_kind():
     hints = classify.kind_hints("We're on MongoDB now.").split()
     assert "postgres" in hints and "mysql" in hints
     assert classify.kind_hints("Backups run every day now.") == ""  # how often: too common to search by
+
+
+@pytest.mark.parametrize("old,new", [
+    ("最近我在学习绘画。", "最近我在学习书法。"),
+    ("My inspiration came from a trip I took to Tibet.", "My inspiration came from a trip I took to Yunnan."),
+    ("上周六我去爬了香山。", "上周日我去爬了香山。"),
+    ('I plan to read "Dream of the Red Chamber".', 'I plan to read "Journey to the West".'),
+])
+def test_an_event_or_activity_with_another_object_and_no_change_word_stays_two_entries(old, new):
+    for similarity, th in ((None, None), (0.95, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == "distinct" and "event or activity" in judged.rule, judged
+    # A single-valued slot in the same frame is still an update, and a change word still links an activity.
+    assert classify.classify("我住在杭州西湖区。", "我住在上海浦东。").crosses_out
+    assert classify.classify("最近我在学习绘画。", "最近我改成学习书法了。").links
+
+
+def test_another_party_named_is_another_persons_fact_however_close_the_wording():
+    judged = classify.classify("I can't eat gluten.", "My husband can't eat gluten.", 0.97, E5)
+    assert judged.kind == "distinct" and "another party" in judged.rule, judged
+    assert classify.classify("我不能吃辣。", "我老公不能吃辣。", 0.97, E5).kind == "distinct"
+    assert classify.classify("My husband can't eat gluten.", "My husband cannot eat gluten.", 0.97, E5).kind \
+        == "restatement"
