@@ -94,17 +94,21 @@ strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
                              | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
 strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b|\btightened\b|\bloosened\b
+                             | |\bscaled\b(?=\s+(?:\w+\s+){0,2}?to\b)
                              | |\b(?:'m|'re|'s|am|is|are|was|were|got|get)\s+(?:down|up)\s+to\b
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
                              | (?=\s+(?:[\w-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
                              | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b|\bgave up\b|\bgiven up\b
-                             | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b
+                             | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b|\bphased out\b
+                             | |\bretired\b(?=\s+(?:and|in favou?r|for)\b|\s*[;,])|\bdeprecated\b|\bsuperseded\b
+                             | |\btook (?:its|their|his|her|the) place\b|\bstepped down\b|\bsteps down\b
 strong    :: instead of     :: \binstead of\b|\brather than\b
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
-strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b
+strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b|\bas of (?:this|next|today|now)\b
+                             | |\beffective (?:immediately|today|now)\b
                              | |\b(?:from|starting) (?:this|next) (?:week|month|sprint|quarter|release|year)(?: on)?\b
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
@@ -115,9 +119,10 @@ strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改�
 strong    :: 换成           :: 换成|换到|换了|换车|转到|转学|跳槽
 strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了|挪到|推迟到|延后到|提前到|改期
 strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
-                             | |调到|调成|缩短|延长
-strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉
-strong    :: 接替           :: 接替|接手|取代|替换
+                             | |调到|调成|缩短|延长|扩容到|缩容到|扩到|缩到
+strong    :: 自…起          :: (?:自|从)(?:本|下个?|这个?|即日|今天|今日)(?:月|周|星期|季度|年|天|日)?(?:起|开始)
+strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉|停用|弃用|淘汰|下线了
+strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管
 weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
@@ -151,11 +156,12 @@ _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不�
 
 # Temporary states: a passing condition, not a lasting fact.
 _TEMPORARY = re.compile(  # "from next week" / "starting this month" start a lasting change
-    r"(?<!from )(?<!starting )\b(?:today|tonight|tomorrow|"
+    r"(?<!from )(?<!starting )(?<!as of )\b(?:today|tonight|tomorrow|"
     r"this (?:week|month|weekend|morning|afternoon|evening)|next week|"
     r"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|during|meanwhile|"
     r"on loan|loaner|rental|covers?|acting|for the day)\b"
-    r"|今天|今晚|明天|这周|本周|这个月|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|下周|先找", re.IGNORECASE)
+    r"|今天|今晚|明天|(?<![自从])(?:这周|本周|这个月|下周)(?![起开])|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|先找",
+    re.IGNORECASE)
 # Said to mark a repeat: "like I said, X" is X.
 _RESTATE_MARKERS = re.compile(
     r"^\s*(?:like i said|as i (?:said|mentioned)|as mentioned|just to repeat|to repeat|again|once more|"
@@ -177,7 +183,18 @@ _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
                                      "无", "非", "ない"))
 # Words a lexical search adds for a slot family, to find the older sentence of that slot.
 SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "employer": "work works joined 工作 上班 跳槽",
-              "school": "school 上学 学校", "vehicle": "drive car 开 车"}
+              "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是"}  # Chinese: index bigrams
+
+
+def with_other_number(terms: list[str]) -> list[str]:
+    """Search terms with each English noun's other number ("monitors" for "monitor", "replica" for
+    "replicas"): a count changed changes the noun's form ("two monitors" / "a single monitor"), and the
+    lexical index keeps words as written."""
+    out = list(terms)
+    for t in terms:
+        if len(t) >= 4 and t.isascii() and t.isalpha() and not t.endswith("ss"):
+            out.append(t[:-1] if t.endswith("s") else t + "s")
+    return list(dict.fromkeys(out))
 
 
 def _per_text(fn):
@@ -232,6 +249,7 @@ frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biwe
             | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
             | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
             | |天天
+keyboard layout :: qwerty|qwertz|azerty|colemak(?:-dh)?|dvorak|workman
 phone number :: (?:\+\d{1,3}[ -]?)?(?:\d{3,4}[ -]?){1,2}\d{4}
 weekday    :: (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:周|星期|礼拜)[一二三四五六日天]
 """
@@ -483,11 +501,25 @@ def _lexical_similarity(old: str, new: str) -> float:
 LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6)
 
 
+# Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
+_KEPT_APART = ("identifiers differ", "the same words with names in another order", "longer than")
+
+
 def classify(old: str, new: str, similarity: float | None = None,
              thresholds: dedup.Thresholds | None = None) -> Judgement:
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone."""
     judgement = _ladder(old, new, similarity, thresholds)
+    if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
+        strong = any(strength in ("strong", "back") for _, strength in signals_in(new))
+        replaced = _value_replaced_in_frame(old, new, strong)
+        if replaced:
+            what, was, now, same_words = replaced
+            kind = "update" if same_words or strong else "possible_update"
+            frame = "the same words around it" if same_words else "the frame reworded"
+            judgement = Judgement(kind, f"one value replaced ({what}: {was} -> {now}), {frame}",
+                                  tuple(label for label, _ in signals_in(new)), what, was, now,
+                                  in_place=same_words and not strong, similarity=similarity)
     # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
     guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
     no_change_word = guarded and not signals_in(old) and not signals_in(new)
@@ -536,6 +568,110 @@ def classify(old: str, new: str, similarity: float | None = None,
         return Judgement("distinct", "a feeling ('I feel', '我感觉') is a passing state: it updates no fact",
                          similarity=similarity)
     return judgement
+
+
+
+# -- one value replaced in a kept frame -----------------------------------------------------------
+# Without a change word, three shapes of value name one slot on both sides however the frame is
+# worded around them: a named product with its version ("Python 3.9" / "Python 3.12", "Node版本是16"),
+# a number with the unit or the thing it counts ("two monitors" / "a single monitor", "10 MB" / "25 MB",
+# "两只猫" / "三只猫"). One such value replaced, every other value the same, and nothing said of both
+# ("and", "both", "also", 也, 都: two versions installed side by side are two facts) is a change: the
+# same words around it -> update; a frame reworded (at most MAX_FRAME_OWN_WORDS words of its own each
+# side, a word in common, no subject of its own; English only) -> possible_update.
+_COEXIST = re.compile(r"\b(?:and|both|also|too|as well|side by side|alongside|besides|plus|in addition)\b"
+                      r"|和|也|都|还有|以及|并存|同时|另外", re.IGNORECASE)
+_VERSIONED = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z+#]*)\s?(?:version\s+|v(?=\d)|版本(?:号)?(?:是|为)?\s*)?"
+                        r"(\d+(?:\.\d+){0,2})(?![A-Za-z0-9_]|\.\d)")
+_COUNTED = re.compile(r"(?<![A-Za-z0-9_.:])(\d+(?:\.\d+)?)\s*(?:([A-Za-z%]+)|("
+                      r"(?:[个只条本张套台辆次天人名位周月年层节遍件倍]|分钟|小时|秒|公里)[\u4e00-\u9fff]{0,3}?)"
+                      r"(?=[的了。，,.！!；;？?\s]|$))")
+_ONE = re.compile(r"\b(?:a single|just one|one single|a lone)\b", re.IGNORECASE)
+_ORDINAL = re.compile(r"\b(?:(\d+)(?:st|nd|rd|th)|(first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                      r"eleventh|twelfth))\b|第([零〇一二两三四五六七八九十百千万]+|\d+)", re.IGNORECASE)
+
+
+def _ordinal_word(m: re.Match) -> str:
+    """An ordinal as a word with no digit in it ("3rd", "third", "第三" -> "ordd"): no rule reads it as an amount."""
+    cn = m.group(3) or ""
+    n = m.group(1) or (str(_NUMBER_WORDS[m.group(2).casefold()]) if m.group(2) else cn if cn.isdigit()
+                       else _cn_number(cn))
+    return "ord" + "".join("abcdefghij"[int(c)] for c in n) + " "
+
+
+_COPULA_AFTER = re.compile(r"\b(?:is|are|was|were)\b|是", re.IGNORECASE)
+_HEDGES = frozenset("~ about around roughly approximately approx some nearly almost 约 大概 大约 左右 差不多".split())
+MAX_FRAME_OWN_WORDS = 2
+
+
+@_per_text
+def _frame_values(text: str) -> tuple[str, tuple[tuple[str, str, str, int, int], ...]]:
+    """The sentence with numbers in one form, and its versions and counts: (kind, what it is of, the
+    number, start, end) each, "what it is of" being the product, or the unit or counted word."""
+    # An ordinal says which one ("the third floor"), not how many: kept as a word.
+    text = _number_forms(_ORDINAL.sub(_ordinal_word, _ONE.sub(" 1 ", unicodedata.normalize("NFKC", text))))
+    found: list[tuple[str, str, str, int, int]] = []
+    for m in _VERSIONED.finditer(text):
+        product = m.group(1)
+        first = not text[:m.start()].strip()
+        if product.casefold() in _UNITS or product.casefold() in dedup._STOP or product.islower() \
+                or (first and product[1:].islower() and "." not in m.group(2)):
+            continue  # a unit, a word, or a capitalised first word ("Invoice 2041 was paid"): no product
+        found.append(("version", product.casefold(), m.group(2), m.start(), m.end()))
+    taken = [(start, end) for _, _, _, start, end in found]
+    for m in _COUNTED.finditer(text):
+        if any(start < m.end() and m.start() < end for start, end in taken):
+            continue
+        unit = (m.group(2) or m.group(3) or "").casefold()
+        if unit in dedup._STOP or unit in _EN_STOP or _COPULA_AFTER.search(text, m.end()):
+            continue  # no counted word ("2041 was paid"), or a number before the verb names the subject
+        if m.group(2):
+            unit = unit[:-1] if len(unit) > 3 and unit.endswith("s") and not unit.endswith("ss") else unit
+            unit = dedup._stem(unit)
+        found.append(("count", unit, m.group(1), m.start(), m.end()))
+    return text, tuple(found)
+
+
+def _frame_keys(text: str) -> tuple[str, ...]:
+    parsed = dedup._Text.of(_without_adverbs(text))
+    return tuple(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                 if not dedup._insignificant_token(t) and k not in _HEDGES and t.casefold() not in _HEDGES)
+
+
+def _value_replaced_in_frame(old: str, new: str, strong: bool = False) -> tuple[str, str, str, bool] | None:
+    """(what the value is of, old value, new value, the same words around it) when one version or count
+    was replaced (see above); None when not. `strong`: the newer sentence says a change happened, so two
+    sentences of one speaker ("I work with two monitors" / "I'm down to a single monitor") need no other
+    word in common."""
+    if _COEXIST.search(new) or is_temporary(old) or is_temporary(new) or is_question(old) or is_question(new) \
+            or is_feeling(old) or is_feeling(new):
+        return None
+    text_a, had = _frame_values(old)
+    text_b, has = _frame_values(new)
+    if not had or not has:
+        return None
+    gone = [v for v in had if v[:3] not in {w[:3] for w in has}]
+    came = [v for v in has if v[:3] not in {w[:3] for w in had}]
+    if len(gone) != 1 or len(came) != 1 or gone[0][:2] != came[0][:2]:
+        return None
+    (kind, of, was, s1, e1), (_, _, now, s2, e2) = gone[0], came[0]
+    rest_a, rest_b = f"{text_a[:s1]} VALUE {text_a[e1:]}", f"{text_b[:s2]} VALUE {text_b[e2:]}"
+    a, b = dedup._Text.of(rest_a), dedup._Text.of(rest_b)
+    if a.guards() != b.guards() or (a.guards() | b.guards()) & _TIME_WORDS:
+        return None
+    what = f"{of} {kind}" if kind == "version" else f"count of {of}"
+    if _frame_keys(rest_a) == _frame_keys(rest_b):
+        return what, was, now, True
+    if _CJK_RUN.search(rest_a) or _CJK_RUN.search(rest_b) or (_subject_changed(a, b) and not (
+            _pronoun_led(old) or _pronoun_led(new))):
+        return None
+    terms_a = content_terms(_without_signals(rest_a)) - {"value"}
+    terms_b = content_terms(_without_signals(rest_b)) - {"value"}
+    same_speaker = strong and bool(_persons(old)) and _persons(old) == _persons(new)
+    if not (terms_a & terms_b or same_speaker) \
+            or max(len(terms_a - terms_b), len(terms_b - terms_a)) > MAX_FRAME_OWN_WORDS:
+        return None
+    return what, was, now, False
 
 
 def at_read(old: str, new: str, question: str = "") -> Judgement:
@@ -645,7 +781,7 @@ _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 # A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
 # ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下").
-_CN_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万]+(?=[个次天人名台周月年号层节遍位条件分秒小倍])"
+_CN_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆])"
                         r"|[零〇一二两三四五六七八九十百千万]*[十百千万][零〇一二两三四五六七八九十百千万]*")
 
 
@@ -1487,7 +1623,7 @@ SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one wo
 # The share of a Chinese sentence that must stay the same around a changed value when both sides
 # name a single-valued slot family (residence, employer, school, vehicle); 0.5 otherwise.
 FAMILY_SHARE = 0.3
-_CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在")
+_CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在", "给", "找", "由", "归")
 _CJK_HEAD_ENDS = frozenset("是为在用到")
 _CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
 

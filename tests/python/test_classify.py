@@ -681,3 +681,86 @@ def test_another_party_named_is_another_persons_fact_however_close_the_wording()
     assert classify.classify("我不能吃辣。", "我老公不能吃辣。", 0.97, E5).kind == "distinct"
     assert classify.classify("My husband can't eat gluten.", "My husband cannot eat gluten.", 0.97, E5).kind \
         == "restatement"
+
+
+@pytest.mark.parametrize("old,new,kind", [
+    ("Our CI images use Node 18.", "Our CI images use Node 20.", "update"),
+    ("CI用的Node版本是16。", "CI用的Node版本是20。", "update"),
+    ("The lambdas run Python 3.9.", "Lambdas are on Python 3.12.", "possible_update"),
+    ("My phone runs iOS 17.", "My phone is on iOS 18.", "possible_update"),
+])
+def test_another_version_of_one_named_product_replaces_it(old, new, kind):
+    for similarity, th in ((None, None), (0.95, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        # (The same words around it were an update before: "same frame, detail changed".)
+        assert judged.kind == kind and ("version" in judged.rule or kind == "update"), judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I have Node 18 installed.", "I also have Node 20 installed for the new project."),
+    ("The web app supports iOS 16.", "The web app supports iOS 17 as well."),
+    ("我电脑上装了Python 3.8。", "我电脑上也装了Python 3.12。"),
+    ("The auth service runs Node 18.", "The billing service runs Node 20."),
+    ("The staging cluster runs Kubernetes 1.29.", "The production cluster runs Kubernetes 1.27."),
+])
+def test_two_versions_said_to_coexist_or_of_two_subjects_stay_apart(old, new):
+    for similarity, th in ((None, None), (0.95, E5)):
+        assert not classify.classify(old, new, similarity, th).links
+
+
+@pytest.mark.parametrize("old,new,kind", [
+    ("The office has one printer.", "The office has two printers.", "update"),
+    ("We keep three replicas of the cache.", "We keep a single replica of the cache.", "update"),
+    ("我家有两只猫。", "我家有三只猫。", "update"),
+    ("上传文件最大10MB。", "上传文件最大25MB。", "update"),
+    ("The max upload size is 10 MB.", "Uploads are capped at 25 MB.", "possible_update"),
+])
+def test_a_count_or_amount_replaced_in_one_frame_is_a_change(old, new, kind):
+    for similarity, th in ((None, None), (0.95, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == kind and ("one value replaced" in judged.rule or "a number" in judged.rule), judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I have two cats.", "I have one dog."),
+    ("The meeting room on the third floor is called Everest.",
+     "The meeting room on the fourth floor is called Everest."),
+    ("Invoice 2041 was paid in March.", "Invoice 2042 was paid in April."),
+    ("Two engineers are on call.", "Three engineers are on call."),
+    ("我们组有五个后端。", "我们组有两个前端。"),
+    ("图片上传上限是10MB。", "视频上传上限是500MB。"),
+    ("The image upload limit is 10 MB.", "The video upload limit is 500 MB."),
+    ("On Saturday I ran five kilometres.", "On Sunday I ran ten kilometres."),
+])
+def test_counts_of_other_things_ordinals_and_numbers_before_the_verb_stay_apart(old, new):
+    for similarity, th in ((None, None), (0.95, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert "one value replaced" not in judged.rule and not judged.crosses_out, judged
+
+
+def test_a_chinese_name_after_gei_or_you_replaced_is_an_update():
+    assert classify.classify("周报发给王经理。", "周报发给陈总。").crosses_out
+    assert classify.classify("这个项目由小王负责。", "这个项目由小李负责。").crosses_out
+    assert not classify.classify("我的房东是老刘。", "我的邻居是老刘。").links  # the role, not the name, differs
+
+
+@pytest.mark.parametrize("new,label", [
+    ("Travis was phased out; builds run on Buildkite.", "replaced"),
+    ("Lena stepped down and Marco is the tech lead.", "replaced"),
+    ("As of this month, Daniel signs off on expenses.", "from now on"),
+    ("Search was scaled out to five replicas.", "extended"),
+    ("工卡门禁停用了，进门靠人脸识别。", "不再"),
+    ("我们弃用了Jenkins。", "不再"),
+    ("老陈卸任了，技术负责人由小赵接棒。", "接替"),
+    ("搜索服务扩容到五个副本了。", "调整为"),
+    ("自本月起报销由李哥审批。", "自…起"),
+])
+def test_rarer_change_words_are_read_as_signals(new, label):
+    assert label in {found for found, _ in classify.signals_in(new)}
+    assert not classify.is_temporary(new)  # "as of this month", "自本月起" start a lasting change
+
+
+def test_a_lexical_search_also_asks_for_each_nouns_other_number():
+    assert classify.with_other_number(["single", "monitor", "3"]) == ["single", "monitor", "3", "singles", "monitors"]
+    assert classify.with_other_number(["replicas"]) == ["replicas", "replica"]
+    assert classify.with_other_number(["class", "开车"]) == ["class", "开车"]

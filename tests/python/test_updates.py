@@ -333,3 +333,49 @@ def test_a_passing_state_said_again_after_a_link_is_a_plain_repeat(lexical_engin
     lexical_engine.remember("Hello, I'm back to chat with you again.")
     third = lexical_engine.remember("Hello, I'm here to chat with you again today.")[0]
     assert third.kind == "strengthened" and not third.may_update, third.describe()
+
+
+def test_another_version_of_one_product_in_reworded_words_is_linked_and_read_first(engine):
+    """No change word, the frame reworded ("run" / "are on"): one named product with another version is
+    the same slot, so the write links the two and recall answers the newer version."""
+    first = engine.remember("The lambdas run Python 3.9.")[0]
+    second = engine.remember("Lambdas are on Python 3.12.")[0]
+    assert second.may_update == [first.entry_id] and not second.updates, second.describe()
+    assert engine.recall("Which Python do the lambdas run?", k=3)[0].entry.id == second.entry_id
+
+
+def test_two_versions_said_to_be_installed_side_by_side_stay_two_entries(engine):
+    engine.remember("I have Node 18 installed.")
+    second = engine.remember("I also have Node 20 installed for the new project.")[0]
+    assert second.kind == "new" and not second.updates and not second.may_update, second.describe()
+    assert engine.store.count(Scope()) == 2
+
+
+def test_without_an_embedder_a_count_in_words_changed_finds_the_noun_in_its_other_number(lexical_engine):
+    """"a single monitor" shares no searched word with "two monitors" but the noun in its other number:
+    the lexical neighbour search asks for both forms, and the count replaced is the change."""
+    first = lexical_engine.remember("I work with two monitors.")[0]
+    lexical_engine.remember("The office plants need water.")
+    second = lexical_engine.remember("I'm down to a single monitor.")[0]
+    assert second.updates == [first.entry_id], second.describe()
+
+
+def test_a_chinese_name_after_gei_replaced_in_one_frame_is_an_update(engine):
+    first = engine.remember("周报发给王经理。")[0]
+    second = engine.remember("周报发给陈总。")[0]
+    assert second.kind == "merged" and second.entry_id == first.entry_id, second.describe()
+    assert engine.recall("周报发给谁？", k=3)[0].entry.text == "周报发给陈总。"
+
+
+def test_without_an_embedder_the_chinese_vehicle_frame_is_found_by_its_bigrams(lexical_engine):
+    """"我开的车是…" is all frame words to the query (function bigrams are left out of a search); the
+    vehicle slot's hints are index bigrams ("开的", "的车"), so the older car is found and replaced."""
+    first = lexical_engine.remember("我开的车是丰田卡罗拉。")[0]
+    second = lexical_engine.remember("我开的车是特斯拉Model 3。")[0]
+    assert second.kind == "merged" and second.entry_id == first.entry_id, second.describe()
+
+
+def test_a_rarer_change_word_crosses_out_the_old_holder(engine):
+    first = engine.remember("Lena is the tech lead.")[0]
+    second = engine.remember("Lena stepped down and Marco is the tech lead.")[0]
+    assert second.updates == [first.entry_id], second.describe()
