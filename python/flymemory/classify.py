@@ -94,7 +94,6 @@ strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
                              | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
 strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b|\btightened\b|\bloosened\b
-                             | |\bscaled\b(?=\s+(?:\w+\s+){0,2}?to\b)
                              | |\b(?:'m|'re|'s|am|is|are|was|were|got|get)\s+(?:down|up)\s+to\b
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
@@ -186,10 +185,13 @@ SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "empl
               "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是"}  # Chinese: index bigrams
 
 
-def with_other_number(terms: list[str]) -> list[str]:
+def with_other_number(terms: list[str], text: str) -> list[str]:
     """Search terms with each English noun's other number ("monitors" for "monitor", "replica" for
-    "replicas"): a count changed changes the noun's form ("two monitors" / "a single monitor"), and the
-    lexical index keeps words as written."""
+    "replicas") when `text` counts something: a count changed changes the noun's form ("two monitors" /
+    "a single monitor"), and the lexical index keeps words as written. Other sentences are searched as
+    they are (more terms would only push their closest neighbours down)."""
+    if not any(kind == "count" for kind, *_ in _frame_values(text)[1]):
+        return terms
     out = list(terms)
     for t in terms:
         if len(t) >= 4 and t.isascii() and t.isalpha() and not t.endswith("ss"):

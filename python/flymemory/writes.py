@@ -476,7 +476,7 @@ class WriteService:
         hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
         if classify.signals_in(text):  # "We're on MongoDB now": the older value is another of its kind
             hints += " " + classify.kind_hints(text)
-        terms = list(dict.fromkeys(classify.with_other_number(lexical.query_terms(text)) + hints.split()))
+        terms = list(dict.fromkeys(classify.with_other_number(lexical.query_terms(text), text) + hints.split()))
         counts = self.store.term_document_counts(terms)
         distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
         if not distinctive:
