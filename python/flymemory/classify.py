@@ -513,9 +513,9 @@ def classify(old: str, new: str, similarity: float | None = None,
     calibrated `thresholds`; without them the rules are lexical alone."""
     judgement = _ladder(old, new, similarity, thresholds)
     if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
-        strong = any(strength in ("strong", "back") for _, strength in signals_in(new))
-        replaced = _value_replaced_in_frame(old, new, strong)
+        replaced = _value_replaced_in_frame(old, new)
         if replaced:
+            strong = any(strength in ("strong", "back") for _, strength in signals_in(new))
             what, was, now, same_words = replaced
             kind = "update" if same_words or strong else "possible_update"
             frame = "the same words around it" if same_words else "the frame reworded"
@@ -583,12 +583,16 @@ def classify(old: str, new: str, similarity: float | None = None,
 # side, a word in common, no subject of its own; English only) -> possible_update.
 _COEXIST = re.compile(r"\b(?:and|both|also|too|as well|side by side|alongside|besides|plus|in addition)\b"
                       r"|和|也|都|还有|以及|并存|同时|另外", re.IGNORECASE)
-_VERSIONED = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z+#]*)\s?(?:version\s+|v(?=\d)|版本(?:号)?(?:是|为)?\s*)?"
-                        r"(\d+(?:\.\d+){0,2})(?![A-Za-z0-9_]|\.\d)")
-_COUNTED = re.compile(r"(?<![A-Za-z0-9_.:])(\d+(?:\.\d+)?)\s*(?:([A-Za-z%]+)|("
-                      r"(?:[个只条本张套台辆次天人名位周月年层节遍件倍]|分钟|小时|秒|公里)[\u4e00-\u9fff]{0,3}?)"
-                      r"(?=[的了。，,.！!；;？?\s]|$))")
+# A product just before a number ("Python " 3.9, "Node版本是" 16), and the unit or counted word just after one.
+_NUMBER_RUN = re.compile(r"\d+(?:\.\d+){0,2}")
+_PRODUCT_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z+#]*)\s?(?:version\s+|v|版本(?:号)?(?:是|为)?\s*)?\Z")
+_COUNTED_AFTER = re.compile(r"\s*(?:([A-Za-z%]+)|((?:[个只条本张套台辆次天人名位周月年层节遍件倍]|分钟|小时|秒|公里)"
+                            r"[\u4e00-\u9fff]{0,3}?)(?=[的了。，,.！!；;？?\s]|$))")
 _ONE = re.compile(r"\b(?:a single|just one|one single|a lone)\b", re.IGNORECASE)
+_ORDINAL_DIGITS = re.compile(r"\d(?:st|nd|rd|th)\b", re.IGNORECASE)
+_ORDINAL_WORDS = ("first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+                  "twelfth")
+_FULL_WIDTH = re.compile("[\uff10-\uff5a]")  # full-width digits and letters (NFKC makes them ASCII)
 _ORDINAL = re.compile(r"\b(?:(\d+)(?:st|nd|rd|th)|(first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
                       r"eleventh|twelfth))\b|第([零〇一二两三四五六七八九十百千万]+|\d+)", re.IGNORECASE)
 
@@ -610,27 +614,41 @@ MAX_FRAME_OWN_WORDS = 2
 def _frame_values(text: str) -> tuple[str, tuple[tuple[str, str, str, int, int], ...]]:
     """The sentence with numbers in one form, and its versions and counts: (kind, what it is of, the
     number, start, end) each, "what it is of" being the product, or the unit or counted word."""
-    # An ordinal says which one ("the third floor"), not how many: kept as a word.
-    text = _number_forms(_ORDINAL.sub(_ordinal_word, _ONE.sub(" 1 ", unicodedata.normalize("NFKC", text))))
+    if _FULL_WIDTH.search(text):
+        text = unicodedata.normalize("NFKC", text)
+    low = text.casefold()
+    if "第" in text or _ORDINAL_DIGITS.search(text) or any(w in low for w in _ORDINAL_WORDS) \
+            or (("single" in low or "one" in low or "lone" in low) and _ONE.search(text)):
+        # An ordinal says which one ("the third floor"), not how many: kept as a word.
+        text = _ORDINAL.sub(_ordinal_word, _ONE.sub(" 1 ", text))
+    text = _number_forms(text)  # most often the restatement rungs' own call on the same text, cached
     found: list[tuple[str, str, str, int, int]] = []
-    for m in _VERSIONED.finditer(text):
-        product = m.group(1)
-        first = not text[:m.start()].strip()
-        if product.casefold() in _UNITS or product.casefold() in dedup._STOP or product.islower() \
-                or (first and product[1:].islower() and "." not in m.group(2)):
-            continue  # a unit, a word, or a capitalised first word ("Invoice 2041 was paid"): no product
-        found.append(("version", product.casefold(), m.group(2), m.start(), m.end()))
-    taken = [(start, end) for _, _, _, start, end in found]
-    for m in _COUNTED.finditer(text):
-        if any(start < m.end() and m.start() < end for start, end in taken):
+    for m in _NUMBER_RUN.finditer(text):
+        start, end = m.start(), m.end()
+        if start and text[start - 1] in ".:" or text[end:end + 1].isascii() and text[end:end + 1].isalnum() \
+                and not text[end:end + 1].isalpha():
+            continue  # part of a longer number, a time or an address
+        product = _PRODUCT_BEFORE.search(text, max(0, start - 40), start)
+        if product and not text[end:end + 1].isalpha():
+            name = product.group(1)
+            first = not text[:product.start()].strip()
+            if not (name.casefold() in _UNITS or name.casefold() in dedup._STOP or name.islower()
+                    or (first and name[1:].islower() and "." not in m.group())):
+                # (not a unit, a word, or a capitalised first word with a plain number: "Invoice 2041 was paid")
+                found.append(("version", name.casefold(), m.group(), product.start(), end))
+                continue
+        if start and (text[start - 1].isascii() and (text[start - 1].isalnum() or text[start - 1] == "_")):
             continue
-        unit = (m.group(2) or m.group(3) or "").casefold()
-        if unit in dedup._STOP or unit in _EN_STOP or _COPULA_AFTER.search(text, m.end()):
+        counted = _COUNTED_AFTER.match(text, end)
+        if not counted or "." in m.group()[m.group().find(".") + 1:]:
+            continue
+        unit = (counted.group(1) or counted.group(2) or "").casefold()
+        if unit in dedup._STOP or unit in _EN_STOP or _COPULA_AFTER.search(text, counted.end()):
             continue  # no counted word ("2041 was paid"), or a number before the verb names the subject
-        if m.group(2):
+        if counted.group(1):
             unit = unit[:-1] if len(unit) > 3 and unit.endswith("s") and not unit.endswith("ss") else unit
             unit = dedup._stem(unit)
-        found.append(("count", unit, m.group(1), m.start(), m.end()))
+        found.append(("count", unit, m.group(), start, counted.end()))
     return text, tuple(found)
 
 
@@ -640,17 +658,19 @@ def _frame_keys(text: str) -> tuple[str, ...]:
                  if not dedup._insignificant_token(t) and k not in _HEDGES and t.casefold() not in _HEDGES)
 
 
-def _value_replaced_in_frame(old: str, new: str, strong: bool = False) -> tuple[str, str, str, bool] | None:
+def _value_replaced_in_frame(old: str, new: str) -> tuple[str, str, str, bool] | None:
     """(what the value is of, old value, new value, the same words around it) when one version or count
-    was replaced (see above); None when not. `strong`: the newer sentence says a change happened, so two
-    sentences of one speaker ("I work with two monitors" / "I'm down to a single monitor") need no other
-    word in common."""
-    if _COEXIST.search(new) or is_temporary(old) or is_temporary(new) or is_question(old) or is_question(new) \
-            or is_feeling(old) or is_feeling(new):
+    was replaced (see above); None when not. With a strong change word in the newer sentence, two sentences
+    of one speaker ("I work with two monitors" / "I'm down to a single monitor") need no other word in
+    common."""
+    text_b, has = _frame_values(new)  # the newer sentence first: one per write, judged against each neighbour
+    if not has:
         return None
     text_a, had = _frame_values(old)
-    text_b, has = _frame_values(new)
-    if not had or not has:
+    if not had:
+        return None
+    if _COEXIST.search(new) or is_temporary(old) or is_temporary(new) or is_question(old) or is_question(new) \
+            or is_feeling(old) or is_feeling(new):
         return None
     gone = [v for v in had if v[:3] not in {w[:3] for w in has}]
     came = [v for v in has if v[:3] not in {w[:3] for w in had}]
@@ -669,6 +689,7 @@ def _value_replaced_in_frame(old: str, new: str, strong: bool = False) -> tuple[
         return None
     terms_a = content_terms(_without_signals(rest_a)) - {"value"}
     terms_b = content_terms(_without_signals(rest_b)) - {"value"}
+    strong = any(strength in ("strong", "back") for _, strength in signals_in(new))
     same_speaker = strong and bool(_persons(old)) and _persons(old) == _persons(new)
     if not (terms_a & terms_b or same_speaker) \
             or max(len(terms_a - terms_b), len(terms_b - terms_a)) > MAX_FRAME_OWN_WORDS:
@@ -1233,7 +1254,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # over a short frame: "我住在杭州西湖区" / "我住在上海浦东" keep only "我住在" (3 of 8
         # characters), under the half the general rule asks, and read as close wording.
         cjk_slot = _cjk_slot_change(a, b, FAMILY_SHARE)
-        if cjk_slot and (lexical or score >= th.conflict * 0.9):
+        # The shared family and the kept frame are the evidence here, as they are without an embedder; the
+        # cosine only has to come near the update line (MiniLM, trained on English, gives "我住在杭州西湖区" /
+        # "我住在上海浦东" 0.655, under its conflict line's 0.9).
+        if cjk_slot and (lexical or score >= th.update * 0.9):
             return Judgement("update", f"same {', '.join(sorted(families))} frame, the value after '{cjk_slot[0]}' "
                              f"changed: {cjk_slot[1]} -> {cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2],
                              in_place=True, similarity=similarity)

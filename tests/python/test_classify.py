@@ -765,3 +765,10 @@ def test_a_lexical_search_also_asks_for_each_nouns_other_number():
     assert classify.with_other_number(["replicas", "class"], "Three replicas per class.") == \
         ["replicas", "class", "replica"]
     assert classify.with_other_number(["thank", "advice"], "Thank you for your advice!") == ["thank", "advice"]
+
+
+def test_a_shared_single_valued_family_in_one_chinese_frame_needs_only_a_cosine_near_the_update_line():
+    minilm = dedup.thresholds_for("minilm")
+    judged = classify.classify("我住在杭州西湖区。", "我住在上海浦东。", 0.655, minilm)  # MiniLM's cosine for the pair
+    assert judged.crosses_out and "residence" in judged.rule, judged
+    assert not classify.classify("我住在杭州西湖区。", "我住在上海浦东。", 0.5, minilm).crosses_out
