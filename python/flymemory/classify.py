@@ -101,7 +101,7 @@ strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|b
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
                              | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b|\bgave up\b|\bgiven up\b
                              | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b|\bphased out\b
-                             | |\bretired\b(?=\s+(?:and|in favou?r|for)\b|\s*[;,])|\bdeprecated\b|\bsuperseded\b
+                             | |\bretired\b(?=\s+(?:and|in favou?r|for)\b|\s*[;,])|\bsuperseded\b
                              | |\btook (?:its|their|his|her|the) place\b|\bstepped down\b|\bsteps down\b
 strong    :: instead of     :: \binstead of\b|\brather than\b
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
@@ -150,6 +150,12 @@ _SIGNALS = _signal_rows(_SIGNAL_TABLE)
 _FROM_EN = re.compile(r"(?:n't\s+(?:use|run|need|have|want)(?:\s+on)?|"
                       r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
                       r"dropped|gave up|given up|not))\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
+# The old value as the subject of its own retirement: "OpenVPN got retired and …", "老陈卸任了".
+_RETIRED_EN = re.compile(r"(?:^|[,;]\s*|\band\s+|\bbut\s+)((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+"
+                         r"(?:got|was|were|has been|have been|is being|are being)\s+"
+                         r"(?:retired|phased out|decommissioned|sunset|dropped|replaced)\b", re.IGNORECASE)
+_RETIRED_CN = re.compile(r"(?:^|[，,；;。])\s*([^，。；！？,.;\s]{2,8}?)(?:已经)?"
+                         r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休)")
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不是|把|接替|取代)([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
 
@@ -458,6 +464,19 @@ def _named_old_value(old: str, new: str) -> str:
         value = m.group(1).strip()
         if len(value) >= 2 and value.casefold() in old_n:
             return value
+    # A retired thing is the old value only where the older sentence holds it as its value, not as its
+    # subject ("The v1 API is still used by mobile" / "The v1 API was retired": the API is what both say
+    # something of).
+    opening = re.sub(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your|its)\s+)?", "", old_n)
+    for m in _RETIRED_CN.finditer(new):
+        value = m.group(1).strip().casefold()
+        if len(value) >= 2 and value in old_n and not opening.startswith(value):
+            return value
+    for m in _RETIRED_EN.finditer(unicodedata.normalize("NFKC", new)):
+        words = [w for w in m.group(1).split() if w.casefold() not in _EN_STOP]
+        if words and re.search(r"(?<!\w)" + re.escape(words[-1].casefold()) + r"(?!\w)", old_n) \
+                and not opening.startswith(words[0].casefold()):
+            return " ".join(words)
     return ""
 
 

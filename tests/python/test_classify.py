@@ -772,3 +772,12 @@ def test_a_shared_single_valued_family_in_one_chinese_frame_needs_only_a_cosine_
     judged = classify.classify("我住在杭州西湖区。", "我住在上海浦东。", 0.655, minilm)  # MiniLM's cosine for the pair
     assert judged.crosses_out and "residence" in judged.rule, judged
     assert not classify.classify("我住在杭州西湖区。", "我住在上海浦东。", 0.5, minilm).crosses_out
+
+
+def test_a_thing_said_to_be_retired_names_the_old_value_only_where_it_was_the_value():
+    judged = classify.classify("We connect through OpenVPN.", "OpenVPN got retired and WireGuard took its place.")
+    assert judged.crosses_out and "names the old value (OpenVPN)" in judged.rule, judged
+    judged = classify.classify("技术负责人是老陈。", "老陈卸任了，技术负责人由小赵接棒。")
+    assert judged.crosses_out and "老陈" in judged.rule, judged
+    assert "names the old value" not in classify.classify("The v1 API is still used by mobile.",
+                                                          "The v1 API was retired and v2 is live.").rule

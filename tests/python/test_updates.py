@@ -379,3 +379,9 @@ def test_a_rarer_change_word_crosses_out_the_old_holder(engine):
     first = engine.remember("Lena is the tech lead.")[0]
     second = engine.remember("Lena stepped down and Marco is the tech lead.")[0]
     assert second.updates == [first.entry_id], second.describe()
+
+
+def test_a_retired_value_named_in_the_newer_sentence_is_crossed_out(engine):
+    first = engine.remember("We connect through OpenVPN.")[0]
+    second = engine.remember("OpenVPN got retired and WireGuard took its place.")[0]
+    assert second.updates == [first.entry_id], second.describe()
