@@ -781,3 +781,64 @@ def test_a_thing_said_to_be_retired_names_the_old_value_only_where_it_was_the_va
     assert judged.crosses_out and "老陈" in judged.rule, judged
     assert "names the old value" not in classify.classify("The v1 API is still used by mobile.",
                                                           "The v1 API was retired and v2 is live.").rule
+
+
+@pytest.mark.parametrize("old,new,slot", [
+    ("My line manager is Fatima.", "I report to Fatima.", "manager"),
+    ("I work at Shopify.", "Shopify is my employer.", "employer"),
+    ("主数据库是MySQL。", "我们的主库用的是MySQL。", "database"),
+    ("我在字节跳动上班。", "我是字节跳动的员工。", "employer"),
+    ("我的手机是139 0011 2233。", "我手机号码：13900112233。", "phone"),
+    ("Our builds run on Buildkite.", "We use Buildkite for CI.", "ci"),
+    ("The nightly backup starts at 1:30 AM.", "Backups kick off every night at 1:30am.", ""),
+    ("数据库每天凌晨三点做全量备份。", "数据库的全量备份在每天凌晨3点进行。", "database"),
+    ("生产服务器的内存是128G。", "生产服务器有128GB内存。", ""),
+])
+def test_the_same_values_in_a_reworded_frame_are_stored_once_with_or_without_a_cosine(old, new, slot):
+    # Under the merge line with e5 (0.80) and with no embedder at all: the rung asks for no cosine.
+    for similarity, th in ((None, None), (0.80, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == "restatement" and "reworded frame" in judged.rule, judged
+        assert f"slot words read as one ({slot})" in judged.rule if slot else "slot words" not in judged.rule
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My line manager is Fatima.", "Fatima is my mentor."),  # the same name in another role
+    ("My line manager is Fatima.", "My wife's manager is Fatima."),  # another party
+    ("My line manager is Fatima.", "Is my line manager Fatima?"),  # a question
+    ("I work at Shopify.", "I left Shopify."),  # a change word
+    ("The admin dashboard is served on port 9000.", "The metrics exporter is served on port 9000."),  # two services
+    ("数据库每天凌晨三点做全量备份。", "每天凌晨三点自动发版。"),  # the same time in another slot
+    ("我家住在成都高新区。", "我公司在成都高新区。"),  # the same place in another slot
+    ("我在字节跳动上班。", "我去字节跳动面试了。"),  # an event, not the job
+    ("我家的猫叫年糕。", "我家的狗叫年糕。"),
+    ("I watched Inception with my roommate yesterday.", "I watched Interstellar with my roommate yesterday."),
+    ("The nightly backup starts at 1:30 AM.", "The nightly backup starts at 1:30 PM."),  # a unit of its own
+    ("我周末和朋友去爬了香山。", "我周末和家人去爬了香山。"),
+])
+def test_the_same_values_with_a_word_or_value_of_its_own_are_not_the_value_rungs_restatement(old, new):
+    assert classify._values_kept_reworded(old, new) == ""
+    for similarity, th in ((None, None), (0.80, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert "reworded frame" not in judged.rule, judged
+
+
+def test_names_in_another_order_are_not_the_same_values_reworded():
+    assert classify._values_kept_reworded("Marcus reports to Anna.", "Anna reports to Marcus.") == ""
+    assert classify._values_kept_reworded("Payments 的 on-call 由 Kevin 负责。",
+                                          "Kevin 负责 Payments 的 on-call。") == ""
+    assert classify._values_kept_reworded("张伟给李娜发了邮件。", "李娜给张伟发了邮件。") == ""
+
+
+def test_a_value_only_a_number_without_a_unit_is_not_distinctive_enough_to_store_once():
+    assert classify._values_kept_reworded("I have three kids.", "I'm a parent of 3 kids.") == ""
+    assert classify._values_kept_reworded("接口超时时间设成5秒。", "接口的超时是5秒。")  # a number with its unit is
+
+
+def test_a_relation_turned_around_is_not_the_same_values_reworded():
+    assert classify._values_kept_reworded("My manager is Fatima.", "I report to Fatima.")
+    for turned in ("Fatima reports to me.", "I'm Fatima's manager."):
+        assert classify._values_kept_reworded("My manager is Fatima.", turned) == "", turned
+    assert classify._values_kept_reworded("我的直属领导是赵敏。", "我向赵敏汇报工作。")
+    for turned in ("赵敏向我汇报工作。", "我是赵敏的直属领导。"):
+        assert classify._values_kept_reworded("我的直属领导是赵敏。", turned) == "", turned

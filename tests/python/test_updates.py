@@ -385,3 +385,21 @@ def test_a_retired_value_named_in_the_newer_sentence_is_crossed_out(engine):
     first = engine.remember("We connect through OpenVPN.")[0]
     second = engine.remember("OpenVPN got retired and WireGuard took its place.")[0]
     assert second.updates == [first.entry_id], second.describe()
+
+
+def _stored_once_then_another_role_apart(engine) -> None:
+    first = engine.remember("My line manager is Fatima.")[0]
+    again = engine.remember("I report to Fatima.")[0]  # no word in common but the name
+    assert again.kind == "strengthened" and again.entry_id == first.entry_id, again.describe()
+    assert "reworded frame" in again.reason
+    other = engine.remember("Fatima is my mentor.")[0]  # the same name in another role
+    assert other.kind == "new" and not other.updates, other.describe()
+    assert engine.store.count(Scope()) == 2
+
+
+def test_the_same_values_in_a_reworded_frame_are_stored_once_and_another_role_stays_apart(engine):
+    _stored_once_then_another_role_apart(engine)
+
+
+def test_without_an_embedder_the_same_values_reworded_are_still_stored_once(lexical_engine):
+    _stored_once_then_another_role_apart(lexical_engine)
