@@ -1182,7 +1182,7 @@ _FRAME_PHRASES = re.compile(
     r"\b(?:(?:(?:is|are)\s+)?(?:hosted|served|running|runs?|listens?|listening)\s+(?:on|in|at)|kicks?\s+off"
     r"|takes?\s+place|is\s+held)\b", re.IGNORECASE)
 _FRAME_PHRASES_CJK = re.compile(r"部署在|跑在|托管在|放在|用的是|使用|设置为|设置成|设成|设为|定在|安排在|进行|执行"
-                                r"|开始|都会|一起|正在|一辆|一台|一部|时间|框架|电脑|笔记本|地址")
+                                r"|开始|都会|一起|正在|[一1]辆|[一1]台|[一1]部|时间|框架|电脑|笔记本|地址")
 _FRAME_WORDS = frozenset(_same_key(w, dedup._stem(w)) for w in (
     "use uses used using run runs ran running go goes going get gets got keep keeps kept have has had happen "
     "happens happened start starts started begin begins began hold holds held take takes put set do does make "
@@ -1209,8 +1209,10 @@ _UNIT_KEYS = frozenset(_UNITS.values())
 _PLAIN_KINDS = frozenset(("frequency", "weekday", "commute", "drink", "diet"))
 _SLOT_ROWS = _table_rows(_SLOT_WORD_TABLE)
 # One pattern for every slot's phrases: one pass over the text.
-_ANY_SLOT = re.compile("(?<![A-Za-z0-9_])(?:" + "|".join(rf"(?P<{slot}>{body})" for slot, body in _SLOT_ROWS)
-                       + ")(?![A-Za-z0-9_])", re.IGNORECASE)
+# (A Latin phrase as whole words; a Chinese one anywhere, a number beside it too: "开的是1辆…".)
+_ANY_SLOT = re.compile("(?:(?<![A-Za-z0-9_])|(?=[^A-Za-z0-9_]))(?:"
+                       + "|".join(rf"(?P<{slot}>{body})" for slot, body in _SLOT_ROWS)
+                       + ")(?!(?<=[A-Za-z0-9_])[A-Za-z0-9_])", re.IGNORECASE)
 
 
 def _slot_marker(m: re.Match) -> str:

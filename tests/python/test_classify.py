@@ -793,6 +793,7 @@ def test_a_thing_said_to_be_retired_names_the_old_value_only_where_it_was_the_va
     ("The nightly backup starts at 1:30 AM.", "Backups kick off every night at 1:30am.", ""),
     ("数据库每天凌晨三点做全量备份。", "数据库的全量备份在每天凌晨3点进行。", "database"),
     ("生产服务器的内存是128G。", "生产服务器有128GB内存。", ""),
+    ("我开的是一辆比亚迪汉。", "我的车是比亚迪汉。", "vehicle"),  # "一辆" read as "1辆": the slot word beside a number
 ])
 def test_the_same_values_in_a_reworded_frame_are_stored_once_with_or_without_a_cosine(old, new, slot):
     # Under the merge line with e5 (0.80) and with no embedder at all: the rung asks for no cosine.
