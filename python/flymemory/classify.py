@@ -727,12 +727,11 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
     the newer one is shown first and the older one stamped, so a wrong call costs an order, not a fact.
     The rung asks for a strong change word in the newer sentence, a value's worth of difference, no
     date, no subject of its own on either side, and a question that names no detail only the older
-    sentence has ("Which port does service alpha use?" keeps alpha first)."""
+    sentence has ("Which port does service alpha use?" keeps alpha first).
+    Without a change word in the newer sentence, see `_answers_alike_at_read`."""
     old_labels = {label for label, _ in signals_in(old)}
     if not any(label not in old_labels for label, _ in signals_in(new)):
-        # Most pairs at the head of a recall: no change word, and a same-frame change without one
-        # is close enough for the write path to have judged it already.
-        return Judgement("distinct", "read time: no change word in the newer sentence")
+        return _answers_alike_at_read(old, new, question)
     judgement = classify(old, new)
     if judgement.links or judgement.kind in ("restatement", "temporary", "chatter"):
         return judgement
@@ -764,6 +763,92 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
     labels = tuple(label for label, _ in fresh)
     return Judgement("possible_update", f"read time: change word '{labels[0]}', both answer the same question", labels,
                      " ".join(sorted(asked))[:80], old_value, new_value)
+
+
+def _answers_alike_at_read(old: str, new: str, question: str) -> Judgement:
+    """No change word in the newer sentence: the write path judged the pair with a cosine that may have
+    kept it apart ("The max upload size is 10 MB" / "Uploads are capped at 25 MB", a frame reworded), or
+    never saw it as a neighbour. The question supplies what the write path lacks: the slot both answer.
+    A pair is read newer first when the question names the slot in both sentences (a word, a Chinese
+    character, or a slot family: "What is my car?" for two "I drive …"), neither sentence has a subject,
+    an event or a date of its own (a date is allowed only as the value that changed: "on Tuesday" / "on
+    Thursday"), the question names no detail only one side has, and either the lexical ladder itself
+    links the pair, or each side holds one number of the same unit where the other has another
+    ("10 MB" / "25 MB", "3个" / "8个"). Two names, two events, two services stay as they are."""
+    if not question.strip() or not old.strip() or not new.strip() or len(old) > RULE_CHARS or len(new) > RULE_CHARS:
+        return Judgement("distinct", "read time: no change word in the newer sentence")
+    if any(test(text) for text in (old, new) for test in (is_question, is_feeling, is_temporary, is_phatic)):
+        return Judgement("distinct", "read time: no change word, and a question, feeling or passing state")
+    slot = _asked_slot(question, old, new)
+    if not slot:
+        return Judgement("distinct", "read time: no change word, and the question names no slot both sentences have")
+    if _asks_one_side(question, old, new):
+        return Judgement("distinct", "read time: the question names a detail only one sentence has")
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    if _subject_changed(a, b) or _cjk_subject_changed(old, new, question) or _event_frame(old, new) \
+            or not _one_value_apart(old, new):
+        return Judgement("distinct", "read time: no change word, and a subject or an event of its own")
+    dated = (a.guards() | b.guards()) & _TIME_WORDS
+    judgement = classify(old, new)
+    numbered = all(v.replace(".", "").isdigit() for v in (judgement.old_value, judgement.new_value)) \
+        and not _other_number(old, new, question)  # "(note 12)" / "(note 297)": two numbered things
+    if judgement.links and not numbered \
+            and not dated - set(dedup._Text.of(f"{judgement.old_value} {judgement.new_value}").keys):
+        return Judgement("possible_update", f"read time: no change word, both answer the question ({judgement.rule})",
+                         (), slot, judgement.old_value, judgement.new_value)
+    numbers = None if dated or _own_words(old, new, question) > MAX_OWN_WORDS else _other_number(old, new, question)
+    if numbers:
+        return Judgement("possible_update", f"read time: both answer the question, another number of one unit: "
+                         f"{numbers[0]} -> {numbers[1]}", (), slot, *numbers)
+    return Judgement("distinct", "read time: no change word, and no value of one kind replaced" if not dated
+                     else "read time: no change word, and a date beside the value")
+
+
+_QUESTION_CJK = frozenset("什么哪里几多少谁怎样吗呢")
+# The most words either side may have that neither the other side nor the question has, for another
+# number to be read as the same slot's value: none. "Print queue workers: 8" for "How many workers does
+# the print queue run?" rewords only with the question's words. Two sentences that say other things about
+# one subject ("The editor should be documented (note 45)" / "The editor needs a review (note 24)") have
+# more; so does "Uploads are capped at 25 MB" ("capped"), which is left in its place: at 1 the probe check
+# halves showed 3 look-alikes stamped where 0 allowed 1 (counts only, their items not read).
+MAX_OWN_WORDS = 0
+
+
+def _own_words(old: str, new: str, question: str) -> int:
+    """The larger count, of the two sentences, of words (English) and characters (Chinese) that neither the
+    other sentence nor the question has, numbers and units aside."""
+    def words(text: str) -> tuple[set[str], set[str]]:
+        text = _counts_as_digits(text)
+        english = {t for t in content_terms(_CJK_RUN.sub(" ", text)) if not any(c.isdigit() for c in t)
+                   and t not in _VALUE_WORDS and t not in _UNITS}
+        return english, set("".join(_CJK_RUN.findall(text))) - _CN_FUNCTION - set(_CJK_MEASURE)
+
+    (en_a, zh_a), (en_b, zh_b), (en_q, zh_q) = words(old), words(new), words(question)
+    return max(len(en_a - en_b - en_q) + len(zh_a - zh_b - zh_q), len(en_b - en_a - en_q) + len(zh_b - zh_a - zh_q))
+
+
+def _asked_slot(question: str, old: str, new: str) -> str:
+    """What the question asks that both sentences have: topic words, else single Chinese characters
+    ("我住在哪里？": 住), else a slot family; empty when none."""
+    shared = content_terms(question) & content_terms(old) & content_terms(new)
+    if not shared:
+        chars = [set("".join(_CJK_RUN.findall(text))) - _CN_FUNCTION - _QUESTION_CJK for text in (question, old, new)]
+        shared = frozenset(chars[0] & chars[1] & chars[2])
+    if not shared:
+        shared = slot_families(question) & slot_families(old) & slot_families(new)
+    return " ".join(sorted(shared))[:80]
+
+
+def _asks_one_side(question: str, old: str, new: str) -> bool:
+    """The question names a detail (a number, a name) only one of the two sentences has: "Which port does
+    service alpha use?" asks about one of two services. Numbers in one form ("floor 3" / "third floor")."""
+    said, had, has = (content_terms(_number_forms(text)) for text in (question, old, new))
+    details: set[str] = set()
+    for text in (old, new):
+        parsed = dedup._Text.of(_number_forms(text))
+        details |= content_terms(" ".join(t for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                                          if k in _anchors(parsed)))
+    return bool(said & ((had - has) | (has - had)) & details)
 
 
 # -- restatements: the same claim in other filler, order or number forms -------------------------
@@ -854,6 +939,95 @@ def _number_forms(text: str) -> str:
     text = _ORDINAL_SUFFIX.sub(r"\1", text)
     text = _NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {_UNITS[m.group(2).casefold()]}", text)
     return _CN_NUMBER.sub(lambda m: _cn_number(m.group()), text)
+
+
+# Not 用 ("用户库"); a Chinese number before a measure word ("六点", "三个") is a value, not the head.
+# Chinese measure words: what a count is of ("3个副本", "两只猫", "四十分钟").
+_CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元楼岁"
+_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|[零〇一二两三四五六七八九十百千万半]+[点号{_CJK_MEASURE}]).)*")
+_CJK_COUNT = re.compile(rf"[零〇一二两三四五六七八九十百千万]+(?=[{_CJK_MEASURE}])")
+
+
+def _cjk_subject_changed(old: str, new: str, question: str = "") -> bool:
+    """Chinese sentences whose heads (the characters before 是/为/在/到 or the first number, "六点" too, or
+    Latin word) each have a character the other sentence lacks anywhere: "订单库有3个副本" / "用户库有5个副本"
+    are two databases; "构建机有8GB内存" / "构建机内存是16GB" one machine. Characters the question asks with
+    ("附件最大多大？": 最) are the slot, not a subject."""
+    texts = [unicodedata.normalize("NFKC", text).strip() for text in (old, new)]
+    heads = [_CJK_HEAD.match(text).group() for text in texts]
+    if not all(_CJK_RUN.search(h) for h in heads):
+        return False
+    asked = set(unicodedata.normalize("NFKC", question))
+    chars = [set("".join(_CJK_RUN.findall(h))) - _CN_FUNCTION - _CJK_FRAME_CHARS - asked for h in heads]
+    return bool(chars[0] - set(texts[1])) and bool(chars[1] - set(texts[0]))
+
+
+_CJK_FRAME_CHARS = frozenset("有跑")  # "构建机有…", "服务跑…": a verb of the frame, not part of the subject
+
+
+# A number and what follows it: a unit (_UNITS, already made one by _number_forms) or a Chinese measure word.
+_NUMBER_AND_UNIT = re.compile(
+    r"(?<![A-Za-z0-9_.#第])(\d+(?:[.:]\d+)*)(?![.:]?\d|\s*号)"  # "311号bug", "#12", "第1辆": it names a thing
+    r"(?:\s*(" + "|".join(sorted(set(_UNITS) | set(_UNITS.values()), key=len, reverse=True)) + r")(?![A-Za-z])"
+    rf"|\s*([{_CJK_MEASURE}]))?", re.IGNORECASE)
+
+
+def _other_number(old: str, new: str, question: str = "") -> tuple[str, str] | None:
+    """(old, new) when each sentence has exactly one number the other lacks, of the same unit (or both
+    bare) and counting the same thing when both say what follows ("one printer" / "two coffee machines",
+    "五个后端" / "两个前端" are counts of two things), and neither number stands before the verb ("Invoice
+    2041 was paid" names an invoice) or right after a word of its own the question does not ask with ("note
+    40" / "note 171" name two notes; "Node 16" / "Node 20" for "What Node version …?" are two values)."""
+    asked = set(dedup._Text.of(question).keys)
+
+    def numbers(text: str) -> dict[str, tuple[str, str]] | None:
+        text = _counts_as_digits(text)
+        out = {}
+        for m in _NUMBER_AND_UNIT.finditer(text):
+            before = dedup._Text.of(text[:m.start()])
+            if before.keys and before.keys[-1] not in asked and not _CJK_RUN.fullmatch(before.tokens[-1]) \
+                    and not dedup._insignificant_token(before.tokens[-1]) and before.keys[-1] not in _EN_STOP \
+                    and before.keys[-1] not in dedup._LINKERS_EN and before.keys[-1] not in dedup._COPULAS_EN:
+                return None  # "note 40": a numbered thing
+            after = dedup._Text.of(text[m.end():])
+            thing = next((k for t, k in zip(after.tokens, after.keys, strict=True)
+                          if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION), "")
+            unit = (m.group(2) or m.group(3) or "").casefold()
+            out[m.group(1)] = (_UNITS.get(unit, unit), thing)
+        return out
+
+    had, has = numbers(old), numbers(new)
+    if had is None or has is None:
+        return None
+    gone, came = had.keys() - has.keys(), has.keys() - had.keys()
+    if len(gone) != 1 or len(came) != 1:
+        return None
+    (was,), (now,) = gone, came
+    (unit_was, thing_was), (unit_now, thing_now) = had[was], has[now]
+    if unit_was != unit_now or (thing_was and thing_now and thing_was != thing_now):
+        return None
+    if _before_the_verb(old, was) or _before_the_verb(new, now):
+        return None
+    unit = f" {unit_was}" if unit_was else ""
+    return was + unit, now + unit
+
+
+@_per_text
+def _counts_as_digits(text: str) -> str:
+    """_number_forms, and a Chinese count before any measure word as digits ("两只猫": "2只猫")."""
+    return _CJK_COUNT.sub(lambda m: _cn_number(m.group()), _number_forms(unicodedata.normalize("NFKC", text)))
+
+
+def _before_the_verb(text: str, number: str) -> bool:
+    """`number` stands before the sentence's first linker ("is", "on", 是/在), where the subject is."""
+    parsed = dedup._Text.of(_counts_as_digits(text))
+    for t, k in zip(parsed.tokens, parsed.keys, strict=True):
+        if k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS:
+            return False
+        if t == number:
+            return any(k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS
+                       for t, k in zip(parsed.tokens, parsed.keys, strict=True))
+    return False
 
 
 # Short and long forms of one word, and words that only hedge a number ("about 15 minutes"): one key each.

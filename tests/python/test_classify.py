@@ -843,3 +843,59 @@ def test_a_relation_turned_around_is_not_the_same_values_reworded():
     assert classify._values_kept_reworded("我的直属领导是赵敏。", "我向赵敏汇报工作。")
     for turned in ("赵敏向我汇报工作。", "我是赵敏的直属领导。"):
         assert classify._values_kept_reworded("我的直属领导是赵敏。", turned) == "", turned
+
+
+@pytest.mark.parametrize("old,new,question", [
+    ("The nightly job keeps 7 days of logs.", "Nightly job logs: 14 days.",
+     "How many days of logs does the nightly job keep?"),
+    ("我的猫3岁。", "我的猫4岁。", "猫几岁？"),
+])
+def test_at_read_without_a_change_word_another_number_of_one_unit_puts_the_newer_first(old, new, question):
+    """The frame reworded and no change word: the ladder alone keeps the pair apart. The question names
+    the slot both answer (a word, or Chinese characters: 猫, 岁), and each side has one number of the same
+    unit the other lacks."""
+    assert not classify.classify(old, new).links
+    judged = classify.at_read(old, new, question)
+    assert judged.kind == "possible_update" and not judged.crosses_out, judged
+    assert judged.rule.startswith("read time: both answer the question, another number of one unit"), judged
+
+
+@pytest.mark.parametrize("old,new,question", [
+    ("The weekly sync is on Tuesday.", "The weekly sync is on Thursday.", "When is the weekly sync?"),
+    ("我住在苏州。", "我住在无锡。", "我住在哪里？"),
+    ("I drive a Honda Civic.", "I drive a Mazda 3.", "What is my car?"),
+])
+def test_at_read_without_a_change_word_a_same_frame_change_counts_when_the_question_names_its_slot(old, new, question):
+    """The write path's own same-frame rungs, at read time too (the write path may never have compared
+    the two): the slot named by a word, a Chinese character (住) or a slot family (car / drive), and a
+    weekday allowed as the value that changed."""
+    judged = classify.at_read(old, new, question)
+    assert judged.kind == "possible_update" and judged.rule.startswith("read time: no change word"), judged
+
+
+@pytest.mark.parametrize("old,new,question", [
+    ("The auth service listens on port 7000.", "The search service listens on port 7100.",
+     "Which port does the service use?"),
+    ("订单库有3个副本。", "用户库有5个副本。", "有几个副本？"),
+    ("I ran 5 km on Saturday.", "I ran 8 km on Sunday.", "How far did I run?"),
+    ("The server crashed at 3 am yesterday.", "The server crashed at 5 am yesterday.", "When did the server crash?"),
+    ("311号bug导致导入空文件时崩溃。", "312号bug导致导出大文件时崩溃。", "哪个bug导致崩溃？"),
+    ("The meeting room on the third floor is called Everest.",
+     "The meeting room on the fourth floor is called Everest.", "What is the floor 3 meeting room called?"),
+    ("The weekly sync is on Tuesday.", "The weekly sync is on Thursday.", "Where do I live?"),
+    ("Invoice 2041 was paid in full.", "Invoice 2042 was paid in full.", "Was the invoice paid?"),
+    ("Dana bought 3 apples.", "Dana bought 5 apples.", "How many apples did Dana buy?"),
+    ("I watched 3 movies.", "I watched 5 movies.", "How many movies have I watched?"),
+    ("The database should be documented (note 40).", "The database is on the roadmap (note 171).",
+     "What are all the database hosts?"),
+    ("The staging server is on the roadmap (note 12).", "The staging server is on the roadmap (note 297).",
+     "Where is my build server?"),
+    ("The wiki has 12 owners and is outdated.", "The wiki has 15 owners and needs work.",
+     "How many owners does the wiki have?"),
+])
+def test_at_read_without_a_change_word_two_subjects_events_dates_and_identifiers_keep_their_order(old, new, question):
+    """Distinct facts that answer one question alike: another service or database (English head, Chinese
+    head), a dated event, an event told twice (bought), a numbered thing (311号, invoice 2041, "note 40",
+    also when the ladder reads it as one frame), two things said of one subject ("is outdated" / "needs
+    work"), a question about one side's detail, a question about another slot."""
+    assert not classify.at_read(old, new, question).links

@@ -278,6 +278,37 @@ def test_recall_stamps_no_distinct_look_alike_or_temporary_state(engine, first, 
     assert len(hits) == 2 and all(h.outdated_by is None for h in hits)
 
 
+@pytest.mark.parametrize("first,second,question", [
+    ("The nightly job keeps 7 days of logs.", "Nightly job logs: 14 days.",
+     "How many days of logs does the nightly job keep?"),
+    ("The print queue runs 3 workers.", "Print queue workers: 8.", "How many workers does the print queue run?"),
+])
+def test_recall_puts_an_unlinked_newer_number_of_one_unit_first_without_a_change_word(engine, first, second, question):
+    """No change word and a reworded frame: the write path keeps them apart; the question names the slot
+    both answer, and each holds one number of the same unit. Read newer first, the older stamped."""
+    old = engine.remember(first)[0]
+    new = engine.remember(second)[0]
+    assert not new.updates and not new.may_update
+    hits = engine.recall(question, k=5)
+    assert [h.entry.id for h in hits][:2] == [new.entry_id, old.entry_id]
+    assert hits[1].outdated_by == new.entry_id and hits[0].outdated_by is None
+    assert engine.store.count(Scope()) == 2
+
+
+@pytest.mark.parametrize("first,second,question", [
+    ("The auth service listens on port 7000.", "The search service listens on port 7100.",
+     "Which port does the service use?"),
+    ("订单库有3个副本。", "用户库有5个副本。", "有几个副本？"),
+    ("The office has one printer.", "The office has two coffee machines.", "What does the office have?"),
+])
+def test_recall_stamps_no_other_subject_or_other_thing_counted_with_another_number(engine, first, second, question):
+    engine.remember(first)
+    outcome = engine.remember(second)[0]
+    assert not outcome.updates and not outcome.may_update
+    hits = engine.recall(question, k=5)
+    assert len(hits) == 2 and all(h.outdated_by is None for h in hits)
+
+
 def test_a_question_about_the_past_gets_no_read_time_reordering(engine):
     """"…before?" wants the older entry; the net for unlinked pairs stays out of it."""
     engine.remember("We use Zorbix.")
