@@ -322,7 +322,10 @@ def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str
     """(kind, old value, new value) when the two sentences name a value of one kind and the newer one
     names a value of that kind the older does not (and, `both_sides`, the older one a value the newer
     does not)."""
-    had, has = value_kinds(old), value_kinds(new)
+    has = value_kinds(new)
+    if not has:  # the newer side first: the older one's values are read only when it names some
+        return None
+    had = value_kinds(old)
     for kind in sorted(had.keys() & has.keys()):
         gone, came = had[kind] - has[kind], has[kind] - had[kind]
         if came and (gone or not both_sides):
@@ -400,6 +403,8 @@ def _bare(text: str) -> str:
 
 @_per_text
 def _without_signals(text: str) -> str:
+    if not signals_in(text):  # most sentences (cached, asked anyway): no pattern matches, none of the subs would
+        return text
     for _, pattern, _strength in _SIGNALS:
         text = pattern.sub(" ", text)
     return text
@@ -1573,8 +1578,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
     if is_phatic(old) or is_phatic(new):
         return Judgement("chatter", "greetings and thanks are never merged", similarity=similarity)
-    other_form = _same_claim_other_form(old, new)
-    if other_form and (similarity is None or thresholds is None or similarity >= thresholds.update):
+    # Below the update line (most dense neighbours of a write) this rung cannot fire: it is asked only
+    # where a later rung reads it, not of every pair.
+    near = similarity is None or thresholds is None or similarity >= thresholds.update
+    other_form = _same_claim_other_form(old, new) if near else ""
+    if other_form:
         return Judgement("restatement", other_form, similarity=similarity)
     reworded = _values_kept_reworded(old, new)
     if reworded:
@@ -1704,7 +1712,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # of a single-valued slot, although no linker ("is", "on") stands before it.
         return Judgement("update", f"same {', '.join(sorted(families))} frame, one value changed: {family_value}",
                          labels, slot, old_value, new_value, in_place=True, similarity=similarity)
-    if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" and not other_form \
+    if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" \
+            and (near or not _same_claim_other_form(old, new)) \
             and (_names_reordered(old, new) or _traded_places(old, new)):
         # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
         # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice").
@@ -1915,7 +1924,12 @@ def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bo
     """No content word, no slot family, and under half of the words (filler included) shared."""
     if _significant_keys(a.tokens, a.keys) & _significant_keys(b.tokens, b.keys):
         return False
-    if slot_families(old) & slot_families(new) or value_kinds(old).keys() & value_kinds(new).keys():
+    # The newer sentence's side first (one per write, cached): the older one's is read only when it has some.
+    families = slot_families(new)
+    if families and families & slot_families(old):
+        return False
+    kinds = value_kinds(new)
+    if kinds and kinds.keys() & value_kinds(old).keys():
         return False
     return 2 * len(set(a.keys) & set(b.keys)) < max(len(a.keys), len(b.keys))
 
