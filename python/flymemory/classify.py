@@ -129,6 +129,71 @@ weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|�
 """
 
 
+# -- a cheap test before a pattern is run -------------------------------------------------------
+# Every sentence is searched with each row of the signal and kind tables (30-odd patterns each, most of
+# them finding nothing). A pattern whose every match must contain one of a few literal words is run only
+# when one of them is in the sentence, folded as IGNORECASE folds it: A-Z and the four other letters
+# Python's re matches to an ASCII letter without case (İ ı ſ K). Only a skip, never a match: the verdicts
+# are the same (tests/python/test_classify.py pins the fold and the literals).
+_FOLD = {**{c: c.lower() for c in map(chr, range(ord("A"), ord("Z") + 1))},
+         "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
+_FOLD_TABLE = str.maketrans(_FOLD)
+
+
+def _folded(text: str) -> str:
+    return text.translate(_FOLD_TABLE)
+
+
+def required_literals(pattern: re.Pattern) -> frozenset[str] | None:
+    """Literal runs (folded), one of which is in every text `pattern` matches; None when it cannot tell."""
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    def usable(run: str) -> bool:  # a cased letter outside ASCII folds some other way: give up on it
+        return bool(run) and all(ch.isascii() or ch.lower() == ch.upper() for ch in run)
+
+    def of_sequence(items) -> frozenset[str] | None:
+        best: frozenset[str] | None = None
+        options: list[frozenset[str]] = []
+        run = ""
+        for op, av in list(items) + [(None, None)]:
+            if op is c.LITERAL:
+                run += chr(av)
+                continue
+            if run:
+                options.append(frozenset((run,)) if usable(run) else frozenset())
+                run = ""
+            if op is c.BRANCH:
+                parts = [of_sequence(alt) for alt in av[1]]
+                if all(part for part in parts):
+                    options.append(frozenset().union(*parts))  # type: ignore[arg-type]
+            elif op is c.SUBPATTERN:
+                inner = of_sequence(av[-1])
+                if inner:
+                    options.append(inner)
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)) and av[0] >= 1:
+                inner = of_sequence(av[2])
+                if inner:
+                    options.append(inner)
+        for option in options:
+            if option and (best is None or min(map(len, option)) > min(map(len, best))):
+                best = option
+        return best
+
+    found = of_sequence(_parser.parse(pattern.pattern, pattern.flags))
+    return frozenset(_folded(run) for run in found) if found else None
+
+
+def _gate(pattern: re.Pattern) -> re.Pattern | None:
+    """The required literals as one plain search (case-sensitive, over the folded text), or None."""
+    literals = required_literals(pattern)
+    return re.compile("|".join(map(re.escape, sorted(literals)))) if literals else None
+
+
+def may_match(gate: re.Pattern | None, folded: str) -> bool:
+    return gate is None or gate.search(folded) is not None
+
+
 def _table_rows(table: str) -> list[list[str]]:
     """The fields of each "a :: b :: …" row; a line starting with "| " continues the row above's last field."""
     rows: list[list[str]] = []
@@ -146,6 +211,7 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE)
+_SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
 _FROM_EN = re.compile(r"(?:n't\s+(?:use|run|need|have|want)(?:\s+on)?|"
                       r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
@@ -271,6 +337,7 @@ def _kind_rows(table: str) -> dict[str, str]:
 _KIND_BODIES = _kind_rows(_KIND_TABLE)
 _KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_+#])", re.IGNORECASE))
           for kind, body in _KIND_BODIES.items()]
+_KIND_LITERALS = [_gate(pattern) for _, pattern in _KINDS]
 # Words a lexical search adds for a kind of value, to find the older sentence of that slot ("We're on
 # MongoDB now" looks for "postgres", "mysql", ...): the kind's one-word members as written in the table.
 # (Not for how often, which weekday or a number's shape: "every", "week", "Monday" are in many sentences.)
@@ -292,8 +359,11 @@ _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code"
 def value_kinds(text: str) -> dict[str, frozenset[str]]:
     """The values of a known kind the sentence names: {kind: values}, spellings made one."""
     text = unicodedata.normalize("NFKC", text)
+    folded = _folded(text)
     out: dict[str, set[str]] = {}
-    for kind, pattern in _KINDS:
+    for (kind, pattern), literals in zip(_KINDS, _KIND_LITERALS, strict=True):
+        if not may_match(literals, folded):
+            continue
         for m in pattern.finditer(text):
             value = re.sub(r"\s+", " ", m.group().casefold())
             value = _SAME_VALUE.get(value, value)
@@ -364,7 +434,10 @@ _QUESTION = re.compile(r"[?？]\s*[\"'”’）)]*\s*$")
 @_per_text
 def signals_in(text: str) -> tuple[tuple[str, str], ...]:
     """(label, strength) of the change words in `text`."""
-    return tuple((label, strength) for label, pattern, strength in _SIGNALS if pattern.search(text))
+    folded = _folded(text)
+    return tuple((label, strength) for (label, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS,
+                                                                                strict=True)
+                 if may_match(literals, folded) and pattern.search(text))
 
 
 @_per_text

@@ -1,6 +1,7 @@
 """The one classifier (flymemory.classify): each verdict names the rule that fired, and
 works from words alone when there is no embedder."""
 
+import re
 import time
 
 import pytest
@@ -899,3 +900,32 @@ def test_at_read_without_a_change_word_two_subjects_events_dates_and_identifiers
     also when the ladder reads it as one frame), two things said of one subject ("is outdated" / "needs
     work"), a question about one side's detail, a question about another slot."""
     assert not classify.at_read(old, new, question).links
+
+
+def test_the_literal_gate_skips_only_patterns_that_cannot_match():
+    """Signal and kind patterns are run only when a literal every match needs is in the folded text; the
+    fold must cover every letter Python's IGNORECASE matches to an ASCII one, and the gate must never
+    skip a pattern that matches (here: each table's own words, upper-cased and spelled with the odd
+    letters re folds: 'ſ' for s, 'ı' for i, the Kelvin sign for k)."""
+    import sys
+
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    odd = {chr(cp) for cp in range(0x80, sys.maxunicode + 1) if letter.fullmatch(chr(cp))}
+    assert odd <= classify._FOLD.keys()
+    texts = ["We ſwitched to Zed.", "We SWITCHED to zed", "I ſtill drink coffee dailY", "We use KAFKA now",
+             "We moved to ĸafka", "Our CI runs on JENKINS", "We mıgrated to Postgres", "runs on \u212aubernetes",
+             "我们改用钉钉了", "每周一开会"]
+    for label, _, _ in classify._SIGNALS:
+        texts += [label, label.upper(), label.replace("s", "ſ").replace("i", "ı")]
+    for kind, _ in classify._KINDS:
+        texts += [f"we use {w}" for w in classify.KIND_HINTS.get(kind, "").split()]
+    texts += [t.replace("k", "\u212a").replace("s", "ſ").replace("i", "ı").upper() for t in list(texts)]
+    for text in texts:
+        folded = classify._folded(text)
+        for (label, pattern, _), gate in zip(classify._SIGNALS, classify._SIGNAL_LITERALS, strict=True):
+            if pattern.search(text):
+                assert classify.may_match(gate, folded), (label, text)
+        for (kind, pattern), gate in zip(classify._KINDS, classify._KIND_LITERALS, strict=True):
+            if pattern.search(text):
+                assert classify.may_match(gate, folded), (kind, text)
+    assert classify.signals_in.__wrapped__("We ſwitched to Zed.") == (("switched", "strong"),)
