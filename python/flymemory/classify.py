@@ -1681,7 +1681,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
     old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
 
-    if (fresh or old_labels) and _same_claim(old, new):
+    ended = [bool({label for label, _ in found_new} & _ENDED), bool(old_labels & _ENDED)]
+    same_when_negation_set_aside = any(ended) and _same_claim(_NEGATION.sub(" ", old), _NEGATION.sub(" ", new))
+    if same_when_negation_set_aside and ended[0] != ended[1]:
+        # "Our builds no longer run on Buildkite", "I don't take the train anymore": the very claim
+        # stopped (or, the other way round, started again): the same words, the opposite fact.
+        return Judgement("update", "the same claim said to have stopped or started again (no longer / 不再)",
+                         labels, slot, similarity=similarity)
+    if (fresh or old_labels) and (_same_claim(old, new) or same_when_negation_set_aside):
         return Judgement("restatement", "only change words differ; the value is the same", labels, slot,
                          similarity=similarity)
     if is_temporary(new) and not is_temporary(old):
@@ -2093,6 +2100,12 @@ def _only_details_differ(old: str, new: str, shared: set[str]) -> bool:
         return bool(rest) and all(dedup._is_detail(t) for t in rest)
 
     return values_only(old) and values_only(new)
+
+
+# Change words that say a claim stopped holding, not that its value changed.
+_ENDED = frozenset({"no longer", "不再"})
+# The plain negation that goes with them ("I don't … anymore"); the Chinese ones are in the 不再 row.
+_NEGATION = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will)\s+not\b|\b\w+n['’]t\b|\bnot\b", re.I)
 
 
 def _same_claim(old: str, new: str) -> bool:

@@ -929,3 +929,20 @@ def test_the_literal_gate_skips_only_patterns_that_cannot_match():
             if pattern.search(text):
                 assert classify.may_match(gate, folded), (kind, text)
     assert classify.signals_in.__wrapped__("We ſwitched to Zed.") == (("switched", "strong"),)
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Our nightly jobs run on Airflow.", "Our nightly jobs no longer run on Airflow."),
+    ("I take the train to work.", "I don't take the train to work anymore."),
+    ("我每天晚上跑步。", "我现在不再每天晚上跑步了。"),
+    ("I no longer eat meat.", "I eat meat."),
+])
+def test_the_same_claim_said_to_have_stopped_or_started_again_is_an_update(old, new):
+    for similarity, thresholds in ((None, None), (0.96, E5)):
+        judged = classify.classify(old, new, similarity, thresholds)
+        assert judged.kind == "update" and not judged.in_place, judged
+
+
+def test_a_stopped_claim_said_again_is_still_a_restatement():
+    judged = classify.classify("I no longer eat meat.", "I don't eat meat anymore.")
+    assert judged.kind == "restatement", judged

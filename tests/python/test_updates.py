@@ -434,3 +434,11 @@ def test_the_same_values_in_a_reworded_frame_are_stored_once_and_another_role_st
 
 def test_without_an_embedder_the_same_values_reworded_are_still_stored_once(lexical_engine):
     _stored_once_then_another_role_apart(lexical_engine)
+
+
+def test_a_claim_said_to_have_stopped_crosses_out_the_claim_and_is_read_first(engine):
+    first = engine.remember("Our nightly jobs run on Airflow.")[0]
+    second = engine.remember("Our nightly jobs no longer run on Airflow.")[0]
+    assert second.updates == [first.entry_id]
+    assert engine.get_memory(first.entry_id)[0].status == "superseded"
+    assert engine.recall("Do our nightly jobs run on Airflow?", k=3)[0].entry.id == second.entry_id
