@@ -630,6 +630,10 @@ def classify(old: str, new: str, similarity: float | None = None,
         added = sorted(_parties(old) ^ _parties(new))
         return Judgement("distinct", f"another party named ({', '.join(added)}): another person's fact",
                          similarity=similarity)
+    if no_change_word and _environments(old) and _environments(new) and _environments(old) != _environments(new):
+        named = " / ".join(sorted(_environments(old) ^ _environments(new)))
+        return Judgement("distinct", f"another environment named ({named}): each keeps its own setting",
+                         similarity=similarity)
     if judgement.kind in ("update", "possible_update") and no_change_word \
             and not slot_families(old) & slot_families(new):
         verb = _event_frame(old, new)
@@ -1366,6 +1370,26 @@ _PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子
 def _parties(text: str) -> frozenset[str]:
     words = frozenset(dedup._Text.of(text).keys) & _PARTY_WORDS
     return words | frozenset(_PARTY_CJK.findall(text)) if _CJK_RUN.search(text) else words
+
+
+# Deployment environments, each under one name: "Production deploys go out at 4 pm" and "Staging deploys
+# go out at 4 pm" are the settings of two environments, as "service alpha" and "service beta" are two services.
+_ENVIRONMENT_NAMES = (
+    ("production", r"\bprod(?:uction)?\b|生产环境|生产库|线上环境|正式环境"),
+    ("staging", r"\bstag(?:e|ing)\s+(?:env|environment|server|cluster)s?\b|\bstaging\b|\bpre-?prod\b|预发布?环境|预发"),
+    ("test", r"\b(?:test|testing|qa)\s+(?:env|environment|server|cluster|database|db|instance)s?\b|\bqa\b|\buat\b"
+             r"|测试环境|测试服务器|测试库|测试集群"),
+    ("development", r"\bdev(?:elopment)?\s+(?:env|environment|server|cluster|database|db|instance)s?\b"
+                    r"|\bdev\b|开发环境"),
+    ("sandbox", r"\bsandbox\b|沙箱环境|沙箱"),
+    ("canary", r"\bcanary\b|灰度环境|灰度"),
+)
+_ENVIRONMENT = [(name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ENVIRONMENT_NAMES]
+
+
+@_per_text
+def _environments(text: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in _ENVIRONMENT if pattern.search(text))
 
 
 def _refers_back(old: str, new: str) -> bool:

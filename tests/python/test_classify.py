@@ -946,3 +946,18 @@ def test_the_same_claim_said_to_have_stopped_or_started_again_is_an_update(old, 
 def test_a_stopped_claim_said_again_is_still_a_restatement():
     judged = classify.classify("I no longer eat meat.", "I don't eat meat anymore.")
     assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Production backups run at 1 am.", "Staging backups run at 1 am."),
+    ("The dev database listens on port 5433.", "The QA environment database listens on port 5433."),
+    ("生产环境的日志保留30天。", "测试环境的日志保留30天。"),
+])
+def test_the_same_setting_of_another_environment_is_a_distinct_fact(old, new):
+    judged = classify.classify(old, new, 0.98, E5)
+    assert judged.kind == "distinct", judged
+
+
+def test_a_change_to_one_environment_is_still_an_update():
+    judged = classify.classify("Production backups run at 1 am.", "Production backups now run at 3 am.", 0.95, E5)
+    assert judged.kind == "update", judged
