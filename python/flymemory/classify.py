@@ -1354,7 +1354,7 @@ def _event_verbs(text: str) -> frozenset[str]:
 def _event_frame(old: str, new: str) -> str:
     """The event or activity verb both sentences keep ("took", "学习"), or "" when there is none."""
     kept = _event_verbs(old) & _event_verbs(new)
-    return min(kept, key=len) if kept else ""
+    return min(kept, key=lambda verb: (len(verb), verb)) if kept else ""  # the same verb in every process
 
 
 # A party named by its relation to the speaker: "My husband can't eat gluten" is not "I can't eat gluten".

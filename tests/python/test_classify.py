@@ -1,7 +1,10 @@
 """The one classifier (flymemory.classify): each verdict names the rule that fired, and
 works from words alone when there is no embedder."""
 
+import os
 import re
+import subprocess
+import sys
 import time
 
 import pytest
@@ -961,3 +964,13 @@ def test_the_same_setting_of_another_environment_is_a_distinct_fact(old, new):
 def test_a_change_to_one_environment_is_still_an_update():
     judged = classify.classify("Production backups run at 1 am.", "Production backups now run at 3 am.", 0.95, E5)
     assert judged.kind == "update", judged
+
+
+def test_the_rule_text_names_the_same_event_verb_in_every_process():
+    # Two kept event verbs of one length ("took", "trip"): the verdict's words must not depend on the
+    # process's string-hash seed, or one pair explains itself differently from run to run.
+    code = ("from flymemory import classify; print(classify.classify("
+            "'The trip I took to Tibet inspired me.', 'The trip I took to Yunnan inspired me.').rule)")
+    rules = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
+    assert len(rules) == 1 and "event or activity" in rules.pop()
