@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from probes import check_groups, write_jsonl
+from probes import pair_rows, write_jsonl
 
 SPLIT_SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "restate_probes.jsonl"
@@ -167,13 +167,7 @@ CASES: list[tuple[str, str, str, str, str, str]] = [
 
 
 def build() -> list[dict]:
-    check = check_groups([g for g, *_ in CASES], SPLIT_SEED)
-    out = []
-    for n, (group, lang, cls, question, old, new) in enumerate(CASES):
-        out.append({"lang": lang, "group": f"probe-{group}", "question": question,
-                    "cls": cls, "seq": [old, new], "id": 20000 + n,
-                    "split": "check" if group in check else "tuning"})
-    return out
+    return pair_rows(CASES, SPLIT_SEED, "probe", 20000)
 
 
 def main() -> None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from probes import check_groups, write_jsonl
+from probes import pair_rows, write_jsonl
 
 SPLIT_SEED = 20261216
 OUT = Path(__file__).resolve().parent / "data" / "restate_probes_3.jsonl"
@@ -192,13 +192,7 @@ CASES: list[tuple[str, str, str, str, str, str]] = [
 
 
 def build() -> list[dict]:
-    check = check_groups([g for g, *_ in CASES], SPLIT_SEED)
-    out = []
-    for n, (group, lang, cls, question, old, new) in enumerate(CASES):
-        out.append({"lang": lang, "group": f"probe3-{group}", "question": question,
-                    "cls": cls, "seq": [old, new], "id": 40000 + n,
-                    "split": "check" if group in check else "tuning"})
-    return out
+    return pair_rows(CASES, SPLIT_SEED, "probe3", 40000)
 
 
 def main() -> None:

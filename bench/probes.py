@@ -37,3 +37,14 @@ def check_groups(groups: Sequence[str], seed: int) -> set[str]:
 
 def write_jsonl(path: Path, header: dict[str, Any], rows: Sequence[dict[str, Any]]) -> None:
     path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in [header, *rows]), encoding="utf-8")
+
+
+def pair_rows(cases: Sequence[tuple[str, str, str, str, str, str]], seed: int, prefix: str,
+              first_id: int) -> list[dict[str, Any]]:
+    """The rows of a pair file (the restate probes): each case (group, lang, cls, question, old, new)
+    becomes one row, its group named `prefix-group`, ids from `first_id`, and every case of a group in
+    the half `check_groups` gives that group."""
+    check = check_groups([group for group, *_ in cases], seed)
+    return [{"lang": lang, "group": f"{prefix}-{group}", "question": question, "cls": cls, "seq": [old, new],
+             "id": first_id + n, "split": "check" if group in check else "tuning"}
+            for n, (group, lang, cls, question, old, new) in enumerate(cases)]
