@@ -1463,7 +1463,7 @@ _FRAME_WORDS = frozenset(_same_key(w, dedup._stem(w)) for w in (
     "use uses used using run runs ran running go goes going get gets got keep keeps kept have has had happen "
     "happens happened start starts started begin begins began hold holds held take takes put set do does make "
     "makes everything always usually also just serve serves served listen listens port name framework library "
-    "platform provider vendor laptop computer one current currently").split()) | frozenset("由向做开有会用跑")
+    "provider vendor laptop computer one current currently").split()) | frozenset("由向做开有会用跑")
 # Characters that join a sentence's words and say nothing of the fact (_CN_FUNCTION less the coordinators:
 # "我和老婆去了西安" is not "我老婆去了西安").
 _CJK_GLUE = (_CN_FUNCTION - frozenset("和与")) | frozenset("上里中")
