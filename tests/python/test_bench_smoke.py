@@ -56,3 +56,13 @@ def test_conversations_bench_smoke_runs_both_variants_and_a_second_preset():
     out = run("bench_conversations.py", "--smoke", "--variant", "standard,pooled", "--presets", "default,adjacent-3")
     assert "pooled (a variant we defined)" in out and "| engine:adjacent-3 | both | all |" in out
     assert "| bm25+dense RRF (messages) | both | all |" in out
+
+
+def test_verdict_diff_reports_no_change_between_equal_classifiers_and_a_changed_rule(tmp_path):
+    assert "pairs with any judgement changed: 0" in run("verdict_diff.py", "WORKTREE", "WORKTREE", "--limit", "300")
+    changed = tmp_path / "classify.py"
+    source = (BENCH.parent / "python" / "flymemory" / "classify.py").read_text(encoding="utf-8")
+    changed.write_text(source.replace("\nMAX_FRAME_OWN_WORDS = 2\n", "\nMAX_FRAME_OWN_WORDS = 0\n"), encoding="utf-8")
+    out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), "WORKTREE", str(changed), "--limit", "300"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 1 and "pairs with any judgement changed: 0" not in out.stdout, out.stdout + out.stderr
