@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from flymemory import dedup
 from flymemory.constants import MAX_TEXT_CHARS
+from flymemory.numerals import CN_NUMERALS, ORDINAL_WORDS, UNITS, as_digits, number_forms, read_number
 from flymemory.phatic import is_phatic
 
 # Longest sentence the rules judge: the longest text a write may carry. A safety net only: every
@@ -693,18 +694,15 @@ _COUNTED_AFTER = re.compile(r"\s*(?:([A-Za-z%]+)|((?:[个只条本张套台辆�
                             r"[\u4e00-\u9fff]{0,3}?)(?=[的了。，,.！!；;？?\s]|$))")
 _ONE = re.compile(r"\b(?:a single|just one|one single|a lone)\b", re.IGNORECASE)
 _ORDINAL_DIGITS = re.compile(r"\d(?:st|nd|rd|th)\b", re.IGNORECASE)
-_ORDINAL_WORDS = ("first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-                  "twelfth")
 _FULL_WIDTH = re.compile("[\uff10-\uff5a]")  # full-width digits and letters (NFKC makes them ASCII)
-_ORDINAL = re.compile(r"\b(?:(\d+)(?:st|nd|rd|th)|(first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-                      r"eleventh|twelfth))\b|第([零〇一二两三四五六七八九十百千万]+|\d+)", re.IGNORECASE)
+_ORDINAL = re.compile(r"\b(?:(\d+)(?:st|nd|rd|th)|(" + "|".join(ORDINAL_WORDS) + rf"))\b|第([{CN_NUMERALS}]+|\d+)",
+                      re.IGNORECASE)
 
 
 def _ordinal_word(m: re.Match) -> str:
     """An ordinal as a word with no digit in it ("3rd", "third", "第三" -> "ordd"): no rule reads it as an amount."""
-    cn = m.group(3) or ""
-    n = m.group(1) or (str(_NUMBER_WORDS[m.group(2).casefold()]) if m.group(2) else cn if cn.isdigit()
-                       else _cn_number(cn))
+    written = m.group(1) or m.group(2) or m.group(3)
+    n = written if written.isdigit() else str(read_number(written))  # digits as written ("03rd")
     return "ord" + "".join("abcdefghij"[int(c)] for c in n) + " "
 
 
@@ -720,7 +718,7 @@ def _frame_values(text: str) -> tuple[str, tuple[tuple[str, str, str, int, int],
     if _FULL_WIDTH.search(text):
         text = unicodedata.normalize("NFKC", text)
     low = text.casefold()
-    if "第" in text or _ORDINAL_DIGITS.search(text) or any(w in low for w in _ORDINAL_WORDS) \
+    if "第" in text or _ORDINAL_DIGITS.search(text) or any(w in low for w in ORDINAL_WORDS) \
             or (("single" in low or "one" in low or "lone" in low) and _ONE.search(text)):
         # An ordinal says which one ("the third floor"), not how many: kept as a word.
         text = _ORDINAL.sub(_ordinal_word, _ONE.sub(" 1 ", text))
@@ -971,63 +969,16 @@ _RESTATE_FILLER = frozenset("both basically definitely simply totally m re ve ll
                             "咱 们 真 都 就 也 呢 吧 啊 嘛 呀 哦 啦 把 个 还 又".split()) | dedup._STOP
 # A locative particle that ends a sentence: "部署在阿里云上" is "部署在阿里云".
 _CJK_LOCATIVE_END = re.compile(r"[上里中](?=[的了]?\s*[。，,.！!；;]?\s*$)")  # "…在阿里云上的。" too
-_NUMBER_WORDS = {w: n for n, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())} | {w: 10 * n for n, w in enumerate(
-        "thirty forty fifty sixty seventy eighty ninety".split(), start=3)} | {w: n for n, w in enumerate(
-            "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
-_NUMBER_WORDS.pop("second")  # "a second" is mostly time, "the second floor" rarely written "2nd" in the same breath
-_NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
-_ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)
-# A number and its unit, written together or apart, long or short: "64GB" / "64 GB", "30 min" / "30 minutes".
-_UNITS = {"gb": "gb", "gigabytes": "gb", "mb": "mb", "megabytes": "mb", "kb": "kb", "tb": "tb", "ms": "ms",
-          "milliseconds": "ms", "s": "seconds", "sec": "seconds", "secs": "seconds", "seconds": "seconds",
-          "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes", "h": "hours",
-          "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "am": "am", "pm": "pm", "km": "km",
-          "kg": "kg", "%": "percent", "percent": "percent"}
-_NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(_UNITS, key=len, reverse=True))
-                          + r")(?![\w])", re.IGNORECASE)
-_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-              "九": 9}
-_CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-# A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
-# ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下").
-_CN_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆])"
-                        r"|[零〇一二两三四五六七八九十百千万]*[十百千万][零〇一二两三四五六七八九十百千万]*")
-
-
-def _cn_number(run: str) -> str:
-    total, section, digit = 0, 0, 0
-    for c in run:
-        if c in _CN_DIGITS:
-            digit = _CN_DIGITS[c]
-        elif c == "万":
-            total += (section + digit) * 10000
-            section, digit = 0, 0
-        else:
-            section += (digit or 1) * _CN_UNITS[c]
-            digit = 0
-    return str(total + section + digit)
-
-
-@_per_text
-def _number_forms(text: str) -> str:
-    """Numbers in one written form: "10,000" / "10k" / "一万" / "ten thousand" is not covered, "twelve" / "十二"
-    -> "12"."""
-    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
-    text = re.sub(r"\b(\d+(?:\.\d+)?)\s?[kK]\b",
-                  lambda m: f"{float(m.group(1)) * 1000:g}", text)
-    text = _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(1).casefold()]), text)
-    text = _ORDINAL_SUFFIX.sub(r"\1", text)
-    text = _NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {_UNITS[m.group(2).casefold()]}", text)
-    return _CN_NUMBER.sub(lambda m: _cn_number(m.group()), text)
+# Numbers and units in one written form (flymemory.numerals: one table of number words, one reader).
+_UNITS = UNITS
+_number_forms = number_forms
 
 
 # Not 用 ("用户库"); a Chinese number before a measure word ("六点", "三个") is a value, not the head.
 # Chinese measure words: what a count is of ("3个副本", "两只猫", "四十分钟").
 _CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元楼岁"
-_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|[零〇一二两三四五六七八九十百千万半]+[点号{_CJK_MEASURE}]).)*")
-_CJK_COUNT = re.compile(rf"[零〇一二两三四五六七八九十百千万]+(?=[{_CJK_MEASURE}])")
+_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]).)*")
+_CJK_COUNT = re.compile(rf"[{CN_NUMERALS}]+(?=[{_CJK_MEASURE}])")
 
 
 def _cjk_subject_changed(old: str, new: str, question: str = "") -> bool:
@@ -1097,7 +1048,7 @@ def _other_number(old: str, new: str, question: str = "") -> tuple[str, str] | N
 @_per_text
 def _counts_as_digits(text: str) -> str:
     """_number_forms, and a Chinese count before any measure word as digits ("两只猫": "2只猫")."""
-    return _CJK_COUNT.sub(lambda m: _cn_number(m.group()), _number_forms(unicodedata.normalize("NFKC", text)))
+    return as_digits(_CJK_COUNT, _number_forms(unicodedata.normalize("NFKC", text)))
 
 
 def _before_the_verb(text: str, number: str) -> bool:
@@ -1527,7 +1478,7 @@ def _value_frame(text: str) -> _ValueFrame:
     t = _TITLE.sub(lambda m: keep("《" + next(g for g in m.groups() if g).casefold()), t)
     t = _PHONE_DIGITS.sub(lambda m: keep(re.sub(r"\D", "", m.group())) if sum(c.isdigit() for c in m.group()) >= 7
                           else m.group(), t)
-    t = _CN_CLOCK.sub(lambda m: _cn_number(m.group()), t)
+    t = as_digits(_CN_CLOCK, t)
     t = _number_forms(_GIGS.sub(r"\1 gb", t)).translate(_SAME_CJK)
     # Twice: "CI流水线" is two phrases with no space between (a match's end is the next one's lookbehind).
     t = _ANY_SLOT.sub(_slot_marker, _ANY_SLOT.sub(_slot_marker, t))
@@ -1599,7 +1550,7 @@ def _value_hints(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     read anyway): its digits, sorted ("139 0011 2233" / "13900112233", "十月三号" / "10月3号"), its
     capitalised words after the first, and all its words, casefolded."""
     text = _without_repeat_marker(text)
-    runs = re.findall(r"\d+", _CN_CLOCK.sub(lambda m: _cn_number(m.group()), _number_forms(text)))
+    runs = re.findall(r"\d+", as_digits(_CN_CLOCK, _number_forms(text)))
     digits = "".join(sorted("".join(run for run in runs if run != "1")))  # "一次", "一遍": mostly no value
     parsed = dedup._Text.of(text)
     caps = frozenset(_same_name(t) for n, t in enumerate(parsed.tokens)

@@ -11,15 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 
+from flymemory.numerals import read_number
+
 _MONTHS = {m: i for i, m in enumerate(
     "january february march april may june july august september october november december".split(), 1)}
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-              "十": 10}
-_EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-               "nine": 9, "ten": 10, "a": 1, "an": 1, "a couple of": 2, "couple of": 2, "few": 3, "a few": 3}
+# How many, said without a number ("a week ago", "a few days ago"); numbers are read by flymemory.numerals.
+_EN_QUANTITIES = {"a": 1, "an": 1, "a couple of": 2, "couple of": 2, "few": 3, "a few": 3}
 _RECENT_DAYS = 14
 
 
@@ -30,24 +30,9 @@ class TimeRange:
     phrase: str
 
 
-def _zh_number(s: str) -> int:
-    if s.isdigit():
-        return int(s)
-    if s == "十":
-        return 10
-    if s.startswith("十"):
-        return 10 + _ZH_DIGITS[s[1]]
-    if s.endswith("十"):
-        return _ZH_DIGITS[s[0]] * 10
-    if "十" in s:
-        tens, ones = s.split("十")
-        return _ZH_DIGITS[tens] * 10 + _ZH_DIGITS[ones]
-    return _ZH_DIGITS[s]
-
-
 def _en_number(s: str) -> int:
     s = s.lower().strip()
-    return int(s) if s.isdigit() else _EN_NUMBERS[s]
+    return _EN_QUANTITIES[s] if s in _EN_QUANTITIES else read_number(s)
 
 
 class _Calendar:
@@ -139,7 +124,7 @@ def _rules() -> list[_Rule]:
         (w(f"(\\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH_RE})(?:,? (\\d{{4}}))?"),
          lambda m, c: c.latest_day(_MONTHS[m[2].lower()], int(m[1]), int(m[3]) if m[3] else None)),
         (re.compile(f"{_ZH_NUM}月{_ZH_NUM}[日号]"),
-         lambda m, c: c.latest_day(_zh_number(m[1]), _zh_number(m[2]))),
+         lambda m, c: c.latest_day(read_number(m[1]), read_number(m[2]))),
         # Relative days.
         (w(r"the day before yesterday"), lambda m, c: c.ago("day", 2)),
         (w(r"yesterday|last night"), lambda m, c: c.ago("day", 1)),
@@ -152,9 +137,9 @@ def _rules() -> list[_Rule]:
         (w(f"(?:past|last|previous) {_NUM_EN} {_UNIT}"),
          lambda m, c: c.span_back(m[2].lower(), _en_number(m[1]))),
         (re.compile(f"{_ZH_NUM}(天|日|个星期|星期|个礼拜|礼拜|周|个月|年)(?:之|以)?前"),
-         lambda m, c: c.ago(_zh_unit(m[2]), _zh_number(m[1]))),
+         lambda m, c: c.ago(_zh_unit(m[2]), read_number(m[1]))),
         (re.compile(f"(?:最近|过去|近)的?{_ZH_NUM}(天|日|个星期|星期|个礼拜|礼拜|周|个月|年)"),
-         lambda m, c: c.span_back(_zh_unit(m[2]), _zh_number(m[1]))),
+         lambda m, c: c.span_back(_zh_unit(m[2]), read_number(m[1]))),
         # Calendar units.
         (w(r"(?:last|previous) week"), lambda m, c: c.week(1)),
         (w(r"this week"), lambda m, c: c.week(0)),
@@ -177,7 +162,7 @@ def _rules() -> list[_Rule]:
         (w(f"(?:in|during|since|from|of|back in) ({_MONTH_RE})(?:,? (\\d{{4}}))?"),
          lambda m, c: c.latest_month(_MONTHS[m[1].lower()], int(m[2]) if m[2] else None)),
         (re.compile(f"{_ZH_NUM}月份?(?![0-9一二两三四五六七八九十])"),
-         lambda m, c: c.latest_month(_zh_number(m[1]))),
+         lambda m, c: c.latest_month(read_number(m[1]))),
         (w(r"recently|lately|these past days"), lambda m, c: c.span_back("day", _RECENT_DAYS)),
         (re.compile("最近|近来|近期|这几天|这些天"), lambda m, c: c.span_back("day", _RECENT_DAYS)),
     ]
