@@ -984,3 +984,35 @@ def test_a_name_leading_another_named_team_is_not_the_same_values_reworded(old, 
     # "platform" names which team, not the kind of value: it is no frame word to drop.
     assert classify._values_kept_reworded(old, new) == ""
     assert classify.classify(old, new).kind != "restatement"
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The cache holds 200 items.", "We bumped the cache's item limit up to 500."),
+    ("The build timeout is 30 minutes.", "Lowered the nightly build's timeout down to 20 minutes."),
+])
+def test_a_change_verb_before_a_possessive_object_is_still_a_signal(old, new):
+    judged = classify.classify(old, new)
+    assert judged.links and {"raised/lowered", "moved to"} & set(judged.signals), judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("发票寄到公司前台。", "发票以后改寄到我家里。"),
+    ("周会在三楼会议室开。", "周会改在五楼会议室开了。"),
+])
+def test_gai_before_the_verb_of_the_frame_is_a_change_word(old, new):
+    judged = classify.classify(old, new)
+    assert "改成" in judged.signals and judged.kind == "update", judged
+
+
+def test_gai_inside_xiugai_or_pigai_is_no_change_word():
+    assert "改成" not in [label for label, _ in classify.signals_in("我在修改报告。")]
+    assert "改成" not in [label for label, _ in classify.signals_in("老师在批改报告。")]
+
+
+@pytest.mark.parametrize("old,new,kind", [
+    ("I cycle to the office in the morning.", "I switched to the tram in the mornings.", "commute"),
+    ("I have green tea in the evening.", "I've switched to coffee in the evenings.", "drink"),
+])
+def test_a_part_of_the_day_in_the_plural_is_a_habits_time_not_a_date(old, new, kind):
+    judged = classify.classify(old, new)
+    assert judged.kind == "possible_update" and f"({kind})" in judged.rule, judged
