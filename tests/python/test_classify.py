@@ -1016,3 +1016,23 @@ def test_gai_inside_xiugai_or_pigai_is_no_change_word():
 def test_a_part_of_the_day_in_the_plural_is_a_habits_time_not_a_date(old, new, kind):
     judged = classify.classify(old, new)
     assert judged.kind == "possible_update" and f"({kind})" in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new,signal", [
+    ("发布日期是5月10日。", "发布日期顺延到5月20日。", "搬到"),
+    ("验收会在周二。", "验收会推后到周四了。", "搬到"),
+    ("连接池大小设置为20。", "连接池大小调大到50。", "调整为"),
+    ("单次上传上限是100MB。", "单次上传上限增加到200MB了。", "调整为"),
+])
+def test_chinese_postpone_and_raise_verbs_outside_the_first_table_are_change_words(old, new, signal):
+    judged = classify.classify(old, new)
+    assert signal in judged.signals and judged.kind == "update", judged
+
+
+@pytest.mark.parametrize("old,new,was", [
+    ("我儿子在学围棋。", "儿子不学围棋了，改学象棋。", "围棋"),
+    ("我晚上喝绿茶。", "我晚上不喝绿茶了。", "绿茶"),
+])
+def test_bu_before_the_frames_verb_with_le_names_the_old_value(old, new, was):
+    judged = classify.classify(old, new)
+    assert judged.kind == "update" and judged.old_value == was, judged
