@@ -659,15 +659,27 @@ def classify(old: str, new: str, similarity: float | None = None,
             # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
             return Judgement("distinct", "two parties traded places: who did what to whom differs",
                              similarity=similarity)
+    if judgement.kind == "restatement" and judgement.rule != "same words":
+        wished = (_wished(old), _wished(new))
+        if wished[0] != wished[1]:
+            # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
+            # state it. Close wording (0.97 with e5), another claim.
+            return Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
+                             similarity=similarity)
+        counted = _other_counted_thing(old, new)
+        if counted:
+            # "我们办公室在5楼" / "我们办公室在5号楼" (1.00 with e5): one number, but a floor and a building.
+            return Judgement("distinct", f"the same number of another thing ({counted}): two facts",
+                             similarity=similarity)
     if judgement.kind == "restatement" and is_question(old) != is_question(new) \
             and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
         return Judgement("distinct", "a question asks what the other sentence states: not a restatement",
                          similarity=similarity)
-    if judgement.kind == "restatement" and _kind_changed(old, new):
+    if judgement.kind == "restatement" and _kind_changed(_cjk_same(old), _cjk_same(new)):
         # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
         # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
-        kind, was, now = _kind_changed(old, new) or ("", "", "")
+        kind, was, now = _kind_changed(_cjk_same(old), _cjk_same(new)) or ("", "", "")
         if _kind_frame_kept(old, new, kind):
             return Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
                              f"{now}", judgement.signals, kind, was, now, similarity=similarity)
@@ -683,6 +695,41 @@ def classify(old: str, new: str, similarity: float | None = None,
     return judgement
 
 
+
+
+# A plan or a wish, said in Chinese ("打算", "想", "准备", "希望"); not "理想", "想法", "想起".
+_WISH_CJK = re.compile(r"打算|计划(?![书表])|准备(?!好)|希望|想要"
+                       r"|(?<![理思感梦设猜回联假幻构料])想(?![法念起象到过必])")
+
+
+@_per_text
+def _wished(text: str) -> str:
+    m = _WISH_CJK.search(text)
+    return m.group() if m else ""
+
+
+# A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").
+_COUNTED_CJK = re.compile(r"(?<![\d.])(\d+)\s*([\u4e00-\u9fff])")
+
+
+@_per_text
+def _counted_things(text: str) -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _COUNTED_CJK.finditer(_counts_as_digits(_cjk_same(unicodedata.normalize("NFKC", text)))):
+        found.setdefault(m.group(1), set()).add(m.group(2))
+    return {number: frozenset(after) for number, after in found.items()}
+
+
+def _other_counted_thing(old: str, new: str) -> str:
+    """"5层 / 5号" when a number both sentences name is followed, on each side, by another Chinese character
+    (once _CJK_SAME_ROWS wrote floors, people counted and numbered rooms one way), or ""."""
+    if not (_CJK_RUN.search(old) and _CJK_RUN.search(new)):
+        return ""
+    had, has = _counted_things(old), _counted_things(new)
+    for number in sorted(had.keys() & has.keys()):
+        if not had[number] & has[number]:
+            return f"{number}{''.join(sorted(had[number]))} / {number}{''.join(sorted(has[number]))}"
+    return ""
 
 # -- one value replaced in a kept frame -----------------------------------------------------------
 # Without a change word, three shapes of value name one slot on both sides however the frame is
@@ -950,7 +997,7 @@ _REPEAT_LEADING = re.compile(
     r"(?:just\s+)?to (?:repeat|reiterate)|once (?:again|more)|again|for the record|as you know|"
     r"i (?:already )?(?:said|told you|mentioned)(?:\s+(?:before|earlier|already))?(?:\s+that)?|"
     r"(?:就像|正如|像)我(?:之前|上次|前面)?(?:说|提到|讲)(?:过)?的|(?:我)?(?:之前|前面|上次|以前)?(?:已经)?(?:跟你)?"
-    r"(?:说|提|讲)过(?:了)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下|"
+    r"(?:说|提|讲)过(?:了|的)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下|补充一下|顺便提一下|重申一下|"
     # Polite filler that asks the reader to keep the fact: "Please note: X", "FYI, X", "麻烦记一下，X".
     r"(?:please\s+)?(?:(?:do\s+)?remember|note|keep in mind|bear in mind)(?:\s+that)?|fyi|just so you know|"
     r"for your information|heads up|(?:请|麻烦)?(?:你)?(?:记一下|记住|记下|备注一下)|顺便说一下)"
@@ -1134,12 +1181,64 @@ def _active(text: str) -> str:
     return f"{m.group('v')} {m.group('x')}{m.group('rest')}"
 
 
+# Chinese forms of one fact, read as one by the restatement rungs (_claim, _value_frame, _value_hints) and by
+# the check that a restatement keeps its values of a kind. One explicit table: (replacement, pattern), applied
+# in order. Each row joins forms that never name two things:
+#   a time of day said short or long ("每晚" / "每天晚上", "昨晚" / "昨天晚上");
+#   a routine weekday with or without 每 ("每周四" / "周四"; not "每周三次"), "每个月" as "每月", and how
+#   often set apart from a count right after it ("每周 3次", so both are read);
+#   the school verbs ("就读于育才中学" / "在育才中学读书" / "在育才中学上学"; only before a word ending in
+#   学/校/院);
+#   "爱" / "热爱" / "热衷于" / "很喜欢" before an activity as "喜欢" ("很爱爬山", not "可爱", "爱人");
+#   "使用" / "采用" as "用"; "主管" (a verb) / "归…管" / "由…主管" as "负责"; "运行" as "跑" (a job runs);
+#   a floor: "5楼" / "五层" as one ("5号楼", a building, is left alone); "位于" as "在";
+#   "位" / "名" as "个" when they count people ("8位工程师" / "八个工程师");
+#   a name's "叫" after 代号/简称 as "是"; "一杯" as "杯" after a verb ("喝一杯美式" / "喝杯美式");
+#   a numbered room written after its name ("会议室3" / "3号会议室").
+_NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
+_CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
+    ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
+    ("昨天晚上", r"昨晚"),
+    ("今天晚上", r"今晚"),
+    ("明天晚上", r"明晚"),
+    (r"周\1", r"每周([一二三四五六日天])(?![次回遍趟天个小节])"),
+    ("每", r"每个(?=天|月|周|星期|年)"),
+    (r"\g<0> ", r"每(?:天|日|晚|周|星期|月|年)(?=[0-9零一二两三四五六七八九十])"),
+    (r"在\1上学", rf"就读于({_NOT_CJK_CLAUSE}{{1,12}}?[学校院])(?:读书|上学)?"),
+    (r"\1上学", rf"(在{_NOT_CJK_CLAUSE}{{1,12}}?[学校院])读书"),
+    ("喜欢", r"(?:很|非常|特别)?(?<![可亲恋挚])(?:热爱|热衷于|爱)(?=[喝吃看玩听爬打跑去做读唱弹写逛钓游滑骑踢])"
+             r"|(?:很|非常|特别)喜欢"),
+    ("用", r"(?:使用|采用)(?![率量者权期])"),
+    ("负责", r"主管(?=[^\s，。,.；;！!？?的])"),
+    (r"由\1负责", rf"(?:由|归)({_NOT_CJK_CLAUSE}{{1,8}}?)(?:主管|管)(?![理道])"),
+    ("跑", r"运行(?![时状环])"),
+    ("层", r"(?<=[0-9零〇一二两三四五六七八九十])楼"),
+    ("在", r"位于"),
+    ("个", rf"(?<=[0-9零〇一二两三四五六七八九十百千])[位名](?={_NOT_CJK_CLAUSE}{{0,5}}?"
+           r"(?:师|员|人|者|生|家|友|事|客|士|长|子|手))"),
+    ("是", r"(?<=[号称])叫(?!做)"),
+    ("", r"(?<=[\u4e00-\u9fff])(?<!第)[一1](?=[杯碗份瓶罐盒])"),
+    (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
+)
+_CJK_SAME = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_SAME_ROWS]
+
+
+@_per_text
+def _cjk_same(text: str) -> str:
+    """`text` with the Chinese forms of _CJK_SAME_ROWS written one way (a text without Chinese as it is)."""
+    if not _CJK_RUN.search(text):
+        return text
+    for replacement, pattern in _CJK_SAME:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 @_per_text
 def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
     """(content keys in order, with "&" for a coordinator; the keys written as names or numbers;
     guards) of a sentence once repeat markers, filler, short forms and number forms are set aside,
     "n't" written out and a passive turned active. `framed`: and the frame words of _FRAMED too."""
-    text = _without_repeat_marker(text)
+    text = _cjk_same(_without_repeat_marker(text))
     text = _NOT.sub(lambda m: f"{next(g for g in m.groups() if g)} not", _BE_CONTRACTED.sub(
         lambda m: " are" if m.group().casefold().endswith("re") else " is", text))
     if framed:
@@ -1394,11 +1493,11 @@ _SLOT_WORD_TABLE = r"""
 phone    :: (?:mobile|cell|cellphone|phone|telephone)(?:\s+(?:phone|number|no\.?))?|手机号码|手机号|手机|电话号码|电话
 manager  :: (?:line|direct)\s+manager|manager|boss|supervisor|(?:i|we)\s+(?:directly\s+)?report\s+to|直属领导
           | |直属上级|领导|上司|上级
-employer :: (?:work(?:s|ed|ing)?|employed|employee)\s+(?:at|for|by|of)|employer|工作单位|就职于|任职于|上班|员工
+employer :: (?:work(?:s|ed|ing)?|employed|employee)\s+(?:at|for|by|of)|employer|工作单位|就职于|任职于|供职于|上班|员工
           | |就职|任职|工作|公司
 database :: (?:main|primary)\s+(?:database|datastore|data\s+store|db|data)|database|datastore|db
           | |主数据库|主库|数据库|存数据
-residence :: (?:live[sd]?|living|based|reside[sd]?)\s+in|家住在|家住|住在|住|家在
+residence :: (?:live[sd]?|living|based|reside[sd]?)\s+in|家住在|家住|住在|住|家在|定居在|定居于
 birthday :: birthday|born\s+on|生日|出生
 vehicle  :: drives?\s+an?|(?:my\s+)?car\s+is(?:\s+an?)?|开的是|开的车是|车是|的车
 ci       :: ci|continuous\s+integration|builds|pipeline|持续集成|流水线
@@ -1416,7 +1515,7 @@ _FRAME_PHRASES = re.compile(
     r"\b(?:(?:(?:is|are)\s+)?(?:hosted|served|running|runs?|listens?|listening)\s+(?:on|in|at)|kicks?\s+off"
     r"|takes?\s+place|is\s+held)\b", re.IGNORECASE)
 _FRAME_PHRASES_CJK = re.compile(r"部署在|跑在|托管在|放在|用的是|使用|设置为|设置成|设成|设为|定在|安排在|进行|执行"
-                                r"|开始|都会|一起|正在|[一1]辆|[一1]台|[一1]部|时间|框架|电脑|笔记本|地址")
+                                r"|开始|都会|一起|正在|[一1]辆|[一1]台|[一1]部|时间|框架|电脑|笔记本|地址|地点|日子")
 _FRAME_WORDS = frozenset(_same_key(w, dedup._stem(w)) for w in (
     "use uses used using run runs ran running go goes going get gets got keep keeps kept have has had happen "
     "happens happened start starts started begin begins began hold holds held take takes put set do does make "
@@ -1430,13 +1529,13 @@ _SAME_CJK = str.maketrans({"跟": "和", "与": "和", "同": "和"})
 _CJK_REPORT_TO = re.compile(r"(我们?)(?:直接)?向([^，。,.！!？?\s]{1,8}?)汇报(?:工作)?")
 _CJK_MANAGER_OF = re.compile(r"是([^，。,.！!？?\s的]{1,8})的(?:直属)?(?:领导|上司|上级|经理)")
 # A party named as the object ("Fatima reports to me", "赵敏向我汇报", "加我微信"): the other side of a relation.
-_OBJECT_PRONOUN = re.compile(r"\b(?:me|us)\b|(?<=[向给对让帮跟和被叫打加找问])我", re.IGNORECASE)
+_OBJECT_PRONOUN = re.compile(r"\b(?:me|us)\b|(?<=[向给对让帮跟和叫打加找问])我", re.IGNORECASE)
 _POSSESSED_NAME = re.compile(r"\b([A-Z][\w.-]*)['’]s\b")
 _TITLE = re.compile(r"《([^》]+)》|「([^」]+)」|“([^”]+)”")
 _PHONE_DIGITS = re.compile(r"(?<![A-Za-z0-9_.:/-])\+?\d[\d -]{5,}\d(?![A-Za-z0-9_]|[.:/-]\w)")
 _CN_CLOCK = re.compile(r"[零一二两三四五六七八九十]{1,3}(?=点(?![儿心]))")  # "凌晨两点" / "凌晨2点"
 _GIGS = re.compile(r"(\d+(?:\.\d+)?)\s*G(?:B)?(?![A-Za-z])")
-_UNIT_CJK = frozenset("秒分时天周月年点号楼层岁倍元块")
+_UNIT_CJK = frozenset("秒分时天周月年点号楼层岁倍元块次遍回趟")
 _UNIT_KEYS = frozenset(_UNITS.values())
 # Kinds whose values are common words ("daily", "tea", "bus"): kept as values, but alone they make no
 # claim distinctive enough to store once.
@@ -1469,7 +1568,7 @@ class _ValueFrame:
 @_per_text
 def _value_frame(text: str) -> _ValueFrame:
     """A sentence read as its values and the words around them (the "same values, reworded" rung)."""
-    t = unicodedata.normalize("NFKC", _without_repeat_marker(text))
+    t = _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
     values: set[str] = set()
     distinctive: set[str] = set()
 
@@ -1493,7 +1592,7 @@ def _value_frame(text: str) -> _ValueFrame:
     if _CJK_RUN.search(t):
         t = _FRAME_PHRASES_CJK.sub(" ", t)
 
-    named = value_kinds(text)  # (most sentences name no value of a known kind: nothing to look for)
+    named = value_kinds(_cjk_same(text))  # (most sentences name no value of a known kind: nothing to look for)
     for kind, pattern in _KINDS:
         if kind not in named:
             continue
@@ -1556,7 +1655,7 @@ def _value_hints(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     """What a sentence's values must show, read cheaply (the dedup tokens and number forms the other rungs
     read anyway): its digits, sorted ("139 0011 2233" / "13900112233", "十月三号" / "10月3号"), its
     capitalised words after the first, and all its words, casefolded."""
-    text = _without_repeat_marker(text)
+    text = _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
     runs = re.findall(r"\d+", as_digits(_CN_CLOCK, _number_forms(text)))
     digits = "".join(sorted("".join(run for run in runs if run != "1")))  # "一次", "一遍": mostly no value
     parsed = dedup._Text.of(text)
@@ -1609,7 +1708,7 @@ def _values_kept_reworded(old: str, new: str) -> str:
         kept = ", ".join(sorted(values_a))
     elif _kept_value(dedup._Text.of(old), dedup._Text.of(new)):  # "… is oolong" / "… best is oolong", "在阿里巴巴"
         kept = _kept_value(dedup._Text.of(old), dedup._Text.of(new))
-    elif not values_a and a.bigrams & b.bigrams:  # Chinese names are not told by their form: a word both share
+    elif a.bigrams & b.bigrams:  # Chinese names are not told by their form: a word both share (besides "每天", "3次")
         kept = min(a.bigrams & b.bigrams)
     else:
         return ""

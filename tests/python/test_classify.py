@@ -1036,3 +1036,44 @@ def test_chinese_postpone_and_raise_verbs_outside_the_first_table_are_change_wor
 def test_bu_before_the_frames_verb_with_le_names_the_old_value(old, new, was):
     judged = classify.classify(old, new)
     assert judged.kind == "update" and judged.old_value == was, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("夜班巡检每晚十点开始。", "夜班巡检每天晚上10点开始。"),  # 每晚 / 每天晚上
+    ("我女儿在光明小学上学。", "我女儿就读于光明小学。"),  # the school verbs
+    ("我女儿在光明小学上学。", "我女儿在光明小学读书。"),
+    ("我们的机房在七楼。", "我们的机房位于7层。"),  # a floor, 位于
+    ("我们部门有六个测试工程师。", "我们部门有6位测试工程师。"),  # people counted with 位
+    ("同步任务每周二凌晨两点跑。", "同步任务定在周二凌晨2点运行。"),  # a routine weekday, 运行
+    ("我爱打羽毛球。", "我热衷于打羽毛球。"),
+    ("张敏负责结算模块。", "结算模块归张敏管。"),
+    ("项目例会在会议室5开。", "项目例会在5号会议室开。"),  # a numbered room written after its name
+    ("我每月去理发店两次。", "我每月去2次理发店。"),  # how often, then a count
+    ("这个服务的代号是白鹭。", "补充一下：这个服务的代号叫白鹭。"),  # a lead-in, 代号叫
+])
+def test_chinese_forms_of_one_fact_are_stored_once_without_an_embedder(old, new):
+    judged = classify.classify(old, new)
+    assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("我女儿在光明小学上学。", "我侄女在光明小学上学。"),  # another party
+    ("我每天在家读书。", "我每天在家上学。"),  # 读书 is reading, not school, where no school is named
+    ("我们的机房在七楼。", "我们的机房在7号楼。"),  # a floor and a building
+    ("张敏负责结算模块。", "张敏负责风控模块。"),
+    ("夜班巡检每晚十点开始。", "日志归档每晚十点开始。"),
+])
+def test_chinese_forms_read_as_one_keep_another_fact_apart(old, new):
+    for similarity, th in ((None, None), (0.99, E5)):
+        assert classify.classify(old, new, similarity, th).kind != "restatement"
+
+
+@pytest.mark.parametrize("old,new,rule", [
+    ("我妻子在城南医院上班。", "我妻子打算去城南医院上班。", "plan or wish"),
+    ("我们用Grafana看监控。", "我们想用Grafana看监控。", "plan or wish"),
+    ("仓库在3楼。", "仓库在3号楼。", "another thing"),
+    ("会议室在2楼。", "会议室在2号楼。", "another thing"),
+])
+def test_a_plan_or_another_counted_thing_is_no_restatement_however_close_the_cosine(old, new, rule):
+    judged = classify.classify(old, new, 0.99, E5)
+    assert judged.kind == "distinct" and rule in judged.rule, judged
