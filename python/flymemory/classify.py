@@ -801,10 +801,25 @@ def _frame_values(text: str) -> tuple[str, tuple[tuple[str, str, str, int, int],
         if unit in dedup._STOP or unit in _EN_STOP or _COPULA_AFTER.search(text, counted.end()):
             continue  # no counted word ("2041 was paid"), or a number before the verb names the subject
         if counted.group(1):
-            unit = unit[:-1] if len(unit) > 3 and unit.endswith("s") and not unit.endswith("ss") else unit
-            unit = dedup._stem(unit)
+            unit = _counted_word(unit)
         found.append(("count", unit, m.group(), start, counted.end()))
     return text, tuple(found)
+
+
+def _counted_word(word: str) -> str:
+    """One key for an English counted word, singular or plural ("monitors", "monitor")."""
+    return dedup._stem(word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word)
+
+
+# Counts that name a role in a frame rather than a value of one slot: people ("documented by 2 people" /
+# "needs a review by 3 people" are who wrote it and who must review it) and the steps or attempts of a
+# process ("took 4 attempts" / "allows 5 attempts": an event and a policy). Reworded around such a count,
+# the frame may add no word of its own (requirement verbs read as one: needs / requires / must).
+_ROLE_COUNTS = frozenset(_counted_word(w) for w in (
+    "people person persons engineers developers designers reviewers approvers analysts managers members "
+    "interviewers maintainers owners colleagues teammates volunteers admins signers authors editors testers "
+    "contributors steps attempts tries retries rounds approvals reviews signatures").split())
+_REQUIREMENT_TERMS = ("need", "requir", "must")  # word beginnings: needs, needed, require(s|d), must
 
 
 def _frame_keys(text: str) -> tuple[str, ...]:
@@ -849,6 +864,11 @@ def _value_replaced_in_frame(old: str, new: str) -> tuple[str, str, str, bool] |
     if not (terms_a & terms_b or same_speaker) \
             or max(len(terms_a - terms_b), len(terms_b - terms_a)) > MAX_FRAME_OWN_WORDS:
         return None
+    if kind == "count" and of in _ROLE_COUNTS and not strong:
+        role_a, role_b = ({"need" if t.startswith(_REQUIREMENT_TERMS) else t for t in terms}
+                          for terms in (terms_a, terms_b))
+        if role_a != role_b:
+            return None  # "documented by 2 people" / "needs a review by 3 people": two roles counted
     return what, was, now, False
 
 

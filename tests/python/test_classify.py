@@ -742,6 +742,30 @@ def test_counts_of_other_things_ordinals_and_numbers_before_the_verb_stay_apart(
         assert "one value replaced" not in judged.rule and not judged.crosses_out, judged
 
 
+@pytest.mark.parametrize("old,new", [
+    ("The style guide was written by 2 people.", "The style guide needs a sign-off by 3 people."),
+    ("The budget was approved by two managers.", "The budget needs approval from three managers."),
+    ("The runbook is maintained by 2 engineers.", "The runbook was tested by 4 engineers."),
+    ("Restoring a backup took 6 attempts.", "Restoring a backup allows 3 attempts."),
+    ("The release process has 9 steps.", "The release process was finished in 4 steps."),
+])
+def test_a_count_of_people_or_steps_in_two_roles_is_not_linked(old, new):
+    for similarity, th in ((None, None), (0.93, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert not judged.links, judged
+
+
+@pytest.mark.parametrize("old,new,kind", [
+    ("Pull requests need 2 reviewers.", "Pull requests require 3 reviewers.", "possible_update"),
+    ("Merges need 2 approvals.", "Merging requires 3 approvals.", "possible_update"),
+    ("The on-call rotation has 4 engineers.", "The on-call rotation has 6 engineers.", "update"),
+])
+def test_a_count_of_people_or_steps_in_one_role_is_still_a_change(old, new, kind):
+    for similarity, th in ((None, None), (0.93, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == kind, judged
+
+
 def test_a_chinese_name_after_gei_or_you_replaced_is_an_update():
     assert classify.classify("周报发给王经理。", "周报发给陈总。").crosses_out
     assert classify.classify("这个项目由小王负责。", "这个项目由小李负责。").crosses_out
