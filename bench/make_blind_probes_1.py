@@ -10,11 +10,10 @@ once split, so the tuning half could be tuned on. Writes bench/data/blind_probes
 from __future__ import annotations
 
 # ruff: noqa: E501  (one case per line: the data reads as a table)
-import json
 from collections import Counter
 from pathlib import Path
 
-from probes import check_groups
+from probes import check_groups, write_jsonl
 
 OUT = Path(__file__).resolve().parent / "data" / "blind_probes_1.jsonl"
 FIRST_ID = 90000
@@ -296,7 +295,7 @@ def main() -> None:
                        "another who did not tune (audit.md), split once by group before anyone tuned on it: the "
                        "tuning half is given to the engineers who tune, the check half is not opened by them",
               "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(cases)}
-    OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in [header, *cases]), encoding="utf-8")
+    write_jsonl(OUT, header, cases)
     print("wrote", OUT, len(cases), "cases")
     for half in ("tuning", "check"):
         part = [c for c in cases if c["split"] == half]

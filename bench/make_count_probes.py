@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import stratified_halves, write_jsonl
+from probes import seq_rows, write_jsonl
 
 SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "count_probes.jsonl"
@@ -87,7 +87,6 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     controls = sum(1 for _, cls, _, _ in CASES if cls in (L, T))
     header = {"about": "issue #12 IN-SAMPLE count probes (bench/make_count_probes.py): hand-written before any rule "
                        "was fitted to them; counts of people, approvers, reviewers, steps and attempts in description "
@@ -96,9 +95,7 @@ def main() -> None:
                        "role; split once before tuning into `tuning` (rules fitted to it) and `check` (figures only), "
                        "one group per case, stratified by class and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES), "controls": controls}
-    write_jsonl(OUT, header, [{"lang": lang, "group": f"count-{lang}-{i}", "question": question, "cls": cls,
-                             "seq": seq, "id": 60000 + i, "split": split[i]}
-                            for i, (lang, cls, question, seq) in enumerate(CASES)])
+    write_jsonl(OUT, header, seq_rows(CASES, SEED, "count", 60000))
     print(f"wrote {OUT}: {len(CASES)} cases, {controls} controls")
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import stratified_halves, write_jsonl
+from probes import seq_rows, write_jsonl
 
 SEED = 20261216
 OUT = Path(__file__).resolve().parent / "data" / "readnet_probes.jsonl"
@@ -96,7 +96,6 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     controls = sum(1 for _, cls, _, _ in CASES if cls in (L, E, T, U))
     header = {"about": "issue #12 IN-SAMPLE probes for the read-time net (bench/make_readnet_probes.py): updates "
                        "without a change word in a reworded frame, and controls that each carry a question both "
@@ -104,9 +103,7 @@ def main() -> None:
                        "into `tuning` (rules fitted to it) and `check` (figures only), one group per case, "
                        "stratified by class and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES), "controls": controls}
-    write_jsonl(OUT, header, [{"lang": lang, "group": f"readnet-{lang}-{i}", "question": question, "cls": cls,
-                             "seq": seq, "id": 40000 + i, "split": split[i]}
-                            for i, (lang, cls, question, seq) in enumerate(CASES)])
+    write_jsonl(OUT, header, seq_rows(CASES, SEED, "readnet", 40000))
     print(f"wrote {OUT}: {len(CASES)} cases, {controls} controls")
 
 

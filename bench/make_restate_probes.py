@@ -18,10 +18,9 @@ by the same session that tunes), so label their figures in-sample."""
 # ruff: noqa: E501  (data tables read better one case per line)
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from probes import pair_rows, write_jsonl
+from probes import pair_rows, write_pair_file
 
 SPLIT_SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "restate_probes.jsonl"
@@ -171,13 +170,10 @@ def build() -> list[dict]:
 
 
 def main() -> None:
-    cases = build()
-    header = {"about": "issue #12 restatement probes, IN-SAMPLE (hand-written by the restate session; not part of "
-                       "update_set.jsonl); built by bench/make_restate_probes.py; split once before tuning into "
-                       "'tuning' (tuned on) and 'check' (new wording, not tuned on)",
-              "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(cases)}
-    write_jsonl(OUT, header, cases)
-    print(Counter((c["cls"], c["lang"], c["split"]) for c in cases))
+    write_pair_file(OUT, "issue #12 restatement probes, IN-SAMPLE (hand-written by the restate session; not part of "
+                         "update_set.jsonl); built by bench/make_restate_probes.py; split once before tuning into "
+                         "'tuning' (tuned on) and 'check' (new wording, not tuned on)",
+                    build(), SPLIT_SEED)
 
 
 if __name__ == "__main__":

@@ -23,10 +23,9 @@ authors (hand-written by the session that tunes): label their figures in-sample.
 # ruff: noqa: E501  (data tables read better one case per line)
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from probes import pair_rows, write_jsonl
+from probes import pair_rows, write_pair_file
 
 SPLIT_SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "restate_probes_4.jsonl"
@@ -156,16 +155,11 @@ def build() -> list[dict]:
 
 
 def main() -> None:
-    cases = build()
-    header = {"about": "issue #12 restatement probe set 4, English only, IN-SAMPLE (hand-written by the restate "
-                       "session before changing any rule of this round, wording chosen unlike restate_probes 1-3 and "
-                       "the labelled set; not part of update_set.jsonl); built by bench/make_restate_probes_4.py; "
-                       "split once before tuning into 'tuning' (tuned on) and 'check' (not tuned on)",
-              "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(cases)}
-    write_jsonl(OUT, header, cases)
-    print(Counter((c["cls"], c["split"]) for c in cases))
-    print(Counter(c["lang"] for c in cases), "controls",
-          round(sum(c["cls"] != R for c in cases) / len(cases), 3), "cases", len(cases))
+    write_pair_file(OUT, "issue #12 restatement probe set 4, English only, IN-SAMPLE (hand-written by the restate "
+                         "session before changing any rule of this round, wording chosen unlike restate_probes 1-3 and "
+                         "the labelled set; not part of update_set.jsonl); built by bench/make_restate_probes_4.py; "
+                         "split once before tuning into 'tuning' (tuned on) and 'check' (not tuned on)",
+                    build(), SPLIT_SEED)
 
 
 if __name__ == "__main__":

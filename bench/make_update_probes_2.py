@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import stratified_halves, write_jsonl
+from probes import seq_rows, write_jsonl
 
 SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "update_probes_2.jsonl"
@@ -173,14 +173,11 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     header = {"about": "issue #12 IN-SAMPLE probes, set 2 (bench/make_update_probes_2.py): hand-written new wording, "
                        "not part of the labelled set; split once before tuning into `tuning` (rules fitted to it) and "
                        "`check` (figures only), one group per case, stratified by class and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES)}
-    write_jsonl(OUT, header, [{"lang": lang, "group": f"probe2-{lang}-{i}", "question": question, "cls": cls,
-                             "seq": seq, "id": 20000 + i, "split": split[i]}
-                            for i, (lang, cls, question, seq) in enumerate(CASES)])
+    write_jsonl(OUT, header, seq_rows(CASES, SEED, "probe2", 20000))
     print(f"wrote {OUT}: {len(CASES)} cases")
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import stratified_halves, write_jsonl
+from probes import seq_rows, write_jsonl
 
 SEED = 20261215
 OUT = Path(__file__).resolve().parent / "data" / "update_probes_3.jsonl"
@@ -172,7 +172,6 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     controls = sum(1 for _, cls, _, _ in CASES if cls in (L, E, T, U))
     header = {"about": "issue #12 IN-SAMPLE probes, set 3 (bench/make_update_probes_3.py): hand-written in wording "
                        "unlike sets 1-2 (slot-only pairs, values in words, verb+value swaps, pronoun subjects), "
@@ -180,9 +179,7 @@ def main() -> None:
                        "(rules fitted to it) and `check` (figures only), one group per case, stratified by class "
                        "and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES), "controls": controls}
-    write_jsonl(OUT, header, [{"lang": lang, "group": f"probe3-{lang}-{i}", "question": question, "cls": cls,
-                             "seq": seq, "id": 30000 + i, "split": split[i]}
-                            for i, (lang, cls, question, seq) in enumerate(CASES)])
+    write_jsonl(OUT, header, seq_rows(CASES, SEED, "probe3", 30000))
     print(f"wrote {OUT}: {len(CASES)} cases, {controls} controls")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import Any
@@ -48,3 +48,23 @@ def pair_rows(cases: Sequence[tuple[str, str, str, str, str, str]], seed: int, p
     return [{"lang": lang, "group": f"{prefix}-{group}", "question": question, "cls": cls, "seq": [old, new],
              "id": first_id + n, "split": "check" if group in check else "tuning"}
             for n, (group, lang, cls, question, old, new) in enumerate(cases)]
+
+
+def seq_rows(cases: Sequence[tuple[str, str, str, list[str]]], seed: int, prefix: str,
+             first_id: int) -> list[dict[str, Any]]:
+    """The rows of a sequence file (the update probes): each case (lang, cls, question, sentences) becomes
+    one row and one group, `prefix-lang-n`, ids from `first_id`, in the half stratified_halves gives it
+    within its class and language."""
+    split = stratified_halves([(lang, cls) for lang, cls, _, _ in cases], seed)
+    return [{"lang": lang, "group": f"{prefix}-{lang}-{n}", "question": question, "cls": cls, "seq": seq,
+             "id": first_id + n, "split": split[n]}
+            for n, (lang, cls, question, seq) in enumerate(cases)]
+
+
+def write_pair_file(path: Path, about: str, rows: Sequence[dict[str, Any]], seed: int,
+                    restatement: str = "restatement") -> None:
+    """A pair file (the restate probes) with its header, and what is in each half."""
+    write_jsonl(path, {"about": about, "split_seed": seed, "split_unit": "group", "cases": len(rows)}, rows)
+    print(Counter((row["cls"], row["split"]) for row in rows))
+    print(Counter(row["lang"] for row in rows), "controls",
+          round(sum(row["cls"] != restatement for row in rows) / len(rows), 3), "cases", len(rows))
