@@ -104,7 +104,7 @@ strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook ov
                              | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b|\bphased out\b
                              | |\bretired\b(?=\s+(?:and|in favou?r|for)\b|\s*[;,])|\bsuperseded\b
                              | |\btook (?:its|their|his|her|the) place\b|\bstepped down\b|\bsteps down\b
-strong    :: instead of     :: \binstead of\b|\brather than\b
+strong    :: instead of     :: \binstead of\b|\brather than\b|(?<=\w\s)instead\b(?=\s*(?:[.,;!?]|$))
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
 strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b|\bas of (?:this|next|today|now)\b
@@ -569,6 +569,36 @@ def _named_old_value(old: str, new: str) -> str:
 
 
 _DETERMINERS = frozenset("the a an my our their his her your its this that".split())
+
+# A verb of leaving with the older sentence's value as its object: "I cancelled PureGym and signed up at …",
+# "I stopped Spanish and picked up Japanese", "traded in the Golf for a Model 3", "Sentry got swapped out for
+# Rollbar". Not change words of their own ("My flight to Madrid got cancelled" is an event): they count only
+# when what is left is the value of a stated fact, not its subject, and the older sentence is no event.
+_LEFT_VALUE_EN = re.compile(
+    r"\b(?:cancell?ed|stopped|quit|traded in|got rid of|moved off|moved away from|unsubscribed from|"
+    r"walked away from|switched off)\s+(?:(?:the|my|our|their|his|her)\s+)?([\w.@:/#+-]+(?:\s(?-i:[A-Z])[\w.+-]*)?)"
+    r"|(?:^|[,;]\s*|\band\s+)(?:(?:the|my|our|their|his|her)\s+)?([\w.@:/#+-]+(?:\s(?-i:[A-Z])[\w.+-]*)?)\s+"
+    r"(?:got|was|were|has been|have been)\s+(?:swapped|switched|traded|cancell?ed|ripped)\s+out\b",
+    re.IGNORECASE)
+_PAST_OR_EVENT = re.compile(r"\b(?:was|were|did|had|got|yesterday|today|last|went|gone|took|bought|saw|seen|ate|"
+                            r"met|drew|ran|won|lost|gave|made|wrote|sent|flew|left|came|found)\b|\b\w+ed\b",
+                            re.IGNORECASE)
+
+
+def _left_old_value(old: str, new: str) -> str:
+    """The older sentence's value, when the newer one says it was left ("I cancelled PureGym"), or ""."""
+    if _CJK_RUN.search(new) or _PAST_OR_EVENT.search(old) or is_question(new):
+        return ""
+    old_n = unicodedata.normalize("NFKC", old).casefold()
+    opening = re.sub(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your|its)\s+)?", "", old_n)
+    for m in _LEFT_VALUE_EN.finditer(unicodedata.normalize("NFKC", new)):
+        value = (m.group(1) or m.group(2) or "").strip(".,;:!?")
+        first = value.split()[0].casefold() if value else ""
+        if len(first) < 2 or first in _EN_STOP:
+            continue
+        if re.search(r"(?<!\w)" + re.escape(first) + r"(?!\w)", old_n) and not opening.startswith(first):
+            return value
+    return ""
 # The most words, on either side, that a stated change may differ by besides its change words:
 # the largest on the tuning half is 6 ("我住在杭州西湖区" / "我已经搬到上海浦东了"). Chat that
 # happens to carry a change word ("以后", "又", "不再") differs by far more.
@@ -1796,6 +1826,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         if shared or families or score >= th.conflict:
             return Judgement("temporary", "a passing state ('this week', '暂时') does not replace a lasting fact",
                              labels, slot, old_value, new_value, similarity=similarity)
+    left = _left_old_value(old, new) if not old_labels else ""
+    if left and (shared or families or score >= th.update) and _one_value_apart(old, new):
+        return Judgement("update", f"the older sentence's value is said to be left ('{left}')", (), slot, left,
+                         new_value, similarity=similarity)
     if fresh:
         named = _named_old_value(old, new)
         back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))

@@ -1101,3 +1101,27 @@ def test_chinese_forms_read_as_one_keep_another_fact_apart(old, new):
 def test_a_plan_or_another_counted_thing_is_no_restatement_however_close_the_cosine(old, new, rule):
     judged = classify.classify(old, new, 0.99, E5)
     assert judged.kind == "distinct" and rule in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new,was", [
+    ("My phone plan is with Vodafone.", "I cancelled Vodafone and went with Three.", "Vodafone"),
+    ("I'm taking piano lessons.", "I quit piano and took up the cello.", "piano"),
+    ("Our password manager is LastPass.", "LastPass got swapped out for Bitwarden.", "LastPass"),
+])
+def test_a_verb_of_leaving_with_the_older_value_as_its_object_is_an_update(old, new, was):
+    judged = classify.classify(old, new)
+    assert judged.kind == "update" and judged.old_value == was, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My train to Leeds was delayed an hour.", "My train to York got cancelled."),  # an event, not a stated value
+    ("The VPN is up.", "We stopped the VPN for maintenance."),  # what is left is the older sentence's subject
+])
+def test_a_verb_of_leaving_that_names_no_older_value_is_no_update(old, new):
+    assert classify._left_old_value(old, new) == ""
+    assert not classify.classify(old, new).crosses_out
+
+
+def test_instead_at_the_end_of_a_clause_is_a_change_word():
+    assert "instead of" in [label for label, _ in classify.signals_in("I ride the 8:05 tram instead.")]
+    assert "instead of" not in [label for label, _ in classify.signals_in("Instead, call me at home.")]
