@@ -1125,3 +1125,9 @@ def test_a_verb_of_leaving_that_names_no_older_value_is_no_update(old, new):
 def test_instead_at_the_end_of_a_clause_is_a_change_word():
     assert "instead of" in [label for label, _ in classify.signals_in("I ride the 8:05 tram instead.")]
     assert "instead of" not in [label for label, _ in classify.signals_in("Instead, call me at home.")]
+
+
+def test_a_changed_number_said_with_huan_hao_is_an_update():
+    judged = classify.classify("物业电话是0571-8800123。", "物业电话换号了，新的是0571-8800456。")
+    assert judged.kind == "update" and "换成" in judged.signals, judged
+    assert "换成" not in [label for label, _ in classify.signals_in("帮我调去年的报表。")]
