@@ -1131,3 +1131,22 @@ def test_a_changed_number_said_with_huan_hao_is_an_update():
     judged = classify.classify("物业电话是0571-8800123。", "物业电话换号了，新的是0571-8800456。")
     assert judged.kind == "update" and "换成" in judged.signals, judged
     assert "换成" not in [label for label, _ in classify.signals_in("帮我调去年的报表。")]
+
+
+@pytest.mark.parametrize("old,new", [
+    ("我每天早上六点起床。", "我每天早上6点起来。"),
+    ("我们门店位于广州市天河区。", "我们门店在广州天河区。"),
+    ("我每周打两次篮球。", "我一周打两次篮球。"),
+    ("监控数据只保存三十天。", "监控数据保留30天。"),
+    ("我家养了三条金鱼。", "我家有三条金鱼。"),
+    ("访问令牌的刷新周期是30天。", "访问令牌每30天刷新一次。"),
+    ("审计日志的保留期是180天。", "审计日志保留180天。"),
+])
+def test_chinese_counts_periods_and_place_names_written_two_ways_are_stored_once(old, new):
+    judged = classify.classify(old, new)
+    assert judged.kind == "restatement", judged
+
+
+def test_this_week_is_not_read_as_every_week():
+    assert "这一周" in classify._cjk_same("这一周我去了三次健身房。")  # (no 每 written in)
+    assert classify.classify("我每周去三次健身房。", "这一周我去了三次健身房。").kind != "restatement"
