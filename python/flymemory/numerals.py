@@ -34,12 +34,17 @@ UNITS: dict[str, str] = {
     "kg": "kg", "%": "percent", "percent": "percent"}
 
 
+# The letters outside ASCII that a case-insensitive pattern matches to an ASCII one (re.IGNORECASE: İ ı ſ K):
+# "fİve" is found by the number-word pattern, so it must be read as "five" too.
+_IGNORECASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
 def read_number(written: str) -> int:
     """The number one written run stands for: digits ("12"), an English number word in any case ("Twelve",
     "third"), or Chinese numerals ("十二", "两", "一万零五"; a run read leniently, digit by digit and unit by unit)."""
     if written.isdigit():
         return int(written)
-    word = NUMBER_WORDS.get(written.casefold())
+    word = NUMBER_WORDS.get(written.translate(_IGNORECASE_FOLD).casefold())
     if word is not None:
         return word
     total, section, digit = 0, 0, 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import pytest
-from flymemory import numerals, timeexpr
+from flymemory import classify, numerals, timeexpr
 
 NOW = datetime(2026, 5, 20, 15, 0, tzinfo=timezone.utc).timestamp()
 
@@ -32,6 +32,13 @@ def test_read_number_reads_digits_english_words_and_chinese_numerals(written, nu
 ])
 def test_number_forms_writes_every_number_as_digits(text, forms):
     assert numerals.number_forms(text) == forms
+
+
+@pytest.mark.parametrize("text", ["We run FİVE servers.", "We run fİve servers.", "We run ſix servers.", "ſeven days"])
+def test_a_number_word_with_a_letter_the_pattern_folds_is_read_not_a_crash(text):
+    forms = numerals.number_forms(text)
+    assert any(c.isdigit() for c in forms)
+    classify.classify(text, "We run 4 servers.")
 
 
 @pytest.mark.parametrize("in_words, in_digits", [
