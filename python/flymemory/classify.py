@@ -360,7 +360,9 @@ _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code"
                "every week": "weekly", "once a week": "weekly", "每星期": "每周", "every month": "monthly",
                "once a month": "monthly", "every night": "nightly", "every hour": "hourly", "every year": "yearly",
                "annually": "yearly", "every other week": "biweekly", "every two weeks": "biweekly",
-               "fortnightly": "biweekly", "每两周": "biweekly", "docker compose": "docker-compose"}
+               "fortnightly": "biweekly", "每两周": "biweekly", "docker compose": "docker-compose",
+               "once a day": "daily", "every quarter": "quarterly", "once a quarter": "quarterly",
+               "each quarter": "quarterly", "once a year": "yearly", "each year": "yearly"}
 
 
 @_per_text
@@ -706,6 +708,23 @@ def classify(old: str, new: str, similarity: float | None = None,
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
         return Judgement("distinct", "a question asks what the other sentence states: not a restatement",
                          similarity=similarity)
+    if judgement.kind == "restatement" and no_change_word and _one_side_negated(old, new):
+        # "I like jazz" / "I don't like jazz" (0.88 with MiniLM; dedup reads "don't" as "don" and "t", so its
+        # negation guard does not see a contraction): the opposite claim. Not sure it replaced the other: a link,
+        # when the negation set aside leaves the same claim; else two things said (chat: "Today I went for a
+        # walk…" / "…and I don't know how to solve it", 0.95).
+        if _same_claim(_NEGATION.sub(" ", old), _NEGATION.sub(" ", new)):
+            judgement = Judgement("possible_update", "close wording, a negation on one side only ('don't', "
+                                  "'can't'): the opposite claim", similarity=similarity)
+        else:
+            return Judgement("distinct", "close wording, a negation on one side only ('don't', 'can't') and other "
+                             "words: not the same claim", similarity=similarity)
+    if judgement.kind == "restatement" and no_change_word:
+        apart = _mood_apart(old, new)
+        if apart:
+            # "I went to Kyoto in April" / "I'm planning to go to Kyoto in April" (0.98 with e5), "Our designer
+            # is Aiko" / "Aiko's designer is …": close wording, another fact.
+            return Judgement("distinct", apart, similarity=similarity)
     if judgement.kind == "restatement" and _kind_changed(_cjk_same(old), _cjk_same(new)):
         # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
         # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
@@ -760,6 +779,40 @@ def _other_counted_thing(old: str, new: str) -> str:
         if not had[number] & has[number]:
             return f"{number}{''.join(sorted(had[number]))} / {number}{''.join(sorted(has[number]))}"
     return ""
+
+# -- close wording, another fact: said of one side only ---------------------------------------------
+# A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
+# …"), on one side only; or one noun owned by two owners ("Our designer is Aiko" / "Aiko's designer is …").
+# (dedup reads "don't" as "don" and "t", so its negation guard does not see a contraction.)
+_NEGATED = re.compile(r"\b\w+n['’]t\b|\b(?:not|never|cannot)\b", re.IGNORECASE)
+_WISH = re.compile(r"\b(?:plan(?:s|ned|ning)?|want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|intend(?:s|ed|ing)?"
+                   r"|(?:would|'d)\s+(?:like|love|prefer))\s+(?:to\b|an?\b|the\b|some\b)"
+                   r"|\b(?:considering|someday|some\s+day|one\s+day)\b", re.IGNORECASE)
+_OWNER_NOUN = re.compile(r"\b((?i:my|our|your|their|his|her)|[A-Z][\w.-]*['’]s)\s+([a-z][\w-]*)")
+
+
+def _owners(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _OWNER_NOUN.finditer(text):
+        found.setdefault(m.group(2).casefold(), set()).add(m.group(1).casefold().replace("’", "'"))
+    return found
+
+
+def _one_side_negated(old: str, new: str) -> bool:
+    return bool(_NEGATED.search(old)) != bool(_NEGATED.search(new))
+
+
+def _mood_apart(old: str, new: str) -> str:
+    """Why two close sentences state other facts, or "": a wish or plan on one side only, or one noun with
+    another owner."""
+    if bool(_WISH.search(old)) != bool(_WISH.search(new)):
+        return "a wish or plan on one side only ('planning to', 'I'd love to'): not the stated fact"
+    owners_a, owners_b = _owners(old), _owners(new)
+    for noun in owners_a.keys() & owners_b.keys():
+        if owners_a[noun].isdisjoint(owners_b[noun]):
+            return f"one noun ('{noun}') with another owner on each side: another party's fact"
+    return ""
+
 
 # -- one value replaced in a kept frame -----------------------------------------------------------
 # Without a change word, three shapes of value name one slot on both sides however the frame is
@@ -1558,7 +1611,7 @@ employer :: (?:work(?:s|ed|ing)?|employed|employee)\s+(?:at|for|by|of)|employer|
           | |就职|任职|工作|公司
 database :: (?:main|primary)\s+(?:database|datastore|data\s+store|db|data)|database|datastore|db
           | |主数据库|主库|数据库|存数据
-residence :: (?:live[sd]?|living|based|reside[sd]?)\s+in|家住在|家住|住在|住|家在|定居在|定居于
+residence :: (?:live[sd]?|living|based|reside[sd]?)\s+in|where\s+(?:i|we)\s+live|家住在|家住|住在|住|家在|定居在|定居于
 birthday :: birthday|born\s+on|生日|出生
 vehicle  :: drives?\s+an?|(?:my\s+)?car\s+is(?:\s+an?)?|开的是|开的车是|车是|的车
 ci       :: ci|continuous\s+integration|builds|pipeline|持续集成|流水线
@@ -1568,13 +1621,19 @@ target   :: target|aims?\s+for|goal|目标
 favourite :: favou?rite|go-to|usual|preferred|likes?\s+best|最喜欢|最爱
 wechat   :: 微信号|微信
 name     :: 名字叫|名字是|的名字|名字|叫做|叫
+likes    :: likes?|liked|enjoys?|enjoyed|(?:am|'m|is|'s|are|'re)\s+(?:really\s+|big\s+)?into
+          | |(?:am|'m|is|'s|are|'re)\s+(?:an?\s+)?(?:big\s+|huge\s+)?fans?\s+of|(?:cheers?|roots?)\s+for|hobby|hobbies
+owner    :: owns?|owned\s+by|(?:the\s+)?owners?(?:\s+of)?
 """
 # Frame words either side may add or drop: the verbs that only say "uses", "is", "takes place" ("is
 # hosted on", "跑在", "用的是", "starts at", "进行"), hedges, and nouns that name the kind of the value the
 # sentence gives ("framework", "电脑"). Phrases first (removed before words are read), then single keys.
 _FRAME_PHRASES = re.compile(
     r"\b(?:(?:(?:is|are)\s+)?(?:hosted|served|running|runs?|listens?|listening)\s+(?:on|in|at)|kicks?\s+off"
-    r"|takes?\s+place|is\s+held)\b", re.IGNORECASE)
+    r"|takes?\s+place|is\s+held"
+    # a past visit said another way ("went" is "go", a frame word already): "I went to Kyoto" / "I visited Kyoto"
+    r"|went\s+to(?:\s+see)?|visited|(?:took|made)\s+a\s+trip\s+to|travell?ed\s+to|paid\s+a\s+visit\s+to)\b",
+    re.IGNORECASE)
 _FRAME_PHRASES_CJK = re.compile(r"部署在|跑在|托管在|放在|用的是|使用|设置为|设置成|设成|设为|定在|安排在|进行|执行"
                                 r"|开始|都会|一起|正在|[一1]辆|[一1]台|[一1]部|时间|框架|电脑|笔记本|地址|地点|日子")
 _FRAME_WORDS = frozenset(_same_key(w, dedup._stem(w)) for w in (
@@ -1617,6 +1676,7 @@ def _slot_marker(m: re.Match) -> str:
 class _ValueFrame:
     values: frozenset[str]  # names, numbers, identifiers, titles, values of a kind
     distinctive: frozenset[str]  # those that make a claim on their own (not "3", not "daily")
+    plain: frozenset[str]  # values of a plain kind ("daily", "tea", "bus")
     names: tuple[str, ...]  # Latin names in the order written
     owned: frozenset[str]  # names written as an owner ("Fatima's manager")
     object_pronoun: bool  # "me" / "us" / "向我": the speaker on the receiving end
@@ -1632,6 +1692,7 @@ def _value_frame(text: str) -> _ValueFrame:
     t = _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
     values: set[str] = set()
     distinctive: set[str] = set()
+    plain: set[str] = set()
 
     def keep(value: str, strong: bool = True) -> str:
         values.add(value)
@@ -1663,6 +1724,8 @@ def _value_frame(text: str) -> _ValueFrame:
             value = _SAME_VALUE.get(value, value)
             if kind == "weekday":
                 value = value.rstrip("s")
+            if kind in _PLAIN_KINDS:
+                plain.add(value)
             return keep(value, kind not in _PLAIN_KINDS)
 
         t = pattern.sub(kind_value, t)
@@ -1704,7 +1767,8 @@ def _value_frame(text: str) -> _ValueFrame:
             words.add(k)
     runs = cjk.split()
     bigrams = frozenset(run[i:i + 2] for run in runs for i in range(len(run) - 1))
-    return _ValueFrame(frozenset(values), frozenset(distinctive), tuple(names), owned, object_pronoun, initial,
+    return _ValueFrame(frozenset(values), frozenset(distinctive), frozenset(plain - distinctive), tuple(names),
+                       owned, object_pronoun, initial,
                        frozenset(words), bigrams, parsed.guards())
 
 
@@ -1735,6 +1799,19 @@ def _same_name(token: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and word.isalpha() else word
 
 
+# Months and weekdays written as names: when a sentence moves them ("In April I visited Kyoto") no party moved.
+_CALENDAR_NAMES = frozenset(_same_name(w) for w in (
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday").split())
+
+
+def _slot_words_apart(old: str, new: str) -> bool:
+    """Both sentences name a slot of _SLOT_WORD_TABLE, in words that are not the same."""
+    phrases_a = {(m.lastgroup, m.group().casefold()) for m in _ANY_SLOT.finditer(old)}
+    phrases_b = {(m.lastgroup, m.group().casefold()) for m in _ANY_SLOT.finditer(new)}
+    return bool(phrases_a) and bool(phrases_b) and phrases_a != phrases_b
+
+
 def _values_kept_reworded(old: str, new: str) -> str:
     """The same claim with every value kept and the frame reworded, or "" (see _SLOT_WORD_TABLE)."""
     if signals_in(old) or signals_in(new) or is_question(old) or is_question(new) or is_feeling(old) \
@@ -1762,8 +1839,10 @@ def _values_kept_reworded(old: str, new: str) -> str:
         return ""  # (or the relation turned around: "I report to Fatima" / "Fatima reports to me")
     names_a = ((a.initial[0],) if a.initial and a.initial[0] in values_a else ()) + a.names
     names_b = ((b.initial[0],) if b.initial and b.initial[0] in values_b else ()) + b.names
+    names_a = [v for v in names_a if v not in _CALENDAR_NAMES]
+    names_b = [v for v in names_b if v not in _CALENDAR_NAMES]
     if [v for v in names_a if v in names_b] != [v for v in names_b if v in names_a]:
-        return ""  # names in another order: who did what to whom may have changed
+        return ""  # names in another order: who did what to whom may have changed (not "In April I …")
     promoted = {x.initial[0] for x in (a, b) if x.initial}
     if values_a & (a.distinctive | b.distinctive | promoted):
         kept = ", ".join(sorted(values_a))
@@ -1771,6 +1850,13 @@ def _values_kept_reworded(old: str, new: str) -> str:
         kept = _kept_value(dedup._Text.of(old), dedup._Text.of(new))
     elif a.bigrams & b.bigrams:  # Chinese names are not told by their form: a word both share (besides "每天", "3次")
         kept = min(a.bigrams & b.bigrams)
+    elif any(not w.startswith("slot") for w in words_a) \
+            and (values_a <= a.plain if values_a else _slot_words_apart(old, new)):
+        # "I like jazz" / "I'm into jazz": a value in lower case is no name, but the slot is named in two ways
+        # from one row and every other word is the same: those words are the value kept. "The board meets every
+        # quarter" / "The board meets quarterly": only plain values (how often), spelled two ways, and the same
+        # words around them.
+        kept = ", ".join(sorted(values_a | {w for w in words_a if not w.startswith("slot")}))
     else:
         return ""
     slots = sorted(w[4:] for w in words_a if w.startswith("slot") and w[4:] in _SLOT_PHRASE_NAMES)
