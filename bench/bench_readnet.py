@@ -34,10 +34,10 @@ from bench_updates import UPDATES, embedder_for, fresh_engine, load_cases  # noq
 from common import machine, percentile, save_json  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
-FILES = {"tuning": ("update_set", "update_probes_2", "update_probes_3", "update_probes_4", "update_tuning_extra",
-                    "restate_probes", "restate_probes_2", "restate_probes_3", "readnet_probes"),
-         "check": ("update_probes_2", "update_probes_3", "update_probes_4", "restate_probes", "restate_probes_2",
-                   "restate_probes_3", "readnet_probes")}
+FILES = {"tuning": ("update_set", "update_probes_2", "update_probes_3", "update_probes_4", "update_probes_5",
+                    "update_tuning_extra", "restate_probes", "restate_probes_2", "restate_probes_3", "readnet_probes"),
+         "check": ("update_probes_2", "update_probes_3", "update_probes_4", "update_probes_5", "restate_probes",
+                   "restate_probes_2", "restate_probes_3", "readnet_probes")}
 
 
 class NetProbe:
