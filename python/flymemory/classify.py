@@ -91,6 +91,7 @@ strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
 strong    :: migrated       :: \bmigrated\b|\bmigrating\b
 strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brewrote\b|\brewritten\b|\bported\b
+                             | |\b(?:went|gone|has gone|have gone)\s+from\b(?=\s+(?:[\w.:-]+\s+){1,4}?to\b)
 strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
                              | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
@@ -109,6 +110,9 @@ strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany
                              | |\bleft\b|\bsold\b
 strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b|\bas of (?:this|next|today|now)\b
                              | |\beffective (?:immediately|today|now)\b
+                             | |\beffective (?:from )?(?:(?:this|next) )?(?:monday|tuesday|wednesday|thursday|friday
+                             | |saturday|sunday|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)
+                             | |\bas of (?:v|version\s*)\d
                              | |\b(?:from|starting) (?:this|next) (?:week|month|sprint|quarter|release|year)(?: on)?\b
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
@@ -127,7 +131,7 @@ strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提�
 strong    :: 自…起          :: (?:自|从)(?:本|下个?|这个?|即日|今天|今日)(?:月|周|星期|季度|年|天|日)?(?:起|开始)
 strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉|停用|弃用|淘汰|下线了
                              | |不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴)[^，。；！？,.;!?\s]{0,8}了
-strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管
+strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管|交给|移交|转交|交由
 weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
@@ -221,7 +225,7 @@ _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
 _FROM_EN = re.compile(r"(?:n't\s+(?:use|run|need|have|want)(?:\s+on)?|"
                       r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
-                      r"dropped|gave up|given up|not))\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
+                      r"swapped|dropped|gave up|given up|not))\s+((?:[\w.@:/#+-]+\s?){1,3})", re.IGNORECASE)
 # The old value as the subject of its own retirement: "OpenVPN got retired and …", "老陈卸任了".
 _RETIRED_EN = re.compile(r"(?:^|[,;]\s*|\band\s+|\bbut\s+)((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+"
                          r"(?:got|was|were|has been|have been|is being|are being)\s+"
@@ -235,7 +239,7 @@ _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|不用|不在|不�
 
 # Temporary states: a passing condition, not a lasting fact.
 _TEMPORARY = re.compile(  # "from next week" / "starting this month" start a lasting change
-    r"(?<!from )(?<!starting )(?<!as of )\b(?:today|tonight|tomorrow|"
+    r"(?<!from )(?<!starting )(?<!as of )(?<!effective )\b(?:today|tonight|tomorrow|"
     r"this (?:week|month|weekend|morning|afternoon|evening)|next week|"
     r"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|during|meanwhile|"
     r"on loan|loaner|rental|covers?|acting|for the day)\b"
@@ -453,6 +457,42 @@ def signals_in(text: str) -> tuple[tuple[str, str], ...]:
 @_per_text
 def is_temporary(text: str) -> bool:
     return bool(_TEMPORARY.search(unicodedata.normalize("NFKC", text)))
+
+
+# A plan or a wish: a change word under "might", "thinking about", "wants to", 打算, 想, 可能 is a change
+# not made ("We might switch standup to 10", "我打算把站会改成十点"): it updates nothing yet.
+_PLAN = re.compile(r"\b(?:might|may|could|should|plans?|planning|thinking (?:about|of)|consider(?:s|ing)?|"
+                   r"wants?|would like|hop(?:e|es|ing)|intends?|propos(?:e|es|ed|ing)|suggest(?:s|ed|ing)?)\b"
+                   r"|打算|计划|准备|考虑|(?<!不)想(?!起|到)|可能|也许|或许|要不要|建议", re.IGNORECASE)
+_CLAUSE = re.compile(r"[,.;:!?，。；：！？]")
+
+
+@_per_text
+def is_plan(text: str) -> bool:
+    """A change word said of a plan or a wish, in the same clause after it."""
+    text = unicodedata.normalize("NFKC", text)
+    for clause in _CLAUSE.split(text):
+        m = _PLAN.search(clause)
+        if m and signals_in(clause[m.end():]):
+            return True
+    return False
+
+
+# "部署流程换了审批人": X换了N says X's N changed; when the older sentence names no N ("部署脚本放在…"), the
+# change is of another thing than the older sentence's value.
+_SWAPPED_THING = re.compile(r"换了(?:一[个位家名台辆部]|个|位|新的?)?([\u4e00-\u9fff]{2,5}?)(?=$|[，。,.；;！!？?\s])")
+
+
+def _another_thing_swapped(old: str, new: str) -> str:
+    """N of "X换了N" when the older sentence has none of N and the newer one no other strong change word."""
+    m = _SWAPPED_THING.search(new)
+    if not m:
+        return ""
+    thing = m.group(1)
+    if set(thing) & set(old) - _CN_FUNCTION:  # "我的手机号是…" / "我换了新号码": 号 is the number
+        return ""
+    rest = new[:m.start()] + "，" + new[m.end():]
+    return "" if any(strength in ("strong", "back") for _, strength in signals_in(rest)) else thing
 
 
 @_per_text
@@ -741,6 +781,13 @@ def classify(old: str, new: str, similarity: float | None = None,
     if judgement.links and (is_feeling(old) or is_feeling(new)):
         return Judgement("distinct", "a feeling ('I feel', '我感觉') is a passing state: it updates no fact",
                          similarity=similarity)
+    if judgement.links and is_plan(new) and not is_plan(old):
+        return Judgement("distinct", "a plan or a wish ('might switch', '打算改成'): nothing changed yet",
+                         similarity=similarity)
+    if judgement.links and _another_thing_swapped(old, new):
+        thing = _another_thing_swapped(old, new)
+        return Judgement("distinct", f"another thing changed ('换了{thing}'): the older sentence names no {thing}",
+                         similarity=similarity)
     return judgement
 
 
@@ -975,7 +1022,7 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
     if not old.strip() or not new.strip() or len(old) > RULE_CHARS or len(new) > RULE_CHARS:
         return judgement
     if is_question(old) or is_question(new) or is_feeling(old) or is_feeling(new) or is_temporary(new) \
-            or is_phatic(old) or is_phatic(new):
+            or is_phatic(old) or is_phatic(new) or is_plan(new) or _another_thing_swapped(old, new):
         return judgement
     fresh = [(label, strength) for label, strength in signals_in(new)
              if label not in old_labels and strength in ("strong", "back")]
@@ -987,9 +1034,25 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
     if not fresh or _same_claim(old, new) or not _one_value_apart(old, new):
         return judgement
     a, b = dedup._Text.of(old), dedup._Text.of(new)
-    if (a.guards() | b.guards()) & _TIME_WORDS or _subject_changed(a, b):
+    if (a.guards() | b.guards()) & _TIME_WORDS or _subject_changed(a, b) or _cjk_heads_differ(old, new):
         return judgement
     asked = content_terms(question)
+    shared = content_terms(_without_signals(old)) & content_terms(_without_signals(new)) - asked
+    reason = bool(_named_old_value(old, new) or _kind_changed(old, new) or slot_families(old) & slot_families(new))
+    if not reason and not shared and not (asked & content_terms(old) and asked & content_terms(new)) \
+            and not _asked_slot(question, old, new) \
+            and (asked & content_terms(new) or _own_new_words(old, new, question) > 1):
+        # Nothing ties the two sentences but the change word ("The build was slow again" after "I prefer tabs in
+        # Go code", for "What broke the build?"); a newer sentence that is only a change word and a new value
+        # ("We moved to Quillpad") is tied by the question it answers.
+        return judgement
+    if not reason and not asked & content_terms(new) and shared \
+            and not {label for label, _ in fresh} & _ENDED:
+        # The question's words are the older sentence's only, and the newer one says something else of a word
+        # they share ("Priya took over the team barbecue planning" for "Who maintains the mobile app?", "We
+        # upgraded Grafana to version 11" for "Where are our dashboards?"), not that it left ("Helen left,
+        # so I report to Omar now").
+        return judgement
     details = _anchors(a)
     if asked & (content_terms(old) - content_terms(new)) \
             & content_terms(" ".join(t for t, k in zip(a.tokens, a.keys, strict=True) if k in details)):
@@ -1062,6 +1125,16 @@ def _own_words(old: str, new: str, question: str) -> int:
 
     (en_a, zh_a), (en_b, zh_b), (en_q, zh_q) = words(old), words(new), words(question)
     return max(len(en_a - en_b - en_q) + len(zh_a - zh_b - zh_q), len(en_b - en_a - en_q) + len(zh_b - zh_a - zh_q))
+
+
+def _own_new_words(old: str, new: str, question: str) -> int:
+    """Words of the newer sentence, change words and numbers aside, that neither the older sentence nor
+    the question has (English words; Chinese characters two to a word)."""
+    text = _without_signals(new)
+    english = {t for t in content_terms(_CJK_RUN.sub(" ", text)) if not any(c.isdigit() for c in t)}
+    english -= content_terms(old) | content_terms(question)
+    chinese = set("".join(_CJK_RUN.findall(text))) - set(old) - set(question) - _CN_FUNCTION
+    return len(english) + (len(chinese) + 1) // 2
 
 
 def _asked_slot(question: str, old: str, new: str) -> str:
@@ -1150,6 +1223,16 @@ def _cjk_subject_changed(old: str, new: str, question: str = "") -> bool:
     asked = set(unicodedata.normalize("NFKC", question))
     chars = [set("".join(_CJK_RUN.findall(h))) - _CN_FUNCTION - _CJK_FRAME_CHARS - asked for h in heads]
     return bool(chars[0] - set(texts[1])) and bool(chars[1] - set(texts[0]))
+
+
+def _cjk_heads_differ(old: str, new: str) -> bool:
+    """`_cjk_subject_changed` for two sentences that both have a head (characters before 是/为/在/到 or a
+    number), their change words set aside: "日志发到ELK" / "指标现在发到Prometheus" are two streams. A sentence
+    with no such linker ("我平时喝龙井") has no head to compare."""
+    texts = [_without_signals(unicodedata.normalize("NFKC", text)).strip() for text in (old, new)]
+    if not all(_CJK_HEAD.match(text).group() != text for text in texts):
+        return False
+    return _cjk_subject_changed(*texts)
 
 
 _CJK_FRAME_CHARS = frozenset("有跑")  # "构建机有…", "服务跑…": a verb of the frame, not part of the subject
@@ -1945,7 +2028,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         dated = bool((a.guards() | b.guards()) & _TIME_WORDS)
         back = back and (bool(strengths & {"back"}) or not dated)
         strong = bool(strengths & {"strong", "back"}) or back
-        cjk_subject = strong and any(_CJK_RUN.fullmatch(t) for t in shared)
+        # A shared Chinese run made of numerals and measure words ("百元" in "三百元" / "两百元") is part of the
+        # value, not a subject.
+        cjk_subject = strong and any(_CJK_RUN.fullmatch(t) and not set(t) <= _CJK_VALUE_CHARS for t in shared)
         same_subject = len(shared) >= 2 or cjk_subject or bool(families) \
             or (len(shared) == 1 and _only_details_differ(old, new, shared))
         # A change replaces a value: the old sentence loses words, or the new one brings a new detail
@@ -1983,7 +2068,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                              f"{replaced[0]} -> {replaced[1]}", labels, slot,
                              replaced[0], replaced[1], similarity=similarity)
         beside = _value_beside_shared_word(a, b) if apart else ""
-        if beside and not dated and not _subject_changed(a, b):
+        if beside and not dated and not _subject_changed(a, b) and not _cjk_subject_changed(old, new):
             # "The office is on the 3rd floor" / "We are on the 12th floor now": no subject in common,
             # but a value next to the same word changed and the sentence says so. Not sure: a link.
             return Judgement("possible_update", f"change word '{labels[0]}', the value beside '{beside}' changed",
@@ -2369,14 +2454,19 @@ def _rejoined(tokens: tuple[str, ...]) -> str:
     return out
 
 
+_WHEN_CHANGED = frozenset(("from now on", "自…起"))
+
+
 @_per_text
 def _signals_as_verbs(text: str) -> str:
     """The sentence with each change word (but the weak ones) read as its verb: the subject ends
     there ("主数据库又换回MySQL了": MySQL is the value, not a second subject)."""
     text = _CHANGED_TO.sub(" 是 ", _without_adverbs(text))
-    for _, pattern, strength in _SIGNALS:
+    for label, pattern, strength in _SIGNALS:
         if strength != "weak":
-            text = pattern.sub(" 是 ", text)
+            # A change word of time ("Effective Monday, the cafeteria opens …", "Going forward", 从下周起) is
+            # an adverbial, no verb: the subject may follow it.
+            text = pattern.sub(" " if label in _WHEN_CHANGED else " 是 ", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -2426,6 +2516,7 @@ FAMILY_SHARE = 0.3
 _CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在", "给", "找", "由", "归")
 _CJK_HEAD_ENDS = frozenset("是为在用到")
 _CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
+_CJK_VALUE_CHARS = _CJK_NUMERALS | frozenset(_CJK_MEASURE) | _UNIT_CJK
 
 
 def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> tuple[str, str, str] | None:
