@@ -58,3 +58,32 @@ def test_at_read_a_change_word_about_another_thing_stamps_nothing(old, new, ques
 ])
 def test_at_read_an_update_with_a_change_word_puts_the_newer_first(old, new, question):
     assert classify.at_read(old, new, question).links
+
+
+_ANOTHER_THING = [
+    ("部署脚本放在 tools/ship.sh 里。", "部署换了负责人。", "部署脚本放在哪里？"),
+    ("监控面板放在 Grafana 上。", "监控告警换了负责人。", "监控面板在哪里？"),
+]
+
+
+def _kept_unstamped(engine, first, second, question):
+    engine.remember(first)
+    outcome = engine.remember(second)[0]
+    assert not outcome.updates and not outcome.may_update and not outcome.superseded
+    hits = engine.recall(question, k=5)
+    assert hits[0].entry.text == first
+    assert all(h.outdated_by is None for h in hits)
+
+
+@pytest.mark.parametrize("first,second,question", _ANOTHER_THING)
+def test_recall_keeps_a_true_fact_unstamped_when_a_newer_sentence_changed_another_thing(engine, first, second,
+                                                                                        question):
+    """'部署换了负责人' changes who is responsible, not where the script lives: nothing crossed out, linked
+    or stamped (e5)."""
+    _kept_unstamped(engine, first, second, question)
+
+
+@pytest.mark.parametrize("first,second,question", _ANOTHER_THING)
+def test_recall_without_an_embedder_keeps_a_true_fact_unstamped_when_another_thing_changed(lexical_engine, first,
+                                                                                          second, question):
+    _kept_unstamped(lexical_engine, first, second, question)
