@@ -90,6 +90,10 @@ _GUARDS_EN = frozenset(
     "yesterday tonight morning afternoon evening weekend monday tuesday wednesday thursday friday "
     "saturday sunday next last before after temporarily temporary until except only".split()
 )
+# Guards that are nouns: their plural is the same guard ("mornings" reads as "morning").
+_GUARD_NOUNS_EN = frozenset(
+    "morning afternoon evening weekend monday tuesday wednesday thursday friday saturday sunday".split()
+)
 _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", "后天", "前天", "今晚", "上午", "下午",
                "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "ない", "今日", "明日", "昨日")
 _MAX_SLOT_TOKENS = 4
@@ -202,7 +206,8 @@ class _Text:
 def _parsed(text: str) -> _Text:
     """Parsed once per text: a write judges its sentence against several neighbours, and each
     judgment reads both sides many times (the classifier's rules)."""
-    tokens = tuple(_TOKEN.findall(unicodedata.normalize("NFKC", text)))
+    # A typed apostrophe (’) is the same as a straight one: "don’t" reads as "don't".
+    tokens = tuple(_TOKEN.findall(unicodedata.normalize("NFKC", text).replace("\u2019", "'")))
     return _Text(tokens, tuple(_stem(t.casefold()) for t in tokens))
 
 
@@ -213,12 +218,16 @@ def _details_differ(a: _Text, b: _Text) -> bool:
 
 
 def _stem(word: str) -> str:
-    """Enough stemming that "reviews"/"review" and "deployed"/"deploy" compare equal."""
-    if not word.isalpha() or not word.isascii() or len(word) < 5:
+    """Enough stemming that "reviews"/"review" and "deployed"/"deploy" compare equal. A guard word keeps
+    its own form ("morning" is not "morn"), and no other word is cut down to a guard word ("lasts" is
+    not "last", "notes" is not "not"), but for a guard noun's plural ("mornings" is "morning")."""
+    if not word.isalpha() or not word.isascii() or len(word) < 5 or word in _GUARDS_EN:
         return word
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            if stem not in _GUARDS_EN or (suffix == "s" and stem in _GUARD_NOUNS_EN):
+                return stem
     return word
 
 

@@ -180,3 +180,28 @@ def test_an_embedder_attached_after_start_brings_its_thresholds(store, e5):
     engine.embedder = e5
     engine.retriever.backfill()
     assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "merged"
+
+
+E5_LINES = dedup.CALIBRATED["e5-small-q4"]
+
+
+def test_a_typed_apostrophe_reads_like_a_straight_one():
+    # "don’t" (typed) and "don't" are the same words: the same sentence, strengthened.
+    got = dedup.decide("I don’t use tabs for indentation.", "I don't use tabs for indentation.", 0.97, E5_LINES)
+    assert got == dedup.Verdict("strengthen", "same words")
+
+
+def test_a_time_word_is_a_guard_in_the_singular_and_the_plural_alike():
+    # "morning" was stemmed to "morn" (no guard) while "mornings" became the guard "morning".
+    assert dedup.decide("The cleaners come in the morning.", "The cleaners come in the mornings.",
+                        0.97, E5_LINES).kind == "strengthen"
+    assert dedup.decide("The cleaners come in the morning.", "The cleaners come every day.",
+                        0.97, E5_LINES).reason == "negation or relative time differs"
+
+
+def test_a_word_stemmed_onto_a_guard_word_is_no_guard():
+    # "lasts" is not the time word "last", "notes" is not the negation "not": no conflict flagged.
+    assert not dedup.looks_conflicting("The warranty lasts 24 months.", "The warranty runs for 24 months.")
+    assert not dedup.looks_conflicting("We keep meeting notes in Notion.", "We keep meeting minutes in Notion.")
+    assert dedup.decide("The warranty lasts 24 months.", "The warranty runs for 24 months.",
+                        0.97, E5_LINES).reason != "negation or relative time differs"
