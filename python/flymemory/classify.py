@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from flymemory import dedup
@@ -704,6 +705,19 @@ def classify(old: str, new: str, similarity: float | None = None,
     # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
     guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
     no_change_word = guarded and not signals_in(old) and not signals_in(new)
+    apart = _another_subject(old, new, judgement, no_change_word, similarity)
+    if apart is not None:
+        return apart
+    judgement, settled = _second_look_at_restatement(old, new, judgement, no_change_word, similarity)
+    if settled:
+        return judgement
+    return _second_look_at_link(old, new, judgement, similarity)
+
+
+def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: bool,
+                     similarity: float | None) -> Judgement | None:
+    """`distinct` when another party, environment or event object makes a stored-once, linking or crossing-out
+    verdict another subject's fact."""
     if no_change_word and _parties(old) != _parties(new) and not _refers_back(old, new):
         # "I can't eat gluten" / "My husband can't eat gluten": a party added or another one named is
         # another person's fact, however close the wording.
@@ -722,32 +736,40 @@ def classify(old: str, new: str, similarity: float | None = None,
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
             return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
                              "both stay true", similarity=similarity)
+    return None
+
+
+def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
+                                similarity: float | None) -> tuple[Judgement, bool]:
+    """A restatement looked at again: close wording that states another fact (another party, a plan, a
+    question, a negation, a value of one kind replaced). Returns the verdict and whether it is final; a
+    negation on one side only turns it into a link the link guards still see."""
     if judgement.kind == "restatement" and judgement.rule != "same words" and "turned around" not in judgement.rule:
         if _persons(old) and _persons(new) and _persons(old) != _persons(new):
             # "I walk to work every day" / "She walks to work every day": the same words about another party.
-            return Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
-                             similarity=similarity)
+            return (Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
+                              similarity=similarity), True)
         if _traded_places(old, new):
             # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
-            return Judgement("distinct", "two parties traded places: who did what to whom differs",
-                             similarity=similarity)
+            return (Judgement("distinct", "two parties traded places: who did what to whom differs",
+                              similarity=similarity), True)
     if judgement.kind == "restatement" and judgement.rule != "same words":
         wished = (_wished(old), _wished(new))
         if wished[0] != wished[1]:
             # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
             # state it. Close wording (0.97 with e5), another claim.
-            return Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
-                             similarity=similarity)
+            return (Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
+                              similarity=similarity), True)
         counted = _other_counted_thing(old, new)
         if counted:
             # "我们办公室在5楼" / "我们办公室在5号楼" (1.00 with e5): one number, but a floor and a building.
-            return Judgement("distinct", f"the same number of another thing ({counted}): two facts",
-                             similarity=similarity)
+            return (Judgement("distinct", f"the same number of another thing ({counted}): two facts",
+                              similarity=similarity), True)
     if judgement.kind == "restatement" and is_question(old) != is_question(new) \
             and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
-        return Judgement("distinct", "a question asks what the other sentence states: not a restatement",
-                         similarity=similarity)
+        return (Judgement("distinct", "a question asks what the other sentence states: not a restatement",
+                          similarity=similarity), True)
     if judgement.kind == "restatement" and no_change_word and _one_side_negated(old, new):
         # "I like jazz" / "I don't like jazz" (0.88 with MiniLM; dedup reads "don't" as "don" and "t", so its
         # negation guard does not see a contraction): the opposite claim. Not sure it replaced the other: a link,
@@ -757,23 +779,29 @@ def classify(old: str, new: str, similarity: float | None = None,
             judgement = Judgement("possible_update", "close wording, a negation on one side only ('don't', "
                                   "'can't'): the opposite claim", similarity=similarity)
         else:
-            return Judgement("distinct", "close wording, a negation on one side only ('don't', 'can't') and other "
-                             "words: not the same claim", similarity=similarity)
+            return (Judgement("distinct", "close wording, a negation on one side only ('don't', 'can't') and other "
+                              "words: not the same claim", similarity=similarity), True)
     if judgement.kind == "restatement" and no_change_word:
         apart = _mood_apart(old, new)
         if apart:
             # "I went to Kyoto in April" / "I'm planning to go to Kyoto in April" (0.98 with e5), "Our designer
             # is Aiko" / "Aiko's designer is …": close wording, another fact.
-            return Judgement("distinct", apart, similarity=similarity)
+            return (Judgement("distinct", apart, similarity=similarity), True)
     if judgement.kind == "restatement" and _kind_changed(_cjk_same(old), _cjk_same(new)):
         # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
         # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
         kind, was, now = _kind_changed(_cjk_same(old), _cjk_same(new)) or ("", "", "")
         if _kind_frame_kept(old, new, kind):
-            return Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
-                             f"{now}", judgement.signals, kind, was, now, similarity=similarity)
-        return Judgement("distinct", f"close wording, but a value of one kind ({kind}) differs: {was} / {now}",
-                         similarity=similarity)
+            return (Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
+                              f"{now}", judgement.signals, kind, was, now, similarity=similarity), True)
+        return (Judgement("distinct", f"close wording, but a value of one kind ({kind}) differs: {was} / {now}",
+                          similarity=similarity), True)
+    return judgement, False
+
+
+def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement:
+    """A link or a crossing-out looked at again: a question, a feeling, a plan or another thing changed
+    states no value that replaces the older one."""
     if judgement.links and (is_question(old) or is_question(new)):
         # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
         return Judgement("distinct", "a question states no value: it neither updates nor is updated",
@@ -1769,6 +1797,27 @@ class _ValueFrame:
     guards: frozenset[str]
 
 
+def _cut_known_kinds(text: str, t: str, keep: Callable[[str, bool], str], plain: set[str]) -> str:
+    """`t` (the reading of `text` so far) with each value of a known kind handed to `keep` and cut out; the
+    plain kinds (how often, …) are also added to `plain`, since they say too little alone."""
+    named = value_kinds(_cjk_same(text))  # (most sentences name no value of a known kind: nothing to look for)
+    for kind, pattern in _KINDS:
+        if kind not in named:
+            continue
+
+        def kind_value(m: re.Match, kind: str = kind) -> str:
+            value = re.sub(r"\s+", " ", m.group().casefold()).replace("个", "")
+            value = _SAME_VALUE.get(value, value)
+            if kind == "weekday":
+                value = value.rstrip("s")
+            if kind in _PLAIN_KINDS:
+                plain.add(value)
+            return keep(value, kind not in _PLAIN_KINDS)
+
+        t = pattern.sub(kind_value, t)
+    return t
+
+
 @_per_text
 def _value_frame(text: str) -> _ValueFrame:
     """A sentence read as its values and the words around them (the "same values, reworded" rung)."""
@@ -1797,22 +1846,7 @@ def _value_frame(text: str) -> _ValueFrame:
     if _CJK_RUN.search(t):
         t = _FRAME_PHRASES_CJK.sub(" ", t)
 
-    named = value_kinds(_cjk_same(text))  # (most sentences name no value of a known kind: nothing to look for)
-    for kind, pattern in _KINDS:
-        if kind not in named:
-            continue
-
-        def kind_value(m: re.Match, kind: str = kind) -> str:
-            value = re.sub(r"\s+", " ", m.group().casefold()).replace("个", "")
-            value = _SAME_VALUE.get(value, value)
-            if kind == "weekday":
-                value = value.rstrip("s")
-            if kind in _PLAIN_KINDS:
-                plain.add(value)
-            return keep(value, kind not in _PLAIN_KINDS)
-
-        t = pattern.sub(kind_value, t)
-    t = _CJK_LOCATIVE_END.sub("", t)
+    t = _CJK_LOCATIVE_END.sub("", _cut_known_kinds(text, t, keep, plain))
     parsed = dedup._Text.of(t)
     names: list[str] = []
     words: set[str] = set()
