@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import stratified_halves, write_jsonl
+from probes import seq_rows, write_jsonl
 
 SEED = 20261201
 OUT = Path(__file__).resolve().parent / "data" / "update_probes_5.jsonl"
@@ -178,7 +178,6 @@ CASES: list[tuple[str, str, str, list[str]]] = [
 
 
 def main() -> None:
-    split = stratified_halves([(lang, cls) for lang, cls, _, _ in CASES], SEED)
     controls = sum(1 for _, cls, _, _ in CASES if cls in (L, E, T, U))
     header = {"about": "issue #12 IN-SAMPLE probes, set 5 (bench/make_update_probes_5.py): hand-written before any "
                        "rule was fitted to it, in wording unlike sets 2-4 and the labelled set (updates WITH a change "
@@ -191,9 +190,7 @@ def main() -> None:
                        "tuning into `tuning` (rules fitted to it) and `check` (figures only), one group per case, "
                        "stratified by class and language",
               "split_seed": SEED, "split_unit": "group", "cases": len(CASES), "controls": controls}
-    write_jsonl(OUT, header, [{"lang": lang, "group": f"probe5-{lang}-{i}", "question": question, "cls": cls,
-                             "seq": seq, "id": 50000 + i, "split": split[i]}
-                            for i, (lang, cls, question, seq) in enumerate(CASES)])
+    write_jsonl(OUT, header, seq_rows(CASES, SEED, "probe5", 50000))
     print(f"wrote {OUT}: {len(CASES)} cases, {controls} controls")
 
 
