@@ -86,7 +86,8 @@ def blocked(old: str, new: str, variant: str = "detail") -> str:
         return "another party or environment"
     if c._traded_places(old, new) or c._other_counted_thing(old, new):
         return "traded places or another counted thing"
-    if c._wished(old) != c._wished(new) or c._mood_apart(old, new) or c.is_question(old) != c.is_question(new):
+    if c.mood.read(old).zh.word != c.mood.read(new).zh.word or c._mood_apart(old, new) \
+            or c.is_question(old) != c.is_question(new):
         return "plan, wish, mood or question on one side"
     if c.is_temporary(old) != c.is_temporary(new) or c.is_plan(old) != c.is_plan(new):
         return "temporary or plan on one side"

@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from flymemory import dedup
+from flymemory import dedup, mood
 from flymemory.constants import MAX_TEXT_CHARS
 from flymemory.numerals import CN_NUMERALS, ORDINAL_WORDS, UNITS, as_digits, number_forms, read_number
 from flymemory.phatic import is_phatic
@@ -460,23 +460,12 @@ def is_temporary(text: str) -> bool:
     return bool(_TEMPORARY.search(unicodedata.normalize("NFKC", text)))
 
 
-# A plan or a wish: a change word under "might", "thinking about", "wants to", 打算, 想, 可能 is a change
-# not made ("We might switch standup to 10", "我打算把站会改成十点"): it updates nothing yet.
-_PLAN = re.compile(r"\b(?:might|may|could|should|plans?|planning|thinking (?:about|of)|consider(?:s|ing)?|"
-                   r"wants?|would like|hop(?:e|es|ing)|intends?|propos(?:e|es|ed|ing)|suggest(?:s|ed|ing)?)\b"
-                   r"|打算|计划|准备|考虑|(?<!不)想(?!起|到)|可能|也许|或许|要不要|建议", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,.;:!?，。；：！？]")
-
-
 @_per_text
 def is_plan(text: str) -> bool:
-    """A change word said of a plan or a wish, in the same clause after it."""
-    text = unicodedata.normalize("NFKC", text)
-    for clause in _CLAUSE.split(text):
-        m = _PLAN.search(clause)
-        if m and signals_in(clause[m.end():]):
-            return True
-    return False
+    """A change not made: a change word after "might", "thinking about", "wants", 打算, 想, 可能 in the same
+    clause ("We might switch standup to 10", "我打算把站会改成十点") updates nothing yet (the mood reader,
+    flymemory.mood)."""
+    return not mood.unmade_change(text, signals_in).fact
 
 
 # "部署流程换了审批人": X换了N says X's N changed; when the older sentence names no N ("部署脚本放在…"), the
@@ -754,7 +743,7 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             return (Judgement("distinct", "two parties traded places: who did what to whom differs",
                               similarity=similarity), True)
     if judgement.kind == "restatement" and judgement.rule != "same words":
-        wished = (_wished(old), _wished(new))
+        wished = (mood.read(old).zh.word, mood.read(new).zh.word)
         if wished[0] != wished[1]:
             # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
             # state it. Close wording (0.97 with e5), another claim.
@@ -821,17 +810,6 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
 
 
 
-# A plan or a wish, said in Chinese ("打算", "想", "准备", "希望"); not "理想", "想法", "想起".
-_WISH_CJK = re.compile(r"打算|计划(?![书表])|准备(?!好)|希望|想要"
-                       r"|(?<![理思感梦设猜回联假幻构料])想(?![法念起象到过必])")
-
-
-@_per_text
-def _wished(text: str) -> str:
-    m = _WISH_CJK.search(text)
-    return m.group() if m else ""
-
-
 # A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").
 _COUNTED_CJK = re.compile(r"(?<![\d.])(\d+)\s*([\u4e00-\u9fff])")
 
@@ -857,12 +835,10 @@ def _other_counted_thing(old: str, new: str) -> str:
 
 # -- close wording, another fact: said of one side only ---------------------------------------------
 # A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
-# …"), on one side only; or one noun owned by two owners ("Our designer is Aiko" / "Aiko's designer is …").
+# …": the mood reader, flymemory.mood), on one side only; or one noun owned by two owners ("Our designer
+# is Aiko" / "Aiko's designer is …").
 # (dedup reads "don't" as "don" and "t", so its negation guard does not see a contraction.)
 _NEGATED = re.compile(r"\b\w+n['’]t\b|\b(?:not|never|cannot)\b", re.IGNORECASE)
-_WISH = re.compile(r"\b(?:plan(?:s|ned|ning)?|want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|intend(?:s|ed|ing)?"
-                   r"|(?:would|'d)\s+(?:like|love|prefer))\s+(?:to\b|an?\b|the\b|some\b)"
-                   r"|\b(?:considering|someday|some\s+day|one\s+day)\b", re.IGNORECASE)
 _OWNER_NOUN = re.compile(r"\b((?i:my|our|your|their|his|her)|[A-Z][\w.-]*['’]s)\s+([a-z][\w-]*)")
 
 
@@ -880,7 +856,7 @@ def _one_side_negated(old: str, new: str) -> bool:
 def _mood_apart(old: str, new: str) -> str:
     """Why two close sentences state other facts, or "": a wish or plan on one side only, or one noun with
     another owner."""
-    if bool(_WISH.search(old)) != bool(_WISH.search(new)):
+    if mood.read(old).en.fact != mood.read(new).en.fact:
         return "a wish or plan on one side only ('planning to', 'I'd love to'): not the stated fact"
     owners_a, owners_b = _owners(old), _owners(new)
     for noun in owners_a.keys() & owners_b.keys():

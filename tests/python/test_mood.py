@@ -1,0 +1,56 @@
+"""The one mood reader (flymemory.mood): what a sentence asserts, a fact or a plan, a wish or a hedge
+that names a fact without stating it, in English and Chinese. Two readings: `read` (close wording with a
+plan or a wish on one side only is another claim) and `unmade_change` (a change word after a mood word in
+its clause is a change not made)."""
+
+import pytest
+from flymemory import classify, mood
+
+# text, what `read` finds (mood, word), what `unmade_change` finds with the classifier's change words
+MOOD_TABLE = [
+    ("Team standup is at 09:30 every day.", ("fact", ""), ("fact", "")),
+    ("I went to Kyoto in April.", ("fact", ""), ("fact", "")),
+    ("I'm planning to go to Kyoto in April.", ("plan", "planning to"), ("fact", "")),
+    ("We plan to move standup to 10:15.", ("plan", "plan to"), ("fact", "")),
+    ("We're thinking about moving to Zed.", ("fact", ""), ("plan", "thinking about")),
+    ("I'm considering a new laptop.", ("plan", "considering"), ("plan", "considering")),
+    ("I want to switch to Zed.", ("wish", "want to"), ("fact", "")),
+    ("We wanted to move to Berlin.", ("wish", "wanted to"), ("fact", "")),
+    ("I'd love to visit Kyoto someday.", ("wish", "'d love to"), ("fact", "")),
+    ("I hope to move to Berlin next year.", ("wish", "hope to"), ("fact", "")),
+    ("We might be moving standup to 10:15.", ("fact", ""), ("hedge", "might")),
+    ("我已经搬到上海浦东了。", ("fact", ""), ("fact", "")),
+    ("我儿子在育才中学上学。", ("fact", ""), ("fact", "")),
+    ("我打算让儿子去育才中学上学。", ("plan", "打算"), ("fact", "")),
+    ("我打算把站会改成十点。", ("plan", "打算"), ("plan", "打算")),
+    ("我们计划下个月搬到上海。", ("plan", "计划"), ("plan", "计划")),
+    ("我想搬到上海。", ("wish", "想"), ("wish", "想")),
+    ("我希望明年在上海工作。", ("wish", "希望"), ("fact", "")),
+    ("我们可能会改成每周两次。", ("fact", ""), ("hedge", "可能")),
+    ("我们考虑换成MySQL。", ("fact", ""), ("plan", "考虑")),
+    ("我想起来站会改到十点了。", ("fact", ""), ("fact", "")),
+    ("我的理想是当医生。", ("fact", ""), ("fact", "")),
+    ("我准备好了，搬到上海了。", ("fact", ""), ("fact", "")),
+]
+
+
+@pytest.mark.parametrize("text,stated,unmade", MOOD_TABLE, ids=[row[0] for row in MOOD_TABLE])
+def test_the_mood_reader_says_what_a_sentence_asserts(text, stated, unmade):
+    said = mood.read(text).mood
+    assert (said.kind, said.word) == stated
+    changed = mood.unmade_change(text, classify.signals_in)
+    assert (changed.kind, changed.word) == unmade
+
+
+def test_the_mood_reader_reads_each_language_on_its_own():
+    # Chinese: the word itself is compared (another mood word, another claim); English: one side only.
+    both = mood.read("I want to try it: 我打算去上海。")
+    assert (both.en.word, both.zh.word, both.mood.word) == ("want to", "打算", "want to")
+    assert mood.read("我打算去上海, I want to try it.").mood.word == "打算"
+
+
+def test_the_classifier_asks_the_mood_reader():
+    assert classify.is_plan("我打算把站会改成十点。") and not classify.is_plan("我已经把站会改成十点了。")
+    judged = classify.classify("我儿子在育才中学上学。", "我打算让儿子去育才中学上学。", 0.97,
+                               classify.dedup.thresholds_for("e5-small-q4"))
+    assert judged.kind == "distinct" and "打算" in judged.rule
