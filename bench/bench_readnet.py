@@ -12,11 +12,16 @@ with the question in hand:
   each sentence itself and for the words the two share ("Dana painted" for "Dana painted a sunrise" /
   "Dana painted a lake"), the question a user would ask of both. On a true fact that stamp is the harm;
   on a restatement it is noise (both say the same);
-- cost: the net's own time per recall (p50/p95 ms) and the whole recall's.
+- moved (order only): the net changed the order of a control's hits without stamping anything (the
+  near-twin step, `outdated.twins_newer_first`); older_right_lost: a control whose question names the
+  older sentence's own detail (`older_right` in update_probes_6) lost its older answer at rank 1;
+- cost: the net's own time per recall (p50/p95 ms, both steps) and the whole recall's.
 
 Files: the labelled set's tuning half (its held-out half is refused here), the tuning (or check) halves
-of the probe files, and update_tuning_extra (tuning only). All in-sample but the labelled set's
-held-out half, which this bench never reads. --split check prints no items, only figures."""
+of the probe files, blind_probes_1 (its check half as figures only), and update_tuning_extra (tuning only).
+--no-twins turns the order-only step off (the net as it was before it), for before/after figures. All
+in-sample but blind_probes_1 (written by engineers who do not tune) and the labelled set's held-out half,
+which this bench never reads. --split check prints no items, only figures."""
 
 from __future__ import annotations
 
@@ -35,19 +40,21 @@ from common import machine, percentile, save_json  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 FILES = {"tuning": ("update_set", "update_probes_2", "update_probes_3", "update_probes_4", "update_probes_5",
-                    "update_tuning_extra", "restate_probes", "restate_probes_2", "restate_probes_3", "readnet_probes"),
+                    "update_tuning_extra", "restate_probes", "restate_probes_2", "restate_probes_3", "readnet_probes",
+                    "update_probes_6", "blind_probes_1"),
          "check": ("update_probes_2", "update_probes_3", "update_probes_4", "update_probes_5", "restate_probes",
-                   "restate_probes_2", "restate_probes_3", "readnet_probes")}
+                   "restate_probes_2", "restate_probes_3", "readnet_probes", "update_probes_6", "blind_probes_1")}
 
 
 class NetProbe:
-    """Wraps the net where recall calls it: keeps the order it was handed, the order it returned and
-    the time it took."""
+    """Wraps the net where recall calls it (the stamping step, `unlinked_newer_first`, then the order-only twin
+    step, `twins_newer_first`): keeps the order it was handed, the order it returned and the time both took."""
 
     def __init__(self) -> None:
         from flymemory import outdated
 
-        self.module, self.inner = outdated, outdated.unlinked_newer_first
+        self.module = outdated
+        self.inner, self.twins = outdated.unlinked_newer_first, outdated.twins_newer_first
         self.before: list = []
         self.after: list = []
         self.ms: list[float] = []
@@ -60,11 +67,18 @@ class NetProbe:
             self.before, self.after = list(hits), list(out)
             return out
 
-        self.module.unlinked_newer_first = timed
+        def timed_twins(hits, question):
+            started = time.perf_counter()
+            out = self.twins(hits, question)
+            self.ms[-1] += (time.perf_counter() - started) * 1000
+            self.after = list(out)
+            return out
+
+        self.module.unlinked_newer_first, self.module.twins_newer_first = timed, timed_twins
         return self
 
     def __exit__(self, *exc) -> None:
-        self.module.unlinked_newer_first = self.inner
+        self.module.unlinked_newer_first, self.module.twins_newer_first = self.inner, self.twins
 
 
 def store_unjudged(engine, texts: list[str]) -> None:
@@ -112,15 +126,23 @@ def run_case(case: dict, engine, net: NetProbe, recall_ms: list[float]) -> dict:
         out["stale_at_1_without_net"] = bool(net.before) and net.before[0].entry.text != last
         out["top"] = hits[0].entry.text if hits else ""
     else:
-        stamped = []
+        stamped, moved, older_lost = [], False, False
         for q in questions_for(case):
             started = time.perf_counter()
             hits = engine.recall(q, k=5)
             recall_ms.append((time.perf_counter() - started) * 1000)
             stamped += [(q, h.entry.text, h.outdated_by, _rule_of(hits, h, q))
                         for h in hits if h.outdated_by is not None]
+            # order only: the net changed the order without a stamp (the twin step, or a stamp's move)
+            moved |= [h.entry.id for h in net.before] != [h.entry.id for h in net.after] \
+                and not any(h.outdated_by is not None for h in net.after)
+            if case.get("older_right") and q == case.get("question") and net.before:
+                older_lost = net.before[0].entry.text == case["seq"][0] and hits[0].entry.text != case["seq"][0]
         out["stamped"] = bool(stamped)
         out["stamps"] = stamped
+        out["moved"] = moved
+        if case.get("older_right"):
+            out["older_right_lost"] = older_lost
     engine.store.close()
     return out
 
@@ -161,7 +183,10 @@ def summarise(rows: list[dict]) -> dict:
     out = {"stale_at_1": _count(updates, "stale_at_1"),
            "stale_at_1_without_net": _count(updates, "stale_at_1_without_net"),
            "controls_stamped": _count([r for r in controls if r["cls"] != "restatement"], "stamped"),
-           "restatements_stamped": _count([r for r in controls if r["cls"] == "restatement"], "stamped")}
+           "restatements_stamped": _count([r for r in controls if r["cls"] == "restatement"], "stamped"),
+           "controls_moved": _count([r for r in controls if r["cls"] != "restatement"], "moved"),
+           "restatements_moved": _count([r for r in controls if r["cls"] == "restatement"], "moved"),
+           "older_right_lost": _count(controls, "older_right_lost")}
     out["per_class"] = {cls: _count(rs, "stale_at_1" if cls in UPDATES else "stamped")
                         for cls, rs in sorted(by_cls.items())}
     return out
@@ -175,7 +200,12 @@ def main() -> None:
     parser.add_argument("--label", default="", help="name for the results file (before/after)")
     parser.add_argument("--quiet", action="store_true", help="no misses listed (tuning)")
     parser.add_argument("--files", default="", help="some of the files only, e.g. readnet_probes,update_set")
+    parser.add_argument("--no-twins", action="store_true", help="the order-only twin step off (the net as before it)")
     args = parser.parse_args()
+    if args.no_twins:
+        from flymemory import outdated
+
+        outdated.TWIN_HEAD = 0
     started = time.time()
     results = {}
     for name in [n.strip() for n in args.embedders.split(",") if n.strip()]:
@@ -189,6 +219,8 @@ def main() -> None:
                 for row in rows:
                     if row.get("stale_at_1"):
                         print("   stale", stem, row["cls"], row["id"], "top:", row["top"])
+                    if row.get("moved"):
+                        print("   moved", stem, row["cls"], row["id"], "(order only)")
                     for q, text, by, rule in row.get("stamps", []):
                         print("   stamped", stem, row["cls"], row["id"], repr(q), "->", text, "by", by, "|", rule)
         if args.split == "check":  # the rule that stamped a control, counted: no item is shown

@@ -1165,6 +1165,89 @@ def _asks_one_side(question: str, old: str, new: str) -> bool:
     return bool(said & ((had - has) | (has - had)) & details)
 
 
+
+# -- read time, order only: two near twins answering one question -------------------------------
+# The most words either side of a twin pair may have that neither the other side nor the question has
+# (numbers, units and change words aside): the value that changed and one word of rewording ("The cache
+# TTL is 60 seconds" / "Cache entries expire after 300 seconds": "entri", "expir" on the newer side).
+TWIN_OWN_WORDS = 2
+# The least share of each side's words (Chinese characters) the two must have in common: one frame kept.
+TWIN_SHARED = 0.5
+# Longer sentences say more than one fact (chat turns): never read as twins.
+TWIN_CHARS = 160
+
+
+def twins_at_read(old: str, new: str, question: str) -> str:
+    """Read time, for two active entries near the top of one recall that `at_read` did not link: are they
+    near twins answering the question (the same frame with one detail changed, or reworded around it)?
+    Then the newer is shown first and NOTHING is stamped: no claim is made that the older is outdated,
+    only the order changes. The rule that fired, or "" when it did not.
+    Twins: the question names a word (a Chinese character, a slot family) both sentences have; it names no
+    detail only one side has, and no word of the older sentence that the newer one replaced with another
+    word that is not a change word ("Which port does the auth service use?" for "The auth service …" /
+    "The billing service …" keeps auth first; "Team A" / "Team B": a lone capital is a name); neither side is
+    a question, feeling, greeting, passing state or plan, nor "X换了N" of another thing, nor longer than
+    TWIN_CHARS; Chinese heads that differ are two subjects (as in `_answers_alike_at_read`, and beside a
+    change word as in `at_read`: "日志发到ELK" / "指标现在发到Prometheus"); the two keep no event verb of
+    their own (two events are two facts: "On Sunday I cooked …" / "On Monday I cooked …"); each side has at
+    most TWIN_OWN_WORDS words that neither the other side nor the question has; and the two keep one frame
+    (`_frame_kept`: at least TWIN_SHARED of each side's words in common)."""
+    if not question.strip() or not old.strip() or not new.strip() or max(len(old), len(new)) > TWIN_CHARS:
+        return ""
+    if is_plan(new) or _another_thing_swapped(old, new) \
+            or any(test(text) for text in (old, new) for test in (is_question, is_feeling, is_temporary, is_phatic)):
+        return ""
+    slot = _asked_slot(question, old, new)
+    if not slot or _asks_one_side(question, old, new) or _asks_replaced_word(question, old, new) \
+            or _event_frame(old, new) or _cjk_subject_changed(old, new, question) \
+            or (signals_in(new) and _cjk_heads_differ(old, new)):
+        return ""
+    own = _twin_own_words(old, new, question)
+    if max(own) > TWIN_OWN_WORDS or not _frame_kept(old, new):
+        return ""
+    return f"read time, order only: near twins answering one question ({slot}), {own[0]}/{own[1]} words of their own"
+
+
+def _twin_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Topic words (English) and characters (Chinese) of a sentence, change words, numbers and units aside."""
+    text = _without_signals(_counts_as_digits(text))
+    english = frozenset(t for t in content_terms(_CJK_RUN.sub(" ", text))
+                        if not any(c.isdigit() for c in t) and t not in _UNITS)
+    return english, frozenset("".join(_CJK_RUN.findall(text))) - _CN_FUNCTION - set(_CJK_MEASURE)
+
+
+def _twin_own_words(old: str, new: str, question: str) -> tuple[int, int]:
+    """Per side, the words that neither the other side nor the question has (Chinese characters two to a word)."""
+    (en_a, zh_a), (en_b, zh_b), (en_q, zh_q) = _twin_words(old), _twin_words(new), _twin_words(question)
+    return (len(en_a - en_b - en_q) + (len(zh_a - zh_b - zh_q) + 1) // 2,
+            len(en_b - en_a - en_q) + (len(zh_b - zh_a - zh_q) + 1) // 2)
+
+
+def _frame_kept(old: str, new: str) -> bool:
+    """The two sentences share at least half of each one's words (Chinese characters), numbers, units and
+    change words aside: one frame with a detail changed ("The client retries 3 times" / "Client retry count
+    is 5"), not two claims about one subject ("The staging database lives on db-stage-2" / "The database
+    was slow again (note 163)")."""
+    (en_a, zh_a), (en_b, zh_b) = _twin_words(old), _twin_words(new)
+    shared = len(en_a & en_b) + len(zh_a & zh_b)
+    return shared >= TWIN_SHARED * max(len(en_a) + len(zh_a), len(en_b) + len(zh_b))
+
+
+def _asks_replaced_word(question: str, old: str, new: str) -> bool:
+    """The question names a word of the older sentence that the newer one replaced, in the same place, with
+    another word that is not a change word: "auth" / "billing", "测试机" / "构建机", "Sunday" / "Monday"."""
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    asked = set(dedup._Text.of(question).keys)
+    for tag, i1, i2, j1, j2 in dedup.align(a.keys, b.keys):
+        if tag != "replace" or i2 - i1 > 3 or j2 - j1 > 3:
+            continue
+        replaced = {k for k in a.keys[i1:i2] if (k not in dedup._STOP or k in a.details()) and not k.isdigit()}
+        replaced -= set(b.keys)
+        instead = {k for k in b.keys[j1:j2] if k not in dedup._STOP or k in b.details()}
+        if replaced & asked and not instead & asked and not signals_in(" ".join(b.tokens[j1:j2])):
+            return True
+    return False
+
 # -- restatements: the same claim in other filler, order or number forms -------------------------
 # Said to mark a repeat, at the start or the end of a sentence: "Just a reminder: X", "X, as I said
 # before", "X，之前说过了". Without them the sentence is judged again (a guard word such as "before"

@@ -18,6 +18,9 @@ from flymemory.store import Store
 # How many of the first hits the read-time net compares pairwise: 3 hits, at most 3 pairs (CPU per
 # pair first seen, load ~2.5: p50 0.1-0.6 ms, p95 up to 1.2 ms).
 UNLINKED_HEAD = 3
+# How many of the first hits the order-only twin step compares (at most 10 pairs, lexical tests only): a newer
+# twin the search ranked 4th or 5th still comes up right above the older one.
+TWIN_HEAD = 5
 
 
 def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | None = "") -> list[Hit]:
@@ -26,11 +29,34 @@ def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | Non
     before the older one; the list keeps its length. Then the unlinked pairs at the head
     (`unlinked_newer_first`), unless `question` is None (a question about the past)."""
     hits = _linked_newer_first(store, hits, scope)
-    return hits if question is None else unlinked_newer_first(hits, question)
+    return hits if question is None else twins_newer_first(unlinked_newer_first(hits, question), question)
 
 
 def _is_newer(x: Hit, y: Hit) -> bool:
     return (x.entry.created_at, x.entry.id) > (y.entry.created_at, y.entry.id)
+
+
+def _comparable(old: Hit, new: Hit) -> bool:
+    """`new` is newer than `old`, both are active, of one scope, and neither is already placed by a link or a
+    stamp."""
+    return _is_newer(new, old) and old.outdated_by is None and new.outdated_by is None \
+        and "linked" not in new.channels and old.entry.status == "active" and new.entry.status == "active" \
+        and (old.entry.workspace, old.entry.compartment) == (new.entry.workspace, new.entry.compartment)
+
+
+def twins_newer_first(hits: list[Hit], question: str) -> list[Hit]:
+    """Order only: among the first TWIN_HEAD hits, each newer entry moves right above the highest older entry
+    it is a near twin of, for the question both answer (`classify.twins_at_read`). Nothing is stamped."""
+    head = list(hits[:TWIN_HEAD])
+    moved = False
+    for j in range(1, len(head)):
+        new = head[j]
+        for i in range(j):
+            if _comparable(head[i], new) and classify.twins_at_read(head[i].entry.text, new.entry.text, question):
+                head.insert(i, head.pop(j))
+                moved = True
+                break
+    return head + hits[TWIN_HEAD:] if moved else hits
 
 
 def unlinked_newer_first(hits: list[Hit], question: str = "") -> list[Hit]:
@@ -44,9 +70,7 @@ def unlinked_newer_first(hits: list[Hit], question: str = "") -> list[Hit]:
     for i in range(len(head)):
         for j in range(i + 1, len(head)):
             old, new = head[i], head[j]
-            if not _is_newer(new, old) or old.outdated_by is not None or new.outdated_by is not None \
-                    or "linked" in new.channels or old.entry.status != "active" or new.entry.status != "active" \
-                    or (old.entry.workspace, old.entry.compartment) != (new.entry.workspace, new.entry.compartment):
+            if not _comparable(old, new):
                 continue
             if classify.at_read(old.entry.text, new.entry.text, question).links:
                 head[i] = replace(old, outdated_by=new.entry.id)

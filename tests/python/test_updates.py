@@ -310,6 +310,60 @@ def test_a_question_about_the_past_gets_no_read_time_reordering(engine):
     assert all(h.outdated_by is None for h in hits)
 
 
+@pytest.mark.parametrize("first,second,question", [
+    ("The API gateway times out after 30 seconds.", "API gateway timeout: 90 seconds.",
+     "When does the API gateway time out?"),
+    ("备份保留7天。", "备份的保留期限是30天。", "备份保留多久？"),
+    ("构建缓存保留3天。", "构建缓存的保留期限是14天。", "构建缓存保留多久？"),
+])
+def test_recall_puts_an_unlinked_newer_near_twin_first_without_stamping_either(engine, first, second, question):
+    """The same question answered by a reworded frame with one detail changed, which neither the write path
+    nor `at_read` links: order only, the newer first, nothing stamped, both kept."""
+    old = engine.remember(first)[0]
+    new = engine.remember(second)[0]
+    assert not new.updates and not new.may_update
+    hits = engine.recall(question, k=5)
+    assert [h.entry.id for h in hits][:2] == [new.entry_id, old.entry_id]
+    assert all(h.outdated_by is None for h in hits)
+    assert engine.store.count(Scope()) == 2
+
+
+@pytest.mark.parametrize("first,second,question", [
+    ("The frontend deploy key lives in Vault path kv/fe.", "The backend deploy key lives in Vault path kv/be.",
+     "Where does the frontend deploy key live?"),
+    ("认证服务监听8443端口。", "账单服务监听9443端口。", "认证服务用哪个端口？"),
+    ("On Sunday I cooked a curry.", "On Monday I cooked pasta.", "What did I cook?"),
+])
+def test_a_near_twin_the_question_does_not_ask_about_keeps_its_place(engine, first, second, question):
+    """The question names the older sentence's own word where the newer one has another (frontend / backend),
+    or the two are events: the older one stays first."""
+    old = engine.remember(first)[0]
+    engine.remember(second)
+    hits = engine.recall(question, k=5)
+    assert hits[0].entry.id == old.entry_id and all(h.outdated_by is None for h in hits)
+
+
+def test_a_question_about_the_past_keeps_the_order_of_near_twins(engine):
+    old = engine.remember("The API gateway times out after 30 seconds.")[0]
+    engine.remember("API gateway timeout: 90 seconds.")
+    hits = engine.recall("When did the API gateway time out before?", k=5)
+    assert hits[0].entry.id == old.entry_id
+
+
+def test_a_near_twin_ranked_fifth_moves_right_above_the_older_one():
+    from flymemory import outdated
+    from flymemory.model import Entry, Hit
+
+    def hit(n: int, text: str) -> Hit:
+        return Hit(Entry(n, text, str(n), created_at=float(n)), 1.0 / n)
+
+    hits = [hit(1, "The API gateway times out after 30 seconds."), hit(2, "We deploy on Fridays."),
+            hit(3, "Dana painted a lake."), hit(4, "The office has two printers."),
+            hit(9, "API gateway timeout: 90 seconds.")]
+    ordered = outdated.twins_newer_first(hits, "When does the API gateway time out?")
+    assert [h.entry.id for h in ordered] == [9, 1, 2, 3, 4] and all(h.outdated_by is None for h in ordered)
+
+
 def test_recall_puts_a_newer_answer_with_only_a_weak_change_word_first(engine):
     old = engine.remember("We use Postgres for the main database.")[0]
     new = engine.remember("We're on MongoDB now.")[0]
