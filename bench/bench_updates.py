@@ -13,6 +13,8 @@ Per case:
   restatement: stored once = one active entry after both writes;
   distinct_* / temporary / unrelated: wrongly merged or superseded = fewer than two active
     entries (a strengthen, merge or supersede hid one); linked = a "may update" link was made.
+  New figures, beside the others: restatements flagged = stored once, or the reply said "may repeat"
+    (the model is asked); distinct flagged = a reply said "may repeat" (noise the model reads).
 Writes bench/results/updates_<split>.json and docs/img/updates_<split>.png."""
 
 from __future__ import annotations
@@ -67,6 +69,11 @@ def linked(outcome) -> bool:
         or bool(getattr(outcome, "may_update", None)) or bool(outcome.superseded)
 
 
+def may_repeat(outcome) -> bool:
+    """The reply asked the model whether the sentence repeats an older one (`NEW #n (may repeat #m)`)."""
+    return bool(getattr(outcome, "may_repeat", None))
+
+
 def run_case(case: dict, engine, scope_cls) -> dict:
     outcomes = [engine.remember(text)[0] for text in case["seq"]]
     active = engine.store.count(scope_cls())
@@ -81,9 +88,11 @@ def run_case(case: dict, engine, scope_cls) -> dict:
         out["top"] = top
     elif cls == "restatement":
         out["stored_once"] = active == 1
+        out["stored_once_or_may_repeat"] = active == 1 or any(may_repeat(o) for o in outcomes[1:])
     else:
         out["wrongly_merged"] = active < len(case["seq"])
         out["linked"] = any(linked(o) for o in outcomes[1:])
+        out["may_repeat"] = any(may_repeat(o) for o in outcomes[1:])
     engine.store.close()
     return out
 
@@ -122,9 +131,11 @@ def summarise(rows: list[dict]) -> dict:
             table[cls][lang] = {"detected": _rate(rs, "detected"), "crossed_out": _rate(rs, "crossed_out"),
                                 "stale_at_1": _rate(rs, "stale_at_1")}
         elif cls == "restatement":
-            table[cls][lang] = {"stored_once": _rate(rs, "stored_once")}
+            table[cls][lang] = {"stored_once": _rate(rs, "stored_once"),
+                                "stored_once_or_may_repeat": _rate(rs, "stored_once_or_may_repeat")}
         else:
-            table[cls][lang] = {"wrongly_merged": _rate(rs, "wrongly_merged"), "linked": _rate(rs, "linked")}
+            table[cls][lang] = {"wrongly_merged": _rate(rs, "wrongly_merged"), "linked": _rate(rs, "linked"),
+                                "may_repeat": _rate(rs, "may_repeat")}
     every_update = [r for r in rows if r["cls"] in UPDATES]
     every_distinct = [r for r in rows if r["cls"] in DISTINCT]
     table["overall"] = {
@@ -134,6 +145,9 @@ def summarise(rows: list[dict]) -> dict:
         "distinct_wrongly_merged": _rate(every_distinct, "wrongly_merged"),
         "distinct_linked": _rate(every_distinct, "linked"),
         "restatement_stored_once": _rate([r for r in rows if r["cls"] == "restatement"], "stored_once"),
+        # New figures (issue #12, "may repeat"): the reply asks the model instead of merging.
+        "restatement_flagged": _rate([r for r in rows if r["cls"] == "restatement"], "stored_once_or_may_repeat"),
+        "distinct_flagged_may_repeat": _rate(every_distinct, "may_repeat"),
     }
     return dict(table)
 
@@ -195,6 +209,7 @@ def conversational(embedder_name: str) -> dict:
                             counts[o.kind] += 1
                             counts["updates"] += len(getattr(o, "updates", []) or [])
                             counts["may_update"] += len(getattr(o, "may_update", []) or [])
+                            counts["may_repeat"] += len(getattr(o, "may_repeat", []) or [])
                             for old in engine.store.get_entries(list(o.updates)):
                                 why = [h["after"] for h in engine.store.history(old.id) if h["op"] == "update"]
                                 crossed.append({"user": user, "day": day, "old": old.text, "new": o.text,

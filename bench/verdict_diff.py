@@ -18,7 +18,8 @@ PYTHONHASHSEED=0 so that every run of one side judges alike. Both sides judge th
     fixed measure of this script, so the pairs do not depend on the code under test).
 Each pair is judged lexically (no cosine) and at cosines around the e5 and MiniLM lines with their
 calibrated thresholds, plus `at_read` (with the case's question when it has one). A judgement is the
-full Judgement repr (kind, rule, signals, slot, values, in_place, similarity), or the exception raised.
+full Judgement repr (kind, rule, signals, slot, values, in_place, similarity) and its `may_repeat` flag when
+set, or the exception raised.
 
 Prints counts only (pairs, judgements, changed pairs per setting and per file and half). --show N prints
 up to N changed pairs of tuning halves and chat; a check half's pairs only with --show-check (then say
@@ -55,9 +56,11 @@ out = open(sys.argv[3], "w", encoding="utf-8")
 out.write(json.dumps({"module": classify.__file__}) + "\n")
 def judged(fn):
     try:
-        return repr(fn())
+        j = fn()
     except Exception as exc:  # a crash is a verdict too
         return f"ERROR {type(exc).__name__}: {exc}"
+    flag = getattr(j, "may_repeat", "")  # not a verdict (outside the repr); a change of it is counted too
+    return repr(j) + (f" may_repeat={flag!r}" if flag else "")
 for old, new, question in pairs:
     row = [judged(lambda: classify.classify(old, new, sim, dedup.CALIBRATED[th] if th else None))
            for _, sim, th in settings]

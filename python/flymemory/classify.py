@@ -22,7 +22,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from flymemory import dedup, mood
 from flymemory.constants import MAX_TEXT_CHARS
@@ -47,6 +47,9 @@ class Judgement:
     new_value: str = ""
     in_place: bool = False  # same frame, one detail changed: the entry may be rewritten in place
     similarity: float | None = field(default=None, compare=False)
+    # Not a verdict: kept apart, but close enough that it may state the same fact (the rule, in words), so
+    # the write path asks the calling model ("may repeat #m"). Empty for every other pair.
+    may_repeat: str = field(default="", compare=False, repr=False)
 
     @property
     def crosses_out(self) -> bool:
@@ -669,7 +672,7 @@ def _lexical_similarity(old: str, new: str) -> float:
 
 # Without an embedder the ladder is given the token-alignment ratio instead of a cosine,
 # with these gates (tuned on the tuning half of bench/data/update_set.jsonl).
-LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6)
+LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6, may_repeat=0.5)
 
 
 # Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
@@ -679,7 +682,15 @@ _KEPT_APART = ("identifiers differ", "the same words with names in another order
 def classify(old: str, new: str, similarity: float | None = None,
              thresholds: dedup.Thresholds | None = None) -> Judgement:
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
-    calibrated `thresholds`; without them the rules are lexical alone."""
+    calibrated `thresholds`; without them the rules are lexical alone. A pair kept apart that may still
+    state the same fact carries `may_repeat` (see may_repeat)."""
+    judgement = _judged(old, new, similarity, thresholds)
+    flag = may_repeat(old, new, judgement, similarity, thresholds)
+    return replace(judgement, may_repeat=flag) if flag else judgement
+
+
+def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    """The verdict: the ladder, one value replaced, then the second looks."""
     judgement = _ladder(old, new, similarity, thresholds)
     if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
         replaced = _value_replaced_in_frame(old, new)
@@ -808,6 +819,82 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
     return judgement
 
 
+
+
+# -- may repeat: asking the calling model ------------------------------------------------------
+# A restatement the rules cannot prove (a reworded detail or content word) looks, to any mechanical
+# test, like a look-alike: storing it once would merge look-alikes too (bench/bench_restate_gate.py).
+# So the classifier only says "not sure": a pair it keeps apart, close enough to state the same fact,
+# and with no guard below telling the two facts apart, is flagged; the write path replies
+# `NEW #n (may repeat #m)` and the model confirms with flymemory_supersede(m, n). Nothing is merged.
+_MAY_REPEAT_KINDS = ("distinct", "unrelated")
+
+
+def repeat_closeness(old: str, new: str, similarity: float | None,
+                     thresholds: dedup.Thresholds | None) -> tuple[float, float]:
+    """(how close the pair is, the line from which it may repeat): the embedder's cosine and its calibrated
+    line, or the token-alignment ratio and the lexical line."""
+    if similarity is None or thresholds is None:
+        return _lexical_similarity(old, new), LEXICAL.may_repeat
+    return float(similarity), thresholds.may_repeat
+
+
+def repeat_apart(old: str, new: str) -> str:
+    """The first guard that proves two close sentences two facts, or "": a change word, a detail (number,
+    name, identifier) on one side, negation or time words, a value of a known kind, a quoted title, another
+    party, person, owner, environment or counted thing, parties traded places, a plan, wish, mood, question
+    or passing state on one side."""
+    if signals_in(old) or signals_in(new):
+        return "a change word"
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    if _details_apart(a, b) and _details_apart(dedup._Text.of(number_forms(old)), dedup._Text.of(number_forms(new))):
+        return "another number or name on each side"
+    if _swapped_in_frame(a, b):  # "payments" / "ledger service": a look-alike, not a rewording
+        return "content words swapped in one frame"
+    if a.guards() != b.guards() or _one_side_negated(old, new):
+        return "negation or time words apart"
+    if value_kinds(old) != value_kinds(new):
+        return "a value of a known kind apart"
+    titles = [{next(g for g in m.groups() if g).casefold() for m in _TITLE.finditer(t)} for t in (old, new)]
+    if titles[0] != titles[1]:
+        return "a quoted title apart"
+    owners = (_owners(old), _owners(new))
+    if _parties(old) != _parties(new) or _persons(old) != _persons(new) \
+            or any(owners[0][noun] != owners[1][noun] for noun in owners[0].keys() & owners[1].keys()) \
+            or _environments(old) != _environments(new):
+        return "another party, person, owner or environment"
+    if _traded_places(old, new) or _other_counted_thing(old, new):
+        return "parties traded places or another counted thing"
+    if mood.read(old).zh.word != mood.read(new).zh.word or _mood_apart(old, new) \
+            or is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new) \
+            or is_plan(old) != is_plan(new):
+        return "a plan, wish, mood, question or passing state on one side"
+    return ""
+
+
+def _details_apart(a: dedup._Text, b: dedup._Text) -> bool:
+    """Each side has a detail (number, name, identifier) the other lacks: two values, not one reworded."""
+    return bool(a.details() - set(b.keys)) and bool(b.details() - set(a.keys))
+
+
+def _swapped_in_frame(a: dedup._Text, b: dedup._Text) -> bool:
+    """dedup's look-alike test: each side has a content word the other lacks, half the words aligned."""
+    only_a, only_b = set(dedup._content(a)) - set(dedup._content(b)), set(dedup._content(b)) - set(dedup._content(a))
+    return bool(only_a and only_b) and dedup.aligned_share(dedup.align(a.keys, b.keys), a.keys, b.keys) >= 0.5
+
+
+def may_repeat(old: str, new: str, judgement: Judgement, similarity: float | None,
+               thresholds: dedup.Thresholds | None) -> str:
+    """Why a pair kept apart (`distinct`, `unrelated`) may state the same fact, or "" (the rule
+    "may repeat"). Only at or above the calibrated line, and only when no guard tells the two apart."""
+    if judgement.kind not in _MAY_REPEAT_KINDS or judgement.rule.startswith("longer than"):
+        return ""
+    close, line = repeat_closeness(old, new, similarity, thresholds)
+    if close < line or repeat_apart(old, new):
+        return ""
+    measure = "cosine" if similarity is not None and thresholds is not None else "word alignment"
+    return f"may repeat: {measure} {close:.2f} >= {line:.2f}, and no detail, number, negation, owner, plan or " \
+           "change word tells them apart"
 
 
 # A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").

@@ -25,14 +25,17 @@ class Thresholds:
     # cosine from which a reworded sentence with the same details is a restatement even though its
     # content words differ ("数据库密码轮换周期是90天" / "数据库的密码每90天轮换一次"); see flymemory.classify
     paraphrase: float = 1.01
+    # cosine from which a pair the classifier keeps apart, with no guard telling them apart, is flagged
+    # "may repeat" for the calling model to confirm (flymemory.classify.may_repeat); 1.01: never
+    may_repeat: float = 1.01
 
 
 # Calibrated on tests/python/data/dedup_pairs.jsonl (see tests/python/test_dedup.py and
 # bench/calibrate_dedup.py). e5 scores unrelated sentences around 0.75-0.85, MiniLM
 # around 0.0-0.3, so the same number means very different things.
 CALIBRATED: dict[str, Thresholds] = {
-    "e5-small-q4": Thresholds(restate=0.95, update=0.86, conflict=0.90, paraphrase=0.975),
-    "minilm": Thresholds(restate=0.85, update=0.70, conflict=0.75, paraphrase=0.90),
+    "e5-small-q4": Thresholds(restate=0.95, update=0.86, conflict=0.90, paraphrase=0.975, may_repeat=0.93),
+    "minilm": Thresholds(restate=0.85, update=0.70, conflict=0.75, paraphrase=0.90, may_repeat=0.75),
 }
 # An embedder nobody calibrated: strict, so it mostly strengthens exact repeats.
 UNCALIBRATED = Thresholds(restate=0.97, update=0.95, conflict=0.95)

@@ -92,6 +92,13 @@ class LineageService:
             if self._reaches(old_id, new_id):
                 raise EngineInputError(f"#{old_id} already (transitively) supersedes #{new_id}; "
                                        "superseding back would make a cycle")
+            if old.status == "active" and self._flagged_repeat(old_id, new_id):
+                # The model confirms a repeat the write flagged: the older wording is crossed out like an
+                # automatic update, so flymemory_restore(old) undoes it exactly. Nothing was merged.
+                self.cross_out_update(old, by=new_id, why={"kind": "restatement", "rule": "the model confirmed "
+                                      "a repeat the write flagged (may repeat)"}, app=app, now=now)
+                return f"#{old_id} superseded by #{new_id} (confirmed the repeat; flymemory_restore({old_id}) " \
+                       "undoes it)"
             if not self.cross_out(old_id, by=new_id, expected_status=old.status, app=app, now=now):
                 raise EngineInputError(f"old_id #{old_id} was changed by another writer; nothing changed")
         return f"#{old_id} superseded by #{new_id}"
@@ -107,6 +114,10 @@ class LineageService:
                                                   "updated_at": old.updated_at},
                                {"status": "superseded", "by": by, "at": now, **why}, app, now)
         return True
+
+    def _flagged_repeat(self, old_id: int, new_id: int) -> bool:
+        """Whether the write of `new_id` flagged it as a possible repeat of `old_id` (a `related` edge)."""
+        return any(e["src"] == new_id for e in self.store.edges_to([old_id], "related"))
 
     def _reaches(self, start: int, target: int) -> bool:
         """Whether `start` supersedes `target` through a chain of supersedes edges."""

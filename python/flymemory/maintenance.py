@@ -94,11 +94,12 @@ def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) ->
 
 def find_conflicts(store: Store, embedder_id: str | None, scope: Scope,
                    limit: int) -> list[tuple[Entry, Entry, float]]:
-    """Pairs a model marked `contradicts` (score 1.0) first, then similar entries that
-    disagree on a value, a negation or a time word. The model decides what to do."""
+    """Pairs a write linked as unsure (score 1.0) first: `contradicts` (may update), then `related` (may
+    repeat: the same fact in other words?); then similar entries that disagree on a value, a negation or a
+    time word. The model decides what to do."""
     scoped = set(store.candidate_ids(scope).tolist())
-    marked = [(int(r["src"]), int(r["dst"]), 1.0) for r in store.iter_rows("edges")
-              if r["kind"] == "contradicts" and r["src"] in scoped and r["dst"] in scoped]
+    rows = [r for r in store.iter_rows("edges") if r["kind"] in _MARKED and r["src"] in scoped and r["dst"] in scoped]
+    marked = [(int(r["src"]), int(r["dst"]), 1.0) for r in sorted(rows, key=lambda r: _MARKED.index(r["kind"]))]
     marked_pairs = {(a, b) for a, b, _ in marked}
     similar: list[tuple[int, int, float]] = []
     th = dedup.thresholds_for(embedder_id)
@@ -125,6 +126,10 @@ def find_conflicts(store: Store, embedder_id: str | None, scope: Scope,
         if len(out) >= limit:
             break
     return out
+
+
+# Edges a write makes when unsure, listed first: may update, then may repeat.
+_MARKED = ("contradicts", "related")
 
 
 def _disagree(a: Entry, b: Entry, similarity: float, th) -> bool:

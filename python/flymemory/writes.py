@@ -63,6 +63,7 @@ class WriteOutcome:
     superseded: list[int] = field(default_factory=list)  # older state entries this write crossed out
     updates: list[int] = field(default_factory=list)  # entries the sentence said it changed (crossed out)
     may_update: list[int] = field(default_factory=list)  # entries it may change (linked, not crossed out)
+    may_repeat: list[int] = field(default_factory=list)  # entries it may say again (linked `related`, kept)
 
     def _links(self, planned: bool = False) -> str:
         parts = []
@@ -72,6 +73,8 @@ class WriteOutcome:
             parts.append(f"{'update' if planned else 'updates'} {', '.join(f'#{i}' for i in self.updates)}")
         if self.may_update:
             parts.append(f"may update {', '.join(f'#{i}' for i in self.may_update)}")
+        if self.may_repeat:
+            parts.append(f"may repeat {', '.join(f'#{i}' for i in self.may_repeat)}")
         return f" ({'; '.join(parts)})" if parts else ""
 
     def describe(self) -> str:
@@ -417,6 +420,7 @@ class WriteService:
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
             outcome = WriteOutcome("new", text, entry_id)
             self._link_updates(outcome, judged, fields["app"], now)
+            self._link_repeats(outcome, judged, fields["app"], now)
         indexed.append((entry_id, text, readable))
         return outcome
 
@@ -514,6 +518,18 @@ class WriteService:
                     self.store.add_history(old.id, "may_update", None,
                                            {"by": outcome.entry_id, **judgement.why()}, app, now)
                     outcome.may_update.append(old.id)
+
+    def _link_repeats(self, outcome: WriteOutcome, judged: list[tuple[Entry, classify.Judgement]], app: str,
+                      now: float) -> None:
+        """The new entry is linked `related` to what it may say again (the classifier's `may_repeat`), with
+        why in the older entry's history; nothing is merged or crossed out: the calling model confirms
+        (flymemory_supersede) or leaves both."""
+        for old, judgement in judged:
+            if judgement.may_repeat and old.status == "active" and old.id not in outcome.may_update \
+                    and self.store.add_edge(outcome.entry_id, old.id, "related", now):
+                self.store.add_history(old.id, "may_repeat", None, {"by": outcome.entry_id, **judgement.why(),
+                                                                    "rule": judgement.may_repeat}, app, now)
+                outcome.may_repeat.append(old.id)
 
     def _strengthen(self, existing: Entry, text: str, fields: dict[str, Any], now: float,
                     why: str) -> WriteOutcome:

@@ -113,6 +113,72 @@ def test_the_reply_says_may_update_when_unsure(engine):
         assert outcome.describe() == f"NEW #{outcome.entry_id} (may update #{outcome.may_update[0]})"
 
 
+# -- may repeat: the engine asks instead of merging ----------------------------------------
+# (stored sentence, the same fact reworded, a look-alike with another number) per engine: the rules prove
+# neither pair one fact; the reworded one is close (e5 0.97 / word alignment 0.83) and no guard tells it apart.
+REPEATS = {"e5": ("I go to bed at 11.", "Bedtime for me is 11.", "Bedtime for me is at 12."),
+           "lexical": ("I own a Tesla Model 3.", "I have a Tesla Model 3.", "I have a Tesla from 2021.")}
+
+
+@pytest.fixture(params=sorted(REPEATS))
+def repeat_case(request, store):
+    from flymemory.memory import MemoryEngine
+
+    embedder = request.getfixturevalue("e5") if request.param == "e5" else None
+    return MemoryEngine(store, embedder), REPEATS[request.param]
+
+
+def test_a_close_rewording_is_stored_new_and_the_reply_says_may_repeat(repeat_case):
+    engine, (stored, reworded, _) = repeat_case
+    first = engine.remember(stored)[0].entry_id
+    second = engine.remember(reworded)[0]
+    assert second.describe() == f"NEW #{second.entry_id} (may repeat #{first})"
+    assert engine.store.count(Scope()) == 2  # nothing merged, nothing crossed out
+
+
+def test_a_possible_repeat_is_recorded_as_a_related_pair_with_why(repeat_case):
+    engine, (stored, reworded, _) = repeat_case
+    first = engine.remember(stored)[0].entry_id
+    second = engine.remember(reworded)[0].entry_id
+    entry, edges, history = engine.get_memory(first)
+    assert entry.status == "active"
+    assert [(e["src"], e["dst"], e["kind"]) for e in edges] == [(second, first, "related")]
+    assert history[-1]["op"] == "may_repeat" and history[-1]["after"]["by"] == second
+    assert history[-1]["after"]["rule"].startswith("may repeat")
+
+
+def test_find_conflicts_lists_a_possible_repeat_for_the_model(repeat_case):
+    engine, (stored, reworded, _) = repeat_case
+    first = engine.remember(stored)[0].entry_id
+    second = engine.remember(reworded)[0].entry_id
+    assert (second, first, 1.0) in [(a.id, b.id, s) for a, b, s in engine.find_conflicts()]
+
+
+def test_supersede_confirms_a_possible_repeat_and_restore_undoes_it(repeat_case):
+    engine, (stored, reworded, _) = repeat_case
+    first = engine.remember(stored)[0].entry_id
+    before = engine.get_memory(first)[0]
+    second = engine.remember(reworded)[0].entry_id
+    assert "confirmed the repeat" in engine.supersede(first, second)
+    assert [e.id for e in engine.store.find_entries(Scope())] == [second]
+    assert [(a.id, b.id) for a, b, _ in engine.find_conflicts()] == []
+    restored = engine.restore(first)
+    assert (restored.status, restored.valid_to) == (before.status, before.valid_to)
+    assert {e.id for e in engine.store.find_entries(Scope())} == {first, second}
+
+
+def test_a_look_alike_with_another_number_is_not_flagged_as_a_repeat(repeat_case):
+    engine, (stored, reworded, other_number) = repeat_case
+    # As close to the stored sentence (e5 0.94, word alignment 0.83) and kept apart, but each side has a
+    # number the other lacks: no flag.
+    engine.remember(stored, compartment="numbers")
+    look_alike = engine.remember(other_number, compartment="numbers")[0]
+    assert look_alike.describe() == f"NEW #{look_alike.entry_id}"
+    # The same sentence reworded, in a compartment of its own, is flagged.
+    first = engine.remember(stored, compartment="words")[0].entry_id
+    assert engine.remember(reworded, compartment="words")[0].may_repeat == [first]
+
+
 # -- properties -------------------------------------------------------------------------
 SLOTS = [("The {s} cache TTL is {v} seconds.", "The {s} cache TTL was changed to {v} seconds."),
          ("The {s} service listens on port {v}.", "The {s} service now listens on port {v}.")]

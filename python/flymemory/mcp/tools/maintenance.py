@@ -49,8 +49,10 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         workspace: Workspace = "",
         limit: Annotated[int, Field(ge=1, le=100, description="Most pairs to return.")] = 20,
     ) -> CallToolResult:
-        """Pairs of active memories that look like they disagree (similar topic, different claim).
-        Judge each pair yourself: supersede the outdated one, forget a wrong one, or leave both."""
+        """Pairs of active memories that look like they disagree (similar topic, different claim), and
+        first those a write linked when unsure (similarity 1.00: may update, then may repeat, the same fact
+        in other words). Judge each pair yourself: supersede the outdated one (or the older wording of a
+        repeat), forget a wrong one, or leave both."""
         pairs = await tools.run("flymemory_find_conflicts", maintenance.find_conflicts,
                                 tools.read_scope(scope, workspace, ctx), limit)
         now = tools.now()

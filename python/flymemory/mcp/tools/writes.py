@@ -71,8 +71,11 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         or REJECTED (reason). A sentence that says a fact changed ("moved to", "switched from X to Y",
         "改成") crosses the old one out by itself: NEW #n (updates #m); when unsure it only links them:
         NEW #n (may update #m). Confirm with flymemory_supersede(m, n), undo an update with
-        flymemory_restore(m). Otherwise, to change a fact, remember the new one, then flymemory_supersede
-        the old id (or use state_key/state_value, which supersedes for you)."""
+        flymemory_restore(m). NEW #n (may repeat #m): #m may say the same in other words; nothing was
+        merged. If it does, flymemory_supersede(m, n) keeps the newer wording and crosses out #m
+        (flymemory_restore(m) undoes it); if not, leave both. Otherwise, to change a fact, remember the
+        new one, then flymemory_supersede the old id (or use state_key/state_value, which supersedes for
+        you)."""
         if (state_key is None) != (state_value is None):
             raise ToolError("state_key and state_value go together; send both or neither.")
         if occurred_at is not None and state_key is not None:
