@@ -420,7 +420,8 @@ class WriteService:
             self.store.add_history(entry_id, "create", None, {"text": text}, fields["app"], now)
             outcome = WriteOutcome("new", text, entry_id)
             self._link_updates(outcome, judged, fields["app"], now)
-            self._link_repeats(outcome, judged, fields["app"], now)
+            if fields["source"] != "hook":  # a hook capture's reply reaches no model that could confirm
+                self._link_repeats(outcome, judged, fields["app"], now)
         indexed.append((entry_id, text, readable))
         return outcome
 

@@ -136,6 +136,14 @@ def test_a_close_rewording_is_stored_new_and_the_reply_says_may_repeat(repeat_ca
     assert engine.store.count(Scope()) == 2  # nothing merged, nothing crossed out
 
 
+def test_a_hook_capture_is_never_flagged_as_a_possible_repeat(repeat_case):
+    engine, (stored, reworded, _) = repeat_case
+    engine.remember(stored, source="hook")
+    captured = engine.remember(reworded, source="hook")[0]
+    assert captured.describe() == f"NEW #{captured.entry_id}"
+    assert [e for e in engine.store.edges(captured.entry_id) if e["kind"] == "related"] == []
+
+
 def test_a_possible_repeat_is_recorded_as_a_related_pair_with_why(repeat_case):
     engine, (stored, reworded, _) = repeat_case
     first = engine.remember(stored)[0].entry_id
