@@ -66,3 +66,21 @@ def test_verdict_diff_reports_no_change_between_equal_classifiers_and_a_changed_
     out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), "WORKTREE", str(changed), "--limit", "300"],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 1 and "pairs with any judgement changed: 0" not in out.stdout, out.stdout + out.stderr
+
+
+def test_update_bench_counts_a_reversal_stored_once_into_its_first_sentence_as_current():
+    from types import SimpleNamespace as NS
+
+    sys.path.insert(0, str(BENCH))
+    from bench_updates import states_last_value
+
+    seq = ["I live in Lisbon.", "I moved to Porto.", "I live in Lisbon again."]
+    first = NS(entry=NS(id=1, text=seq[0]))
+    middle = NS(entry=NS(id=2, text=seq[1]))
+    folded_into_first = [NS(kind="new", entry_id=1), NS(kind="new", entry_id=2), NS(kind="strengthened", entry_id=1)]
+    folded_into_middle = [NS(kind="new", entry_id=1), NS(kind="new", entry_id=2), NS(kind="strengthened", entry_id=2)]
+    reversal = {"cls": "reversal", "seq": seq}
+    assert states_last_value(reversal, folded_into_first, first)
+    assert not states_last_value(reversal, folded_into_middle, middle)  # stored once into B: B is stale
+    assert not states_last_value({"cls": "update_signal", "seq": seq}, folded_into_first, first)
+    assert states_last_value(reversal, folded_into_middle, NS(entry=NS(id=3, text=seq[-1])))
