@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 
 from flymemory import dedup, mood
 from flymemory.constants import MAX_TEXT_CHARS
-from flymemory.numerals import CN_NUMERALS, ORDINAL_WORDS, UNITS, as_digits, number_forms, read_number
+from flymemory.numerals import CN_NUMERALS, ORDINAL_WORDS, UNITS, as_digits, number_forms, quantities, read_number
 from flymemory.phatic import is_phatic
 
 # Longest sentence the rules judge: the longest text a write may carry. A safety net only: every
@@ -370,7 +370,9 @@ _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code"
                "annually": "yearly", "every other week": "biweekly", "every two weeks": "biweekly",
                "fortnightly": "biweekly", "每两周": "biweekly", "docker compose": "docker-compose",
                "once a day": "daily", "every quarter": "quarterly", "once a quarter": "quarterly",
-               "each quarter": "quarterly", "once a year": "yearly", "each year": "yearly"}
+               "each quarter": "quarterly", "once a year": "yearly", "each year": "yearly",
+               # (how often in its one form, flymemory.numerals.quantity_forms: "every 14 days", 每两周, 每14天)
+               "every 14 days": "biweekly", "每14天": "biweekly"}
 
 
 @_per_text
@@ -387,7 +389,10 @@ def value_kinds(text: str) -> dict[str, frozenset[str]]:
             value = _SAME_VALUE.get(value, value)
             if kind == "phone number":  # "139 0011 2233" / "13900112233": one number
                 value = re.sub(r"\D", "", value)
-            out.setdefault(kind, set()).add(_number_forms(value) if kind == "frequency" else value)
+            if kind == "frequency":  # "every other week" / 每两周: "every 14 days" / 每14天, biweekly
+                value = _number_forms(value)
+                value = _SAME_VALUE.get(value, value)
+            out.setdefault(kind, set()).add(value)
     return {kind: frozenset(values) for kind, values in out.items()}
 
 
@@ -1459,6 +1464,15 @@ def _other_number(old: str, new: str, question: str = "") -> tuple[str, str] | N
     return was + unit, now + unit
 
 
+def _quantities_apart(old: str, new: str) -> str:
+    """Both sentences name quantities (a length of time, of data, an amount of money), read in one form
+    (flymemory.numerals.quantities), and not the same ones: "old / new" as read, else ""."""
+    had, has = quantities(old), quantities(new)
+    if not had or not has or had == has:
+        return ""
+    return f"{', '.join(sorted(had - has))} / {', '.join(sorted(has - had))}"
+
+
 @_per_text
 def _counts_as_digits(text: str) -> str:
     """_number_forms, and a Chinese count before any measure word as digits ("两只猫": "2只猫")."""
@@ -2268,9 +2282,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             return Judgement("update", f"the same frame once change words are set aside, {framed.reason}", labels,
                              slot, old_value, new_value, similarity=similarity)
     verdict = dedup.decide(old, new, score, th)
+    other_quantity = _quantities_apart(old, new)
+    if other_quantity and verdict.kind == "strengthen":
+        # "$50" / "50 euros", "一个半小时" / "一个小时", "every 60 seconds" / "every 60 minutes": close wording, but
+        # a quantity read in one form (flymemory.numerals) is another amount: no restatement by closeness.
+        verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
     details_a, details_b = _anchors(a), _anchors(b)
-    anchored = bool(details_a) and details_a == details_b
-    kept = "" if fresh or dedup._details_differ(a, b) else _kept_value(a, b)
+    anchored = bool(details_a) and details_a == details_b and not other_quantity
+    kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
         # over a short frame: "我住在杭州西湖区" / "我住在上海浦东" keep only "我住在" (3 of 8

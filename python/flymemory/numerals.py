@@ -2,12 +2,23 @@
 in a long or a short form. One table of number words, one reader of a written number (read_number) and
 one rewrite of a sentence's numbers into digits (number_forms), for the classifier's rungs and the time
 expressions of a query (flymemory.timeexpr). Which runs of a sentence count as numbers stays with each
-caller (a count before a measure word, an hour before 点, an ordinal after 第)."""
+caller (a count before a measure word, an hour before 点, an ordinal after 第).
+
+A quantity (a number with a unit of time, of data or of money) is written in one form too, so that a value
+said in another unit reads as the same value, and only an exactly equal one does (quantity_forms, the last
+step of number_forms): "two weeks" / "14 days" / 两周 / 14天 -> "14 days" / "14天", "an hour and a half" /
+"90 min" / 一个半小时 -> "90 minutes" / "90分钟", "32768 MB" -> "32 gb", "twice a week" -> "2 times a week",
+"every other day" -> "every 2 days", 隔天 -> 每2天, "$50" -> "50 usd", 500块 -> 500元. The one form of an
+amount is its largest unit that gives a whole number (DURATIONS, MONTHS, BYTES). What is NOT made one, on
+purpose: a month and 30 days, a year and 365 days (calendar units are not a fixed number of days); 1000 MB
+and 1 GB (KB/MB/GB/TB are read as steps of 1024, the way memory, heaps and limits are written: 512 MB is
+half a GB); two currencies; "half" and 50 %."""
 
 from __future__ import annotations
 
 import functools
 import re
+from fractions import Fraction
 
 # English cardinals to twenty, the tens, and the ordinals to "twelfth" (as their number). "second" is left
 # out: "a second" is mostly time, and "the second floor" is rarely written "2nd" in the same breath.
@@ -17,6 +28,8 @@ NUMBER_WORDS: dict[str, int] = {w: n for n, w in enumerate(
         "thirty forty fifty sixty seventy eighty ninety".split(), start=3)} | {w: n for n, w in enumerate(
             "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
 NUMBER_WORDS.pop("second")
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
 ORDINAL_WORDS: tuple[str, ...] = ("first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
                                   "eleventh", "twelfth")
 
@@ -31,7 +44,25 @@ UNITS: dict[str, str] = {
     "milliseconds": "ms", "s": "seconds", "sec": "seconds", "secs": "seconds", "seconds": "seconds",
     "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes", "h": "hours",
     "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "am": "am", "pm": "pm", "km": "km",
-    "kg": "kg", "%": "percent", "percent": "percent"}
+    "kg": "kg", "%": "percent", "percent": "percent", "day": "days", "days": "days", "week": "weeks",
+    "weeks": "weeks", "month": "months", "months": "months", "year": "years", "years": "years"}
+
+# Units of one dimension, in its smallest unit. A quantity's one form is its largest unit giving a whole number,
+# but never weeks: days are the unit most lengths of days are written in, and the classifier's rungs already
+# read "N days" in their own way ("days" is no counted thing: "these days", "7 days of logs").
+DURATIONS: dict[str, Fraction] = {"ms": Fraction(1, 1000), "seconds": Fraction(1), "minutes": Fraction(60),
+                                  "hours": Fraction(3600), "days": Fraction(86400), "weeks": Fraction(604800)}
+MONTHS: dict[str, Fraction] = {"months": Fraction(1), "years": Fraction(12)}  # not days: a month is no fixed length
+BYTES: dict[str, Fraction] = {"kb": Fraction(1), "mb": Fraction(1024), "gb": Fraction(1024 ** 2),
+                              "tb": Fraction(1024 ** 3)}
+_DIMENSIONS = (DURATIONS, MONTHS, BYTES)
+# The same units in Chinese, as written after a number (digits by then) and in their one form.
+_CJK_UNITS: dict[str, str] = {"秒": "seconds", "秒钟": "seconds", "分钟": "minutes", "小时": "hours",
+                              "个小时": "hours", "个钟头": "hours", "钟头": "hours", "天": "days", "周": "weeks",
+                              "个星期": "weeks", "星期": "weeks", "个礼拜": "weeks", "礼拜": "weeks",
+                              "个月": "months", "年": "years"}
+_CJK_ONE_FORM: dict[str, str] = {"seconds": "秒", "minutes": "分钟", "hours": "小时", "days": "天", "weeks": "周",
+                                 "months": "个月", "years": "年", "ms": "毫秒"}
 
 
 # The letters outside ASCII that a case-insensitive pattern matches to an ASCII one (re.IGNORECASE: İ ı ſ K):
@@ -67,6 +98,7 @@ def as_digits(pattern: re.Pattern, text: str) -> str:
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\b")
+_COMPOUND_WORD = re.compile(rf"\b({_TENS})[- ]({_ONES})\b", re.IGNORECASE)  # "forty-five" is 45
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)
 NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNITS, key=len, reverse=True))
@@ -83,7 +115,162 @@ def number_forms(text: str) -> str:
     "30 min" -> "30 minutes" ("ten thousand" is not read)."""
     text = _THOUSANDS.sub("", text)
     text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:g}", text)
+    text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
     text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
     text = _ORDINAL_SUFFIX.sub(r"\1", text)
     text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
-    return as_digits(_CN_NUMBER, text)
+    return quantity_forms(as_digits(_CN_NUMBER, text))
+
+
+def quantity(amount: str, unit: str) -> tuple[Fraction, int] | None:
+    """An amount of a unit (a one-form unit name: "minutes", "gb") as (amount in the dimension's smallest unit,
+    the dimension), or None for a unit with no conversion."""
+    for n, dimension in enumerate(_DIMENSIONS):
+        if unit in dimension:
+            return Fraction(amount) * dimension[unit], n
+    return None
+
+
+def one_form(amount: str, unit: str) -> tuple[str, str]:
+    """(amount, unit) in the largest unit of its dimension that gives a whole number: ("14", "days") ->
+    ("2", "weeks"), ("1.5", "hours") -> ("90", "minutes"); as written when there is none."""
+    read = quantity(amount, unit)
+    if read is None:
+        return amount, unit
+    value, dimension = read
+    for name, size in sorted(_DIMENSIONS[dimension].items(), key=lambda item: -item[1]):
+        if (value / size).denominator == 1 and name != "weeks":  # (a week is written as 7 days, see above)
+            return str(value // size), name
+    return amount, unit
+
+
+def _english_one_form(m: re.Match) -> str:
+    written = m.group(2).casefold()
+    amount, unit = one_form(m.group(1), UNITS.get(written, written))
+    return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('s') else unit}"
+
+
+# "every 1 day" is "every day"; "every 7 days" (a week is written in days) is "every week", as 每7天 is 每周.
+_EVERY_ONE = re.compile(r"\bevery (?:1 (second|minute|hour|day|month|year)|7 days)\b")
+
+
+_QUANTITY_UNITS = "|".join(sorted({u for d in _DIMENSIONS for u in d} | {u[:-1] for d in _DIMENSIONS[:2] for u in d},
+                                  key=len, reverse=True))
+_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+_TIME_UNIT = r"(second|minute|hour|day|week|month|year)s?"
+# Durations said without digits, as digits ("half an hour" -> "0.5 hours"); "an hour" only after a word that
+# takes a length of time ("for an hour", "after a day"), not "twice a week" or "three meals a day".
+# Each row with the words one of which it needs (folded as IGNORECASE folds): most sentences skip it cheaply.
+_UNIT_WORDS = ("second", "minute", "hour", "day", "week", "month", "year")
+_ONE_UNIT = tuple(f"{one} {unit}" for one in ("a", "an", "1") for unit in _UNIT_WORDS)  # "an hour", "1 day"
+_SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
+    (needs, re.compile(pattern, re.IGNORECASE), out) for needs, pattern, out in (
+        (("half",), rf"\b(?:a |one )?half(?: an?)?[- ](?:{_TIME_UNIT})\b", r"0.5 \1s"),
+        (("half",), rf"\b(?:an?|1) {_TIME_UNIT} and a half\b", r"1.5 \1s"),
+        (("half",), rf"\b(\d+) and a half {_TIME_UNIT}\b", r"\1.5 \2s"),
+        (("half",), rf"\b(\d+) {_TIME_UNIT} and a half\b", r"\1.5 \2s"),
+        (("quarter",), r"\b(?:an?|1) quarter(?: of an|[- ])hour\b", "15 minutes"),
+        (("quarter",), r"\b3 quarters of an hour\b", "45 minutes"),
+        (("fortnight",), r"\b(?:a|1) fortnight\b", "2 weeks"),
+        (_ONE_UNIT, r"\b(for|after|in|within|takes?|took|lasts?|lasted|is|are|was|were|be|about|around|over"
+         rf"|under|than|least|most|spend|spent|of) (?:an?|1) {_TIME_UNIT}\b", r"\1 1 \2s"),
+        # How often: "twice a week" / "two times per week" / "2x a week" -> "2 times a week"; "every other day" /
+        # "every second day" -> "every 2 days" ("once a week" stays: it reads as "weekly" in the classifier).
+        (("twice",), r"\btwice(?= (?:a|an|per|every|each) )", "2 times"),
+        (("thrice",), r"\bthrice(?= (?:a|an|per|every|each) )", "3 times"),
+        (("times", "x a", "x per", "x every", "x each"),
+         rf"\b(\d+) ?(?:times|x) (?:per|every|each|an?) {_TIME_UNIT}\b", r"\1 times a \2"),
+        (("every",), rf"\bevery (?:other|second) {_TIME_UNIT}\b", r"every 2 \1s"),
+        # Money, when the currency is written: "$50" / "50 dollars" / "50 USD" -> "50 usd".
+        (("$",), r"\$\s?(\d+(?:\.\d+)?)(?![\d.,]*\s?(?:k\b|m\b|million|billion))", r"\1 usd"),
+        (("dollar", "buck", "usd"), r"\b(\d+(?:\.\d+)?) ?(?:dollars|bucks|usd)\b", r"\1 usd"),
+        (("€", "eur"), r"€\s?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:euros?|eur)\b", r"\1\2 eur"),
+    ))
+_SPOKEN_GATE = re.compile("|".join(re.escape(word) for needs, _, _ in _SPOKEN for word in needs))
+# In Chinese: 半小时 / 一个半小时 / 一刻钟 (numerals read as digits by then), every other day, yuan.
+_SPOKEN_CJK: tuple[tuple[str, re.Pattern, str], ...] = tuple(
+    (needs, re.compile(pattern), out) for needs, pattern, out in (
+    ("半", r"(?<![\d个])半个?(?:小时|钟头)", "30分钟"),
+    ("个半", r"(\d+)个半(?:小时|钟头)", "\\1.5小时"),
+    ("刻钟", r"(?:1|一)刻钟", "15分钟"),
+    ("刻钟", r"(?:3|三)刻钟", "45分钟"),
+    ("隔", r"每?隔(?:1|一)?(天|日)|每隔1(天)", "每2天"),
+    ("隔", r"每?隔(?:1|一)?(?:周|星期)(?!年|[一二三四五六日天1-7])", "每2周"),
+    ("块", r"(?<=\d)块(?:钱)?(?=[，。,.!！?？；;\s]|$)", "元"),
+))
+_QUANTITY_CJK = re.compile(r"(?<![\d.第这上下本])(\d+(?:\.\d+)?)(" + "|".join(sorted(_CJK_UNITS, key=len, reverse=True))
+                           + r")(?!年)")
+
+
+def _cjk_one_form(m: re.Match) -> str:
+    unit = _CJK_UNITS[m.group(2)]
+    if unit == "weeks" and m.string[m.end():m.end() + 1] in _CJK_WEEKDAYS:
+        return m.group()  # "2周三": a weekday follows, not a length of weeks
+    amount, unit = one_form(m.group(1), unit)
+    if unit == "years" and m.group(2) == "年" and amount == m.group(1):
+        return m.group()  # "2020年" is a year, not a length: left as written
+    return amount + _CJK_ONE_FORM[unit]
+
+
+def quantity_forms(text: str) -> str:
+    """`text` (numbers already digits) with each quantity in its one form (see the module's docstring)."""
+    folded = text.translate(_IGNORECASE_FOLD).casefold()
+    if _SPOKEN_GATE.search(folded):  # (most sentences have none of the words: one search)
+        for needs, pattern, out in _SPOKEN:
+            if any(word in folded for word in needs):
+                text = pattern.sub(out, text)
+    if _DIGIT.search(text):
+        text = _EVERY_ONE.sub(lambda m: f"every {m.group(1) or 'week'}", _QUANTITY.sub(_english_one_form, text))
+    if not _CJK_NUMERAL_OR_UNIT.search(text):
+        return text
+    for needs, pattern, out in _SPOKEN_CJK:
+        if needs in text:
+            text = pattern.sub(out, text)
+    if not _DIGIT.search(text):
+        return text
+    return _EVERY_ONE_CJK.sub(lambda m: "周" if m.group() == "7天" else "", _QUANTITY_CJK.sub(_cjk_one_form, text))
+
+
+_EVERY_ONE_CJK = re.compile(r"(?<=每)1(?=分钟|小时|天|个月|年)|(?<=每)7天")  # "每1分钟" is "每分钟", 每7天 每周
+
+
+_DIGIT = re.compile(r"\d")
+_CJK_WEEKDAYS = frozenset("一二三四五六日天")
+_CJK_NUMERAL_OR_UNIT = re.compile("[秒分时天周星礼月年半刻隔块]")
+
+
+# A quantity as written in its one form: English ("90 minutes", "32 gb", "50 usd") and Chinese ("90分钟", "500元").
+_CURRENCIES = {"usd": "usd", "eur": "eur", "percent": "%", "元": "cny", "美元": "usd", "欧元": "eur"}
+_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|percent)(?![A-Za-z0-9_])"
+                            r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
+                            + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
+                            + ")(?![年一二三四五六日])")
+_EVERY_UNIT = re.compile(r"\bevery (second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
+_EVERY_UNIT_CJK = re.compile(r"每(?=秒|分钟|小时|天|周|星期|个星期|礼拜|个月|年)")
+_EVERY_MONTH_CJK = re.compile(r"每个?月")
+_CJK_UNIT_NAMES = {"毫秒": "ms", **_CJK_UNITS}
+
+
+@functools.lru_cache(maxsize=8192)
+def quantities(text: str) -> frozenset[str]:
+    """The quantities a sentence names, each as its amount in the smallest unit of its dimension
+    ("two weeks", "14 days", 两周 and 14天 are all "1209600 s"), money as amount and currency ("50 usd")."""
+    out: set[str] = set()
+    formed = number_forms(text)
+    if not _DIGIT.search(formed) and "every" not in formed.casefold() and "每" not in formed:
+        return frozenset()
+    text = _EVERY_UNIT.sub(r"every 1 \1", formed)  # "every minute", 每分钟, 每(个)月: one of it
+    text = _EVERY_MONTH_CJK.sub("每1个月", _EVERY_UNIT_CJK.sub("每1", text))
+    for m in _READ_QUANTITY.finditer(text):
+        amount, unit = (m.group(1), m.group(2).casefold()) if m.group(1) else (m.group(3), m.group(4))
+        if unit == "年" and len(amount) >= 4:
+            continue  # "2020年": a year of the calendar
+        if unit in _CURRENCIES:
+            out.add(f"{Fraction(amount)} {_CURRENCIES[unit]}")
+            continue
+        unit = _CJK_UNIT_NAMES.get(unit, unit)
+        unit = unit if unit in UNITS.values() or unit in BYTES or unit == "ms" else unit + "s"
+        read = quantity(amount, UNITS.get(unit, unit))
+        if read is not None:
+            out.add(f"{read[0]} {'s mo b'.split()[read[1]]}")
+    return frozenset(out)

@@ -1198,3 +1198,31 @@ def test_a_negation_or_a_wish_on_both_sides_is_still_a_restatement():
     for old, new in (("I can't eat shellfish.", "I cannot eat shellfish."),
                      ("We'd love to visit Oslo.", "We would love to visit Oslo.")):
         assert classify.classify(old, new, 0.97, dedup.CALIBRATED["minilm"]).kind == "restatement", (old, new)
+
+
+@pytest.mark.parametrize("old, new", [
+    ("Our sprints last two weeks.", "Our sprints last 14 days."),
+    ("Access tokens expire after one hour.", "Access tokens expire after 60 minutes."),
+    ("The weekly planning meeting takes an hour and a half.", "The weekly planning meeting takes 90 minutes."),
+    ("The build box has 32 GB of RAM.", "The build box has 32768 MB of RAM."),
+    ("I water the plants every other day.", "I water the plants every 2 days."),
+    ("我们的迭代周期是两周。", "我们的迭代周期是14天。"),
+    ("周会开一个半小时。", "周会开90分钟。"),
+    ("心跳检测每60秒一次。", "心跳检测每分钟一次。"),
+    ("我隔天给花浇一次水。", "我每两天给花浇一次水。"),
+])
+def test_a_value_restated_in_another_unit_is_a_restatement(old, new):
+    assert classify.classify(old, new).kind == "restatement"
+
+
+@pytest.mark.parametrize("old, new", [
+    ("The team lunch budget is $50 per person.", "The team lunch budget is 50 euros per person."),
+    ("周会开一个半小时。", "周会开一个小时。"),
+    ("心跳检测每60秒一次。", "心跳检测每60分钟一次。"),
+])
+@pytest.mark.parametrize("similarity", [None, 0.95, 0.98])
+def test_close_wording_with_another_quantity_is_no_restatement(old, new, similarity):
+    """Read in one form, the two quantities differ (another currency, another length of time): closeness alone
+    does not make them one fact."""
+    thresholds = dedup.CALIBRATED["e5-small-q4"] if similarity else None
+    assert classify.classify(old, new, similarity, thresholds).kind != "restatement"

@@ -49,3 +49,54 @@ def test_a_number_word_with_a_letter_the_pattern_folds_is_read_not_a_crash(text)
 def test_a_time_in_numerals_or_words_is_the_time_in_digits(in_words, in_digits):
     words, digits = timeexpr.parse(in_words, NOW), timeexpr.parse(in_digits, NOW)
     assert words is not None and (words.start, words.end) == (digits.start, digits.end)
+
+
+@pytest.mark.parametrize("one, other", [
+    ("Our sprints last two weeks.", "Our sprints last 14 days."),
+    ("Our sprints last a fortnight.", "Our sprints last 14 days."),
+    ("Tokens expire after one hour.", "Tokens expire after 60 minutes."),
+    ("Tokens expire after 3600 seconds.", "Tokens expire after 1 hour."),
+    ("The meeting takes an hour and a half.", "The meeting takes 90 min."),
+    ("The meeting takes 1.5 hours.", "The meeting takes 90 minutes."),
+    ("My lunch break is half an hour.", "My lunch break is 30 minutes."),
+    ("The commute takes three quarters of an hour.", "The commute takes forty-five minutes."),
+    ("The contract runs for one year.", "The contract runs for 12 months."),
+    ("The build box has 32 GB of RAM.", "The build box has 32768 MB of RAM."),
+    ("The heap is 0.5 GB.", "The heap is 512MB."),
+    ("I go to the gym twice a week.", "I go to the gym two times per week."),
+    ("I water the plants every other day.", "I water the plants every 2 days."),
+    ("I water the plants every second day.", "I water the plants every 48 hours."),
+    ("I take it once every 7 days.", "I take it once every week."),
+    ("The budget is $50.", "The budget is 50 dollars."),
+    ("迭代周期是两周。", "迭代周期是14天。"),
+    ("周会开一个半小时。", "周会开九十分钟。"),
+    ("午休时间是半个小时。", "午休时间是30分钟。"),
+    ("我每次冥想一刻钟。", "我每次冥想15分钟。"),
+    ("合同期是一年。", "合同期是12个月。"),
+    ("心跳检测每60秒一次。", "心跳检测每分钟一次。"),
+    ("我隔天浇一次水。", "我每两天浇一次水。"),
+    ("我每七天吃一次。", "我每周吃一次。"),
+    ("预算每人500块。", "预算每人五百元。"),
+])
+def test_a_quantity_said_in_another_unit_is_written_in_one_form(one, other):
+    assert numerals.number_forms(one) == numerals.number_forms(other)
+    assert numerals.quantities(one) == numerals.quantities(other)
+
+
+@pytest.mark.parametrize("one, other", [
+    ("Backups are kept for four weeks.", "Backups are kept for 30 days."),  # a month is no number of days
+    ("The trial lasts one month.", "The trial lasts 30 days."),
+    ("The upload limit is 1 GB.", "The upload limit is 1000 MB."),  # KB/MB/GB/TB are steps of 1024
+    ("The budget is $50.", "The budget is 50 euros."),  # another currency
+    ("Our sprints last two weeks.", "Our sprints last two days."),
+    ("The meeting takes an hour and a half.", "The meeting takes an hour."),
+    ("心跳检测每60秒一次。", "心跳检测每60分钟一次。"),
+    ("预算每人500元。", "预算每人500美元。"),
+])
+def test_a_quantity_of_another_amount_unit_or_currency_is_not_the_same(one, other):
+    assert numerals.quantities(one) != numerals.quantities(other)
+
+
+@pytest.mark.parametrize("text", ["我2020年搬到上海。", "这一周我在北京。", "I have three meals a day.", "3周年纪念"])
+def test_a_calendar_year_this_week_or_a_rate_is_no_length_of_time(text):
+    assert not numerals.quantities(text)
