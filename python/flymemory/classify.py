@@ -120,6 +120,7 @@ strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on
                              | |\b(?:from|starting) (?:this|next) (?:week|month|sprint|quarter|release|year)(?: on)?\b
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
+weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
 weak      :: new            :: \bnew\b
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还
 back-weak :: 又             :: 又
@@ -139,6 +140,7 @@ strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶�
 weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
+weak      :: 从…起一直      :: (?:从|自从|自)[^，。；！？,.;!?\s]{1,8}?(?:起|开始|以后|以来)(?=[，,]?我(?:们)?一直)
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
 """
 
@@ -680,6 +682,7 @@ def _lexical_similarity(old: str, new: str) -> float:
 LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6, may_repeat=0.5)
 
 
+_NOTHING_IN_COMMON = "no word or slot in common"  # most neighbours of a write: no later rung looks again
 # Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
 _KEPT_APART = ("identifiers differ", "the same words with names in another order", "longer than")
 
@@ -707,6 +710,10 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             judgement = Judgement(kind, f"one value replaced ({what}: {was} -> {now}), {frame}",
                                   tuple(label for label, _ in signals_in(new)), what, was, now,
                                   in_place=same_words and not strong, similarity=similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
+            and judgement.rule != _NOTHING_IN_COMMON:
+        judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
+            or judgement
     # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
     guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
     no_change_word = guarded and not signals_in(old) and not signals_in(new)
@@ -717,6 +724,158 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if settled:
         return judgement
     return _second_look_at_link(old, new, judgement, similarity)
+
+
+# The least of the frame that must be kept before a replaced run: a subject of two words ("CI pipeline",
+# "daily driver") or of four Chinese characters ("主数据库", "客服工单"), besides function words; when both
+# runs are a person's name, the role word alone ("mentor", "组长").
+MIN_KEPT_SUBJECT = 2.0
+MIN_KEPT_ROLE = 1.0
+_NAME_EN = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?")
+_NAME_CJK = re.compile(r"(?:[老小阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{1,2}(?:老师|经理|总|姐|哥|工|先生|女士|阿姨))")
+_NAME_PREFIX_CJK = frozenset("老小阿")
+_COPULA_TURN = frozenset(("is", "是", "当"))  # "Dmitri is my mentor" / "老孙当组长": the name before the role
+
+
+def _subject_weight(tokens: tuple[str, ...], keys: tuple[str, ...]) -> float:
+    return sum(0.5 if dedup._is_cjk(t) else 1.0 for t, k in zip(tokens, keys, strict=True)
+               if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
+
+
+def _is_name(words: str) -> bool:
+    return bool(_NAME_EN.fullmatch(words) or _NAME_CJK.fullmatch(words))
+
+
+def _run_in_frame(a: tuple[tuple[str, ...], tuple[str, ...]], b: tuple[tuple[str, ...], tuple[str, ...]],
+                  glue: str) -> tuple[str, str, str] | None:
+    """(the kept opening, the older run, the newer run) when `a` and `b` (tokens, keys) differ by one run of
+    words each, sharing no word, after an opening that holds a subject; None when not."""
+    (tokens_a, keys_a), (tokens_b, keys_b) = a, b
+    n = min(len(keys_a), len(keys_b))
+    start = next((i for i in range(n) if keys_a[i] != keys_b[i]), n)
+    while start and tokens_a[start - 1] in _NAME_PREFIX_CJK:  # "组长是老赵" / "组长是老孙": 老 is the name's
+        start -= 1
+    end = 0
+    while end < n - start and keys_a[-1 - end] == keys_b[-1 - end]:
+        end += 1
+    run_a, run_b = keys_a[start:len(keys_a) - end], keys_b[start:len(keys_b) - end]
+    words_a = [t for t in tokens_a[start:len(tokens_a) - end] if not dedup._insignificant_token(t)]
+    words_b = [t for t in tokens_b[start:len(tokens_b) - end] if not dedup._insignificant_token(t)]
+    if not words_a or not words_b or min(len(words_a), len(words_b)) > MAX_CHANGED_WORDS:
+        return None
+    was, now = glue.join(words_a), glue.join(words_b)
+    names = _is_name(was) and _is_name(now)
+    if set(run_a) & set(run_b) and not names:
+        return None
+    kept = _subject_weight(tokens_a[:start], keys_a[:start])
+    if kept >= (MIN_KEPT_ROLE if names else MIN_KEPT_SUBJECT):
+        return glue.join(tokens_a[:start]), was, now
+    if names and not start and _subject_weight(tokens_a[len(tokens_a) - end:], keys_a[len(keys_a) - end:]) >= 3:
+        # "Ingrid approves the expense reports" / "Marco approves the expense reports now": the name leads.
+        return glue.join(tokens_a[len(tokens_a) - end:]), was, now
+    return None
+
+
+def _turned(tokens: tuple[str, ...], keys: tuple[str, ...]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The sentence turned around its copula ("Dmitri is my mentor" -> "my mentor is Dmitri", "老孙当组长" ->
+    "组长是老孙"), once per copula; the name stays a name."""
+    out = []
+    for i, k in enumerate(keys):
+        if k in _COPULA_TURN and 0 < i < len(keys) - 1:
+            verb = "是" if dedup._is_cjk(tokens[i]) else tokens[i]
+            out.append((tokens[i + 1:] + (verb,) + tokens[:i], keys[i + 1:] + (verb.casefold(),) + keys[:i]))
+    return out
+
+
+def _one_run_replaced(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A link when the newer sentence carries a change word and, its change words set aside, keeps the older
+    one's opening (a subject and its verb) and ending, with one run of words between them replaced by a run
+    with no word of the other's: "Our CI pipeline runs on a self-hosted Jenkins box under the desk in the
+    London office" / "Our CI pipeline runs on GitHub Actions now". The changed-words limit of the ladder
+    reads a long value as a whole other statement; here the kept frame says it is one value. The shorter
+    run must still be a value's worth of words. A run that shares a word with the other ("mobile backend is
+    the old …" / "marketing site is now Vercel") is a subject changed too, not one value: no link. A person's
+    name is a value after a role word ("My mentor is Rahel" / "Dmitri is my mentor now", "组长是老赵" / "现在
+    老孙当组长"), the sentence read turned around its copula too."""
+    if not signals_in(new) or is_plan(new) or is_temporary(new) or is_temporary(old) \
+            or (_COEXIST.search(new) and not _COEXIST.search(old)) or _parties(old) != _parties(new) \
+            or _environments(old) != _environments(new):
+        return None
+    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+    glue = "" if _CJK_RUN.search(old + new) else " "
+    found = _run_in_frame((a.tokens, a.keys), (b.tokens, b.keys), glue)
+    if not found:
+        turned_a = [(a.tokens, a.keys), *_turned(a.tokens, a.keys)]
+        found = next((f for ta in turned_a for tb in [(b.tokens, b.keys), *_turned(b.tokens, b.keys)]
+                      if (ta, tb) != turned_a[0] + (b.tokens, b.keys) and (f := _run_in_frame(ta, tb, glue))
+                      and _is_name(f[1]) and _is_name(f[2])), None)
+    if not found:
+        return None
+    kept, was, now = found
+    labels = tuple(label for label, _ in signals_in(new))
+    return Judgement("possible_update", f"change word '{labels[0]}', one run of words replaced beside the kept "
+                     f"frame '{kept[:40]}': {was[:40]} -> {now[:40]}", labels, kept[:80], was[:80], now[:80],
+                     similarity=similarity)
+
+
+# Membership of one group of a kind: "I'm on the mobile team", "我在移动端组"; joining another of the same kind
+# ("I joined the infrastructure team", "我加入了基础架构组") leaves the first, unless it says "also".
+_GROUP_HEADS = "team|squad|group|chapter|guild|department|dept|division|tribe|pod|crew"
+_GROUP_EN = re.compile(rf"\b(?:the|a|an)\s+((?:[\w'’-]+\s+){{1,3}}?)({_GROUP_HEADS})s?\b", re.IGNORECASE)
+_JOINED_EN = re.compile(r"\b(?:joined|joining|transferred|transferring|moved|moving|switched|rotated|rotating)"
+                        r"(?:\s+(?:over|across))?(?:\s+(?:to|into))?\s+the$", re.IGNORECASE)
+_GROUP_CJK = re.compile(r"(?<=[在是了到入去进])((?![了的])[\u4e00-\u9fffA-Za-z]{2,6}?)(小组|团队|部门|组|部|中心)"
+                        r"(?![\u4e00-\u9fff]*[组部])")
+_JOINED_CJK = re.compile(r"(?:加入了?|调到了?|调去了?|转到了?|转去了?|去了|进了)$")
+_MEMBER_EN = re.compile(r"\b(?:on|in|part of|member of|with|for)\s+the$", re.IGNORECASE)
+_MEMBER_CJK = re.compile(r"(?:在|是)$")
+
+
+_WHEN_CJK = re.compile(r"(?:上|下|这|本)?个?(?:月|周|星期|季度)|[一二两三四五六七八九十\d]{1,3}(?:月份?|号|日)"
+                       r"|今年|去年|年初|年底|最近|已经|现在|目前|如今|刚刚?|前不久|昨天|今天")
+
+
+@_per_text
+def _group(text: str) -> tuple[str, str, str] | None:
+    """(the group's name, its kind, the words before it) when the sentence names exactly one group."""
+    found = list((_GROUP_CJK if _CJK_RUN.search(text) else _GROUP_EN).finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    return m.group(1).strip().casefold(), m.group(2).casefold(), text[:m.start(1)].rstrip()
+
+
+def _who(text: str) -> tuple[str, ...]:
+    """Who a clause is about: its persons (as 'first', 'third'...) and other content words, time words aside."""
+    keys = dedup._Text.of(_WHEN_CJK.sub(" ", _without_adverbs(text))).keys
+    return tuple(_PERSONS[k] if k in _PERSONS else k for k in keys
+                 if k in _PERSONS or not (dedup._insignificant_token(k) or k in _EN_STOP or k in _CN_FUNCTION
+                                          or k in _TIME_WORDS or k in ("part", "member", "a", "an")))
+
+
+def _joined_another_group(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A link when the older sentence says who is in a group ("I'm on the mobile team", "我在移动端组") and the
+    newer says the same one joined another group of the same kind ("I joined the infrastructure team last
+    month", "我上个月加入了基础架构组"), or is in it now: membership of one team is one value. Joining a group
+    of another kind (a club beside a team), someone else joining, or an addition ("also") stays apart."""
+    now = _group(new)  # (most sentences name no group: asked first)
+    was = _group(old) if now else None
+    if not was or not now or was[1] != now[1] or was[0] == now[0] or set(was[0].split()) & set(now[0].split()) \
+            or is_plan(new) or is_temporary(new) or is_question(new) or _COEXIST.search(new) \
+            or _parties(old) != _parties(new):
+        return None
+    cjk = bool(_CJK_RUN.search(new))
+    member_old = (_MEMBER_CJK if cjk else _MEMBER_EN).search(was[2])
+    member_new = (_MEMBER_CJK if cjk else _MEMBER_EN).search(now[2])
+    verb_new = (_JOINED_CJK if cjk else _JOINED_EN).search(now[2]) or (member_new if signals_in(new) else None)
+    if not member_old or not verb_new:
+        return None
+    who = _who(was[2][:member_old.start()])
+    if not who or who != _who(now[2][:verb_new.start()]):
+        return None
+    labels = tuple(label for label, _ in signals_in(new)) or ("joined",)
+    return Judgement("possible_update", f"membership of one {was[1]}: {was[0]} -> {now[0]} (joined another of "
+                     "the same kind)", labels, was[1], was[0], now[0], similarity=similarity)
 
 
 def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: bool,
@@ -2169,7 +2328,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                                                or similarity < thresholds.conflict):
         # Every rule below that links, merges or restates needs a word or a slot in common, or
         # most of the frame; most neighbours of a write have none of these, and are answered here.
-        return Judgement("unrelated", "no word or slot in common", similarity=similarity)
+        return Judgement("unrelated", _NOTHING_IN_COMMON, similarity=similarity)
     lexical = thresholds is None or similarity is None
     th = LEXICAL if lexical else thresholds
     score = _lexical_similarity(old, new) if lexical else float(similarity)

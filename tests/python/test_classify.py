@@ -1226,3 +1226,83 @@ def test_close_wording_with_another_quantity_is_no_restatement(old, new, similar
     does not make them one fact."""
     thresholds = dedup.CALIBRATED["e5-small-q4"] if similarity else None
     assert classify.classify(old, new, similarity, thresholds).kind != "restatement"
+
+
+# -- structural gaps: a long value in a kept frame, a name after a role word, joining another group -------------
+@pytest.mark.parametrize("old,new", [
+    ("Our nightly backups go to a tape robot in the basement of the old Leeds office that nobody visits.",
+     "Our nightly backups go to Backblaze now."),
+    ("My work phone is a battered Nokia that the company handed out back in 2016 with a cracked case.",
+     "My work phone is now a Pixel 8."),
+    ("The release notes live in Google Docs.",
+     "The release notes live in a wiki page that the writers keep in the shared Notion workspace now."),
+    ("我们的备份存放在地下室那台没人管的老磁带机上，每周有人手动换一次带子。", "我们的备份现在存放在对象存储里。"),
+])
+def test_a_long_value_replaced_in_the_kept_frame_with_a_change_word_is_a_link(old, new):
+    for similarity, th in ((None, None), (0.80, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == "possible_update" and "one run of words replaced" in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    # another subject in the same long frame: the replaced runs share a word ("go", "is")
+    ("Our nightly backups go to a tape robot in the basement of the old Leeds office that nobody visits.",
+     "Our weekly exports go to Backblaze now."),
+    ("My work phone is a battered Nokia that the company handed out back in 2016 with a cracked case.",
+     "My personal phone is now a Pixel 8."),
+    ("The build cache for the iOS app is a shared NFS volume in the old server room downstairs.",
+     "The build cache for the Android app is now S3."),
+    # the kept opening is no subject ("I keep my"), another party, an addition
+    ("I keep my receipts in a shoebox under the bed in the spare room at my parents' house.",
+     "I keep my passwords in Bitwarden now."),
+    ("Our nightly backups go to a tape robot in the basement of the old Leeds office that nobody visits.",
+     "Our nightly backups also go to Backblaze now."),
+    ("我们的备份存放在地下室那台没人管的老磁带机上，每周有人手动换一次带子。", "我们的日志现在存放在对象存储里。"),
+    ("Rafael reviews the iOS code.", "Keiko reviews the Android code now."),  # two names, two things
+])
+def test_a_replaced_run_sharing_a_word_or_without_a_kept_subject_stays_apart(old, new):
+    for similarity, th in ((None, None), (0.80, E5)):
+        assert not classify.classify(old, new, similarity, th).links, (old, new)
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My tech lead is Agnieszka.", "Haruto is my tech lead now."),
+    ("Haruto is my tech lead now.", "Agnieszka is my tech lead again."),
+    ("Ravi signs off the release notes.", "Chiara signs off the release notes now."),
+    ("值班主管是老蒋。", "现在老钱当值班主管。"),
+])
+def test_a_name_after_a_role_word_replaced_with_a_change_word_is_a_link(old, new):
+    for similarity, th in ((None, None), (0.80, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.links and judged.kind != "update", judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I'm on the checkout team.", "I joined the fraud team in September."),
+    ("Wen is in the compiler group.", "Wen transferred to the runtime group."),
+    ("我在支付组。", "我九月份加入了风控组。"),
+])
+def test_joining_another_group_of_the_same_kind_is_a_link(old, new):
+    for similarity, th in ((None, None), (0.80, E5)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == "possible_update" and "membership of one" in judged.rule, judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I'm on the checkout team.", "I joined the climbing club in September."),  # another kind of group
+    ("I'm on the checkout team.", "I joined the security guild in May."),
+    ("I'm on the checkout team.", "My cousin joined the fraud team."),  # someone else
+    ("I'm on the checkout team.", "I also joined the design guild."),  # an addition
+    ("Wen is in the compiler group.", "Ola transferred to the runtime group."),
+    ("我在支付组。", "我妹妹加入了风控组。"),
+    ("我在支付组。", "我加入了公司的登山社。"),
+])
+def test_joining_another_kind_of_group_or_someone_else_joining_stays_apart(old, new):
+    for similarity, th in ((None, None), (0.80, E5)):
+        assert not classify.classify(old, new, similarity, th).links, (old, new)
+
+
+def test_since_a_time_with_a_perfect_progressive_is_a_change_word_and_since_as_because_is_not():
+    assert ("since", "weak") in classify.signals_in("Since April I've been cycling to work.")
+    assert ("从…起一直", "weak") in classify.signals_in("从四月起我一直骑车上班。")
+    assert ("since", "weak") not in classify.signals_in("It's hard, especially since I've been working nights.")

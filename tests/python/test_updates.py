@@ -563,3 +563,20 @@ def test_a_claim_said_to_have_stopped_crosses_out_the_claim_and_is_read_first(en
     assert second.updates == [first.entry_id]
     assert engine.get_memory(first.entry_id)[0].status == "superseded"
     assert engine.recall("Do our nightly jobs run on Airflow?", k=3)[0].entry.id == second.entry_id
+
+
+def test_a_long_older_value_replaced_in_the_same_frame_is_linked_and_read_first(engine):
+    old = engine.remember("Our nightly backups go to a tape robot in the basement of the old Leeds office "
+                          "that nobody visits.")[0]
+    new = engine.remember("Our nightly backups go to Backblaze now.")[0]
+    assert old.entry_id in new.may_update or old.entry_id in new.updates
+    assert engine.recall("Where do our nightly backups go?", k=5)[0].entry.id == new.entry_id
+
+
+def test_joining_another_team_is_linked_and_a_club_beside_it_is_not(engine):
+    team = engine.remember("I'm on the checkout team.")[0]
+    club = engine.remember("I joined the climbing club in September.")[0]
+    assert team.entry_id not in club.may_update + club.updates
+    moved = engine.remember("I joined the fraud team in September.")[0]
+    assert team.entry_id in moved.may_update or team.entry_id in moved.updates
+    assert engine.recall("Which team am I on?", k=5)[0].entry.id == moved.entry_id
