@@ -1105,10 +1105,14 @@ def _one_side_negated(old: str, new: str) -> bool:
 
 
 def _mood_apart(old: str, new: str) -> str:
-    """Why two close sentences state other facts, or "": a wish or plan on one side only, or one noun with
-    another owner."""
-    if mood.read(old).en.fact != mood.read(new).en.fact:
+    """Why two close sentences state other facts, or "": a wish, plan or hedge on one side only (or a plan on
+    one side and a wish on the other), or one noun with another owner."""
+    said = (mood.read(old).en, mood.read(new).en)
+    if said[0].fact != said[1].fact:
         return "a wish or plan on one side only ('planning to', 'I'd love to'): not the stated fact"
+    if said[0].kind != said[1].kind:
+        # "I was thinking about taking a trip" / "I want to do some outdoor activities": two moods, two claims.
+        return f"a {said[0].kind} ('{said[0].word}') and a {said[1].kind} ('{said[1].word}'): not the same claim"
     owners_a, owners_b = _owners(old), _owners(new)
     for noun in owners_a.keys() & owners_b.keys():
         if owners_a[noun].isdisjoint(owners_b[noun]):

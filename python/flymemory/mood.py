@@ -9,12 +9,14 @@ to move standup", 打算), a wish ("I'd love to visit Kyoto", 希望, 想要) or
                       "I'm planning to go to Kyoto in April"): it names the fact, it does not state it
                       (`read`).
 
-One table, one row per group of words: mood :: reading :: pattern (a regular expression, matched
+One table, one row per group of words: mood :: pattern (a regular expression, matched
 case-insensitively, English rows as whole words or phrases; a line starting with "| " continues the
-pattern above). The reading says which question a row answers: `change` (a change not made) or
-`stated` (another claim); in Chinese the `stated` word itself is compared (another mood word, another
-claim), in English a mood on one side only. Negation is not a mood: it turns a claim around (classify's
-`_NEGATED`, `_NEGATION`). Pinned on a table of sentences by tests/python/test_mood.py."""
+pattern above). Both questions read every row (until the table was one, each had a list of its own and
+they disagreed). They differ only in context: a change not made needs a change word after the mood word;
+another claim needs, after an English verb of wishing or planning, what it is of ({what}). In Chinese
+the word itself is compared (another mood word, another claim), in English the mood (one side only, or
+a plan against a wish). Negation is not a mood: it turns a claim around (classify's `_NEGATED`,
+`_NEGATION`). Pinned on a table of sentences by tests/python/test_mood.py."""
 
 from __future__ import annotations
 
@@ -25,51 +27,55 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 MOODS = ("fact", "plan", "wish", "hedge")
-READINGS = ("change", "stated")
 
 _MOOD_TABLE = r"""
-hedge :: change :: might|may|could|should
-plan  :: change :: plans?|planning|thinking (?:about|of)|consider(?:s|ing)?|intends?|propos(?:e|es|ed|ing)
-                 | |suggest(?:s|ed|ing)?
-wish  :: change :: wants?|would like|hop(?:e|es|ing)
-plan  :: change :: 打算|计划|准备|考虑
-wish  :: change :: (?<!不)想(?!起|到)
-hedge :: change :: 可能|也许|或许
-plan  :: change :: 要不要|建议
-plan  :: stated :: (?:plan(?:s|ned|ning)?|intend(?:s|ed|ing)?)\s+(?:to|an?|the|some)
-wish  :: stated :: (?:want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer))
-                 | \s+(?:to|an?|the|some)
-plan  :: stated :: considering
-wish  :: stated :: someday|some\s+day|one\s+day
-plan  :: stated :: 打算|计划(?![书表])|准备(?!好)
-wish  :: stated :: 希望|想要|(?<![理思感梦设猜回联假幻构料])想(?![法念起象到过必])
+hedge :: (?-i:may)|might|(?:could|should){only before a change}
+plan  :: (?:plan(?:s|ned|ning)?|intend(?:s|ed|ing)?){what}|thinking (?:about|of)|consider(?:s|ing)?
+       | |propos(?:e|es|ed|ing)|suggest(?:s|ed|ing)?
+wish  :: (?:want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer)){what}
+       | |someday|some\s+day|one\s+day
+plan  :: 打算|计划(?![书表])|准备(?!好)|考虑|要不要|(?<![的些个条点么])建议(?![。！!，,？?吗])
+wish  :: 希望|想要|(?<![理思感梦设猜回联假幻构料])想(?![法念起象到过必])
+hedge :: 可能|也许|或许
 """
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CLAUSE = re.compile(r"[,.;:!?，。；：！？]")
 
 
-def _rows(table: str) -> list[tuple[str, str, str]]:
-    rows: list[tuple[str, str, str]] = []
+# What a wish or a plan is of: a bare verb ("the release plans", "hope you're well") is a noun or a
+# greeting as often as a wish. A change word after it still makes it a change not made; a claim of
+# its own needs what is wished or planned after it (to, a, the, some).
+_WHAT = {"change": r"(?:\s+(?:to|an?|the|some))?", "stated": r"\s+(?:to|an?|the|some)"}
+# "could" and "should" state an ability or a rule as often as a hedge ("Deploys should go through CI"):
+# they make a change not made ("we could switch", "standup should move"), not a claim of their own.
+_ONLY_BEFORE_A_CHANGE = {"change": "", "stated": "(?!)"}
+
+
+def _rows(table: str) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
     for line in table.strip().splitlines():
         if line.lstrip().startswith("| "):
-            mood, reading, pattern = rows[-1]
-            rows[-1] = (mood, reading, pattern + line.lstrip()[2:])
+            mood, pattern = rows[-1]
+            rows[-1] = (mood, pattern + line.lstrip()[2:])
             continue
-        mood, reading, pattern = (part.strip() for part in line.split("::"))
-        assert mood in MOODS[1:] and reading in READINGS, line
-        rows.append((mood, reading, pattern))
+        mood, pattern = (part.strip() for part in line.split("::"))
+        assert mood in MOODS[1:], line
+        rows.append((mood, pattern))
     return rows
 
 
 def _compiled(reading: str, scripts: str = "en zh") -> tuple[re.Pattern, tuple[tuple[str, re.Pattern], ...]]:
-    """One pattern for a reading's rows of the given scripts, in table order (the leftmost word wins, and
-    at one place the first row), and each row on its own with its mood, to name the mood of a word
-    found. An English row is a whole word or phrase: `\\b` on both sides of the English rows together."""
-    en = [(mood, p) for mood, r, p in _rows(_MOOD_TABLE) if r == reading and not _CJK.search(p) and "en" in scripts]
-    zh = [(mood, p) for mood, r, p in _rows(_MOOD_TABLE) if r == reading and _CJK.search(p) and "zh" in scripts]
+    """One pattern for the rows of the given scripts as a reading reads them, in table order (the leftmost
+    word wins, and at one place the first row), and each row on its own with its mood, to name the mood
+    of a word found. An English row is a whole word or phrase: `\\b` on both sides of the English rows."""
+    only = _ONLY_BEFORE_A_CHANGE[reading]
+    rows = [(mood, p.replace("{what}", _WHAT[reading]).replace("{only before a change}", only))
+            for mood, p in _rows(_MOOD_TABLE)]
+    en = [(mood, p) for mood, p in rows if not _CJK.search(p) and "en" in scripts]
+    zh = [(mood, p) for mood, p in rows if _CJK.search(p) and "zh" in scripts]
     union = "|".join(([rf"\b(?:{'|'.join(p for _, p in en)})\b"] if en else []) + [p for _, p in zh])
-    rows = [(mood, rf"\b(?:{p})\b") for mood, p in en] + zh
-    return re.compile(union, re.IGNORECASE), tuple((mood, re.compile(p, re.IGNORECASE)) for mood, p in rows)
+    own = [(mood, rf"\b(?:{p})\b") for mood, p in en] + zh
+    return re.compile(union, re.IGNORECASE), tuple((mood, re.compile(p, re.IGNORECASE)) for mood, p in own)
 
 
 _CHANGE = _compiled("change")
