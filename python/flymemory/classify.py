@@ -787,6 +787,12 @@ def _turned(tokens: tuple[str, ...], keys: tuple[str, ...]) -> list[tuple[tuple[
     return out
 
 
+def _fresh_labels(old: str, new: str) -> tuple[str, ...]:
+    """The change words of the newer sentence the older one does not say itself ("现在…" on both is no change)."""
+    said = {label for label, _ in signals_in(old)}
+    return tuple(label for label, _ in signals_in(new) if label not in said)
+
+
 def _one_run_replaced(old: str, new: str, similarity: float | None) -> Judgement | None:
     """A link when the newer sentence carries a change word and, its change words set aside, keeps the older
     one's opening (a subject and its verb) and ending, with one run of words between them replaced by a run
@@ -797,7 +803,8 @@ def _one_run_replaced(old: str, new: str, similarity: float | None) -> Judgement
     the old …" / "marketing site is now Vercel") is a subject changed too, not one value: no link. A person's
     name is a value after a role word ("My mentor is Rahel" / "Dmitri is my mentor now", "组长是老赵" / "现在
     老孙当组长"), the sentence read turned around its copula too."""
-    if not signals_in(new) or is_plan(new) or is_temporary(new) or is_temporary(old) \
+    labels = _fresh_labels(old, new)
+    if not labels or is_plan(new) or is_temporary(new) or is_temporary(old) \
             or (_COEXIST.search(new) and not _COEXIST.search(old)) or _parties(old) != _parties(new) \
             or _environments(old) != _environments(new):
         return None
@@ -812,7 +819,6 @@ def _one_run_replaced(old: str, new: str, similarity: float | None) -> Judgement
     if not found:
         return None
     kept, was, now = found
-    labels = tuple(label for label, _ in signals_in(new))
     return Judgement("possible_update", f"change word '{labels[0]}', one run of words replaced beside the kept "
                      f"frame '{kept[:40]}': {was[:40]} -> {now[:40]}", labels, kept[:80], was[:80], now[:80],
                      similarity=similarity)
@@ -867,13 +873,13 @@ def _joined_another_group(old: str, new: str, similarity: float | None) -> Judge
     cjk = bool(_CJK_RUN.search(new))
     member_old = (_MEMBER_CJK if cjk else _MEMBER_EN).search(was[2])
     member_new = (_MEMBER_CJK if cjk else _MEMBER_EN).search(now[2])
-    verb_new = (_JOINED_CJK if cjk else _JOINED_EN).search(now[2]) or (member_new if signals_in(new) else None)
+    verb_new = (_JOINED_CJK if cjk else _JOINED_EN).search(now[2]) or (member_new if _fresh_labels(old, new) else None)
     if not member_old or not verb_new:
         return None
     who = _who(was[2][:member_old.start()])
     if not who or who != _who(now[2][:verb_new.start()]):
         return None
-    labels = tuple(label for label, _ in signals_in(new)) or ("joined",)
+    labels = _fresh_labels(old, new) or ("joined",)
     return Judgement("possible_update", f"membership of one {was[1]}: {was[0]} -> {now[0]} (joined another of "
                      "the same kind)", labels, was[1], was[0], now[0], similarity=similarity)
 
