@@ -136,6 +136,17 @@ def test_a_close_rewording_is_stored_new_and_the_reply_says_may_repeat(repeat_ca
     assert engine.store.count(Scope()) == 2  # nothing merged, nothing crossed out
 
 
+def test_the_remember_tool_gives_updates_and_may_repeat_as_data_too(call_tool):
+    old, new, _ = ISSUE_TABLE[0]
+    first = call_tool("flymemory_remember", text=old).data["outcomes"][0]["id"]
+    changed = call_tool("flymemory_remember", text=new).data["outcomes"][0]
+    assert changed["updates"] == [first] and changed["may_update"] == [] and changed["may_repeat"] == []
+    stored, reworded, _ = REPEATS["e5"]
+    kept = call_tool("flymemory_remember", text=stored).data["outcomes"][0]["id"]
+    reply = call_tool("flymemory_remember", text=reworded)
+    assert reply.data["outcomes"][0]["may_repeat"] == [kept] and f"(may repeat #{kept})" in reply.text
+
+
 def test_a_hook_capture_is_never_flagged_as_a_possible_repeat(repeat_case):
     engine, (stored, reworded, _) = repeat_case
     engine.remember(stored, source="hook")

@@ -146,8 +146,11 @@ def hits_data(hits: list[Hit], now: float) -> dict[str, Any]:
 
 
 def outcomes_data(outcomes: list[WriteOutcome]) -> dict[str, Any]:
-    return {"outcomes": [{"kind": o.kind, "id": o.entry_id, "tombstone_id": o.tombstone_id,
-                          "reason": o.reason} for o in outcomes]}
+    """Per sentence, what the reply line says, as data: a client that reads structured content sees
+    the entries crossed out and the ones it is asked to confirm (may update, may repeat) too."""
+    return {"outcomes": [{"kind": o.kind, "id": o.entry_id, "tombstone_id": o.tombstone_id, "reason": o.reason,
+                          "supersedes": list(o.superseded), "updates": list(o.updates),
+                          "may_update": list(o.may_update), "may_repeat": list(o.may_repeat)} for o in outcomes]}
 
 
 def describe(outcomes: list[WriteOutcome]) -> str:
