@@ -30,6 +30,11 @@ _LABELS = frozenset(
     "solution problem conclusion decision status output input usage http https ftp file path see".split()
 )
 _DETERMINERS = frozenset("the a an my our your his her their its this that these those some every".split())
+# The last word of a lower-case speaker label names someone: "AI companion", "Team lead", "Support agent".
+_SOMEONE = frozenset(
+    "companion assistant lead manager bot agent guest moderator interviewer interviewee customer teacher student "
+    "doctor coach friend reviewer engineer developer".split()  # not host, client, owner: keys of a setup
+)
 _ROLE_NAMES = {"user": "user", "human": "user", "me": "user", "assistant": "assistant", "ai": "assistant",
                "bot": "assistant", "model": "assistant", "system": "system", "tool": "tool"}
 
@@ -50,8 +55,10 @@ def named_speaker(text: str) -> str:
         return ""
     if name.casefold() in _ROLE_NAMES or all(w[:1].isupper() for w in words):
         return name
-    # "AI companion", "Team lead": capitalised first, no article or possessive in front.
-    if words[0][:1].isupper() and words[0].casefold() not in _DETERMINERS and len(words) <= 3:
+    # "AI companion", "Team lead": capitalised first, no article or possessive in front, and a word for
+    # someone last; "API gateway timeout: 90 seconds" and "Deploy target: k8s" are a key and its value.
+    if words[0][:1].isupper() and words[0].casefold() not in _DETERMINERS and len(words) <= 3 \
+            and words[-1].casefold() in _SOMEONE:
         return name
     return ""
 

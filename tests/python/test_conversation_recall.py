@@ -29,6 +29,20 @@ def test_a_given_speaker_wins_and_a_label_prefix_is_not_a_speaker(lexical_engine
     assert second.speaker == ""
 
 
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("API gateway timeout: 90 seconds.", ""),
+    ("Deploy target: the Frankfurt cluster.", ""),
+    ("Staging database host: db-2.internal.", ""),
+    ("AI companion: That sounds like a fun weekend.", "AI companion"),
+    ("Team lead: we ship on Friday.", "Team lead"),
+    ("Dana Scully: I moved to Lisbon.", "Dana Scully"),
+])
+def test_a_key_and_its_value_is_not_read_as_a_speaker(lexical_engine, text, speaker):
+    entry = lexical_engine.store.get_entries([lexical_engine.remember(text)[0].entry_id])[0]
+    assert entry.speaker == speaker
+    assert ("said by" in render.recall_lines(lexical_engine.recall(text, k=1), lexical_engine.clock())) == bool(speaker)
+
+
 def test_the_speaker_is_read_with_every_sentence_of_the_message(lexical_engine):
     dana = lexical_engine.remember(SWIM)
     lexical_engine.remember("Sam: I'm off to the office, the kids stay with grandma.")
