@@ -1019,7 +1019,7 @@ def repeat_apart(old: str, new: str) -> str:
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     if _details_apart(a, b) and _details_apart(dedup._Text.of(number_forms(old)), dedup._Text.of(number_forms(new))):
         return "another number or name on each side"
-    if _swapped_in_frame(a, b):  # "payments" / "ledger service": a look-alike, not a rewording
+    if dedup.swapped_in_frame(a, b):  # "payments" / "ledger service": a look-alike, not a rewording
         return "content words swapped in one frame"
     if a.guards() != b.guards() or _one_side_negated(old, new):
         return "negation or time words apart"
@@ -1045,12 +1045,6 @@ def repeat_apart(old: str, new: str) -> str:
 def _details_apart(a: dedup._Text, b: dedup._Text) -> bool:
     """Each side has a detail (number, name, identifier) the other lacks: two values, not one reworded."""
     return bool(a.details() - set(b.keys)) and bool(b.details() - set(a.keys))
-
-
-def _swapped_in_frame(a: dedup._Text, b: dedup._Text) -> bool:
-    """dedup's look-alike test: each side has a content word the other lacks, half the words aligned."""
-    only_a, only_b = set(dedup._content(a)) - set(dedup._content(b)), set(dedup._content(b)) - set(dedup._content(a))
-    return bool(only_a and only_b) and dedup.aligned_share(dedup.align(a.keys, b.keys), a.keys, b.keys) >= 0.5
 
 
 def may_repeat(old: str, new: str, judgement: Judgement, similarity: float | None,

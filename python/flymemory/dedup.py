@@ -315,13 +315,20 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("new", "details differ")
     if _content(a) == _content(b):
         return Verdict("strengthen", "same words, reordered")
-    only_a, only_b = set(_content(a)) - set(_content(b)), set(_content(b)) - set(_content(a))
-    if only_a and only_b and aligned >= 0.5:
-        # Same frame, content words swapped ("frontend" / "backend"): a look-alike fact.
+    if swapped_in_frame(a, b, aligned):
         return Verdict("new", SWAPPED_CONTENT)
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
     return Verdict("new", "different wording, not clearly the same fact")
+
+
+def swapped_in_frame(a: _Text, b: _Text, aligned: float | None = None) -> bool:
+    """Same frame, content words swapped ("frontend" / "backend"): each side has a content word the other
+    lacks and at least half the words align, so a look-alike fact. `aligned`: the share, when known."""
+    only_a, only_b = set(_content(a)) - set(_content(b)), set(_content(b)) - set(_content(a))
+    if not (only_a and only_b):
+        return False
+    return (aligned_share(align(a.keys, b.keys), a.keys, b.keys) if aligned is None else aligned) >= 0.5
 
 
 def looks_conflicting(old: str, new: str) -> bool:
