@@ -9,6 +9,7 @@ slot with a changed value are read the same way, newer first and the older stamp
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from flymemory import classify
@@ -21,14 +22,18 @@ UNLINKED_HEAD = 3
 # How many of the first hits the order-only twin step compares (at most 10 pairs, lexical tests only): a newer
 # twin the search ranked 4th or 5th still comes up right above the older one.
 TWIN_HEAD = 5
+# How far a recall follows a chain of links from a hit towards its newest entry (A <- B <- C ...).
+CHAIN_DEPTH = 8
 
 
-def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | None = "") -> list[Hit]:
-    """Reorder `hits` so each entry linked as possibly outdated follows its newer entry.
-    A newer entry the search did not return is brought in (when it is in scope) right
-    before the older one; the list keeps its length. Then the unlinked pairs at the head
-    (`unlinked_newer_first`), unless `question` is None (a question about the past)."""
-    hits = _linked_newer_first(store, hits, scope)
+def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | None = "",
+                k: int | None = None) -> list[Hit]:
+    """Reorder `hits` so each entry linked as possibly outdated follows its newer entries, to the end of its
+    chain of links (A <- B <- C: C, B, A). A newer entry the search did not return is brought in (when it is
+    in scope) right before the older one; the list keeps up to `k` entries (the recall's k; default: its
+    length), so an older entry the search found alone stays, stamped, below its newer one. Then the unlinked
+    pairs at the head (`unlinked_newer_first`), unless `question` is None (a question about the past)."""
+    hits = _linked_newer_first(store, hits, scope, k)
     return hits if question is None else twins_newer_first(unlinked_newer_first(hits, question), question)
 
 
@@ -79,35 +84,70 @@ def unlinked_newer_first(hits: list[Hit], question: str = "") -> list[Hit]:
     return hits
 
 
-def _linked_newer_first(store: Store, hits: list[Hit], scope: Scope) -> list[Hit]:
+def newer_links(store: Store, entry_ids: Sequence[int]) -> dict[int, set[int]]:
+    """For each entry on a chain of links that starts at one of `entry_ids`, the entries linked over it as
+    newer: by a `contradicts` edge ("may update"), and past the starting entries by a `supersedes` edge too (a
+    newer entry linked over a hit may since have been crossed out by a later one: the chain goes on to that
+    one). One batch of edge queries per step, CHAIN_DEPTH steps at most."""
+    newer_of: dict[int, set[int]] = {}
+    seen, frontier = set(entry_ids), list(dict.fromkeys(entry_ids))
+    for step in range(CHAIN_DEPTH):
+        edges = store.edges_to(frontier, "contradicts")
+        if step:  # a starting entry is active (or read as it was): what crossed it out is not its newer value
+            edges += store.edges_to(frontier, "supersedes")
+        found: list[int] = []
+        for edge in edges:
+            src, dst = int(edge["src"]), int(edge["dst"])
+            if src != dst:
+                newer_of.setdefault(dst, set()).add(src)
+                found.append(src)
+        frontier = [n for n in dict.fromkeys(found) if n not in seen]
+        if not frontier:
+            break
+        seen.update(frontier)
+    return newer_of
+
+
+def linked_over(newer_of: dict[int, set[int]], start: int) -> set[int]:
+    """Every entry on a chain of links over `start` (A <- B <- C, and C <- A too: {B, C}), `start` left out."""
+    found: set[int] = set()
+    frontier = [start]
+    while frontier:
+        for n in newer_of.get(frontier.pop(), ()):
+            if n != start and n not in found:
+                found.add(n)
+                frontier.append(n)
+    return found
+
+
+def _linked_newer_first(store: Store, hits: list[Hit], scope: Scope, k: int | None = None) -> list[Hit]:
+    """Each hit on a chain of links comes after the chain's newer entries, newest first, and is stamped
+    `possibly outdated: see #n` (n: the newest one a recall can see), and so are the newer ones but n. Entries
+    the search did not return are brought in when the scope admits them; one it does not (crossed out) is
+    passed over, not the rest of its chain. The list keeps up to `k` entries (default: as many as the hits)."""
     if not hits:
         return hits
-    newer_of: dict[int, int] = {}
-    for edge in store.edges_to([hit.entry.id for hit in hits], "contradicts"):
-        if edge["src"] != edge["dst"]:
-            newer_of[edge["dst"]] = max(newer_of.get(edge["dst"], 0), int(edge["src"]))
+    newer_of = newer_links(store, [hit.entry.id for hit in hits])
     if not newer_of:
         return hits
     present = {h.entry.id: h for h in hits}
-    missing = [n for n in set(newer_of.values()) if n not in present]
+    missing = sorted({n for ns in newer_of.values() for n in ns} - set(present))
     if missing:
-        visible = store.find_entries(replace(scope, ids=tuple(sorted(missing))), limit=len(missing))
+        visible = store.find_entries(replace(scope, ids=tuple(missing)), limit=len(missing))
         present.update({e.id: Hit(e, 0.0, {"linked": 1}) for e in visible})
     out: list[Hit] = []
     placed: set[int] = set()
     for hit in hits:
-        newer = newer_of.get(hit.entry.id)
-        if newer is not None and newer in present:
-            chain = []
-            while newer is not None and newer in present and newer not in placed:  # A <- B <- C: C, B, A
-                chain.append(newer)
-                newer = newer_of.get(newer)
-            for n in reversed(chain):
-                out.append(present[n])
-                placed.add(n)
-        if hit.entry.id not in placed:
-            if hit.entry.id in newer_of and newer_of[hit.entry.id] in present:
-                hit = replace(hit, outdated_by=newer_of[hit.entry.id])
-            out.append(hit)
-            placed.add(hit.entry.id)
-    return out[: len(hits)]
+        if hit.entry.id in placed:
+            continue
+        chain = sorted((present[n] for n in linked_over(newer_of, hit.entry.id) if n in present),
+                       key=lambda h: (h.entry.created_at, h.entry.id))
+        head = chain[-1].entry.id if chain else None
+        for newer in reversed(chain):  # A <- B <- C: C, B, A
+            if newer.entry.id not in placed:
+                out.append(newer if newer.entry.id == head or newer.outdated_by is not None
+                           else replace(newer, outdated_by=head))
+                placed.add(newer.entry.id)
+        out.append(hit if head is None else replace(hit, outdated_by=head))
+        placed.add(hit.entry.id)
+    return out[: len(hits) if k is None else max(k, len(hits))]

@@ -354,7 +354,7 @@ class Retriever:
             hits = self._search(query, fallback, k, qv, route, per_message)
         # A question about what used to be true ("Which editor did I use before?") wants the older
         # entry: the read-time net for unlinked pairs stays out of it.
-        return outdated.newer_first(self.store, hits, scope, None if route == "history" else query)
+        return outdated.newer_first(self.store, hits, scope, None if route == "history" else query, k)
 
     def _with_context(self, fused: list[tuple[int, float, dict]], route: str) -> list[tuple[int, float, dict]]:
         """Re-score the fused pool with its neighbours' scores (same message, next or

@@ -591,3 +591,28 @@ def test_joining_another_team_is_linked_and_a_club_beside_it_is_not(engine):
     moved = engine.remember("I joined the fraud team in September.")[0]
     assert team.entry_id in moved.may_update or team.entry_id in moved.updates
     assert engine.recall("Which team am I on?", k=5)[0].entry.id == moved.entry_id
+
+
+def test_a_chain_of_links_recalled_through_its_oldest_entry_answers_the_newest_first(lexical_engine):
+    """A <- B <- C, each linked "may update" over the one before, and the search finds only A: recall follows
+    the chain to its end, newest first, and keeps A (stamped) below, though the search found one hit."""
+    first = lexical_engine.remember("我用Chrome浏览器。")[0]
+    second = lexical_engine.remember("我换成了Firefox。")[0]
+    third = lexical_engine.remember("又换回Chrome了。")[0]
+    assert second.may_update == [first.entry_id] and third.may_update == [second.entry_id]
+    hits = lexical_engine.recall("我用什么浏览器？", k=5)
+    assert [h.entry.id for h in hits] == [third.entry_id, second.entry_id, first.entry_id]
+    assert [h.outdated_by for h in hits] == [None, third.entry_id, third.entry_id]
+
+
+def test_a_chain_goes_on_past_a_linked_entry_crossed_out_since(lexical_engine):
+    """A <- B linked "may update", then B crossed out by C: a recall that finds A answers C above it, not A
+    alone (B is not shown: it is crossed out)."""
+    first = lexical_engine.remember("我用Chrome浏览器。")[0]
+    second = lexical_engine.remember("我换成了Firefox。")[0]
+    third = lexical_engine.remember("Safari is what I browse with on every machine.")[0]
+    assert second.may_update == [first.entry_id] and not third.updates and not third.may_update
+    lexical_engine.supersede(second.entry_id, third.entry_id)
+    hits = lexical_engine.recall("我用什么浏览器？", k=5)
+    assert [(h.entry.id, h.outdated_by) for h in hits] == [(third.entry_id, None), (first.entry_id, third.entry_id)]
+
