@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, require_id
-from flymemory.model import Entry
+from flymemory.model import CONFIRMED, KEPT_BOTH, MAY_REPEAT, Entry
 from flymemory.store import Store
 
 log = logging.getLogger("flymemory.engine")
@@ -96,28 +96,56 @@ class LineageService:
                 # The model confirms a repeat the write flagged: the older wording is crossed out like an
                 # automatic update, so flymemory_restore(old) undoes it exactly. Nothing was merged.
                 self.cross_out_update(old, by=new_id, why={"kind": "restatement", "rule": "the model confirmed "
-                                      "a repeat the write flagged (may repeat)"}, app=app, now=now)
+                                      "a repeat the write flagged (may repeat)"}, app=app, now=now, note=CONFIRMED)
                 return f"#{old_id} superseded by #{new_id} (confirmed the repeat; flymemory_restore({old_id}) " \
                        "undoes it)"
             if not self.cross_out(old_id, by=new_id, expected_status=old.status, app=app, now=now):
                 raise EngineInputError(f"old_id #{old_id} was changed by another writer; nothing changed")
         return f"#{old_id} superseded by #{new_id}"
 
-    def cross_out_update(self, old: Entry, *, by: int, why: dict, app: str, now: float) -> bool:
+    def cross_out_update(self, old: Entry, *, by: int, why: dict, app: str, now: float, note: str = "") -> bool:
         """Cross out `old` because the sentence of `by` says its value changed (issue #12). The
         `updates` edge marks the supersede as the engine's own doing, so a restore undoes it
-        exactly; the history row records why (the rule, the change words, the slot)."""
+        exactly; the history row records why (the rule, the change words, the slot). `note`
+        CONFIRMED: the model made it (a repeat it confirmed), so find_conflicts does not ask again."""
         if not self.cross_out(old.id, by=by, expected_status="active", app=app, now=now, record=False):
             return False
-        self.store.add_edge(by, old.id, "updates", now)
+        self.store.add_edge(by, old.id, "updates", now, note=note)
         self.store.add_history(old.id, "update", {"status": old.status, "valid_to": old.valid_to,
                                                   "updated_at": old.updated_at},
                                {"status": "superseded", "by": by, "at": now, **why}, app, now)
         return True
 
     def _flagged_repeat(self, old_id: int, new_id: int) -> bool:
-        """Whether the write of `new_id` flagged it as a possible repeat of `old_id` (a `related` edge)."""
-        return any(e["src"] == new_id for e in self.store.edges_to([old_id], "related"))
+        """Whether the write of `new_id` flagged it as a possible repeat of `old_id`: a `related` edge with
+        the may-repeat note (a `related` edge from an import, or a pair the model kept, is not a flag)."""
+        return any(e["src"] == new_id and e["note"] == MAY_REPEAT for e in self.store.edges_to([old_id], "related"))
+
+    def keep_both(self, old_id: int, new_id: int, *, app: str = "") -> str:
+        """The model says both entries hold (not an update, not a repeat): the write's unsure links
+        between them (`contradicts`, may repeat) are removed, so the older is no longer stamped
+        "possibly outdated", and a `related` edge noted KEPT_BOTH records the judgement, so
+        find_conflicts does not list the pair again. Both must be active."""
+        old_id, new_id = require_id("old_id", old_id), require_id("new_id", new_id)
+        if old_id == new_id:
+            raise EngineInputError(f"old_id and new_id are both #{old_id}: a pair needs two entries")
+        with self.store.transaction():
+            now = self.clock()
+            found = {e.id: e for e in self.store.get_entries([old_id, new_id])}
+            for name, i in (("old_id", old_id), ("new_id", new_id)):
+                if i not in found:
+                    raise EngineInputError(f"{name} #{i} is not a stored entry")
+                if found[i].status != "active":
+                    undo = f"; flymemory_restore({i}) brings it back" if found[i].status == "superseded" else ""
+                    raise EngineInputError(f"{name} #{i} is {found[i].status}, not active; nothing changed{undo}")
+            older, newer = sorted((found[old_id], found[new_id]), key=lambda e: (e.created_at, e.id))
+            removed = [kind for src, dst in ((newer.id, older.id), (older.id, newer.id))
+                       for kind in ("contradicts", "related") if self.store.delete_edge(src, dst, kind)]
+            self.store.add_edge(newer.id, older.id, "related", now, note=KEPT_BOTH)
+            self.store.add_history(older.id, "keep_both", {"links": removed} if removed else None,
+                                   {"with": newer.id}, app, now)
+        return f"#{older.id} and #{newer.id} both kept" + (f" (removed the unsure {' and '.join(removed)} link)"
+                                                           if removed else "")
 
     def _reaches(self, start: int, target: int) -> bool:
         """Whether `start` supersedes `target` through a chain of supersedes edges."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -17,7 +18,7 @@ from flymemory import classify, decay, dedup, housekeeping
 from flymemory.dense import spherical_kmeans
 from flymemory.errors import EngineInputError, require_id
 from flymemory.lineage import stored_entry, undo_automatic_update
-from flymemory.model import Entry, Scope
+from flymemory.model import KEPT_BOTH, MAY_REPEAT, Conflict, Entry, Scope
 from flymemory.store import Store
 
 if TYPE_CHECKING:
@@ -92,50 +93,94 @@ def similar_pairs(ids: np.ndarray, matrix: np.ndarray, min_similarity: float) ->
     return [(a, b, s) for (a, b), s in pairs.items()]
 
 
-def find_conflicts(store: Store, embedder_id: str | None, scope: Scope,
-                   limit: int) -> list[tuple[Entry, Entry, float]]:
-    """Pairs a write linked as unsure (score 1.0) first: `contradicts` (may update), then `related` (may
-    repeat: the same fact in other words?); then similar entries that disagree on a value, a negation or a
-    time word. The model decides what to do."""
-    scoped = set(store.candidate_ids(scope).tolist())
-    rows = [r for r in store.iter_rows("edges") if r["kind"] in _MARKED and r["src"] in scoped and r["dst"] in scoped]
-    marked = [(int(r["src"]), int(r["dst"]), 1.0) for r in sorted(rows, key=lambda r: _MARKED.index(r["kind"]))]
-    marked_pairs = {(a, b) for a, b, _ in marked}
-    similar: list[tuple[int, int, float]] = []
-    th = dedup.thresholds_for(embedder_id)
-    if th is not None:
-        ids, matrix = _scoped_vectors(store, embedder_id, scope)
-        if len(ids) >= 2:
-            with _single_threaded_blas():
-                similar = sorted(similar_pairs(ids, matrix, th.conflict), key=lambda p: -p[2])
-    # The most similar pairs are the likely conflicts; looking further costs time, not much recall.
-    similar = similar[: max(_MAX_EXAMINED, 50 * limit)]
-    wanted = sorted({i for a, b, _ in marked + similar for i in (a, b)})
-    entries = {e.id: e for e in store.get_entries(wanted)}
-    out: list[tuple[Entry, Entry, float]] = []
-    seen: set[frozenset[int]] = set()
-    for a, b, s in marked + similar:
-        ea, eb = entries.get(a), entries.get(b)
-        if not ea or not eb or frozenset((a, b)) in seen:
+def conflicts(store: Store, embedder_id: str | None, scope: Scope, limit: int) -> list[Conflict]:
+    """The pairs for the calling model to settle, each with its kind and the rule that fired, in
+    CONFLICT_KINDS order: those a write linked when unsure (may update, then may repeat), then similar
+    active entries the classifier links now (found), then older entries an automatic update crossed out
+    that nobody confirmed (updated). Linked pairs come from indexed, scoped, limited edge queries; a pair
+    the model settled (supersede, restore, keep both) is not listed again."""
+    linked = store.linked_pairs("contradicts", scope, limit)
+    linked += store.linked_pairs("related", scope, limit - len(linked), note=MAY_REPEAT) if len(linked) < limit else []
+    out = _from_edges(store, linked)
+    if len(out) < limit:
+        out += _found(store, embedder_id, scope, limit - len(out), {frozenset((c.older.id, c.newer.id)) for c in out})
+    if len(out) < limit and scope.as_of is None:  # an as-of read has no "crossed out since"
+        crossed = store.linked_pairs("updates", scope, limit - len(out), note="",
+                                     dst_scope=replace(scope, statuses=("superseded",)))
+        out += _from_edges(store, crossed)
+    return out[:limit]
+
+
+# The kind of a pair a write linked, by edge kind, and the history row (on the older entry) that says why.
+_EDGE_CONFLICT = {"contradicts": ("may_update", "may_update"), "related": ("may_repeat", "may_repeat"),
+                  "updates": ("updated", "update")}
+
+
+def _from_edges(store: Store, edges: list[dict[str, Any]]) -> list[Conflict]:
+    entries = {e.id: e for e in store.get_entries(sorted({int(e[k]) for e in edges for k in ("src", "dst")}))}
+    out = []
+    for edge in edges:
+        a, b = entries.get(int(edge["src"])), entries.get(int(edge["dst"]))
+        if a is None or b is None:
             continue
-        if (a, b) not in marked_pairs and (
-                ea.content_hash == eb.content_hash or not _disagree(ea, eb, s, th)):
+        older, newer = sorted((a, b), key=lambda e: (e.created_at, e.id))
+        kind, op = _EDGE_CONFLICT[edge["kind"]]
+        history = store.history(int(edge["dst"]))
+        if _restored_over(history, int(edge["src"])):
             continue
-        seen.add(frozenset((a, b)))
-        out.append((ea, eb, s))
-        if len(out) >= limit:
-            break
+        why = next((h["after"] for h in reversed(history) if h["op"] == op
+                    and isinstance(h["after"], dict) and h["after"].get("by") == int(edge["src"])), None)
+        rule = str(why.get("rule") or "") if why else ""
+        out.append(Conflict(older, newer, kind, rule or f"linked `{edge['kind']}` (no rule recorded)", 1.0))
     return out
 
 
-# Edges a write makes when unsure, listed first: may update, then may repeat.
-_MARKED = ("contradicts", "related")
+def _restored_over(history: list[dict[str, Any]], newer: int) -> bool:
+    """Whether the model undid the crossing-out of this entry by `newer` (flymemory_restore): it said both
+    hold, so the pair is settled. The restore's history row is the record; the undo leaves no edge."""
+    return any(h["op"] == "restore" and isinstance(h["before"], dict) and h["before"].get("by") == newer
+               for h in history)
 
 
-def _disagree(a: Entry, b: Entry, similarity: float, th) -> bool:
-    """The write path's classifier, older entry first: a pair it would link as an update."""
-    older, newer = (a, b) if (a.created_at, a.id) <= (b.created_at, b.id) else (b, a)
-    return classify.classify(older.text, newer.text, similarity, th).links
+def _found(store: Store, embedder_id: str | None, scope: Scope, limit: int,
+           listed: set[frozenset[int]]) -> list[Conflict]:
+    """Similar active entries (nearest neighbours above the conflict line) that the write path's
+    classifier links as an update, older first; not a pair already listed or one the model kept."""
+    th = dedup.thresholds_for(embedder_id)
+    if th is None or limit <= 0:
+        return []
+    ids, matrix = _scoped_vectors(store, embedder_id, scope)
+    if len(ids) < 2:
+        return []
+    with _single_threaded_blas():
+        similar = sorted(similar_pairs(ids, matrix, th.conflict), key=lambda p: -p[2])
+    # The most similar pairs are the likely conflicts; looking further costs time, not much recall.
+    similar = similar[: max(_MAX_EXAMINED, 50 * limit)]
+    wanted = sorted({i for a, b, _ in similar for i in (a, b)})
+    entries = {e.id: e for e in store.get_entries(wanted)}
+    kept = store.edges_to(wanted, "related")
+    skip = listed | {frozenset((e["src"], e["dst"])) for e in kept if e["note"] == KEPT_BOTH}
+    out: list[Conflict] = []
+    for a, b, s in similar:
+        ea, eb = entries.get(a), entries.get(b)
+        if not ea or not eb or frozenset((a, b)) in skip or ea.content_hash == eb.content_hash:
+            continue
+        older, newer = sorted((ea, eb), key=lambda e: (e.created_at, e.id))
+        judgement = classify.classify(older.text, newer.text, s, th)
+        if judgement.links and not _restored_over(store.history(older.id), newer.id):
+            skip.add(frozenset((a, b)))
+            out.append(Conflict(older, newer, "found", judgement.rule, s))
+            if len(out) >= limit:
+                break
+    return out
+
+
+def find_conflicts(store: Store, embedder_id: str | None, scope: Scope,
+                   limit: int) -> list[tuple[Entry, Entry, float]]:
+    """`conflicts` as (newer, older, similarity) for a linked pair (as its edge points) and (lower id,
+    higher id, cosine) for a pair found by similarity: the shape callers had before kinds were named."""
+    return [((c.newer, c.older) if c.kind != "found" else tuple(sorted((c.older, c.newer), key=lambda e: e.id)))
+            + (c.similarity,) for c in conflicts(store, embedder_id, scope, limit)]
 
 
 def insights(store: Store, now: float, scope: Scope, limit: int) -> list[tuple[Entry, float]]:
@@ -206,6 +251,11 @@ class MaintenanceService:
     def find_conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, Entry, float]]:
         embedder = self.retriever.embedder
         return find_conflicts(self.store, embedder.id if embedder is not None else None, scope or Scope(), limit)
+
+    def conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[Conflict]:
+        """The pairs for the model to settle, each with its kind and rule (see `conflicts`)."""
+        embedder = self.retriever.embedder
+        return conflicts(self.store, embedder.id if embedder is not None else None, scope or Scope(), limit)
 
     def insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
         return insights(self.store, self.clock(), scope or Scope(), limit)

@@ -17,7 +17,7 @@ from flymemory.errors import EngineInputError, MemoryError_, content_hash  # noq
 from flymemory.knowledge import KnowledgeService
 from flymemory.lineage import ERASED_TEXT, LineageService  # noqa: F401 (ERASED_TEXT re-exported)
 from flymemory.maintenance import MaintenanceService
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import Conflict, Entry, Hit, Scope
 from flymemory.portability import PortabilityService
 from flymemory.reads import ReadService
 from flymemory.retrieval import PRESETS, RetrievalConfig, Retriever
@@ -123,6 +123,12 @@ class MemoryEngine:
 
     def find_conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, Entry, float]]:
         return self.maintenance.find_conflicts(scope, limit)
+
+    def conflicts(self, scope: Scope | None = None, limit: int = 20) -> list[Conflict]:
+        return self.maintenance.conflicts(scope, limit)
+
+    def keep_both(self, old_id: int, new_id: int, *, app: str = "") -> str:
+        return self.lineage.keep_both(old_id, new_id, app=app)
 
     def insights(self, scope: Scope | None = None, limit: int = 20) -> list[tuple[Entry, float]]:
         return self.maintenance.insights(scope, limit)

@@ -9,6 +9,11 @@ from dataclasses import dataclass, field
 SOURCES = ("hook", "model", "import", "consolidation", "checkpoint")
 STATUSES = ("active", "superseded", "archived", "forgotten")
 EDGE_KINDS = ("supersedes", "evidence", "contradicts", "related", "updates")
+# Which mechanism made an edge, where its kind alone does not say ("" otherwise): a `related` edge a write
+# made to ask whether the newer entry repeats the older ("may repeat"), or one the model made to say both
+# hold (flymemory_keep_both); an `updates` edge the model made by confirming a flagged repeat.
+MAY_REPEAT, KEPT_BOTH, CONFIRMED = "may_repeat", "kept_both", "confirmed"
+EDGE_NOTES = ("", MAY_REPEAT, KEPT_BOTH, CONFIRMED)
 
 
 @dataclass
@@ -63,6 +68,23 @@ class Scope:
     created_from: float | None = None
     created_to: float | None = None
     ids: tuple[int, ...] | None = None
+
+
+# What find_conflicts lists, in its order: a pair a write linked when unsure whether the newer entry
+# replaces the older (`contradicts`) or repeats it (`related`, may repeat); a pair the classifier links when
+# find_conflicts reads it; an older entry an automatic update crossed out that nobody confirmed yet.
+CONFLICT_KINDS = ("may_update", "may_repeat", "found", "updated")
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A pair for the calling model to settle: which kind, the rule that fired, and how close they are."""
+
+    older: Entry
+    newer: Entry
+    kind: str  # one of CONFLICT_KINDS
+    rule: str
+    similarity: float
 
 
 @dataclass

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from flymemory import classify
-from flymemory.model import Hit, Scope
+from flymemory.model import KEPT_BOTH, Hit, Scope
 from flymemory.store import Store
 
 # How many of the first hits the read-time net compares pairwise: 3 hits, at most 3 pairs (CPU per
@@ -32,9 +32,14 @@ def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | Non
     chain of links (A <- B <- C: C, B, A). A newer entry the search did not return is brought in (when it is
     in scope) right before the older one; the list keeps up to `k` entries (the recall's k; default: its
     length), so an older entry the search found alone stays, stamped, below its newer one. Then the unlinked
-    pairs at the head (`unlinked_newer_first`), unless `question` is None (a question about the past)."""
+    pairs at the head (`unlinked_newer_first`), unless `question` is None (a question about the past); a
+    pair the model said both hold (flymemory_keep_both) is left as it is."""
     hits = _linked_newer_first(store, hits, scope, k)
-    return hits if question is None else twins_newer_first(unlinked_newer_first(hits, question), question)
+    if question is None:
+        return hits
+    kept = {frozenset((e["src"], e["dst"])) for e in store.edges_to([h.entry.id for h in hits[:UNLINKED_HEAD]],
+                                                                      "related") if e["note"] == KEPT_BOTH}
+    return twins_newer_first(unlinked_newer_first(hits, question, kept), question)
 
 
 def _is_newer(x: Hit, y: Hit) -> bool:
@@ -64,23 +69,24 @@ def twins_newer_first(hits: list[Hit], question: str) -> list[Hit]:
     return head + hits[TWIN_HEAD:] if moved else hits
 
 
-def unlinked_newer_first(hits: list[Hit], question: str = "") -> list[Hit]:
+def unlinked_newer_first(hits: list[Hit], question: str = "", kept: set[frozenset[int]] | None = None) -> list[Hit]:
     """Among the first UNLINKED_HEAD hits: an older active entry ranked above a newer one of the
     same scope (workspace, compartment) that the classifier reads as its update, given the
     question both answer, gives way to it and is stamped `possibly outdated`. Hits already
-    stamped or already placed by a link are left where they are."""
+    stamped or already placed by a link, and pairs the model said both hold (`kept`), are left
+    where they are."""
     head = list(hits[:UNLINKED_HEAD])
     if len(head) < 2:
         return hits
     for i in range(len(head)):
         for j in range(i + 1, len(head)):
             old, new = head[i], head[j]
-            if not _comparable(old, new):
+            if not _comparable(old, new) or (kept and frozenset((old.entry.id, new.entry.id)) in kept):
                 continue
             if classify.at_read(old.entry.text, new.entry.text, question).links:
                 head[i] = replace(old, outdated_by=new.entry.id)
                 head.insert(i, head.pop(j))
-                return unlinked_newer_first(head + hits[UNLINKED_HEAD:], question)
+                return unlinked_newer_first(head + hits[UNLINKED_HEAD:], question, kept)
     return hits
 
 

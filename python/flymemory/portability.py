@@ -19,7 +19,7 @@ from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_, content_hash
 from flymemory.limits import MAX_LABEL, MAX_TEXT, MAX_WORKSPACE, count_problem, text_problem, time_problem
 from flymemory.lineage import remove_migration_backups
-from flymemory.model import EDGE_KINDS, SOURCES, STATUSES, Scope
+from flymemory.model import EDGE_KINDS, EDGE_NOTES, SOURCES, STATUSES, Scope
 from flymemory.store import Store
 from flymemory.writes import WriteOutcome, planned
 
@@ -212,6 +212,8 @@ def _check_line(kind: str, row: dict[str, Any]) -> None:
         _need(time_problem(row.get("created_at")), "created_at")
         if row.get("kind") not in _EDGE_KINDS:
             raise _BadLine(f"kind must be one of {', '.join(_EDGE_KINDS)}")
+        if row.get("note", "") not in EDGE_NOTES:  # an export from before schema 10 has none
+            raise _BadLine(f"note must be one of {', '.join(repr(n) for n in EDGE_NOTES)}")
     elif kind == "history":
         _checked_history(row)
     elif kind in ("graph_node", "graph_edge", "graph_support"):
@@ -402,7 +404,7 @@ def _restore_records(store: Store, path: str, rows: list[tuple[int, dict[str, An
             continue
         if kind == "edge":
             src, dst = ids.get(int(row["src"])), ids.get(int(row["dst"]))
-            if src and dst and store.add_edge(src, dst, row["kind"], row["created_at"]):
+            if src and dst and store.add_edge(src, dst, row["kind"], row["created_at"], note=row.get("note", "")):
                 counts["edges"] += 1
         elif kind == "history":
             entry_id = ids.get(int(row["entry_id"]))

@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from flymemory.constants import RECALL_CLOSE, RECALL_OPEN
-from flymemory.model import Entry, Hit
+from flymemory.model import Conflict, Entry, Hit
 
 NO_MATCH = "No stored memories match."
 _RESOLVED = re.compile(r"\(([^()=]{1,40} = \d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?)\)")
@@ -245,3 +245,42 @@ def stats(data: dict[str, Any], now: float) -> str:
         else:
             lines.append(f"{safe_line(key)}: {safe_line(value)}")
     return "\n".join(lines) or "The store is empty."
+
+
+# -- find_conflicts: each pair says its kind, the rule that fired and the call that settles it ----------
+def _conflict_head(c: Conflict) -> str:
+    o, n = c.older.id, c.newer.id
+    return {"may_update": f"may update: #{n} may replace #{o} (linked when #{n} was written, not crossed out)",
+            "may_repeat": f"may repeat: #{n} may say what #{o} says in other words (nothing merged)",
+            "found": f"found: #{n} may replace #{o} (cosine {c.similarity:.2f}; the classifier links them now)",
+            "updated": f"update crossed out: #{n} replaced #{o} by itself (an automatic update, not confirmed)",
+            }.get(c.kind, f"{safe_line(c.kind)}: #{o} / #{n}")
+
+
+def conflict_actions(c: Conflict) -> list[dict[str, Any]]:
+    """The one call that settles the pair, per answer: after it, find_conflicts no longer lists the pair."""
+    o, n = c.older.id, c.newer.id
+    confirm = {"tool": "flymemory_supersede", "args": {"old_id": o, "new_id": n}}
+    if c.kind == "updated":
+        return [{"if": f"#{n} replaces #{o}", **confirm}, {"if": "both hold", "tool": "flymemory_restore",
+                                                          "args": {"id": o}}]
+    same = "they state the same fact" if c.kind == "may_repeat" else f"#{n} replaces #{o}"
+    return [{"if": same, **confirm}, {"if": "both hold", "tool": "flymemory_keep_both",
+                                      "args": {"old_id": o, "new_id": n}}]
+
+
+def _call(action: dict[str, Any]) -> str:
+    return f"{action['tool']}({', '.join(f'{k}={v}' for k, v in action['args'].items())})"
+
+
+def conflicts(found: list[Conflict], now: float, retention: Retention | None = None) -> str:
+    """Per pair: its kind, the rule that fired, the older and the newer entry, and the call that
+    settles it either way."""
+    if not found:
+        return "No likely conflicts found."
+    lines = []
+    for c in found:
+        lines += [f"{_conflict_head(c)} · rule: {safe_line(c.rule)}",
+                  "  " + entry_line(c.older, now, retention), "  " + entry_line(c.newer, now, retention),
+                  "  settle: " + "; ".join(f"if {a['if']}, {_call(a)}" for a in conflict_actions(c))]
+    return framed(lines)

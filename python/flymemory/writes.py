@@ -16,7 +16,7 @@ from flymemory import classify, dedup, graph, lexical, provenance
 from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, content_hash, require_id, require_text
-from flymemory.model import SOURCES, Entry, Scope
+from flymemory.model import MAY_REPEAT, SOURCES, Entry, Scope
 from flymemory.occurred import OccurredAtError, parse_occurred_at
 from flymemory.store import Store, StoreError
 from flymemory.workgate import EMBED_GATE, embed_in_turn
@@ -527,7 +527,7 @@ class WriteService:
         (flymemory_supersede) or leaves both."""
         for old, judgement in judged:
             if judgement.may_repeat and old.status == "active" and old.id not in outcome.may_update \
-                    and self.store.add_edge(outcome.entry_id, old.id, "related", now):
+                    and self.store.add_edge(outcome.entry_id, old.id, "related", now, note=MAY_REPEAT):
                 self.store.add_history(old.id, "may_repeat", None, {"by": outcome.entry_id, **judgement.why(),
                                                                     "rule": judgement.may_repeat}, app, now)
                 outcome.may_repeat.append(old.id)

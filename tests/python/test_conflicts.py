@@ -51,5 +51,5 @@ def test_pairs_marked_contradicts_come_first(lexical_engine):
     e = lexical_engine
     a = e.remember("Deploys freeze on Fridays.")[0].entry_id
     b = e.remember("We ship whenever CI is green, any day.")[0].entry_id
-    e.store.add_edge(a, b, "contradicts", 0.0)
-    assert [(x.id, y.id, s) for x, y, s in e.find_conflicts()] == [(a, b, 1.0)]
+    e.store.add_edge(b, a, "contradicts", 0.0)  # as a write links them: the newer points at the older
+    assert [(x.id, y.id, s) for x, y, s in e.find_conflicts()] == [(b, a, 1.0)]

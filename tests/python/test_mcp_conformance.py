@@ -24,7 +24,7 @@ TOOLS = {
     "flymemory_state_history", "flymemory_consolidate", "flymemory_find_conflicts", "flymemory_insights",
     "flymemory_forget", "flymemory_cleanup", "flymemory_restore", "flymemory_session_pack", "flymemory_stats",
     "flymemory_export", "flymemory_import", "flymemory_graph", "flymemory_profile", "flymemory_session_digest",
-    "flymemory_distill", "flymemory_gc",
+    "flymemory_distill", "flymemory_gc", "flymemory_keep_both",
 }
 
 # Run in this order on a store seeded with #1 "tabs", #2 "spaces", #3 "lunch" (see `seed`).
@@ -41,6 +41,8 @@ VALID = [
     ("flymemory_state_history", {"key": "editor"}),
     ("flymemory_consolidate", {"ids": [2, 3], "conclusion": "The user cares about code style and routine."}),
     ("flymemory_find_conflicts", {"limit": 5}),
+    # Valid arguments, refused: #1 was superseded above (flymemory_restore is the way back for an update).
+    ("flymemory_keep_both", {"old_id": 1, "new_id": 2}, "not active"),
     ("flymemory_insights", {"limit": 5}),
     ("flymemory_forget", {"id": 3, "reason": "wrong"}),
     # Valid arguments, refused by the engine with a reason: #3 is forgotten, only archived ones come back.
@@ -82,6 +84,7 @@ INVALID = [
     ("flymemory_consolidate", {"ids": [], "conclusion": "x"}, "ids"),
     ("flymemory_consolidate", {"ids": [1, 1], "conclusion": "x"}, "ids"),
     ("flymemory_find_conflicts", {"limit": 0}, "limit"),
+    ("flymemory_keep_both", {"old_id": 0, "new_id": 2}, "old_id"),
     ("flymemory_insights", {"limit": 1000}, "limit"),
     ("flymemory_forget", {"id": "abc"}, "id"),
     ("flymemory_forget", {"id": 1, "erase": "yes"}, "erase"),  # destructive flags take real booleans only

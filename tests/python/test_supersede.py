@@ -22,7 +22,8 @@ def test_supersede_hides_the_old_from_default_recall_and_include_superseded_show
     assert {old, new} <= set(both)
     entry, edges, history = engine.get_memory(old)
     assert entry.status == "superseded" and entry.valid_to is not None
-    assert edges == [{"src": new, "dst": old, "kind": "supersedes", "created_at": edges[0]["created_at"]}]
+    assert edges == [{"src": new, "dst": old, "kind": "supersedes", "created_at": edges[0]["created_at"],
+                     "note": ""}]
     assert history[-1]["op"] == "supersede" and history[-1]["after"]["by"] == new
 
 

@@ -20,7 +20,7 @@ from flymemory import render
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, ImportError_
 from flymemory.mcp.types import MAX_WORKSPACE, label
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import Conflict, Entry, Hit, Scope
 from flymemory.profile import DIGEST_CLOSE, DIGEST_OPEN
 from flymemory.store import StoreError
 from flymemory.workgate import ClientGone
@@ -143,6 +143,15 @@ def entry_data(e: Entry, now: float) -> dict[str, Any]:
 
 def hits_data(hits: list[Hit], now: float) -> dict[str, Any]:
     return {"memories": [{**entry_data(h.entry, now), "score": round(h.score, 6)} for h in hits]}
+
+
+def conflict_data(conflict: Conflict, now: float) -> dict[str, Any]:
+    """A pair as data: its kind, the rule, both entries and the calls that settle it (`a`/`b`, the
+    newer and the older entry, as before kinds were named)."""
+    return {"kind": conflict.kind, "rule": conflict.rule, "older": entry_data(conflict.older, now),
+            "newer": entry_data(conflict.newer, now), "a": entry_data(conflict.newer, now),
+            "b": entry_data(conflict.older, now), "similarity": conflict.similarity,
+            "settle": render.conflict_actions(conflict)}
 
 
 def outcomes_data(outcomes: list[WriteOutcome]) -> dict[str, Any]:

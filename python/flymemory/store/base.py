@@ -163,7 +163,9 @@ class EntryRows(ABC):
 
     # -- edges and history -----------------------------------------------
     @abstractmethod
-    def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool: ...
+    def add_edge(self, src: int, dst: int, kind: str, at: float, note: str = "") -> bool:
+        """Link `src` to `dst` once per kind; `note` says which mechanism made it where the kind alone
+        does not (EDGE_NOTES). False when the edge was already there."""
 
     @abstractmethod
     def edges(self, entry_id: int) -> list[dict[str, Any]]: ...
@@ -172,6 +174,12 @@ class EntryRows(ABC):
     def edges_to(self, entry_ids: Sequence[int], kind: str) -> list[dict[str, Any]]:
         """Edges of one kind pointing at any of `entry_ids`, in one statement (a recall
         asks this of every hit; one query each was a round trip per hit on a server)."""
+
+    @abstractmethod
+    def linked_pairs(self, kind: str, scope: Scope, limit: int, *, note: str | None = None,
+                     dst_scope: Scope | None = None) -> list[dict[str, Any]]:
+        """Edges of `kind` (with `note`, when given) from an entry in `scope` to one in `dst_scope` (default
+        `scope`), newest first, at most `limit`: one indexed query, never a scan of every edge."""
 
     @abstractmethod
     def delete_edges(self, entry_id: int, kind: str | None = None) -> int: ...

@@ -177,6 +177,25 @@ MIGRATIONS: list[tuple[int, str]] = [
         SELECT 1;
         """,
     ),
+    (
+        10,
+        """
+        -- Issue #12: which mechanism made an edge, where the kind alone does not say. 'may_repeat': a
+        -- write asked the model whether the newer entry repeats the older (a `related` edge, which an
+        -- import may also carry without that meaning); 'kept_both': the model said both hold
+        -- (flymemory_keep_both); 'confirmed': an `updates` edge the model made by confirming a repeat.
+        -- The flags written before this step are found by the history row written with them.
+        ALTER TABLE edges ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        UPDATE edges SET note = 'may_repeat' WHERE kind = 'related' AND EXISTS (
+            SELECT 1 FROM history h WHERE h.entry_id = edges.dst AND h.op = 'may_repeat'
+            AND json_extract(h.after, '$.by') = edges.src);
+        UPDATE edges SET note = 'confirmed' WHERE kind = 'updates' AND EXISTS (
+            SELECT 1 FROM history h WHERE h.entry_id = edges.dst AND h.op = 'update'
+            AND json_extract(h.after, '$.by') = edges.src AND json_extract(h.after, '$.rule') LIKE 'the model %');
+        -- find_conflicts reads the pairs of one kind, newest first (a full scan of edges before).
+        CREATE INDEX edges_kind ON edges (kind, created_at, id);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

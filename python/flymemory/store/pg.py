@@ -64,6 +64,10 @@ def scope_predicate(scope: Scope, alias: str = "e") -> tuple[str, list[Any]]:
     return sql.scope_predicate(scope, alias, POSTGRES)
 
 
+def _edge(row: Sequence[Any]) -> dict[str, Any]:
+    return {"src": int(row[0]), "dst": int(row[1]), "kind": row[2], "created_at": row[3], "note": row[4]}
+
+
 def redacted(dsn: str) -> str:
     """The DSN without its password, for messages and logs."""
     try:
@@ -690,22 +694,28 @@ class PostgresStore(Store):
         return PgVectorIndex(self, embedder_id, dim)
 
     # -- edges and history -----------------------------------------------
-    def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool:
-        return self._run("INSERT INTO edges (src, dst, kind, created_at) VALUES (%s, %s, %s, %s) "
-                         "ON CONFLICT DO NOTHING", (int(src), int(dst), kind, at)) == 1
+    def add_edge(self, src: int, dst: int, kind: str, at: float, note: str = "") -> bool:
+        noted = (", note", ", %s", (note,)) if note else ("", "", ())  # "": the column's default
+        return self._run(f"INSERT INTO edges (src, dst, kind, created_at{noted[0]}) VALUES (%s, %s, %s, %s"
+                         f"{noted[1]}) ON CONFLICT DO NOTHING", (int(src), int(dst), kind, at, *noted[2])) == 1
 
     def edges(self, entry_id: int) -> list[dict[str, Any]]:
-        rows = self._rows("SELECT src, dst, kind, created_at FROM edges WHERE src = %s OR dst = %s ORDER BY id",
-                          (int(entry_id), int(entry_id)))
-        return [{"src": int(r[0]), "dst": int(r[1]), "kind": r[2], "created_at": r[3]} for r in rows]
+        rows = self._rows("SELECT src, dst, kind, created_at, note FROM edges WHERE src = %s OR dst = %s "
+                          "ORDER BY id", (int(entry_id), int(entry_id)))
+        return [_edge(r) for r in rows]
 
     def edges_to(self, entry_ids: Sequence[int], kind: str) -> list[dict[str, Any]]:
         ids = [int(i) for i in entry_ids]
         if not ids:
             return []
-        rows = self._rows("SELECT src, dst, kind, created_at FROM edges WHERE kind = %s AND dst = ANY(%s) ORDER BY id",
-                          (kind, ids))
-        return [{"src": int(r[0]), "dst": int(r[1]), "kind": r[2], "created_at": r[3]} for r in rows]
+        rows = self._rows("SELECT src, dst, kind, created_at, note FROM edges WHERE kind = %s AND dst = ANY(%s) "
+                          "ORDER BY id", (kind, ids))
+        return [_edge(r) for r in rows]
+
+    def linked_pairs(self, kind: str, scope: Scope, limit: int, *, note: str | None = None,
+                     dst_scope: Scope | None = None) -> list[dict[str, Any]]:
+        rows = self._rows(*sql.linked_pairs_query(kind, note, scope, dst_scope or scope, limit, POSTGRES))
+        return [_edge(r) for r in rows]
 
     def delete_edge(self, src: int, dst: int, kind: str) -> bool:
         return self._run("DELETE FROM edges WHERE src = %s AND dst = %s AND kind = %s",
@@ -869,6 +879,7 @@ class PostgresStore(Store):
         for (dim,) in self._rows("SELECT DISTINCT vector_dims(vector) FROM entries WHERE vector IS NOT NULL"):
             self.ensure_vector_index(int(dim))
         self._call("ANALYZE entries", fetch="none")
+        self._call("ANALYZE edges", fetch="none")  # find_conflicts walks an edge kind by age: its plan needs them
 
     # -- entity graph ----------------------------------------------------------
     def upsert_graph_node(self, name: str, norm: str, type_: str, at: float) -> int:

@@ -175,6 +175,21 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX entries_user_level_vectors ON entries (status) WHERE user_level AND vector IS NOT NULL;
         """,
     ),
+    (
+        10,
+        """
+        -- Issue #12 (SQLite step 10): which mechanism made an edge ('may_repeat', 'kept_both',
+        -- 'confirmed'), the flags written before found by their history rows; pairs of one kind by age.
+        ALTER TABLE edges ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        UPDATE edges e SET note = 'may_repeat' WHERE e.kind = 'related' AND EXISTS (
+            SELECT 1 FROM history h WHERE h.entry_id = e.dst AND h.op = 'may_repeat'
+            AND h.after->>'by' = e.src::text);
+        UPDATE edges e SET note = 'confirmed' WHERE e.kind = 'updates' AND EXISTS (
+            SELECT 1 FROM history h WHERE h.entry_id = e.dst AND h.op = 'update'
+            AND h.after->>'by' = e.src::text AND h.after->>'rule' LIKE 'the model %');
+        CREATE INDEX edges_kind ON edges (kind, created_at, id);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

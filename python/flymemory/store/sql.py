@@ -124,6 +124,21 @@ def scope_predicate(scope: Scope, alias: str = "e", dialect: Dialect = SQLITE) -
     return (" AND ".join(clauses) or dialect.true), params
 
 
+def linked_pairs_query(kind: str, note: str | None, scope: Scope, dst_scope: Scope, limit: int,
+                       dialect: Dialect) -> tuple[str, list[Any]]:
+    """Edges of one kind (and note, when given) whose source is in `scope` and whose target is in
+    `dst_scope`, newest first, at most `limit`: through the (kind, created_at) index and the entries'
+    primary key, never a scan of every edge."""
+    src_where, src_params = scope_predicate(scope, "e", dialect)
+    dst_where, dst_params = scope_predicate(dst_scope, "d", dialect)
+    m = dialect.mark
+    noted = f" AND l.note = {m}" if note is not None else ""
+    return (f"SELECT l.src, l.dst, l.kind, l.created_at, l.note FROM edges l JOIN entries e ON e.id = l.src "
+            f"JOIN entries d ON d.id = l.dst WHERE l.kind = {m}{noted} AND {src_where} AND {dst_where} "
+            f"ORDER BY l.created_at DESC, l.id DESC LIMIT {m}"), \
+        [kind, *([note] if note is not None else []), *src_params, *dst_params, int(limit)]
+
+
 # -- the entity graph's reads (the same SQL on both backends) -------------------------
 def _support_live(scope: Scope, dialect: Dialect) -> tuple[str, list[Any]]:
     """A link counts when its entry is in scope (the one predicate) and the link is open

@@ -375,13 +375,14 @@ class SQLiteStore(Store):
         return [int(r[0]) for r in rows]
 
     # -- edges and history -----------------------------------------------
-    def add_edge(self, src: int, dst: int, kind: str, at: float) -> bool:
-        cur = self._write("INSERT OR IGNORE INTO edges (src, dst, kind, created_at) VALUES (?, ?, ?, ?)",
-                          (int(src), int(dst), kind, at))
+    def add_edge(self, src: int, dst: int, kind: str, at: float, note: str = "") -> bool:
+        noted = (", note", ", ?", (note,)) if note else ("", "", ())  # "": the column's default
+        cur = self._write(f"INSERT OR IGNORE INTO edges (src, dst, kind, created_at{noted[0]}) VALUES (?, ?, ?, ?"
+                          f"{noted[1]})", (int(src), int(dst), kind, at, *noted[2]))
         return cur.rowcount == 1
 
     def edges(self, entry_id: int) -> list[dict[str, Any]]:
-        rows = self._exec("SELECT src, dst, kind, created_at FROM edges WHERE src = ? OR dst = ? ORDER BY id",
+        rows = self._exec("SELECT src, dst, kind, created_at, note FROM edges WHERE src = ? OR dst = ? ORDER BY id",
                           (int(entry_id), int(entry_id))).fetchall()
         return [dict(r) for r in rows]
 
@@ -389,8 +390,13 @@ class SQLiteStore(Store):
         ids = [int(i) for i in entry_ids]
         if not ids:
             return []
-        rows = self._exec(f"SELECT src, dst, kind, created_at FROM edges WHERE kind = ? AND dst IN "
+        rows = self._exec(f"SELECT src, dst, kind, created_at, note FROM edges WHERE kind = ? AND dst IN "
                           f"({','.join('?' * len(ids))}) ORDER BY id", (kind, *ids)).fetchall()
+        return [dict(r) for r in rows]
+
+    def linked_pairs(self, kind: str, scope: Scope, limit: int, *, note: str | None = None,
+                     dst_scope: Scope | None = None) -> list[dict[str, Any]]:
+        rows = self._exec(*sql.linked_pairs_query(kind, note, scope, dst_scope or scope, limit, SQLITE)).fetchall()
         return [dict(r) for r in rows]
 
     def delete_edge(self, src: int, dst: int, kind: str) -> bool:

@@ -49,6 +49,19 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
             return reply(describe(outcomes), {"old_id": old_id, "new_id": old_id, **outcomes_data(outcomes)})
         return reply(str(message), {"old_id": old_id, "new_id": new_id, "result": str(message)})
 
+    @mcp.tool(name="flymemory_keep_both", annotations=annotations("Keep both", read_only=False, idempotent=True))
+    async def keep_both(
+        old_id: Annotated[EntryId, Field(description="The older memory of the pair.")],
+        new_id: Annotated[EntryId, Field(description="The newer memory of the pair.")],
+        ctx: Context,
+    ) -> CallToolResult:
+        """Settle a pair flymemory_find_conflicts listed (may update, may repeat, found) when both memories
+        hold: the newer neither replaces nor repeats the older. The unsure link between them is removed (the
+        older is no longer marked possibly outdated), the judgement is recorded, and the pair is not listed
+        again. Both must be active; for an update crossed out, use flymemory_restore(old_id)."""
+        message = await tools.run("flymemory_keep_both", lineage.keep_both, old_id, new_id, app=tools.app_of(ctx))
+        return reply(str(message), {"old_id": old_id, "new_id": new_id, "result": str(message)})
+
     @mcp.tool(name="flymemory_forget", annotations=annotations("Forget", read_only=False, destructive=True,
                                                                    idempotent=True))
     async def forget(

@@ -10,7 +10,7 @@ from mcp.types import CallToolResult
 from pydantic import Field
 
 from flymemory import render
-from flymemory.mcp.context import ToolContext, annotations, entry_data, reply
+from flymemory.mcp.context import ToolContext, annotations, conflict_data, entry_data, reply
 from flymemory.mcp.types import ReadScope, Workspace
 
 
@@ -49,20 +49,17 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         workspace: Workspace = "",
         limit: Annotated[int, Field(ge=1, le=100, description="Most pairs to return.")] = 20,
     ) -> CallToolResult:
-        """Pairs of active memories that look like they disagree (similar topic, different claim), and
-        first those a write linked when unsure (similarity 1.00: may update, then may repeat, the same fact
-        in other words). Judge each pair yourself: supersede the outdated one (or the older wording of a
-        repeat), forget a wrong one, or leave both."""
-        pairs = await tools.run("flymemory_find_conflicts", maintenance.find_conflicts,
+        """Pairs of memories for you to settle, each with its kind, the rule that fired and the one call
+        that settles it. In this order: may update (a write linked them, unsure whether the newer replaces
+        the older), may repeat (the newer may say the same in other words; nothing was merged), found (similar
+        memories the classifier links now), update crossed out (a write replaced the older by itself).
+        If the newer replaces the older (or says the same), flymemory_supersede(old_id, new_id); if both
+        hold, flymemory_keep_both(old_id, new_id), or flymemory_restore(old_id) for an update crossed out.
+        A settled pair is not listed again; a wrong memory is flymemory_forget."""
+        found = await tools.run("flymemory_find_conflicts", maintenance.conflicts,
                                 tools.read_scope(scope, workspace, ctx), limit)
         now = tools.now()
-        if not pairs:
-            return reply("No likely conflicts found.", {"pairs": []})
-        lines = []
-        for a, b, score in pairs:
-            lines += [f"similarity {score:.2f}:", "  " + render.entry_line(a, now), "  " + render.entry_line(b, now)]
-        return reply(render.framed(lines), {"pairs": [{"a": entry_data(a, now), "b": entry_data(b, now),
-                                                       "similarity": score} for a, b, score in pairs]})
+        return reply(render.conflicts(found, now), {"pairs": [conflict_data(c, now) for c in found]})
 
     @mcp.tool(name="flymemory_insights", annotations=annotations("Insights", read_only=True, idempotent=True))
     async def insights(

@@ -73,7 +73,8 @@ def register(mcp: FastMCP, tools: ToolContext) -> None:
         NEW #n (may update #m). Confirm with flymemory_supersede(m, n), undo an update with
         flymemory_restore(m). NEW #n (may repeat #m): #m may say the same in other words; nothing was
         merged. If it does, flymemory_supersede(m, n) keeps the newer wording and crosses out #m
-        (flymemory_restore(m) undoes it); if not, leave both. Otherwise, to change a fact, remember the
+        (flymemory_restore(m) undoes it); if not, flymemory_keep_both(m, n). flymemory_find_conflicts lists
+        the pairs still open. Otherwise, to change a fact, remember the
         new one, then flymemory_supersede the old id (or use state_key/state_value, which supersedes for
         you)."""
         if (state_key is None) != (state_value is None):
