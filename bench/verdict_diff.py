@@ -3,12 +3,13 @@ pass before it lands ("no verdict changes"), and the size of a rule change's rea
 
     .venv/bin/python bench/verdict_diff.py main HEAD             # two git revisions
     .venv/bin/python bench/verdict_diff.py main WORKTREE         # main against the files on disk
-    .venv/bin/python bench/verdict_diff.py old_classify.py python/flymemory/classify.py
+    .venv/bin/python bench/verdict_diff.py old_classify.py WORKTREE  # a one-file classifier (before 2026-12-02)
+    .venv/bin/python bench/verdict_diff.py main /tmp/classify_copy  # a copy of the python/flymemory/classify package
     .venv/bin/python bench/verdict_diff.py main HEAD --show 20   # print up to 20 changed pairs
 
 Each side is a copy of python/flymemory (a revision's tree via `git archive`, the working tree, or the
-working tree with one classify.py put in its place), imported in its own process with
-PYTHONHASHSEED=0 so that every run of one side judges alike. Both sides judge the same pairs:
+working tree with one classify.py file, or one classify package directory, put in its place), imported
+in its own process with PYTHONHASHSEED=0 so that every run of one side judges alike. Both sides judge the same pairs:
   - every case of every bench/data/*.jsonl file whose split is not "heldout" (the labelled set's
     held-out half is skipped on reading, before its sentences are looked at): each earlier sentence of
     a case against each later one, and every sentence of a group against every sentence of the
@@ -131,12 +132,18 @@ def pairs() -> list[tuple[str, str, str, str]]:
 
 
 def _materialise(spec: str, into: Path) -> Path:
-    """A directory holding a flymemory package for `spec`: WORKTREE, a classify.py file, or a git revision."""
+    """A directory holding a flymemory package for `spec`: WORKTREE, a classify.py file, a classify package
+    directory, or a git revision."""
     package = into / "python" / "flymemory"
-    if spec == "WORKTREE" or Path(spec).is_file():
+    if spec == "WORKTREE" or Path(spec).is_file() or Path(spec).is_dir():
         shutil.copytree(REPO / "python" / "flymemory", package, ignore=shutil.ignore_patterns("__pycache__"))
-        if spec != "WORKTREE":
-            shutil.copyfile(spec, package / "classify.py")
+        if spec != "WORKTREE":  # the classifier put in place: one file, or the package (never both)
+            shutil.rmtree(package / "classify", ignore_errors=True)
+            (package / "classify.py").unlink(missing_ok=True)
+            if Path(spec).is_file():
+                shutil.copyfile(spec, package / "classify.py")
+            else:
+                shutil.copytree(spec, package / "classify", ignore=shutil.ignore_patterns("__pycache__"))
     else:
         into.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(["git", "-C", str(REPO), "archive", spec, "python/flymemory"],
@@ -155,8 +162,8 @@ def judge(spec: str, work: Path, pairs_file: Path) -> subprocess.Popen:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("old", help="git revision, WORKTREE, or a classify.py file")
-    parser.add_argument("new", help="git revision, WORKTREE, or a classify.py file")
+    parser.add_argument("old", help="git revision, WORKTREE, a classify.py file or a classify package directory")
+    parser.add_argument("new", help="git revision, WORKTREE, a classify.py file or a classify package directory")
     parser.add_argument("--show", type=int, default=0, help="print up to N changed pairs of tuning halves and chat")
     parser.add_argument("--show-check", action="store_true",
                         help="--show prints check-half pairs too (say so where you report: they are no longer unseen)")

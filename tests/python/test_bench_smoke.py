@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -60,9 +61,13 @@ def test_conversations_bench_smoke_runs_both_variants_and_a_second_preset():
 
 def test_verdict_diff_reports_no_change_between_equal_classifiers_and_a_changed_rule(tmp_path):
     assert "pairs with any judgement changed: 0" in run("verdict_diff.py", "WORKTREE", "WORKTREE", "--limit", "300")
-    changed = tmp_path / "classify.py"
-    source = (BENCH.parent / "python" / "flymemory" / "classify.py").read_text(encoding="utf-8")
-    changed.write_text(source.replace("\nMAX_FRAME_OWN_WORDS = 2\n", "\nMAX_FRAME_OWN_WORDS = 0\n"), encoding="utf-8")
+    changed = tmp_path / "classify"
+    shutil.copytree(BENCH.parent / "python" / "flymemory" / "classify", changed,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    frames = changed / "frames.py"
+    source = frames.read_text(encoding="utf-8")
+    assert "\nMAX_FRAME_OWN_WORDS = 2\n" in source
+    frames.write_text(source.replace("\nMAX_FRAME_OWN_WORDS = 2\n", "\nMAX_FRAME_OWN_WORDS = 0\n"), encoding="utf-8")
     out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), "WORKTREE", str(changed), "--limit", "300"],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 1 and "pairs with any judgement changed: 0" not in out.stdout, out.stdout + out.stderr

@@ -1,0 +1,112 @@
+"""The one judgment on a pair of sentences (an older stored one, a newer one), used by
+the write path, the batch fold, import and find_conflicts. No model is called: the
+rules are lexical (English and Chinese) and an embedder's cosine, when there is one,
+only admits a pair. Every verdict names the rule that fired.
+
+Taxonomy (docs/CORRECTNESS.md):
+  restatement      the same fact again                      -> stored once (strengthen)
+  update           the same subject and slot, a new value   -> the old one is crossed out
+  reversal         an update back to an earlier value        -> crossed out like an update
+  possible_update  looks like a change, not sure             -> linked `contradicts`, nothing crossed out
+  temporary        a passing state next to a lasting fact    -> both stay current
+  chatter          greetings and thanks                      -> never merged
+  distinct         two true facts that look alike            -> both stay
+  unrelated        nothing in common                         -> both stay
+
+When unsure the answer is the weaker one: a duplicate or a link costs a little noise,
+a wrong supersede hides a true fact.
+
+The order, in one place (`classify()` in ladder.py; first match wins; the module that reads each step):
+  1. the ladder (`ladder._ladder`):
+       an empty sentence -> unrelated; longer than RULE_CHARS -> distinct
+       same words; the same words after a repeat marker ('like I said')    -> restatement   (words)
+       greetings and thanks are never merged                               -> chatter       (flymemory.phatic)
+       the same claim in another form (filler, order, number forms)        -> restatement   (restatement)
+       the same values in a reworded frame                                 -> restatement   (reworded)
+       no word or slot in common                                           -> unrelated     (rungs)
+       the same claim said to have stopped or started again                -> update        (subject)
+       only change words differ; the value is the same                     -> restatement   (signals)
+       a passing state ('this week', '暂时') next to a lasting fact         -> temporary     (signals)
+       the older sentence's value is said to be left                       -> update        (signals)
+       a change word (signals): names the old value / the same frame / the same subject, value changed
+                                                                           -> update, reversal
+         a weak change word; a similar sentence; a value replaced beside a word; the value beside a
+         shared word; a value of one kind (kinds)                          -> possible_update
+       the older sentence said how it changed, the same frame              -> update
+       a quantity apart is no restatement by closeness                     (counts)
+       same slot family frame, one value changed (the value after '在')    -> update        (cjk, rungs)
+       the same words with names in another order                          -> distinct      (guards)
+       close wording: a restatement, or similar wording without a shared detail -> distinct
+       same frame, the value after a Chinese linker changed                -> update        (cjk)
+       reworded with the same details / the value kept                     -> restatement   (reworded)
+       identifiers differ                                                  -> distinct
+       same frame, one value changed                                       -> update        (flymemory.dedup)
+       same subject, only the value differs; only the kind of value differs -> possible_update (subject, kinds)
+       same frame, one value or a negation differs                         -> possible_update
+       no shared subject -> unrelated; otherwise distinct
+  2. one value replaced in a kept frame (a version, a count, an ordinal), of a pair called distinct
+                                                                           -> update / possible_update (frames)
+  3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
+  4. the second looks: another subject (event, party, environment), a restatement or a link looked at
+     again (one side negated, a mood, names traded)                        -> distinct      (second_looks, guards)
+  5. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
+Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins.
+
+Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
+words (one sentence's words), signals (change words), kinds (kinds of value), subject (subject and values
+of a pair), cjk (Chinese heads and linkers), counts (numbers), guards (two facts told apart), frames,
+restatement, reworded, rungs, ladder, second_looks, repeat, read. This package re-exports the names the
+rest of flymemory, the benches and the tests use."""
+
+from __future__ import annotations
+
+from flymemory import dedup, mood
+from flymemory.classify.cjk import MAX_CJK_NAME_SWAP
+from flymemory.classify.counts import _other_counted_thing
+from flymemory.classify.frames import MAX_FRAME_OWN_WORDS, with_other_number
+from flymemory.classify.guards import (
+    MAX_TRADED_KEYS,
+    MAX_TRADED_RUN,
+    _environments,
+    _mood_apart,
+    _one_side_negated,
+    _parties,
+    _traded_places,
+)
+from flymemory.classify.judgement import KINDS, LEXICAL, RULE_CHARS, Judgement
+from flymemory.classify.kinds import _KIND_LITERALS, _KINDS, KIND_HINTS, kind_hints, value_kinds
+from flymemory.classify.ladder import classify
+from flymemory.classify.patterns import _FOLD, _folded, may_match, required_literals
+from flymemory.classify.read import MAX_OWN_WORDS, TWIN_CHARS, TWIN_OWN_WORDS, TWIN_SHARED, at_read, twins_at_read
+from flymemory.classify.repeat import may_repeat, repeat_apart, repeat_closeness
+from flymemory.classify.restatement import MAX_SWAPPED_RUN, _cjk_same, _same_claim_other_form
+from flymemory.classify.reworded import _TITLE, KEPT_CJK_RUN, _values_kept_reworded
+from flymemory.classify.rungs import FAMILY_SHARE, MAX_KIND_FRAME_WORDS
+from flymemory.classify.second_looks import MIN_KEPT_ROLE, MIN_KEPT_SUBJECT
+from flymemory.classify.signals import (
+    _SIGNAL_LITERALS,
+    _SIGNALS,
+    SLOT_HINTS,
+    _left_old_value,
+    _without_signals,
+    content_terms,
+    is_plan,
+    is_temporary,
+    signals_in,
+    slot_families,
+)
+from flymemory.classify.subject import MAX_CHANGED_WORDS, SAME_WORD_PREFIX, _subject_changed
+from flymemory.classify.words import _persons, is_feeling, is_question
+
+__all__ = [
+    'at_read', '_cjk_same', 'classify', 'content_terms', 'dedup', '_environments', 'FAMILY_SHARE', '_FOLD',
+    '_folded', 'is_feeling', 'is_plan', 'is_question', 'is_temporary', 'Judgement', 'KEPT_CJK_RUN', 'KIND_HINTS',
+    'kind_hints', '_KIND_LITERALS', 'KINDS', '_KINDS', '_left_old_value', 'LEXICAL', 'MAX_CHANGED_WORDS',
+    'MAX_CJK_NAME_SWAP', 'MAX_FRAME_OWN_WORDS', 'MAX_KIND_FRAME_WORDS', 'MAX_OWN_WORDS', 'MAX_SWAPPED_RUN',
+    'MAX_TRADED_KEYS', 'MAX_TRADED_RUN', 'may_match', 'may_repeat', 'MIN_KEPT_ROLE', 'MIN_KEPT_SUBJECT', 'mood',
+    '_mood_apart', '_one_side_negated', '_other_counted_thing', '_parties', '_persons', 'repeat_apart',
+    'repeat_closeness', 'required_literals', 'RULE_CHARS', '_same_claim_other_form', 'SAME_WORD_PREFIX',
+    '_SIGNAL_LITERALS', '_SIGNALS', 'signals_in', 'slot_families', 'SLOT_HINTS', '_subject_changed', '_TITLE',
+    '_traded_places', 'TWIN_CHARS', 'TWIN_OWN_WORDS', 'TWIN_SHARED', 'twins_at_read', 'value_kinds',
+    '_values_kept_reworded', 'with_other_number', '_without_signals',
+]

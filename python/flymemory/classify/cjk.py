@@ -1,0 +1,96 @@
+"""Chinese-specific readers: the head of a Chinese sentence (its subject before 是/为/在/到 or a number),
+a Chinese value replaced after a linker, and a short Chinese name put in another's place."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from flymemory import dedup
+from flymemory.classify.judgement import _CJK_RUN
+from flymemory.classify.restatement import _RESTATE_FILLER
+from flymemory.classify.signals import _without_signals
+from flymemory.classify.words import _CN_FUNCTION
+from flymemory.numerals import CN_NUMERALS
+
+# Not 用 ("用户库"); a Chinese number before a measure word ("六点", "三个") is a value, not the head.
+# Chinese measure words: what a count is of ("3个副本", "两只猫", "四十分钟").
+_CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元楼岁"
+_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]).)*")
+_CJK_COUNT = re.compile(rf"[{CN_NUMERALS}]+(?=[{_CJK_MEASURE}])")
+
+
+def _cjk_subject_changed(old: str, new: str, question: str = "") -> bool:
+    """Chinese sentences whose heads (the characters before 是/为/在/到 or the first number, "六点" too, or
+    Latin word) each have a character the other sentence lacks anywhere: "订单库有3个副本" / "用户库有5个副本"
+    are two databases; "构建机有8GB内存" / "构建机内存是16GB" one machine. Characters the question asks with
+    ("附件最大多大？": 最) are the slot, not a subject."""
+    texts = [unicodedata.normalize("NFKC", text).strip() for text in (old, new)]
+    heads = [_CJK_HEAD.match(text).group() for text in texts]
+    if not all(_CJK_RUN.search(h) for h in heads):
+        return False
+    asked = set(unicodedata.normalize("NFKC", question))
+    chars = [set("".join(_CJK_RUN.findall(h))) - _CN_FUNCTION - _CJK_FRAME_CHARS - asked for h in heads]
+    return bool(chars[0] - set(texts[1])) and bool(chars[1] - set(texts[0]))
+
+
+def _cjk_heads_differ(old: str, new: str) -> bool:
+    """`_cjk_subject_changed` for two sentences that both have a head (characters before 是/为/在/到 or a
+    number), their change words set aside: "日志发到ELK" / "指标现在发到Prometheus" are two streams. A sentence
+    with no such linker ("我平时喝龙井") has no head to compare."""
+    texts = [_without_signals(unicodedata.normalize("NFKC", text)).strip() for text in (old, new)]
+    if not all(_CJK_HEAD.match(text).group() != text for text in texts):
+        return False
+    return _cjk_subject_changed(*texts)
+
+
+_CJK_FRAME_CHARS = frozenset("有跑")  # "构建机有…", "服务跑…": a verb of the frame, not part of the subject
+
+
+MAX_CJK_NAME_SWAP = 3  # the longest Chinese run read as a name put in another's place ("订单" / "日志", "东" / "北")
+
+
+def _other_cjk_name(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    """A short run of Chinese characters put in the place of another of the same length, the one
+    difference of the two sentences, with no character in common and neither one filler
+    ("订单库" / "日志库", "华东集群" / "华北集群", "小王" / "小李"): another thing named. A synonym in
+    the same place reads the same way and is kept apart too (a duplicate costs less than a hidden
+    fact), unless it is a form the restatement rung reads as one word ("大概" / "大约")."""
+    return 0 < len(x) == len(y) <= MAX_CJK_NAME_SWAP and all(map(dedup._is_cjk, x + y)) \
+        and not set(x) & set(y) and not all(k in _RESTATE_FILLER or k in _CN_FUNCTION for k in x + y)
+_CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在", "给", "找", "由", "归")
+_CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
+
+
+def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> tuple[str, str, str] | None:
+    """Chinese frames the ladder cannot see as a value change because the value is plain
+    words ("我在阿里巴巴工作" / "我在腾讯工作"): one short run of Chinese characters replaced
+    after a linker (是/在/用/到), the rest of the sentence the same. A value that differs in two
+    places one character apart ("凌晨两点" / "凌晨三点半", "丰田卡罗拉" / "特斯拉Model 3") is one
+    value, and so are up to two shared characters between the linker and the change ("在凌晨")."""
+    aligned = dedup.align(a.keys, b.keys)
+    ops = [op for op in aligned if op[0] != "equal"
+           and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
+    if len(ops) == 2 and ops[1][1] - ops[0][2] <= 1 and ops[1][3] - ops[0][4] <= 1 \
+            and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]):
+        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4])]
+    if len(ops) != 1 or ops[0][0] not in ("replace", "insert", "delete"):
+        return None
+    _, i1, i2, j1, j2 = ops[0]
+    if dedup.aligned_share(aligned, a.keys, b.keys) < min_share:
+        return None
+    back = next((n for n in range(3) if n <= i1 and n <= j1 and any(
+        a.joined(0, i1 - n).endswith(w) for w in _CJK_SLOT_LINKERS)), None)
+    if back:  # shared characters between the linker and the change belong to the value
+        i1, j1 = i1 - back, j1 - back
+    old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    if not all(dedup._is_cjk(t) or dedup._is_detail(t) for t in old_slot + new_slot):
+        return None
+    if not (0 < len(old_slot) <= 6 and 0 < len(new_slot) <= 6) or not any(dedup._is_cjk(t) for t in old_slot):
+        return None
+    before = a.joined(0, i1)
+    linker = next((w for w in _CJK_SLOT_LINKERS if before.endswith(w)), None)
+    numeral = all(t in _CJK_NUMERALS for t in old_slot) and all(t in _CJK_NUMERALS for t in new_slot)
+    if linker is None and not numeral:
+        return None
+    return (linker or "a number", "".join(old_slot), "".join(new_slot))

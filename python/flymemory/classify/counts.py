@@ -1,0 +1,113 @@
+"""Numbers in a pair: another number of the same unit, quantities apart, counted things (5层 / 5号),
+Chinese counts read as digits."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from flymemory import dedup
+from flymemory.classify.cjk import _CJK_COUNT, _CJK_MEASURE
+from flymemory.classify.judgement import _CJK_RUN
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.restatement import _cjk_same
+from flymemory.classify.subject import _CJK_HEAD_ENDS
+from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _UNITS, _number_forms
+from flymemory.numerals import as_digits, quantities
+
+# A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").
+_COUNTED_CJK = re.compile(r"(?<![\d.])(\d+)\s*([\u4e00-\u9fff])")
+
+
+@_per_text
+def _counted_things(text: str) -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _COUNTED_CJK.finditer(_counts_as_digits(_cjk_same(unicodedata.normalize("NFKC", text)))):
+        found.setdefault(m.group(1), set()).add(m.group(2))
+    return {number: frozenset(after) for number, after in found.items()}
+
+
+def _other_counted_thing(old: str, new: str) -> str:
+    """"5层 / 5号" when a number both sentences name is followed, on each side, by another Chinese character
+    (once _CJK_SAME_ROWS wrote floors, people counted and numbered rooms one way), or ""."""
+    if not (_CJK_RUN.search(old) and _CJK_RUN.search(new)):
+        return ""
+    had, has = _counted_things(old), _counted_things(new)
+    for number in sorted(had.keys() & has.keys()):
+        if not had[number] & has[number]:
+            return f"{number}{''.join(sorted(had[number]))} / {number}{''.join(sorted(has[number]))}"
+    return ""
+
+
+# A number and what follows it: a unit (_UNITS, already made one by _number_forms) or a Chinese measure word.
+_NUMBER_AND_UNIT = re.compile(
+    r"(?<![A-Za-z0-9_.#第])(\d+(?:[.:]\d+)*)(?![.:]?\d|\s*号)"  # "311号bug", "#12", "第1辆": it names a thing
+    r"(?:\s*(" + "|".join(sorted(set(_UNITS) | set(_UNITS.values()), key=len, reverse=True)) + r")(?![A-Za-z])"
+    rf"|\s*([{_CJK_MEASURE}]))?", re.IGNORECASE)
+
+
+def _other_number(old: str, new: str, question: str = "") -> tuple[str, str] | None:
+    """(old, new) when each sentence has exactly one number the other lacks, of the same unit (or both
+    bare) and counting the same thing when both say what follows ("one printer" / "two coffee machines",
+    "五个后端" / "两个前端" are counts of two things), and neither number stands before the verb ("Invoice
+    2041 was paid" names an invoice) or right after a word of its own the question does not ask with ("note
+    40" / "note 171" name two notes; "Node 16" / "Node 20" for "What Node version …?" are two values)."""
+    asked = set(dedup._Text.of(question).keys)
+
+    def numbers(text: str) -> dict[str, tuple[str, str]] | None:
+        text = _counts_as_digits(text)
+        out = {}
+        for m in _NUMBER_AND_UNIT.finditer(text):
+            before = dedup._Text.of(text[:m.start()])
+            if before.keys and before.keys[-1] not in asked and not _CJK_RUN.fullmatch(before.tokens[-1]) \
+                    and not dedup._insignificant_token(before.tokens[-1]) and before.keys[-1] not in _EN_STOP \
+                    and before.keys[-1] not in dedup._LINKERS_EN and before.keys[-1] not in dedup._COPULAS_EN:
+                return None  # "note 40": a numbered thing
+            after = dedup._Text.of(text[m.end():])
+            thing = next((k for t, k in zip(after.tokens, after.keys, strict=True)
+                          if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION), "")
+            unit = (m.group(2) or m.group(3) or "").casefold()
+            out[m.group(1)] = (_UNITS.get(unit, unit), thing)
+        return out
+
+    had, has = numbers(old), numbers(new)
+    if had is None or has is None:
+        return None
+    gone, came = had.keys() - has.keys(), has.keys() - had.keys()
+    if len(gone) != 1 or len(came) != 1:
+        return None
+    (was,), (now,) = gone, came
+    (unit_was, thing_was), (unit_now, thing_now) = had[was], has[now]
+    if unit_was != unit_now or (thing_was and thing_now and thing_was != thing_now):
+        return None
+    if _before_the_verb(old, was) or _before_the_verb(new, now):
+        return None
+    unit = f" {unit_was}" if unit_was else ""
+    return was + unit, now + unit
+
+
+def _quantities_apart(old: str, new: str) -> str:
+    """Both sentences name quantities (a length of time, of data, an amount of money), read in one form
+    (flymemory.numerals.quantities), and not the same ones: "old / new" as read, else ""."""
+    had, has = quantities(old), quantities(new)
+    if not had or not has or had == has:
+        return ""
+    return f"{', '.join(sorted(had - has))} / {', '.join(sorted(has - had))}"
+
+
+@_per_text
+def _counts_as_digits(text: str) -> str:
+    """_number_forms, and a Chinese count before any measure word as digits ("两只猫": "2只猫")."""
+    return as_digits(_CJK_COUNT, _number_forms(unicodedata.normalize("NFKC", text)))
+
+
+def _before_the_verb(text: str, number: str) -> bool:
+    """`number` stands before the sentence's first linker ("is", "on", 是/在), where the subject is."""
+    parsed = dedup._Text.of(_counts_as_digits(text))
+    for t, k in zip(parsed.tokens, parsed.keys, strict=True):
+        if k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS:
+            return False
+        if t == number:
+            return any(k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS
+                       for t, k in zip(parsed.tokens, parsed.keys, strict=True))
+    return False

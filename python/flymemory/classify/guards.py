@@ -1,0 +1,142 @@
+"""Guards that prove two facts: close wording about another party, owner, environment or event, a
+negation or mood on one side only, names that traded places ("who did what to whom")."""
+
+from __future__ import annotations
+
+import re
+
+from flymemory import dedup, mood
+from flymemory.classify.judgement import _CJK_RUN
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.restatement import _claim
+from flymemory.classify.words import _persons
+
+# -- close wording, another fact: said of one side only ---------------------------------------------
+# A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
+# …": the mood reader, flymemory.mood), on one side only; or one noun owned by two owners ("Our designer
+# is Aiko" / "Aiko's designer is …").
+# (dedup reads "don't" as "don" and "t", so its negation guard does not see a contraction.)
+_NEGATED = re.compile(r"\b\w+n['’]t\b|\b(?:not|never|cannot)\b", re.IGNORECASE)
+_OWNER_NOUN = re.compile(r"\b((?i:my|our|your|their|his|her)|[A-Z][\w.-]*['’]s)\s+([a-z][\w-]*)")
+
+
+def _owners(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _OWNER_NOUN.finditer(text):
+        found.setdefault(m.group(2).casefold(), set()).add(m.group(1).casefold().replace("’", "'"))
+    return found
+
+
+def _one_side_negated(old: str, new: str) -> bool:
+    return bool(_NEGATED.search(old)) != bool(_NEGATED.search(new))
+
+
+def _mood_apart(old: str, new: str) -> str:
+    """Why two close sentences state other facts, or "": a wish, plan or hedge on one side only (or a plan on
+    one side and a wish on the other), or one noun with another owner."""
+    said = (mood.read(old).en, mood.read(new).en)
+    if said[0].fact != said[1].fact:
+        return "a wish or plan on one side only ('planning to', 'I'd love to'): not the stated fact"
+    if said[0].kind != said[1].kind:
+        # "I was thinking about taking a trip" / "I want to do some outdoor activities": two moods, two claims.
+        return f"a {said[0].kind} ('{said[0].word}') and a {said[1].kind} ('{said[1].word}'): not the same claim"
+    owners_a, owners_b = _owners(old), _owners(new)
+    for noun in owners_a.keys() & owners_b.keys():
+        if owners_a[noun].isdisjoint(owners_b[noun]):
+            return f"one noun ('{noun}') with another owner on each side: another party's fact"
+    return ""
+
+
+MAX_TRADED_RUN = 4  # the longest run of words read as one party of "who did what to whom"
+MAX_TRADED_KEYS = 40  # a sentence longer than this is no single "who did what" (and the search is quadratic)
+
+
+def _traded_places(old: str, new: str) -> bool:
+    """Two runs of words traded places around a word that is no coordinator: who did what to whom
+    ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
+    / "李娜给张伟发了邮件"). Two parties, not one fact said twice."""
+    keys_a = tuple(k for k in _claim(old)[0] if k != "&")
+    keys_b = tuple(k for k in _claim(new)[0] if k != "&")
+    if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
+            or keys_a == keys_b:
+        return False
+    size, r = len(keys_a), MAX_TRADED_RUN
+    for p in range(size):
+        for lx in range(1, r + 1):
+            for lm in range(1, r + 1):
+                for ly in range(1, r + 1):
+                    q, end = p + lx + lm, p + lx + lm + ly
+                    if end > size:
+                        break
+                    x, m, y = keys_a[p:p + lx], keys_a[p + lx:q], keys_a[q:end]
+                    if x != y and keys_a[:p] + y + m + x + keys_a[end:] == keys_b:
+                        return True
+    return False
+
+
+# An event or an activity: what one did, went to, bought, watched, learned, read, took part in. Its
+# object is many-valued (a trip to Tibet and one to Yunnan, painting and calligraphy both stay true),
+# unlike a single-valued slot (where one lives, the port, the rotation period), where a new value
+# replaces the old. Matched as the same verb form on both sides, so the verb is in the kept frame.
+_EVENT_WORDS = frozenset((
+    "went gone visit visits visited visiting travel travels travelled traveled travelling traveling trip trips took "
+    "bought buy buys buying purchased watch watched watches watching saw seen read reads reading learn learns "
+    "learned learnt learning studied studying attend attends attended attending played playing paint paints "
+    "painted painting drew cook cooks cooked cooking bake baked baking eat eats eating ate hike hiked hiking climb "
+    "climbed climbing tried met celebrated celebrating").split())
+_EVENT_CJK = re.compile(r"学习|参加|参观|旅行|旅游|游览|练习|(?<![过回出进下上失离搬])去(?![年世掉除])|"
+                        r"买|看了|看过|在看|做了|爬了|玩了|读了|读过|吃了|画了")
+
+
+@_per_text
+def _event_verbs(text: str) -> frozenset[str]:
+    words = frozenset(dedup._Text.of(text).keys) & _EVENT_WORDS
+    return words | frozenset(_EVENT_CJK.findall(text)) if _CJK_RUN.search(text) else words
+
+
+def _event_frame(old: str, new: str) -> str:
+    """The event or activity verb both sentences keep ("took", "学习"), or "" when there is none."""
+    kept = _event_verbs(old) & _event_verbs(new)
+    return min(kept, key=lambda verb: (len(verb), verb)) if kept else ""  # the same verb in every process
+
+
+# A party named by its relation to the speaker: "My husband can't eat gluten" is not "I can't eat gluten".
+_PARTY_WORDS = frozenset((
+    "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
+    "brother sister friend friends roommate flatmate neighbour neighbor girlfriend boyfriend colleague colleagues "
+    "coworker coworkers").split())
+_PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
+                        "哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
+
+
+@_per_text
+def _parties(text: str) -> frozenset[str]:
+    words = frozenset(dedup._Text.of(text).keys) & _PARTY_WORDS
+    return words | frozenset(_PARTY_CJK.findall(text)) if _CJK_RUN.search(text) else words
+
+
+# Deployment environments, each under one name: "Production deploys go out at 4 pm" and "Staging deploys
+# go out at 4 pm" are the settings of two environments, as "service alpha" and "service beta" are two services.
+_ENVIRONMENT_NAMES = (
+    ("production", r"\bprod(?:uction)?\b|生产环境|生产库|线上环境|正式环境"),
+    ("staging", r"\bstag(?:e|ing)\s+(?:env|environment|server|cluster)s?\b|\bstaging\b|\bpre-?prod\b|预发布?环境|预发"),
+    ("test", r"\b(?:test|testing|qa)\s+(?:env|environment|server|cluster|database|db|instance)s?\b|\bqa\b|\buat\b"
+             r"|测试环境|测试服务器|测试库|测试集群"),
+    ("development", r"\bdev(?:elopment)?\s+(?:env|environment|server|cluster|database|db|instance)s?\b"
+                    r"|\bdev\b|开发环境"),
+    ("sandbox", r"\bsandbox\b|沙箱环境|沙箱"),
+    ("canary", r"\bcanary\b|灰度环境|灰度"),
+)
+_ENVIRONMENT = [(name, re.compile(pattern, re.IGNORECASE)) for name, pattern in _ENVIRONMENT_NAMES]
+
+
+@_per_text
+def _environments(text: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in _ENVIRONMENT if pattern.search(text))
+
+
+def _refers_back(old: str, new: str) -> bool:
+    """One side names a party, the other may point back to it ("我姐姐住在成都" / "她住在重庆"): a
+    third-person pronoun on the side that names none."""
+    bare = new if _parties(old) - _parties(new) else old
+    return bool(_persons(bare) - {"first", "second"})

@@ -1,0 +1,65 @@
+"""What the classifier answers: a `Judgement` (the kind, the rule that fired, the change words, the
+slot and the two values), the kinds it may be, and the lexical gates used when there is no embedder."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from flymemory import dedup
+from flymemory.constants import MAX_TEXT_CHARS
+
+# Longest sentence the rules judge: the longest text a write may carry. A safety net only: every
+# rule is linear in the length (dedup.align), so a 10,000-character pair is judged in milliseconds.
+RULE_CHARS = MAX_TEXT_CHARS
+KINDS = ("restatement", "update", "reversal", "possible_update", "temporary", "chatter", "distinct", "unrelated")
+_CJK = dedup._CJK
+_CJK_RUN = re.compile(f"[{_CJK}]+")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    kind: str
+    rule: str  # the rule that fired, in words
+    signals: tuple[str, ...] = ()  # the change words found in the newer sentence
+    slot: str = ""  # what the two sentences share (the subject and slot)
+    old_value: str = ""
+    new_value: str = ""
+    in_place: bool = False  # same frame, one detail changed: the entry may be rewritten in place
+    similarity: float | None = field(default=None, compare=False)
+    # Not a verdict: kept apart, but close enough that it may state the same fact (the rule, in words), so
+    # the write path asks the calling model ("may repeat #m"). Empty for every other pair.
+    may_repeat: str = field(default="", compare=False, repr=False)
+
+    @property
+    def crosses_out(self) -> bool:
+        """Confident: the older entry is superseded."""
+        return self.kind in ("update", "reversal")
+
+    @property
+    def links(self) -> bool:
+        """The pair is linked as old/new (crossed out, or a `contradicts` link when unsure)."""
+        return self.kind in ("update", "reversal", "possible_update")
+
+    def why(self) -> dict:
+        """What an `updates` link records."""
+        out: dict = {"kind": self.kind, "rule": self.rule}
+        if self.signals:
+            out["signals"] = list(self.signals)
+        if self.slot:
+            out["slot"] = self.slot
+        if self.old_value or self.new_value:
+            out["changed"] = [self.old_value, self.new_value]
+        return out
+
+    def describe(self) -> str:
+        return f"{self.kind}: {self.rule}"
+
+
+def _lexical_similarity(old: str, new: str) -> float:
+    return dedup.similarity_ratio(dedup._Text.of(old).keys, dedup._Text.of(new).keys)
+
+
+# Without an embedder the ladder is given the token-alignment ratio instead of a cosine,
+# with these gates (tuned on the tuning half of bench/data/update_set.jsonl).
+LEXICAL = dedup.Thresholds(restate=0.9, update=0.55, conflict=0.6, may_repeat=0.5)

@@ -1,0 +1,143 @@
+"""Kinds of value: a slot known by what fills it ("Postgres" and "MongoDB" are both databases), and the
+search hints that find the older sentence of that slot."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from flymemory.classify.patterns import _folded, _gate, _per_text, _table_rows, may_match
+from flymemory.classify.words import _number_forms
+
+# -- kinds of value: a slot known by what fills it ----------------------------------------------
+# "We use Postgres for the main database" / "We're on MongoDB now" share no word, but both values
+# are databases: one slot. One row per kind: kind :: members (a regular expression, matched
+# case-insensitively as whole words; a line starting with "| " continues the row above). Kinds are
+# broad categories of tools, services and everyday choices, plus how often something happens: a
+# value of one kind replaced by another of the same kind names the same slot. Small and general on
+# purpose; a slot whose values are not listed is left to the other rules.
+_KIND_TABLE = r"""
+database   :: postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|sql server|mssql|cockroach(?:db)?|tidb|dynamodb
+            | |cassandra|couchdb|firestore|neo4j|clickhouse|snowflake|bigquery|redshift|oceanbase|supabase
+ci         :: jenkins|circle ?ci|travis(?: ci)?|github actions|gitlab ci|buildkite|teamcity|drone ci|bamboo
+            | |azure pipelines|bitbucket pipelines|argo workflows
+code host  :: github|gitlab|bitbucket|gitee|gitea|sourcehut|codeberg
+editor     :: vim|nvim|neovim|emacs|vs ?code|visual studio code|zed|sublime(?: text)?|intellij(?: idea)?|pycharm
+            | |webstorm|goland|xcode|android studio|atom|nano|helix|cursor|eclipse|notepad\+\+
+shell      :: bash|zsh|fish(?: shell)?|powershell|nushell|tcsh|ksh
+browser    :: firefox|chrome|chromium|safari|microsoft edge|brave|opera|vivaldi|arc browser
+cloud      :: aws|amazon web services|gcp|google cloud|azure|digitalocean|linode|hetzner|heroku|vercel|netlify
+            | |fly\.io|cloudflare|ovh|阿里云|腾讯云|华为云|百度云
+language   :: python|java|golang|(?-i:Go)|rust|kotlin|scala|ruby|php|javascript|typescript|c\#|c\+\+|swift|elixir
+            | |haskell|clojure|dart|perl|lua
+os         :: ubuntu|debian|centos|fedora|arch linux|alpine|rhel|windows|macos|freebsd|rocky linux
+package manager :: npm|yarn|pnpm|pip|poetry|pipenv|conda|homebrew|uv
+build tool :: webpack|vite|rollup|parcel|esbuild|turbopack|gradle|maven|bazel|cmake|sbt
+framework  :: react|vue|angular|svelte|next\.js|nuxt|ember|django|flask|fastapi|rails|spring boot|express|laravel
+docs       :: sphinx|mkdocs|docusaurus|gitbook|jekyll|hugo|confluence|readthedocs
+tracker    :: jira|linear|asana|trello|clickup|youtrack|github issues|shortcut|禅道|tapd
+chat       :: slack|microsoft teams|zoom|discord|google meet|skype|webex|飞书|钉钉|企业微信|腾讯会议|lark|mattermost
+monitoring :: datadog|new relic|grafana|prometheus|pingdom|better stack|sentry|rollbar|bugsnag|honeycomb|splunk
+            | |uptimerobot|pagerduty|opsgenie|loki|elasticsearch|kibana
+queue      :: rabbitmq|kafka|sqs|nats|activemq|pulsar|kinesis|pub/sub|rocketmq
+containers :: docker(?:[- ]compose)?|kubernetes|k8s|nomad|ecs|tilt|skaffold|minikube|podman|vagrant|helm|kustomize
+secrets    :: vault|secrets manager|kms|1password|doppler|sops|parameter store|bitwarden
+phone      :: iphone|pixel|galaxy|oneplus|华为|小米|oppo|vivo
+computer   :: thinkpad|macbook(?: air| pro)?|dell xps|surface|imac|mac mini|chromebook
+commute    :: cycle|cycling|bike|bicycle|bus|train|subway|metro|tram|scooter|walk|drive|自行车|骑车|地铁|公交|开车
+            | |打车|步行
+drink      :: coffee|green tea|black tea|tea|espresso|latte|matcha|咖啡|绿茶|红茶|奶茶|茶
+diet       :: vegetarian|vegan|pescatarian|meat|keto|吃素|素食|吃肉
+airline    :: lufthansa|klm|british airways|ryanair|easyjet|emirates|air france|国航|东航|南航
+notes      :: obsidian|notion|evernote|onenote|logseq|paper notebook|notebook|apple notes
+frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biweekly|fortnightly
+            | |every (?:other |single )?(?:\w+ )?(?:minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?
+            | |monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|sprint)
+            | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
+            | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
+            | |天天
+keyboard layout :: qwerty|qwertz|azerty|colemak(?:-dh)?|dvorak|workman
+phone number :: (?:\+\d{1,3}[ -]?)?(?:\d{3,4}[ -]?){1,2}\d{4}
+weekday    :: (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:周|星期|礼拜)[一二三四五六日天]
+"""
+
+
+def _kind_rows(table: str) -> dict[str, str]:
+    """{kind: members pattern}."""
+    return {kind: body for kind, body in _table_rows(table)}
+
+
+_KIND_BODIES = _kind_rows(_KIND_TABLE)
+_KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_+#])", re.IGNORECASE))
+          for kind, body in _KIND_BODIES.items()]
+_KIND_LITERALS = [_gate(pattern) for _, pattern in _KINDS]
+# Words a lexical search adds for a kind of value, to find the older sentence of that slot ("We're on
+# MongoDB now" looks for "postgres", "mysql", ...): the kind's one-word members as written in the table.
+# (Not for how often, which weekday or a number's shape: "every", "week", "Monday" are in many sentences.)
+KIND_HINTS = {kind: " ".join(m.group(1) for m in (re.match(r"([a-z0-9]{3,}|[\u4e00-\u9fff]{2,})(?:$|\(\?:)", alt)
+                                                  for alt in body.split("|")) if m)
+              for kind, body in _KIND_BODIES.items() if kind not in ("frequency", "weekday", "phone number")}
+# Two spellings of one value (a value named on both sides in two forms has not changed).
+_SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code", "visual studio code": "vs code",
+               "golang": "go", "k8s": "kubernetes", "circle ci": "circleci", "nvim": "neovim", "fish shell": "fish",
+               "amazon web services": "aws", "google cloud": "gcp", "bicycle": "bike", "cycling": "cycle",
+               "骑车": "自行车", "every day": "daily", "each day": "daily", "天天": "每天", "每日": "每天",
+               "every week": "weekly", "once a week": "weekly", "每星期": "每周", "every month": "monthly",
+               "once a month": "monthly", "every night": "nightly", "every hour": "hourly", "every year": "yearly",
+               "annually": "yearly", "every other week": "biweekly", "every two weeks": "biweekly",
+               "fortnightly": "biweekly", "每两周": "biweekly", "docker compose": "docker-compose",
+               "once a day": "daily", "every quarter": "quarterly", "once a quarter": "quarterly",
+               "each quarter": "quarterly", "once a year": "yearly", "each year": "yearly",
+               # (how often in its one form, flymemory.numerals.quantity_forms: "every 14 days", 每两周, 每14天)
+               "every 14 days": "biweekly", "每14天": "biweekly"}
+
+
+@_per_text
+def value_kinds(text: str) -> dict[str, frozenset[str]]:
+    """The values of a known kind the sentence names: {kind: values}, spellings made one."""
+    text = unicodedata.normalize("NFKC", text)
+    folded = _folded(text)
+    out: dict[str, set[str]] = {}
+    for (kind, pattern), literals in zip(_KINDS, _KIND_LITERALS, strict=True):
+        if not may_match(literals, folded):
+            continue
+        for m in pattern.finditer(text):
+            value = re.sub(r"\s+", " ", m.group().casefold())
+            value = _SAME_VALUE.get(value, value)
+            if kind == "phone number":  # "139 0011 2233" / "13900112233": one number
+                value = re.sub(r"\D", "", value)
+            if kind == "frequency":  # "every other week" / 每两周: "every 14 days" / 每14天, biweekly
+                value = _number_forms(value)
+                value = _SAME_VALUE.get(value, value)
+            out.setdefault(kind, set()).add(value)
+    return {kind: frozenset(values) for kind, values in out.items()}
+
+
+@_per_text
+def kind_hints(text: str) -> str:
+    """The lexical search words for the kinds of value `text` names (KIND_HINTS)."""
+    return " ".join(KIND_HINTS.get(kind, "") for kind in sorted(value_kinds(text))).strip()
+
+
+@_per_text
+def _without_kind_values(text: str, kind: str) -> str:
+    text = unicodedata.normalize("NFKC", text)
+    for name, pattern in _KINDS:
+        if name == kind:
+            text = pattern.sub(" ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str, str] | None:
+    """(kind, old value, new value) when the two sentences name a value of one kind and the newer one
+    names a value of that kind the older does not (and, `both_sides`, the older one a value the newer
+    does not)."""
+    has = value_kinds(new)
+    if not has:  # the newer side first: the older one's values are read only when it names some
+        return None
+    had = value_kinds(old)
+    for kind in sorted(had.keys() & has.keys()):
+        gone, came = had[kind] - has[kind], has[kind] - had[kind]
+        if came and (gone or not both_sides):
+            return kind, ", ".join(sorted(gone or had[kind])), ", ".join(sorted(came))
+    return None

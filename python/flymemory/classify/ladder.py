@@ -1,0 +1,342 @@
+"""The entry point and the ladder: `classify()` runs `_ladder` (the ordered rungs, first match wins),
+then one value replaced in a kept frame, then the second looks, then may repeat."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from flymemory import dedup
+from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
+from flymemory.classify.counts import _quantities_apart
+from flymemory.classify.frames import _value_replaced_in_frame
+from flymemory.classify.guards import _traded_places
+from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity
+from flymemory.classify.kinds import _kind_changed
+from flymemory.classify.repeat import may_repeat
+from flymemory.classify.restatement import _names_reordered, _same_claim_other_form
+from flymemory.classify.reworded import _kept_value, _values_kept_reworded
+from flymemory.classify.rungs import (
+    _CJK_VALUE_CHARS,
+    _IDENTIFIER,
+    FAMILY_SHARE,
+    _family_value_change,
+    _head_keys,
+    _jaccard,
+    _kind_frame_kept,
+    _nothing_in_common,
+    _only_details_differ,
+    _only_words_swapped,
+    _value_beside_shared_word,
+)
+from flymemory.classify.second_looks import (
+    _another_subject,
+    _joined_another_group,
+    _one_run_replaced,
+    _second_look_at_link,
+    _second_look_at_restatement,
+)
+from flymemory.classify.signals import (
+    _RESTATE_MARKERS,
+    _TIME_WORDS,
+    _bare,
+    _left_old_value,
+    _named_old_value,
+    _new_names_old_thing,
+    _without_signals,
+    content_terms,
+    is_temporary,
+    signals_in,
+    slot_families,
+)
+from flymemory.classify.subject import (
+    _ENDED,
+    _NEGATION,
+    _anchors,
+    _has_detail,
+    _one_value_apart,
+    _replaced_values,
+    _same_claim,
+    _subject_changed,
+    _values,
+)
+from flymemory.classify.words import _without_adverbs, _without_speaker
+from flymemory.phatic import is_phatic
+
+_NOTHING_IN_COMMON = "no word or slot in common"  # most neighbours of a write: no later rung looks again
+# Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
+_KEPT_APART = ("identifiers differ", "the same words with names in another order", "longer than")
+
+
+def classify(old: str, new: str, similarity: float | None = None,
+             thresholds: dedup.Thresholds | None = None) -> Judgement:
+    """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
+    calibrated `thresholds`; without them the rules are lexical alone. A pair kept apart that may still
+    state the same fact carries `may_repeat` (see may_repeat)."""
+    judgement = _judged(old, new, similarity, thresholds)
+    flag = may_repeat(old, new, judgement, similarity, thresholds)
+    return replace(judgement, may_repeat=flag) if flag else judgement
+
+
+def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    """The verdict: the ladder, one value replaced, then the second looks."""
+    judgement = _ladder(old, new, similarity, thresholds)
+    if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
+        replaced = _value_replaced_in_frame(old, new)
+        if replaced:
+            strong = any(strength in ("strong", "back") for _, strength in signals_in(new))
+            what, was, now, same_words = replaced
+            kind = "update" if same_words or strong else "possible_update"
+            frame = "the same words around it" if same_words else "the frame reworded"
+            judgement = Judgement(kind, f"one value replaced ({what}: {was} -> {now}), {frame}",
+                                  tuple(label for label, _ in signals_in(new)), what, was, now,
+                                  in_place=same_words and not strong, similarity=similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
+            and judgement.rule != _NOTHING_IN_COMMON:
+        judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
+            or judgement
+    # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
+    guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
+    no_change_word = guarded and not signals_in(old) and not signals_in(new)
+    apart = _another_subject(old, new, judgement, no_change_word, similarity)
+    if apart is not None:
+        return apart
+    judgement, settled = _second_look_at_restatement(old, new, judgement, no_change_word, similarity)
+    if settled:
+        return judgement
+    return _second_look_at_link(old, new, judgement, similarity)
+
+
+def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
+    bottom is the explanation."""
+    if not old.strip() or not new.strip():
+        return Judgement("unrelated", "an empty sentence")
+    if len(old) > RULE_CHARS or len(new) > RULE_CHARS:  # longer than any write: not judged at all
+        return Judgement("distinct", f"longer than {RULE_CHARS} characters: kept apart, not compared by rules")
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    if a.keys == b.keys:
+        return Judgement("restatement", "same words", similarity=similarity)
+    bare = _RESTATE_MARKERS.sub("", new, count=1)
+    if bare != new and dedup._Text.of(bare).keys == a.keys:
+        return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
+    if is_phatic(old) or is_phatic(new):
+        return Judgement("chatter", "greetings and thanks are never merged", similarity=similarity)
+    # Below the update line (most dense neighbours of a write) this rung cannot fire: it is asked only
+    # where a later rung reads it, not of every pair.
+    near = similarity is None or thresholds is None or similarity >= thresholds.update
+    other_form = _same_claim_other_form(old, new) if near else ""
+    if other_form:
+        return Judgement("restatement", other_form, similarity=similarity)
+    reworded = _values_kept_reworded(old, new)
+    if reworded:
+        return Judgement("restatement", reworded, similarity=similarity)
+    if _nothing_in_common(a, b, old, new) and (similarity is None or thresholds is None
+                                               or similarity < thresholds.conflict):
+        # Every rule below that links, merges or restates needs a word or a slot in common, or
+        # most of the frame; most neighbours of a write have none of these, and are answered here.
+        return Judgement("unrelated", _NOTHING_IN_COMMON, similarity=similarity)
+    lexical = thresholds is None or similarity is None
+    th = LEXICAL if lexical else thresholds
+    score = _lexical_similarity(old, new) if lexical else float(similarity)
+
+    found_new = signals_in(new)
+    old_labels = {label for label, _ in signals_in(old)}
+    fresh = [(label, s) for label, s in found_new if label not in old_labels
+             and (label != "new" or _new_names_old_thing(old, new))]
+    labels = tuple(label for label, _ in fresh)
+    strengths = {s for _, s in fresh}
+    shared = content_terms(_without_signals(_without_speaker(old))) \
+        & content_terms(_without_signals(_without_speaker(new)))
+    families = slot_families(old) & slot_families(new)
+    slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
+    old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
+
+    ended = [bool({label for label, _ in found_new} & _ENDED), bool(old_labels & _ENDED)]
+    same_when_negation_set_aside = any(ended) and _same_claim(_NEGATION.sub(" ", old), _NEGATION.sub(" ", new))
+    if same_when_negation_set_aside and ended[0] != ended[1]:
+        # "Our builds no longer run on Buildkite", "I don't take the train anymore": the very claim
+        # stopped (or, the other way round, started again): the same words, the opposite fact.
+        return Judgement("update", "the same claim said to have stopped or started again (no longer / 不再)",
+                         labels, slot, similarity=similarity)
+    if (fresh or old_labels) and (_same_claim(old, new) or same_when_negation_set_aside):
+        return Judgement("restatement", "only change words differ; the value is the same", labels, slot,
+                         similarity=similarity)
+    if is_temporary(new) and not is_temporary(old):
+        if shared or families or score >= th.conflict:
+            return Judgement("temporary", "a passing state ('this week', '暂时') does not replace a lasting fact",
+                             labels, slot, old_value, new_value, similarity=similarity)
+    left = _left_old_value(old, new) if not old_labels else ""
+    if left and (shared or families or score >= th.update) and _one_value_apart(old, new):
+        return Judgement("update", f"the older sentence's value is said to be left ('{left}')", (), slot, left,
+                         new_value, similarity=similarity)
+    if fresh:
+        named = _named_old_value(old, new)
+        back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))
+        kind = "reversal" if back else "update"
+        if named and (shared or families or score >= th.update) and _one_value_apart(old, new):
+            return Judgement(kind, f"change signal names the old value ({named})", labels, slot,
+                             named, new_value, similarity=similarity)
+        # The sentence without its change words keeps the old frame with one value changed.
+        framed = dedup.decide(_without_adverbs(old), _without_adverbs(new), max(score, th.update), th)
+        if framed.kind != "merge":
+            framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
+        if framed.kind == "merge":
+            return Judgement(kind, f"change signal '{labels[0]}' in the same frame, {framed.reason}", labels,
+                             slot, old_value, new_value, similarity=similarity)
+        # "failed again on Tuesday": a dated event recurs, it does not return to an old value.
+        dated = bool((a.guards() | b.guards()) & _TIME_WORDS)
+        back = back and (bool(strengths & {"back"}) or not dated)
+        strong = bool(strengths & {"strong", "back"}) or back
+        # A shared Chinese run made of numerals and measure words ("百元" in "三百元" / "两百元") is part of the
+        # value, not a subject.
+        cjk_subject = strong and any(_CJK_RUN.fullmatch(t) and not set(t) <= _CJK_VALUE_CHARS for t in shared)
+        same_subject = len(shared) >= 2 or cjk_subject or bool(families) \
+            or (len(shared) == 1 and _only_details_differ(old, new, shared))
+        # A change replaces a value: the old sentence loses words, or the new one brings a new detail
+        # ("… is #incidents" / "… renamed to #ops-alerts"); only adding plain words is no change.
+        value_changed = (bool(new_value) and (bool(old_value) or _has_detail(new_value))) \
+            or (back and bool(old_value))
+        # Sentences that differ by more than a value's worth of words say something else, whatever
+        # change word they carry (chat: "以后我也会注意这些细节", "但是又怕预算不够"): no link.
+        apart = _one_value_apart(old, new)
+        if same_subject and value_changed and apart and not _subject_changed(a, b):
+            if strong:
+                return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
+                                 slot, old_value, new_value, similarity=similarity)
+            if not dated:
+                return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
+                                 slot, old_value, new_value, similarity=similarity)
+        elif (len(shared) >= 2 or families) and score >= th.update and value_changed and apart and not dated \
+                and not _subject_changed(a, b):
+            # A subject and a slot in common, not one word: chat turns share a word ("hope", "tell") daily.
+            return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
+                             old_value, new_value, similarity=similarity)
+        plain = dedup._Text.of(_without_signals(old)).guards() | dedup._Text.of(_without_signals(new)).guards()
+        # A return ("用回Vim", "went back to zsh") after a sentence that itself said it changed ("我现在用VS Code
+        # 写代码"): the value the older one moved to is left again, though no word is shared.
+        returning = bool(strengths & {"back"}) and bool(old_labels)
+        replaced = _replaced_values(old, new, initial=bool(strengths & {"strong", "back"})) \
+            if (shared or families or returning) and apart \
+            and not plain & _TIME_WORDS else None
+        if replaced and not _subject_changed(a, b, replaced, families):
+            # "Bob took over billing" after "Alice owns billing", "I catch the 8:10 train these days" after
+            # "I take the 7:45 train": one word in common and a name or number left for another, with a
+            # change word. The frame is reworded, so not sure: a link.
+            where = f"beside '{slot[:40]}'" if slot else "after the older sentence's own change"
+            return Judgement("possible_update", f"change word '{labels[0]}', a value replaced {where}: "
+                             f"{replaced[0]} -> {replaced[1]}", labels, slot,
+                             replaced[0], replaced[1], similarity=similarity)
+        beside = _value_beside_shared_word(a, b) if apart else ""
+        if beside and not dated and not _subject_changed(a, b) and not _cjk_subject_changed(old, new):
+            # "The office is on the 3rd floor" / "We are on the 12th floor now": no subject in common,
+            # but a value next to the same word changed and the sentence says so. Not sure: a link.
+            return Judgement("possible_update", f"change word '{labels[0]}', the value beside '{beside}' changed",
+                             labels, slot, old_value, new_value, similarity=similarity)
+        kind_change = _kind_changed(old, new, both_sides=False)
+        if kind_change and not is_temporary(new) and _kind_frame_kept(old, new, kind_change[0]):
+            # "We use Postgres for the main database" / "We're on MongoDB now", "Our docs are generated by
+            # Sphinx" / "We moved the documentation over to MkDocs": no word in common but the slot, known by
+            # its kind of value, and a change word. The frame is not kept, so not sure: a link.
+            kind, was, now = kind_change
+            return Judgement("possible_update", f"change word '{labels[0]}', a value of one kind ({kind}) "
+                             f"replaced: {was} -> {now}", labels, slot or kind, was, now, similarity=similarity)
+    if old_labels and not fresh:
+        # The older sentence said how it changed ("was changed to 2"), the newer one states a value.
+        framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
+        if framed.kind == "merge":
+            return Judgement("update", f"the same frame once change words are set aside, {framed.reason}", labels,
+                             slot, old_value, new_value, similarity=similarity)
+    verdict = dedup.decide(old, new, score, th)
+    other_quantity = _quantities_apart(old, new)
+    if other_quantity and verdict.kind == "strengthen":
+        # "$50" / "50 euros", "一个半小时" / "一个小时", "every 60 seconds" / "every 60 minutes": close wording, but
+        # a quantity read in one form (flymemory.numerals) is another amount: no restatement by closeness.
+        verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
+    details_a, details_b = _anchors(a), _anchors(b)
+    anchored = bool(details_a) and details_a == details_b and not other_quantity
+    kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
+    if families and not fresh:
+        # A single-valued slot (where one lives, works, studies, what one drives) with a long value
+        # over a short frame: "我住在杭州西湖区" / "我住在上海浦东" keep only "我住在" (3 of 8
+        # characters), under the half the general rule asks, and read as close wording.
+        cjk_slot = _cjk_slot_change(a, b, FAMILY_SHARE)
+        # The shared family and the kept frame are the evidence here, as they are without an embedder; the
+        # cosine only has to come near the update line (MiniLM, trained on English, gives "我住在杭州西湖区" /
+        # "我住在上海浦东" 0.655, under its conflict line's 0.9).
+        if cjk_slot and (lexical or score >= th.update * 0.9):
+            return Judgement("update", f"same {', '.join(sorted(families))} frame, the value after '{cjk_slot[0]}' "
+                             f"changed: {cjk_slot[1]} -> {cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2],
+                             in_place=True, similarity=similarity)
+    family_value = _family_value_change(a, b) if families and not fresh else ""
+    if family_value and (lexical or score >= th.update):
+        # "I drive a Honda Civic" / "I drive a Mazda 3": one name or number replaced in the same frame
+        # of a single-valued slot, although no linker ("is", "on") stands before it.
+        return Judgement("update", f"same {', '.join(sorted(families))} frame, one value changed: {family_value}",
+                         labels, slot, old_value, new_value, in_place=True, similarity=similarity)
+    if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" \
+            and (near or not _same_claim_other_form(old, new)) \
+            and (_names_reordered(old, new) or _traded_places(old, new)):
+        # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
+        # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice").
+        return Judgement("distinct", "the same words with names in another order: two things traded places",
+                         similarity=similarity)
+    if verdict.kind == "strengthen":
+        if verdict.reason.startswith("restatement (similarity") and not anchored \
+                and not (kept and score >= th.paraphrase) \
+                and _jaccard(content_terms(old), content_terms(new)) < 0.5:
+            # Chat says similar things on different days ("I feel a bit down today"): without a
+            # shared detail or most words in common, closeness alone does not make one fact.
+            return Judgement("distinct", f"similar wording ({score:.2f}) without a shared detail",
+                             similarity=similarity)
+        return Judgement("restatement", verdict.reason, similarity=similarity)
+    cjk_slot = _cjk_slot_change(a, b)
+    if cjk_slot and (score >= th.conflict * 0.9 or (lexical and bool(families))):
+        # Without an embedder the ratio of a long value over a short frame is low ("我住在杭州西湖区" /
+        # "我住在上海浦东"); a shared slot family ("住") stands in for the cosine.
+        return Judgement("update", f"same frame, the value after '{cjk_slot[0]}' changed: {cjk_slot[1]} -> "
+                         f"{cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2], in_place=True,
+                         similarity=similarity)
+    # A rewording keeps its details in another frame; the same frame with a content word swapped
+    # ("Service alpha listens on port 8080" / "Service beta …", 0.98 with e5) is two facts.
+    swapped = verdict.reason == dedup.SWAPPED_CONTENT and _only_words_swapped(a, b)
+    if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards():
+        return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
+                         similarity=similarity)
+    if kept and not swapped and score >= th.paraphrase and a.guards() == b.guards():
+        # "My favourite tea is oolong" / "The tea I like best is oolong", "我在阿里巴巴工作" / "我的公司是
+        # 阿里巴巴": the frame is reworded, the value kept. Chat this close in meaning rewords a frame
+        # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value.
+        return Judgement("restatement", f"reworded, the value '{kept}' kept (similarity {score:.2f})",
+                         similarity=similarity)
+    if verdict.kind == "merge" and _IDENTIFIER.fullmatch(old_value) and _IDENTIFIER.fullmatch(new_value):
+        # "an index on customer_id" / "an index on created_at": identifiers name two things, not two values.
+        return Judgement("distinct", f"identifiers differ ({old_value} / {new_value}): two facts",
+                         similarity=similarity)
+    if verdict.kind == "merge":
+        return Judgement("update", f"same frame, {verdict.reason}", labels, slot, old_value, new_value,
+                         in_place=True, similarity=similarity)
+    if not fresh and not old_labels and len(shared) >= 2 and a.guards() == b.guards() \
+            and not _subject_changed(a, b):
+        replaced = _replaced_values(old, new, only=True)
+        if replaced and not (_head_keys(a) & set(dedup._Text.of(replaced[0]).keys)
+                             and _head_keys(b) & set(dedup._Text.of(replaced[1]).keys)):
+            # (A value before the verb on both sides names the subject: "Invoice 2041 was paid in March" /
+            # "Invoice 2042 was paid in April" are two invoices.)
+            # "The default timeout is 30 seconds" / "Default timeout: 60s": the subject's words kept, the frame
+            # reworded, and nothing else differs but the values. Without a change word: a link.
+            return Judgement("possible_update", f"same subject ({' '.join(sorted(shared))[:40]}), only the value "
+                             f"differs: {replaced[0]} -> {replaced[1]}", labels, slot, replaced[0], replaced[1],
+                             similarity=similarity)
+    kind_change = _kind_changed(old, new) if not fresh and not old_labels else None
+    if kind_change and _kind_frame_kept(old, new, kind_change[0], same_words=True):
+        # "The newsletter goes out once a month" / "The newsletter goes out every Friday": the same words
+        # around a value of one kind, and only that value differs. No change word: a link.
+        kind, was, now = kind_change
+        return Judgement("possible_update", f"same words, only the {kind} differs: {was} -> {now}", labels, slot,
+                         was, now, similarity=similarity)
+    if dedup.looks_conflicting(old, new):
+        return Judgement("possible_update", "same frame, one value or a negation differs", labels, slot,
+                         old_value, new_value, similarity=similarity)
+    if not shared and not families and score < th.conflict:
+        return Judgement("unrelated", "no shared subject", similarity=similarity)
+    return Judgement("distinct", verdict.reason, similarity=similarity)

@@ -1,0 +1,88 @@
+"""Table rows and a cheap test before a pattern is run: a pattern whose every match must contain one of a
+few literal words is only run when one of them is in the sentence. Plus the per-text cache the readers share."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+# -- a cheap test before a pattern is run -------------------------------------------------------
+# Every sentence is searched with each row of the signal and kind tables (30-odd patterns each, most of
+# them finding nothing). A pattern whose every match must contain one of a few literal words is run only
+# when one of them is in the sentence, folded as IGNORECASE folds it: A-Z and the four other letters
+# Python's re matches to an ASCII letter without case (İ ı ſ K). Only a skip, never a match: the verdicts
+# are the same (tests/python/test_classify.py pins the fold and the literals).
+_FOLD = {**{c: c.lower() for c in map(chr, range(ord("A"), ord("Z") + 1))},
+         "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
+_FOLD_TABLE = str.maketrans(_FOLD)
+
+
+def _folded(text: str) -> str:
+    return text.translate(_FOLD_TABLE)
+
+
+def required_literals(pattern: re.Pattern) -> frozenset[str] | None:
+    """Literal runs (folded), one of which is in every text `pattern` matches; None when it cannot tell."""
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    def usable(run: str) -> bool:  # a cased letter outside ASCII folds some other way: give up on it
+        return bool(run) and all(ch.isascii() or ch.lower() == ch.upper() for ch in run)
+
+    def of_sequence(items) -> frozenset[str] | None:
+        best: frozenset[str] | None = None
+        options: list[frozenset[str]] = []
+        run = ""
+        for op, av in list(items) + [(None, None)]:
+            if op is c.LITERAL:
+                run += chr(av)
+                continue
+            if run:
+                options.append(frozenset((run,)) if usable(run) else frozenset())
+                run = ""
+            if op is c.BRANCH:
+                parts = [of_sequence(alt) for alt in av[1]]
+                if all(part for part in parts):
+                    options.append(frozenset().union(*parts))  # type: ignore[arg-type]
+            elif op is c.SUBPATTERN:
+                inner = of_sequence(av[-1])
+                if inner:
+                    options.append(inner)
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)) and av[0] >= 1:
+                inner = of_sequence(av[2])
+                if inner:
+                    options.append(inner)
+        for option in options:
+            if option and (best is None or min(map(len, option)) > min(map(len, best))):
+                best = option
+        return best
+
+    found = of_sequence(_parser.parse(pattern.pattern, pattern.flags))
+    return frozenset(_folded(run) for run in found) if found else None
+
+
+def _gate(pattern: re.Pattern) -> re.Pattern | None:
+    """The required literals as one plain search (case-sensitive, over the folded text), or None."""
+    literals = required_literals(pattern)
+    return re.compile("|".join(map(re.escape, sorted(literals)))) if literals else None
+
+
+def may_match(gate: re.Pattern | None, folded: str) -> bool:
+    return gate is None or gate.search(folded) is not None
+
+
+def _table_rows(table: str) -> list[list[str]]:
+    """The fields of each "a :: b :: …" row; a line starting with "| " continues the row above's last field."""
+    rows: list[list[str]] = []
+    for line in table.strip().splitlines():
+        if line.strip().startswith("| "):
+            rows[-1][-1] += line.strip()[2:]
+        else:
+            rows.append([part.strip() for part in line.split("::")])
+    return rows
+
+
+def _per_text(fn):
+    """Computed once per text: a write judges its sentence against several neighbours, and each
+    judgment asks the same questions of both sides several times."""
+    return functools.lru_cache(maxsize=8192)(fn)

@@ -1,0 +1,175 @@
+"""The tests the ladder's rungs ask (ladder.py reads them in order): a kind of value kept in its frame,
+words swapped, a slot family's value changed, nothing in common, a value beside a shared word, details
+that differ."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from flymemory import dedup
+from flymemory.classify.cjk import _CJK_MEASURE, _CJK_NUMERALS, _other_cjk_name
+from flymemory.classify.kinds import _without_kind_values, value_kinds
+from flymemory.classify.reworded import _UNIT_CJK
+from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, slot_families
+from flymemory.classify.subject import _CJK_HEAD_ENDS, _subject_changed
+from flymemory.classify.words import _EN_STOP, _pronoun_led, _without_adverbs, is_feeling, is_question
+from flymemory.phatic import is_phatic
+
+# The most content words either side may have of its own once values of a kind and change words are set
+# aside, for two sentences with no other word in common to be read as one slot ("Secrets sit in …" /
+# "We now keep secrets in …": "sit" / "keep").
+MAX_KIND_FRAME_WORDS = 3
+# A part of the day is a habit's time, not a date: the stemmer keeps the plural "mornings" as the
+# guard "morning" but reads "morning" as "morn", so "I drink coffee in the morning" / "I switched to
+# tea in the mornings" differed by a date word only in the plural. Set aside on both sides alike.
+_PART_OF_DAY = frozenset(("morning", "afternoon", "evening"))
+
+
+def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) -> bool:
+    """Around their values of `kind`, the two sentences say little else that differs: no other kind of
+    value named on both sides and changed ("We upgraded Postgres on Monday" / "… Redis on Thursday": two
+    events), at most MAX_KIND_FRAME_WORDS content words of each side's own (`same_words`: none, and at
+    least one word in common), no date or time word outside the values ("on Monday" is a date unless the
+    weekday is what changed), no question, and no subject of their own ("The mobile app …" / "The desktop
+    app …"), unless one side's subject is a pronoun."""
+    if is_question(old) or is_question(new) or is_feeling(old) or is_feeling(new) or is_phatic(old) \
+            or is_phatic(new):
+        return False
+    had, has = value_kinds(old), value_kinds(new)
+    if any(had[k] != has[k] for k in had.keys() & has.keys() if k != kind):
+        return False
+    rest_old, rest_new = _without_kind_values(old, kind), _without_kind_values(new, kind)
+    a, b = dedup._Text.of(_without_signals(rest_old)), dedup._Text.of(_without_signals(rest_new))
+    guards_a, guards_b = a.guards() - _PART_OF_DAY, b.guards() - _PART_OF_DAY
+    if (guards_a | guards_b) & _TIME_WORDS or guards_a != guards_b:
+        return False
+    terms_old = content_terms(_without_signals(_without_adverbs(rest_old)))
+    terms_new = content_terms(_without_signals(_without_adverbs(rest_new)))
+    own_old, own_new = terms_old - terms_new, terms_new - terms_old
+    if same_words:
+        if own_old or own_new or not terms_old:
+            return False
+    elif max(len(own_old), len(own_new)) > MAX_KIND_FRAME_WORDS:
+        return False
+    if _pronoun_led(old) or _pronoun_led(new):
+        return True
+    return not _subject_changed(dedup._Text.of(rest_old), dedup._Text.of(rest_new))
+
+
+def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:
+    """Every difference is one word put in another's place, in the same frame, and no two of them
+    share a stem ("alpha" / "beta", not "live" / "living"), or a name put in the place of a name in the
+    other script ("iOS" / "安卓"): no rewording, just another thing named."""
+    changes = [op for op in dedup.align(a.keys, b.keys) if op[0] != "equal"]
+    return bool(changes) and all(
+        tag == "replace" and (
+            (i2 - i1 == j2 - j1 and all(not dedup._is_cjk(x) and not dedup._is_cjk(y) and x[:3] != y[:3]
+                                        for x, y in zip(a.keys[i1:i2], b.keys[j1:j2], strict=True)))
+            or _other_script(a.keys[i1:i2], b.keys[j1:j2])
+            or (len(changes) == 1 and _other_cjk_name(a.keys[i1:i2], b.keys[j1:j2])))
+        for tag, i1, i2, j1, j2 in changes)
+
+
+def _other_script(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    """A name in one script put in the place of a name in the other ("iOS客户端" / "安卓客户端"): all Latin
+    words on one side, all Chinese characters on the other."""
+    return (all(dedup._is_cjk(k) for k in x) and not any(dedup._is_cjk(k) for k in y)) \
+        or (all(dedup._is_cjk(k) for k in y) and not any(dedup._is_cjk(k) for k in x))
+
+
+def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:
+    """One replaced run of names or numbers, the rest of the sentence the same (at least half of it)."""
+    if a.guards() != b.guards():
+        return ""
+    ops = dedup.align(a.keys, b.keys)
+    changes = [op for op in ops if op[0] != "equal"
+               and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
+    if len(changes) != 1 or changes[0][0] != "replace" or dedup.aligned_share(ops, a.keys, b.keys) < 0.5:
+        return ""
+    _, i1, i2, j1, j2 = changes[0]
+    old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    if not (dedup._slot_size_ok(old_slot) and dedup._slot_size_ok(new_slot)):
+        return ""
+    if not (any(dedup._is_detail(t) for t in old_slot) and any(dedup._is_detail(t) for t in new_slot)):
+        return ""
+    return f"{' '.join(old_slot)} -> {' '.join(new_slot)}"
+
+
+def _head_keys(text: dedup._Text) -> set[str]:
+    """The words before the first linker ("is", "was", "on", 是/在): where the subject stands."""
+    out: set[str] = set()
+    for t, k in zip(text.tokens, text.keys, strict=True):
+        if k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS:
+            break
+        out.add(k)
+    return out
+
+
+def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bool:
+    """No content word, no slot family, and under half of the words (filler included) shared."""
+    if _significant_keys(a.tokens, a.keys) & _significant_keys(b.tokens, b.keys):
+        return False
+    # The newer sentence's side first (one per write, cached): the older one's is read only when it has some.
+    families = slot_families(new)
+    if families and families & slot_families(old):
+        return False
+    kinds = value_kinds(new)
+    if kinds and kinds.keys() & value_kinds(old).keys():
+        return False
+    return 2 * len(set(a.keys) & set(b.keys)) < max(len(a.keys), len(b.keys))
+
+
+@functools.lru_cache(maxsize=8192)
+def _significant_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(k for t, k in zip(tokens, keys, strict=True) if not dedup._insignificant_token(t))
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)+")  # snake_case names (columns, fields), no digits
+
+
+def _value_beside_shared_word(a: dedup._Text, b: dedup._Text) -> str:
+    """The word both sentences have right next to a value that only one of them has, when
+    each side has such a value ("3rd floor" / "12th floor", "3楼" / "12楼", "Jenkins上" /
+    "GitLab CI上"); empty when not."""
+    def beside(x: dedup._Text, y: dedup._Text) -> set[str]:
+        other, found, n = set(y.keys), set(), 0
+        while n < len(x.keys):
+            end = n
+            while end < len(x.keys) and dedup._is_detail(x.tokens[end]) and x.keys[end] not in _EN_STOP:
+                end += 1  # a run of details is one value: "GitLab CI"
+            if end == n:
+                n += 1
+                continue
+            if any(k not in other for k in x.keys[n:end]):
+                for m in (n - 1, end):
+                    if 0 <= m < len(x.keys) and x.keys[m] in other and not dedup._insignificant([x.tokens[m]]) \
+                            and x.keys[m] not in _EN_STOP:
+                        found.add(x.keys[m])
+            n = end
+        return found
+
+    common = beside(a, b) & beside(b, a)
+    return min(common) if common else ""
+
+
+def _only_details_differ(old: str, new: str, shared: set[str]) -> bool:
+    """Apart from the shared subject word, each side has only values (names, numbers):
+    "My manager is Bob" / "Alice is my manager again"."""
+    def values_only(text: str) -> bool:
+        parsed = dedup._Text.of(_without_signals(text))
+        rest = [t for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                if k not in shared and not dedup._insignificant([t]) and k not in _EN_STOP]
+        return bool(rest) and all(dedup._is_detail(t) for t in rest)
+
+    return values_only(old) and values_only(new)
+
+
+def _jaccard(x: set[str], y: set[str]) -> float:
+    return len(x & y) / len(x | y) if x or y else 1.0
+
+
+# The share of a Chinese sentence that must stay the same around a changed value when both sides
+# name a single-valued slot family (residence, employer, school, vehicle); 0.5 otherwise.
+FAMILY_SHARE = 0.3
+_CJK_VALUE_CHARS = _CJK_NUMERALS | frozenset(_CJK_MEASURE) | _UNIT_CJK

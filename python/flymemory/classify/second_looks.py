@@ -1,0 +1,305 @@
+"""After the ladder: one run of words replaced beside a kept frame, joined another group, another
+subject (event, party, environment), and the second looks at a restatement or a link."""
+
+from __future__ import annotations
+
+import re
+
+from flymemory import dedup, mood
+from flymemory.classify.counts import _other_counted_thing
+from flymemory.classify.frames import _COEXIST
+from flymemory.classify.guards import (
+    _environments,
+    _event_frame,
+    _mood_apart,
+    _one_side_negated,
+    _parties,
+    _refers_back,
+    _traded_places,
+)
+from flymemory.classify.judgement import _CJK_RUN, Judgement
+from flymemory.classify.kinds import _kind_changed
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.restatement import _cjk_same
+from flymemory.classify.rungs import _kind_frame_kept
+from flymemory.classify.signals import (
+    _TIME_WORDS,
+    _another_thing_swapped,
+    _bare,
+    is_plan,
+    is_temporary,
+    signals_in,
+    slot_families,
+)
+from flymemory.classify.subject import _NEGATION, MAX_CHANGED_WORDS, _same_claim
+from flymemory.classify.words import (
+    _CN_FUNCTION,
+    _EN_STOP,
+    _PERSONS,
+    _persons,
+    _without_adverbs,
+    is_feeling,
+    is_question,
+)
+
+# The least of the frame that must be kept before a replaced run: a subject of two words ("CI pipeline",
+# "daily driver") or of four Chinese characters ("主数据库", "客服工单"), besides function words; when both
+# runs are a person's name, the role word alone ("mentor", "组长").
+MIN_KEPT_SUBJECT = 2.0
+MIN_KEPT_ROLE = 1.0
+_NAME_EN = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?")
+_NAME_CJK = re.compile(r"(?:[老小阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{1,2}(?:老师|经理|总|姐|哥|工|先生|女士|阿姨))")
+_NAME_PREFIX_CJK = frozenset("老小阿")
+_COPULA_TURN = frozenset(("is", "是", "当"))  # "Dmitri is my mentor" / "老孙当组长": the name before the role
+
+
+def _subject_weight(tokens: tuple[str, ...], keys: tuple[str, ...]) -> float:
+    return sum(0.5 if dedup._is_cjk(t) else 1.0 for t, k in zip(tokens, keys, strict=True)
+               if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
+
+
+def _is_name(words: str) -> bool:
+    return bool(_NAME_EN.fullmatch(words) or _NAME_CJK.fullmatch(words))
+
+
+def _run_in_frame(a: tuple[tuple[str, ...], tuple[str, ...]], b: tuple[tuple[str, ...], tuple[str, ...]],
+                  glue: str) -> tuple[str, str, str] | None:
+    """(the kept opening, the older run, the newer run) when `a` and `b` (tokens, keys) differ by one run of
+    words each, sharing no word, after an opening that holds a subject; None when not."""
+    (tokens_a, keys_a), (tokens_b, keys_b) = a, b
+    n = min(len(keys_a), len(keys_b))
+    start = next((i for i in range(n) if keys_a[i] != keys_b[i]), n)
+    while start and tokens_a[start - 1] in _NAME_PREFIX_CJK:  # "组长是老赵" / "组长是老孙": 老 is the name's
+        start -= 1
+    end = 0
+    while end < n - start and keys_a[-1 - end] == keys_b[-1 - end]:
+        end += 1
+    run_a, run_b = keys_a[start:len(keys_a) - end], keys_b[start:len(keys_b) - end]
+    words_a = [t for t in tokens_a[start:len(tokens_a) - end] if not dedup._insignificant_token(t)]
+    words_b = [t for t in tokens_b[start:len(tokens_b) - end] if not dedup._insignificant_token(t)]
+    if not words_a or not words_b or min(len(words_a), len(words_b)) > MAX_CHANGED_WORDS:
+        return None
+    was, now = glue.join(words_a), glue.join(words_b)
+    names = _is_name(was) and _is_name(now)
+    if set(run_a) & set(run_b) and not names:
+        return None
+    kept = _subject_weight(tokens_a[:start], keys_a[:start])
+    if kept >= (MIN_KEPT_ROLE if names else MIN_KEPT_SUBJECT):
+        return glue.join(tokens_a[:start]), was, now
+    if names and not start and _subject_weight(tokens_a[len(tokens_a) - end:], keys_a[len(keys_a) - end:]) >= 3:
+        # "Ingrid approves the expense reports" / "Marco approves the expense reports now": the name leads.
+        return glue.join(tokens_a[len(tokens_a) - end:]), was, now
+    return None
+
+
+def _turned(tokens: tuple[str, ...], keys: tuple[str, ...]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The sentence turned around its copula ("Dmitri is my mentor" -> "my mentor is Dmitri", "老孙当组长" ->
+    "组长是老孙"), once per copula; the name stays a name."""
+    out = []
+    for i, k in enumerate(keys):
+        if k in _COPULA_TURN and 0 < i < len(keys) - 1:
+            verb = "是" if dedup._is_cjk(tokens[i]) else tokens[i]
+            out.append((tokens[i + 1:] + (verb,) + tokens[:i], keys[i + 1:] + (verb.casefold(),) + keys[:i]))
+    return out
+
+
+def _fresh_labels(old: str, new: str) -> tuple[str, ...]:
+    """The change words of the newer sentence the older one does not say itself ("现在…" on both is no change)."""
+    said = {label for label, _ in signals_in(old)}
+    return tuple(label for label, _ in signals_in(new) if label not in said)
+
+
+def _one_run_replaced(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A link when the newer sentence carries a change word and, its change words set aside, keeps the older
+    one's opening (a subject and its verb) and ending, with one run of words between them replaced by a run
+    with no word of the other's: "Our CI pipeline runs on a self-hosted Jenkins box under the desk in the
+    London office" / "Our CI pipeline runs on GitHub Actions now". The changed-words limit of the ladder
+    reads a long value as a whole other statement; here the kept frame says it is one value. The shorter
+    run must still be a value's worth of words. A run that shares a word with the other ("mobile backend is
+    the old …" / "marketing site is now Vercel") is a subject changed too, not one value: no link. A person's
+    name is a value after a role word ("My mentor is Rahel" / "Dmitri is my mentor now", "组长是老赵" / "现在
+    老孙当组长"), the sentence read turned around its copula too."""
+    labels = _fresh_labels(old, new)
+    if not labels or is_plan(new) or is_temporary(new) or is_temporary(old) \
+            or (_COEXIST.search(new) and not _COEXIST.search(old)) or _parties(old) != _parties(new) \
+            or _environments(old) != _environments(new):
+        return None
+    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+    glue = "" if _CJK_RUN.search(old + new) else " "
+    found = _run_in_frame((a.tokens, a.keys), (b.tokens, b.keys), glue)
+    if not found:
+        turned_a = [(a.tokens, a.keys), *_turned(a.tokens, a.keys)]
+        found = next((f for ta in turned_a for tb in [(b.tokens, b.keys), *_turned(b.tokens, b.keys)]
+                      if (ta, tb) != turned_a[0] + (b.tokens, b.keys) and (f := _run_in_frame(ta, tb, glue))
+                      and _is_name(f[1]) and _is_name(f[2])), None)
+    if not found:
+        return None
+    kept, was, now = found
+    return Judgement("possible_update", f"change word '{labels[0]}', one run of words replaced beside the kept "
+                     f"frame '{kept[:40]}': {was[:40]} -> {now[:40]}", labels, kept[:80], was[:80], now[:80],
+                     similarity=similarity)
+
+
+# Membership of one group of a kind: "I'm on the mobile team", "我在移动端组"; joining another of the same kind
+# ("I joined the infrastructure team", "我加入了基础架构组") leaves the first, unless it says "also".
+_GROUP_HEADS = "team|squad|group|chapter|guild|department|dept|division|tribe|pod|crew"
+_GROUP_EN = re.compile(rf"\b(?:the|a|an)\s+((?:[\w'’-]+\s+){{1,3}}?)({_GROUP_HEADS})s?\b", re.IGNORECASE)
+_JOINED_EN = re.compile(r"\b(?:joined|joining|transferred|transferring|moved|moving|switched|rotated|rotating)"
+                        r"(?:\s+(?:over|across))?(?:\s+(?:to|into))?\s+the$", re.IGNORECASE)
+_GROUP_CJK = re.compile(r"(?<=[在是了到入去进])((?![了的])[\u4e00-\u9fffA-Za-z]{2,6}?)(小组|团队|部门|组|部|中心)"
+                        r"(?![\u4e00-\u9fff]*[组部])")
+_JOINED_CJK = re.compile(r"(?:加入了?|调到了?|调去了?|转到了?|转去了?|去了|进了)$")
+_MEMBER_EN = re.compile(r"\b(?:on|in|part of|member of|with|for)\s+the$", re.IGNORECASE)
+_MEMBER_CJK = re.compile(r"(?:在|是)$")
+
+
+_WHEN_CJK = re.compile(r"(?:上|下|这|本)?个?(?:月|周|星期|季度)|[一二两三四五六七八九十\d]{1,3}(?:月份?|号|日)"
+                       r"|今年|去年|年初|年底|最近|已经|现在|目前|如今|刚刚?|前不久|昨天|今天")
+
+
+@_per_text
+def _group(text: str) -> tuple[str, str, str] | None:
+    """(the group's name, its kind, the words before it) when the sentence names exactly one group."""
+    found = list((_GROUP_CJK if _CJK_RUN.search(text) else _GROUP_EN).finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    return m.group(1).strip().casefold(), m.group(2).casefold(), text[:m.start(1)].rstrip()
+
+
+def _who(text: str) -> tuple[str, ...]:
+    """Who a clause is about: its persons (as 'first', 'third'...) and other content words, time words aside."""
+    keys = dedup._Text.of(_WHEN_CJK.sub(" ", _without_adverbs(text))).keys
+    return tuple(_PERSONS[k] if k in _PERSONS else k for k in keys
+                 if k in _PERSONS or not (dedup._insignificant_token(k) or k in _EN_STOP or k in _CN_FUNCTION
+                                          or k in _TIME_WORDS or k in ("part", "member", "a", "an")))
+
+
+def _joined_another_group(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A link when the older sentence says who is in a group ("I'm on the mobile team", "我在移动端组") and the
+    newer says the same one joined another group of the same kind ("I joined the infrastructure team last
+    month", "我上个月加入了基础架构组"), or is in it now: membership of one team is one value. Joining a group
+    of another kind (a club beside a team), someone else joining, or an addition ("also") stays apart."""
+    now = _group(new)  # (most sentences name no group: asked first)
+    was = _group(old) if now else None
+    if not was or not now or was[1] != now[1] or was[0] == now[0] or set(was[0].split()) & set(now[0].split()) \
+            or is_plan(new) or is_temporary(new) or is_question(new) or _COEXIST.search(new) \
+            or _parties(old) != _parties(new):
+        return None
+    cjk = bool(_CJK_RUN.search(new))
+    member_old = (_MEMBER_CJK if cjk else _MEMBER_EN).search(was[2])
+    member_new = (_MEMBER_CJK if cjk else _MEMBER_EN).search(now[2])
+    verb_new = (_JOINED_CJK if cjk else _JOINED_EN).search(now[2]) or (member_new if _fresh_labels(old, new) else None)
+    if not member_old or not verb_new:
+        return None
+    who = _who(was[2][:member_old.start()])
+    if not who or who != _who(now[2][:verb_new.start()]):
+        return None
+    labels = _fresh_labels(old, new) or ("joined",)
+    return Judgement("possible_update", f"membership of one {was[1]}: {was[0]} -> {now[0]} (joined another of "
+                     "the same kind)", labels, was[1], was[0], now[0], similarity=similarity)
+
+
+def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: bool,
+                     similarity: float | None) -> Judgement | None:
+    """`distinct` when another party, environment or event object makes a stored-once, linking or crossing-out
+    verdict another subject's fact."""
+    if no_change_word and _parties(old) != _parties(new) and not _refers_back(old, new):
+        # "I can't eat gluten" / "My husband can't eat gluten": a party added or another one named is
+        # another person's fact, however close the wording.
+        added = sorted(_parties(old) ^ _parties(new))
+        return Judgement("distinct", f"another party named ({', '.join(added)}): another person's fact",
+                         similarity=similarity)
+    if no_change_word and _environments(old) and _environments(new) and _environments(old) != _environments(new):
+        named = " / ".join(sorted(_environments(old) ^ _environments(new)))
+        return Judgement("distinct", f"another environment named ({named}): each keeps its own setting",
+                         similarity=similarity)
+    if judgement.kind in ("update", "possible_update") and no_change_word \
+            and not slot_families(old) & slot_families(new):
+        verb = _event_frame(old, new)
+        if verb:
+            # "最近我在学习绘画" / "最近我在学习书法", "a trip I took to Tibet" / "…to Yunnan": the object of an
+            # event or activity changed, and no word says anything changed. Both stay true: two entries.
+            return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
+                             "both stay true", similarity=similarity)
+    return None
+
+
+def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
+                                similarity: float | None) -> tuple[Judgement, bool]:
+    """A restatement looked at again: close wording that states another fact (another party, a plan, a
+    question, a negation, a value of one kind replaced). Returns the verdict and whether it is final; a
+    negation on one side only turns it into a link the link guards still see."""
+    if judgement.kind == "restatement" and judgement.rule != "same words" and "turned around" not in judgement.rule:
+        if _persons(old) and _persons(new) and _persons(old) != _persons(new):
+            # "I walk to work every day" / "She walks to work every day": the same words about another party.
+            return (Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
+                              similarity=similarity), True)
+        if _traded_places(old, new):
+            # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
+            return (Judgement("distinct", "two parties traded places: who did what to whom differs",
+                              similarity=similarity), True)
+    if judgement.kind == "restatement" and judgement.rule != "same words":
+        wished = (mood.read(old).zh.word, mood.read(new).zh.word)
+        if wished[0] != wished[1]:
+            # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
+            # state it. Close wording (0.97 with e5), another claim.
+            return (Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
+                              similarity=similarity), True)
+        counted = _other_counted_thing(old, new)
+        if counted:
+            # "我们办公室在5楼" / "我们办公室在5号楼" (1.00 with e5): one number, but a floor and a building.
+            return (Judgement("distinct", f"the same number of another thing ({counted}): two facts",
+                              similarity=similarity), True)
+    if judgement.kind == "restatement" and is_question(old) != is_question(new) \
+            and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
+        # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
+        return (Judgement("distinct", "a question asks what the other sentence states: not a restatement",
+                          similarity=similarity), True)
+    if judgement.kind == "restatement" and no_change_word and _one_side_negated(old, new):
+        # "I like jazz" / "I don't like jazz" (0.88 with MiniLM; dedup reads "don't" as "don" and "t", so its
+        # negation guard does not see a contraction): the opposite claim. Not sure it replaced the other: a link,
+        # when the negation set aside leaves the same claim; else two things said (chat: "Today I went for a
+        # walk…" / "…and I don't know how to solve it", 0.95).
+        if _same_claim(_NEGATION.sub(" ", old), _NEGATION.sub(" ", new)):
+            judgement = Judgement("possible_update", "close wording, a negation on one side only ('don't', "
+                                  "'can't'): the opposite claim", similarity=similarity)
+        else:
+            return (Judgement("distinct", "close wording, a negation on one side only ('don't', 'can't') and other "
+                              "words: not the same claim", similarity=similarity), True)
+    if judgement.kind == "restatement" and no_change_word:
+        apart = _mood_apart(old, new)
+        if apart:
+            # "I went to Kyoto in April" / "I'm planning to go to Kyoto in April" (0.98 with e5), "Our designer
+            # is Aiko" / "Aiko's designer is …": close wording, another fact.
+            return (Judgement("distinct", apart, similarity=similarity), True)
+    if judgement.kind == "restatement" and _kind_changed(_cjk_same(old), _cjk_same(new)):
+        # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
+        # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
+        kind, was, now = _kind_changed(_cjk_same(old), _cjk_same(new)) or ("", "", "")
+        if _kind_frame_kept(old, new, kind):
+            return (Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
+                              f"{now}", judgement.signals, kind, was, now, similarity=similarity), True)
+        return (Judgement("distinct", f"close wording, but a value of one kind ({kind}) differs: {was} / {now}",
+                          similarity=similarity), True)
+    return judgement, False
+
+
+def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement:
+    """A link or a crossing-out looked at again: a question, a feeling, a plan or another thing changed
+    states no value that replaces the older one."""
+    if judgement.links and (is_question(old) or is_question(new)):
+        # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
+        return Judgement("distinct", "a question states no value: it neither updates nor is updated",
+                         similarity=similarity)
+    if judgement.links and (is_feeling(old) or is_feeling(new)):
+        return Judgement("distinct", "a feeling ('I feel', '我感觉') is a passing state: it updates no fact",
+                         similarity=similarity)
+    if judgement.links and is_plan(new) and not is_plan(old):
+        return Judgement("distinct", "a plan or a wish ('might switch', '打算改成'): nothing changed yet",
+                         similarity=similarity)
+    if judgement.links and _another_thing_swapped(old, new):
+        thing = _another_thing_swapped(old, new)
+        return Judgement("distinct", f"another thing changed ('换了{thing}'): the older sentence names no {thing}",
+                         similarity=similarity)
+    return judgement

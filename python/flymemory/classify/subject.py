@@ -1,0 +1,179 @@
+"""The subject and the value of a pair: did the subject change, which values were replaced, the
+anchors a claim is known by, and whether two sentences make one claim."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from flymemory import dedup
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.signals import _CHANGED_TO, _SIGNALS, _SLOT_FAMILIES, _bare, _without_signals
+from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _pronoun_led, _without_adverbs
+
+# The most words, on either side, that a stated change may differ by besides its change words:
+# the largest on the tuning half is 6 ("我住在杭州西湖区" / "我已经搬到上海浦东了"). Chat that
+# happens to carry a change word ("以后", "又", "不再") differs by far more.
+MAX_CHANGED_WORDS = 6
+
+
+def _one_value_apart(old: str, new: str) -> bool:
+    """The two sentences differ by a value's worth of words, not by a whole other statement."""
+    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+    return max(_only_on_one_side(a, b), _only_on_one_side(b, a)) <= MAX_CHANGED_WORDS
+
+
+def _only_on_one_side(x: dedup._Text, y: dedup._Text) -> int:
+    other = set(y.keys)
+    return sum(1 for t, k in zip(x.tokens, x.keys, strict=True) if k not in other
+               and not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
+
+
+def _has_detail(words: str) -> bool:
+    return any(dedup._is_detail(t) for t in dedup._Text.of(words).tokens)
+
+
+def _values(old: str, new: str) -> tuple[str, str]:
+    """The words only one side has (their details first): the changed value, roughly."""
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    keys_a, keys_b = set(a.keys), set(b.keys)
+    only_a = [t for t, k in zip(a.tokens, a.keys, strict=True) if k not in keys_b and not dedup._insignificant([t])]
+    only_b = [t for t, k in zip(b.tokens, b.keys, strict=True) if k not in keys_a and not dedup._insignificant([t])]
+    glue = "" if any(dedup._is_cjk(t) for t in only_a + only_b) else " "
+    return glue.join(only_a[:6]), glue.join(only_b[:6])
+
+
+# Words that carry a value although they are no name or number: units and how often.
+_VALUE_WORDS = frozenset(
+    "daily weekly monthly yearly hourly nightly biweekly fortnightly quarterly annually second seconds sec secs "
+    "minute minutes min mins hour hours hr hrs day days week weeks month months year years ms mb gb kb tb "
+    "percent %".split()) | frozenset("秒分钟小时天周个月年次")
+
+
+def _is_value(token: str) -> bool:
+    return dedup._is_detail(token) or token.casefold() in _VALUE_WORDS
+
+
+def _replaced_values(old: str, new: str, only: bool = False, initial: bool = False) -> tuple[str, str] | None:
+    """The values (names, numbers, units) only the older sentence has and those only the newer has,
+    change words set aside; None unless each side has one. `only`: and every other word only one side
+    has is filler, so nothing but the values differs. `initial`: a capitalised first word counts as a
+    name ("Alice owns billing"); otherwise it is any first word ("Yes, ...", "Right now ...")."""
+    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+
+    def side(x: dedup._Text, y: dedup._Text) -> list[str] | None:
+        other, values = set(y.keys), []
+        for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True)):
+            if k in other or dedup._insignificant_token(t):
+                continue
+            if not n and not initial and t.isalpha() and not t.isupper():
+                continue  # a capitalised first word: no name unless a strong change word says so
+            if len(t) == 1 and t.isascii() and t.isalpha():
+                return None  # a one-letter name ("service A") names the subject, it is no value
+            if _is_value(t):
+                values.append(t)
+            elif only and k not in _EN_STOP and k not in _CN_FUNCTION:
+                return None
+        return values
+
+    old_only, new_only = side(a, b), side(b, a)
+    if not old_only or not new_only:
+        return None
+    if only and any(dedup._is_cjk(t) for t in old_only + new_only):
+        return None
+    return " ".join(old_only[:6]), " ".join(new_only[:6])
+
+
+def _anchors(text: dedup._Text) -> frozenset[str]:
+    """Numbers, identifiers and names not at the start of the sentence: what a reworded
+    restatement must keep."""
+    return _anchor_keys(text.tokens, text.keys)
+
+
+@functools.lru_cache(maxsize=8192)
+def _anchor_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(k for n, (t, k) in enumerate(zip(tokens, keys, strict=True))
+                     if any(c.isdigit() for c in t) or dedup._JOINED_WORD.search(t) or (n and t[:1].isupper()))
+
+
+# Change words that say a claim stopped holding, not that its value changed.
+_ENDED = frozenset({"no longer", "不再"})
+# The plain negation that goes with them ("I don't … anymore"); the Chinese ones are in the 不再 row.
+_NEGATION = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will)\s+not\b|\b\w+n['’]t\b|\bnot\b", re.I)
+
+
+def _same_claim(old: str, new: str) -> bool:
+    """The same words once change words and filler are set aside ("the TTL is 1 s" /
+    "the TTL was changed to 1 s"): saying a value changed to what it was changes nothing."""
+    def claim(text: str) -> set[str]:
+        parsed = dedup._Text.of(_without_signals(_without_adverbs(text)))
+        return {k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                if not dedup._insignificant([t]) and k not in _EN_STOP and k not in _CN_FUNCTION}
+
+    a, b = claim(old), claim(new)
+    return bool(a) and a == b
+
+
+def _rejoined(tokens: tuple[str, ...]) -> str:
+    """Tokens back into a sentence: no space between two Chinese characters (so "换回" is found)."""
+    out = ""
+    for n, t in enumerate(tokens):
+        out += t if n and dedup._is_cjk(t) and dedup._is_cjk(tokens[n - 1]) else (" " + t if n else t)
+    return out
+
+
+_WHEN_CHANGED = frozenset(("from now on", "自…起"))
+
+
+@_per_text
+def _signals_as_verbs(text: str) -> str:
+    """The sentence with each change word (but the weak ones) read as its verb: the subject ends
+    there ("主数据库又换回MySQL了": MySQL is the value, not a second subject)."""
+    text = _CHANGED_TO.sub(" 是 ", _without_adverbs(text))
+    for label, pattern, strength in _SIGNALS:
+        if strength != "weak":
+            # A change word of time ("Effective Monday, the cafeteria opens …", "Going forward", 从下周起) is
+            # an adverbial, no verb: the subject may follow it.
+            text = pattern.sub(" " if label in _WHEN_CHANGED else " 是 ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = ("", ""),
+                     families: frozenset[str] = frozenset()) -> bool:
+    """Different words before the verb, each absent from the other sentence: "the alpha
+    cache TTL ..." / "the gamma cache TTL ..." are two subjects, whatever the verb says.
+    (English word order; in Chinese the head ends at 是/为/在/用/到, and only its Latin words,
+    like "Service A", are compared.)"""
+    def head(text: dedup._Text) -> set[str]:
+        joined = _rejoined(text.tokens)
+        if _pronoun_led(joined):  # "We now keep secrets in …", "It has been rewritten …": a pronoun is no subject
+            return set()
+        parsed = dedup._Text.of(_signals_as_verbs(joined))
+        out: set[str] = set()
+        for n, (t, k) in enumerate(zip(parsed.tokens, parsed.keys, strict=True)):
+            if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
+                break
+            if len(t) == 1 and t.isascii() and t.isupper() and t != "I" and n:
+                out.add(k)  # a one-letter name ("Service A", "服务A"), not the article "a"
+                continue
+            if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP \
+                    and not any(c.isdigit() for c in t):  # a number is a value ("…改回90天"), not a subject
+                out.add(k)
+        return out
+
+    # `values`: the names each side holds as its value, which may stand before the verb ("Alice owns
+    # billing" / "Bob took over billing"): they are what changed, not a second subject.
+    # `families`: the slot's own words ("live" / "home") are the slot, not a subject.
+    # A word of the same family on the other side ("rotation" / "rotates": the first SAME_WORD_PREFIX
+    # letters) is the same word in another form, not a subject of its own.
+    prefixes_a = {k[:SAME_WORD_PREFIX] for k in a.keys if len(k) >= SAME_WORD_PREFIX}
+    prefixes_b = {k[:SAME_WORD_PREFIX] for k in b.keys if len(k) >= SAME_WORD_PREFIX}
+    only_a = {k for k in head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
+              if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_b}
+    only_b = {k for k in head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
+              if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_a}
+    return bool(only_a and only_b)
+
+
+SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
+_CJK_HEAD_ENDS = frozenset("是为在用到")

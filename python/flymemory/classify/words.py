@@ -1,0 +1,112 @@
+"""Reading the words of one sentence: stopwords and function words, a speaker label, a repeat marker
+("like I said"), questions and feelings, who a sentence is about (I / we / you / they), units and
+number forms (from flymemory.numerals)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from flymemory import dedup
+from flymemory.classify.patterns import _per_text
+from flymemory.numerals import UNITS, number_forms
+
+_PRONOUN_LED = re.compile(r"^\s*(?:i|we|you|they|he|she|it|i'm|we're|we've|i've|it's|he's|she's|they're)\b"
+                          r"|^\s*(?:我们|他们|她们|我|他|她|它)", re.IGNORECASE)
+
+
+@_per_text
+def _pronoun_led(text: str) -> bool:
+    """The sentence's subject is a pronoun ("We now keep secrets in …", "It has been rewritten …",
+    "她搬到了…"): it names no subject of its own to tell apart from another sentence's."""
+    return bool(_PRONOUN_LED.match(unicodedata.normalize("NFKC", text)))
+
+_EN_STOP = dedup._STOP | frozenset(
+    "now no longer instead rather new again back went go moved switched changed replaced from to with "
+    "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over "
+    "recently lately t s m d ll re ve".split())
+_CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
+# Time adverbs that open chat ("Recently, I ...", "最近我..."): shared, they name no subject.
+_CN_STOP_PAIRS = frozenset(("最近",))
+# "Lucy: I went to Xiamen": a transcript's speaker label. The same speaker is not a shared subject.
+_SPEAKER_LABEL = re.compile(r"^\s*([^:：\s][^:：]{0,30}?)[:：]\s*(?=\S+(?:\s+\S+){2}|[\u3400-\u9fff]{4})")
+# A question asks; it states no value, so it neither updates nor is updated ("When do you plan on
+# visiting a museum again?" does not change "Have you heard of any other museums?").
+# "I feel …", "我感觉…": how the speaker feels now, a passing state like a question's mood; chat says
+# it on most days, and one feeling does not replace another fact ("I feel like I can't focus anymore").
+_FEELING = re.compile(r"\bI(?:'m|\s+am)?\s+(?:\w+\s+)?(?:feel|feels|felt|feeling)\b"
+                      r"|(?:^|我|自己)(?:\S{0,2})(?:觉得|感觉|感到)", re.IGNORECASE)
+_QUESTION = re.compile(r"[?？]\s*[\"'”’）)]*\s*$")
+
+
+_ADVERBS = re.compile(r"\b(?:now|again|these days|nowadays|currently|already)\b|已经|现在|目前|如今|又|了",
+                      re.IGNORECASE)
+
+
+@_per_text
+def _without_adverbs(text: str) -> str:
+    """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
+    can be compared with the older sentence's."""
+    return re.sub(r"\s+", " ", _ADVERBS.sub(" ", text)).strip()
+
+
+@_per_text
+def is_question(text: str) -> bool:
+    return bool(_QUESTION.search(unicodedata.normalize("NFKC", text)))
+
+
+@_per_text
+def is_feeling(text: str) -> bool:
+    return bool(_FEELING.search(unicodedata.normalize("NFKC", text)))
+
+
+@_per_text
+def _without_speaker(text: str) -> str:
+    return _SPEAKER_LABEL.sub("", text, count=1)
+
+# -- restatements: the same claim in other filler, order or number forms -------------------------
+# Said to mark a repeat, at the start or the end of a sentence: "Just a reminder: X", "X, as I said
+# before", "X，之前说过了". Without them the sentence is judged again (a guard word such as "before"
+# in "like I mentioned before" would otherwise make it another claim).
+_REPEAT_LEADING = re.compile(
+    r"^\s*(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+)?reminder|(?:just\s+)?to remind you|"
+    r"(?:like|as)\s+i(?:'ve)?\s+(?:already\s+)?(?:said|mentioned|told you|noted|wrote)"
+    r"(?:\s+(?:before|earlier|already|last time|previously))?|"
+    r"as\s+(?:mentioned|noted|said|stated)(?:\s+(?:before|earlier|previously))?|"
+    r"(?:just\s+)?to (?:repeat|reiterate)|once (?:again|more)|again|for the record|as you know|"
+    r"i (?:already )?(?:said|told you|mentioned)(?:\s+(?:before|earlier|already))?(?:\s+that)?|"
+    r"(?:就像|正如|像)我(?:之前|上次|前面)?(?:说|提到|讲)(?:过)?的|(?:我)?(?:之前|前面|上次|以前)?(?:已经)?(?:跟你)?"
+    r"(?:说|提|讲)过(?:了|的)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下|补充一下|顺便提一下|重申一下|"
+    # Polite filler that asks the reader to keep the fact: "Please note: X", "FYI, X", "麻烦记一下，X".
+    r"(?:please\s+)?(?:(?:do\s+)?remember|note|keep in mind|bear in mind)(?:\s+that)?|fyi|just so you know|"
+    r"for your information|heads up|(?:请|麻烦)?(?:你)?(?:记一下|记住|记下|备注一下)|顺便说一下)"
+    r"\s*[:,，：;；-]?\s*", re.IGNORECASE)
+_REPEAT_TRAILING = re.compile(
+    r"\s*[,，;；(（-]?\s*(?:(?:like|as)\s+i(?:'ve)?\s+(?:already\s+)?(?:said|mentioned|told you)"
+    r"(?:\s+(?:before|earlier|already))?|as\s+(?:mentioned|noted|said)(?:\s+(?:before|earlier))?|"
+    r"i (?:said|told you|mentioned) (?:that )?(?:before|already|earlier)|again|"
+    r"(?:我)?(?:之前|前面|上次|以前)?(?:也|已经)?(?:跟你)?(?:说|提|讲)过(?:了|的)?(?:哦|啊|呀)?)"
+    r"\s*[)）]?\s*[.。!！]?\s*$", re.IGNORECASE)
+
+
+@_per_text
+def _without_repeat_marker(text: str) -> str:
+    bare = _REPEAT_TRAILING.sub("", _REPEAT_LEADING.sub("", text, count=1), count=1)
+    return bare if bare.strip() else text
+# Numbers and units in one written form (flymemory.numerals: one table of number words, one reader).
+_UNITS = UNITS
+_number_forms = number_forms
+
+
+# Who a sentence is about: "we" / "they" (我们组 / 他们组) are two groups, "我们" / "咱们" one.
+_PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".split(), "first"),
+            **dict.fromkeys("you your yours yourself 你 您".split(), "second"),
+            **dict.fromkeys("he him his himself 他".split(), "he"),
+            **dict.fromkeys("she her hers herself 她".split(), "she"),
+            **dict.fromkeys("they them their theirs".split(), "they")}
+
+
+@_per_text
+def _persons(text: str) -> frozenset[str]:
+    parsed = dedup._Text.of(_without_repeat_marker(text))
+    return frozenset(_PERSONS[t.casefold()] for t in parsed.tokens if t.casefold() in _PERSONS)
