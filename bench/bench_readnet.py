@@ -92,7 +92,7 @@ def store_unjudged(engine, texts: list[str]) -> None:
 def shared_words(texts: list[str]) -> str:
     from flymemory import lexical
 
-    first, *rest = [lexical.query_terms(t) for t in texts]
+    first, *rest = [[w for w in lexical.query_terms(t) if not w.startswith(lexical.STEM_MARK)] for t in texts]
     common = [t for t in first if all(t in r for r in rest)]
     return " ".join(dict.fromkeys(common))
 

@@ -196,6 +196,18 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX edges_kind ON edges (kind, created_at, id);
         """,
     ),
+    (
+        11,
+        """
+        -- English stems in the lexical index (PostgreSQL step 11): every lexical body is
+        -- rebuilt from its entry's text and context with the current flymemory.lexical
+        -- (which adds each term's marked stem next to it: "deploying ǂdeploy"). flymemory_index is the
+        -- store's lexical indexer, registered on the connection. Erased entries have no body.
+        UPDATE entries_fts SET body = (SELECT flymemory_index(e.text, e.context) FROM entries e
+                                       WHERE e.id = entries_fts.rowid)
+        WHERE rowid IN (SELECT id FROM entries);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

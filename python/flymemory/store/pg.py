@@ -30,7 +30,7 @@ from flymemory.model import Entry, Scope
 from flymemory.provenance import indexed
 from flymemory.store import sql
 from flymemory.store.base import SchemaTooNewError, Store, StoreError, StoreUnavailableError, VectorIndex
-from flymemory.store.pg_migrations import LATEST_VERSION, MIGRATIONS
+from flymemory.store.pg_migrations import LATEST_VERSION, MIGRATIONS, REBUILDS_LEXICAL
 from flymemory.store.sql import COUNTABLE, ENTRY_COLUMNS, EXPORTED_TABLES, ORDERS, POSTGRES, WRITABLE
 
 log = logging.getLogger("flymemory.store")
@@ -100,7 +100,7 @@ def _quote_lexeme(term: str) -> str:
 def term_positions(text: str) -> dict[str, list[int]]:
     """The tokenizer's terms of `text` with their positions, as a tsvector holds them."""
     positions: dict[str, list[int]] = {}
-    for pos, term in enumerate(lexical.terms(text), start=1):
+    for pos, term in lexical.index_terms(text):
         if len(term.encode()) < 2000:
             at = positions.setdefault(term, [])
             if len(at) < 32:
@@ -113,6 +113,23 @@ def tsvector_literal(text: str | dict[str, list[int]]) -> str:
     frequency counts in ranking). PostgreSQL's own parser never sees the text."""
     positions = term_positions(text) if isinstance(text, str) else text
     return " ".join(f"{_quote_lexeme(t)}:{','.join(map(str, p))}" for t, p in positions.items())
+
+
+def _rebuild_lexical(conn: Any, batch: int = 1000) -> None:
+    """Recompute every entry's lexical tsvector from its text and context with the current
+    tokenizer (a migration step in REBUILDS_LEXICAL), in id order, a batch at a time. An erased
+    entry's empty tsvector stays empty."""
+    last = 0
+    while True:
+        rows = conn.execute("SELECT id, text, context FROM entries WHERE id > %s AND lexical <> ''::tsvector "
+                            "ORDER BY id LIMIT %s", (last, batch)).fetchall()
+        if not rows:
+            return
+        with conn.cursor() as cur:
+            cur.executemany("UPDATE entries SET lexical = %s::tsvector WHERE id = %s",
+                            [(tsvector_literal(indexed(text, context or "")), entry_id)
+                             for entry_id, text, context in rows])
+        last = int(rows[-1][0])
 
 
 def _entry(row: Sequence[Any]) -> Entry:
@@ -252,6 +269,8 @@ class PostgresStore(Store):
                         # The committed change counter every engine's caches key on.
                         conn.execute("CREATE SEQUENCE flymemory_changes")
                     conn.execute(script)
+                    if version in REBUILDS_LEXICAL:
+                        _rebuild_lexical(conn)
                     conn.execute("UPDATE flymemory_meta SET value = %s WHERE key = 'schema_version'",
                                  (str(version),))
         except StoreError:
@@ -513,7 +532,7 @@ class PostgresStore(Store):
         return self._rowcount[1]
 
     def lexical_search(self, terms: Sequence[str], scope: Scope, limit: int) -> list[tuple[int, float]]:
-        terms = [t for t in dict.fromkeys(terms) if t and len(t.encode()) < 2000][:48]
+        terms = [t for t in dict.fromkeys(terms) if t and len(t.encode()) < 2000][:lexical.MAX_QUERY_TERMS]
         if not terms:
             return []
         # BM25-like: each matched term counts its tf (ts_rank, length-normalized) times its idf.

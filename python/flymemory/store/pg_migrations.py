@@ -190,6 +190,19 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX edges_kind ON edges (kind, created_at, id);
         """,
     ),
+    (
+        11,
+        """
+        -- English stems in the lexical index (SQLite step 11): after this statement the store
+        -- recomputes every non-empty lexical tsvector from its entry's text and context with
+        -- the current flymemory.lexical (REBUILDS_LEXICAL), in the same transaction.
+        SELECT 1;
+        """,
+    ),
 ]
+
+# Steps after whose SQL every entry's lexical tsvector is recomputed in Python (the terms come
+# from flymemory.lexical, which PostgreSQL cannot run). A change to the tokenizer appends one.
+REBUILDS_LEXICAL = frozenset({11})
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -87,6 +87,8 @@ class SQLiteStore(Store):
             self._db.row_factory = sqlite3.Row
             # Unicode case folding in SQL (SQLite's lower() folds ASCII only): erase by subject asks for it.
             self._db.create_function("casefold", 1, _casefold, deterministic=True)
+            # The lexical indexer in SQL: a migration that rebuilds the lexical bodies calls it.
+            self._db.create_function("flymemory_index", 2, self._index_entry, deterministic=True)
             self._refuse_newer_schema()  # before any pragma that would rewrite the header
             self._refuse_foreign_database()
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -105,6 +107,9 @@ class SQLiteStore(Store):
                 f"cannot open the memory store {self.path}: {exc}. The file was left untouched; "
                 "move it aside (or restore a backup) and start again."
             ) from exc
+
+    def _index_entry(self, text: str, context: str | None) -> str:
+        return self._index_text(indexed(text, context or ""))
 
     # -- lifecycle -------------------------------------------------------
     def _check_is_sqlite(self) -> None:
