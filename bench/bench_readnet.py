@@ -13,13 +13,15 @@ with the question in hand:
   "Dana painted a lake"), the question a user would ask of both. On a true fact that stamp is the harm;
   on a restatement it is noise (both say the same);
 - moved (order only): the net changed the order of a control's hits without stamping anything (the
-  near-twin step, `outdated.twins_newer_first`); older_right_lost: a control whose question names the
+  near-twin step, `outdated.twins_newer_first`, and the change-word step, `outdated.changed_newer_first`);
+  older_right_lost: a control whose question names the
   older sentence's own detail (`older_right` in update_probes_6) lost its older answer at rank 1;
 - cost: the net's own time per recall (p50/p95 ms, both steps) and the whole recall's.
 
 Files: the labelled set's tuning half (its held-out half is refused here), the tuning (or check) halves
 of the probe files, blind_probes_1 (its check half as figures only), and update_tuning_extra (tuning only).
---no-twins turns the order-only step off (the net as it was before it), for before/after figures. All
+--no-twins turns the order-only twin step off (the net as it was before it), --no-change the order-only
+change-word step, for before/after figures. All
 in-sample but blind_probes_1 (written by engineers who do not tune) and the labelled set's held-out half,
 which this bench never reads. --split check prints no items, only figures."""
 
@@ -48,21 +50,23 @@ FILES = {"tuning": ("update_set", "update_probes_2", "update_probes_3", "update_
 
 class NetProbe:
     """Wraps the net where recall calls it (the stamping step, `unlinked_newer_first`, then the order-only twin
-    step, `twins_newer_first`): keeps the order it was handed, the order it returned and the time both took."""
+    and change-word steps, `twins_newer_first`, `changed_newer_first`): keeps the order it was handed, the order
+    it returned and the time all took."""
 
     def __init__(self) -> None:
         from flymemory import outdated
 
         self.module = outdated
         self.inner, self.twins = outdated.unlinked_newer_first, outdated.twins_newer_first
+        self.changed = outdated.changed_newer_first
         self.before: list = []
         self.after: list = []
         self.ms: list[float] = []
 
     def __enter__(self) -> NetProbe:
-        def timed(hits, question=""):
+        def timed(hits, question="", kept=None):
             started = time.perf_counter()
-            out = self.inner(hits, question)
+            out = self.inner(hits, question, kept)
             self.ms.append((time.perf_counter() - started) * 1000)
             self.before, self.after = list(hits), list(out)
             return out
@@ -74,11 +78,20 @@ class NetProbe:
             self.after = list(out)
             return out
 
+        def timed_changed(hits, question):
+            started = time.perf_counter()
+            out = self.changed(hits, question)
+            self.ms[-1] += (time.perf_counter() - started) * 1000
+            self.after = list(out)
+            return out
+
         self.module.unlinked_newer_first, self.module.twins_newer_first = timed, timed_twins
+        self.module.changed_newer_first = timed_changed
         return self
 
     def __exit__(self, *exc) -> None:
         self.module.unlinked_newer_first, self.module.twins_newer_first = self.inner, self.twins
+        self.module.changed_newer_first = self.changed
 
 
 def store_unjudged(engine, texts: list[str]) -> None:
@@ -201,11 +214,14 @@ def main() -> None:
     parser.add_argument("--quiet", action="store_true", help="no misses listed (tuning)")
     parser.add_argument("--files", default="", help="some of the files only, e.g. readnet_probes,update_set")
     parser.add_argument("--no-twins", action="store_true", help="the order-only twin step off (the net as before it)")
+    parser.add_argument("--no-change", action="store_true", help="the order-only change-word step off")
     args = parser.parse_args()
-    if args.no_twins:
-        from flymemory import outdated
+    from flymemory import outdated
 
+    if args.no_twins:
         outdated.TWIN_HEAD = 0
+    if args.no_change:
+        outdated.CHANGE_HEAD = 0
     started = time.time()
     results = {}
     for name in [n.strip() for n in args.embedders.split(",") if n.strip()]:

@@ -5,7 +5,11 @@ one first.
 
 A safety net for pairs the write path did not link: among the first few hits, two active
 entries of one scope that the classifier (`classify.at_read`, given the question) judges as one
-slot with a changed value are read the same way, newer first and the older stamped."""
+slot with a changed value are read the same way, newer first and the older stamped.
+
+Two order-only steps follow (nothing stamped, linked or hidden; both facts stay shown): near twins
+(`twins_newer_first`) and a newer sentence that says how the older one's thing changed
+(`changed_newer_first`)."""
 
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ UNLINKED_HEAD = 3
 # How many of the first hits the order-only twin step compares (at most 10 pairs, lexical tests only): a newer
 # twin the search ranked 4th or 5th still comes up right above the older one.
 TWIN_HEAD = 5
+# How many of the first hits the order-only change step compares: the same head as the twin step.
+CHANGE_HEAD = TWIN_HEAD
 # How far a recall follows a chain of links from a hit towards its newest entry (A <- B <- C ...).
 CHAIN_DEPTH = 8
 
@@ -32,14 +38,17 @@ def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | Non
     chain of links (A <- B <- C: C, B, A). A newer entry the search did not return is brought in (when it is
     in scope) right before the older one; the list keeps up to `k` entries (the recall's k; default: its
     length), so an older entry the search found alone stays, stamped, below its newer one. Then the unlinked
-    pairs at the head (`unlinked_newer_first`), unless `question` is None (a question about the past); a
-    pair the model said both hold (flymemory_keep_both) is left as it is."""
+    pairs at the head (`unlinked_newer_first`), the near twins (`twins_newer_first`) and the newer sentences
+    that say how it changed (`changed_newer_first`), unless `question` is None (a question about the past); a
+    pair the model said both hold (flymemory_keep_both) is not stamped (the order-only steps may still put the
+    newer one first)."""
     hits = _linked_newer_first(store, hits, scope, k)
     if question is None:
         return hits
     kept = {frozenset((e["src"], e["dst"])) for e in store.edges_to([h.entry.id for h in hits[:UNLINKED_HEAD]],
                                                                       "related") if e["note"] == KEPT_BOTH}
-    return twins_newer_first(unlinked_newer_first(hits, question, kept), question)
+    hits = twins_newer_first(unlinked_newer_first(hits, question, kept), question)
+    return changed_newer_first(hits, question)
 
 
 def _is_newer(x: Hit, y: Hit) -> bool:
@@ -67,6 +76,25 @@ def twins_newer_first(hits: list[Hit], question: str) -> list[Hit]:
                 moved = True
                 break
     return head + hits[TWIN_HEAD:] if moved else hits
+
+
+def changed_newer_first(hits: list[Hit], question: str) -> list[Hit]:
+    """Order only: among the first CHANGE_HEAD hits, a newer entry that says how something changed moves right
+    above the highest older entry it is about (`classify.changed_at_read`: a change word, the same thing, no guard that
+    proves two facts). Nothing is stamped, linked or hidden; an older entry said again after the newer one was
+    written (a reversal A -> B -> A stored once into the first A) is not passed."""
+    head = list(hits[:CHANGE_HEAD])
+    moved = False
+    for j in range(1, len(head)):
+        new = head[j]
+        for i in range(j):
+            old = head[i]
+            if _comparable(old, new) and new.entry.created_at > old.entry.updated_at \
+                    and classify.changed_at_read(old.entry.text, new.entry.text, question):
+                head.insert(i, head.pop(j))
+                moved = True
+                break
+    return head + hits[CHANGE_HEAD:] if moved else hits
 
 
 def unlinked_newer_first(hits: list[Hit], question: str = "", kept: set[frozenset[int]] | None = None) -> list[Hit]:

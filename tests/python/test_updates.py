@@ -449,6 +449,68 @@ def test_a_near_twin_ranked_fifth_moves_right_above_the_older_one():
     assert [h.entry.id for h in ordered] == [9, 1, 2, 3, 4] and all(h.outdated_by is None for h in ordered)
 
 
+def _hits_of(*texts: str, created: tuple[float, ...] = (), updated: tuple[float, ...] = ()):
+    """Hits in search order; entry n was written at time n unless `created` says otherwise."""
+    from flymemory.model import Entry, Hit
+
+    out = []
+    for n, text in enumerate(texts, start=1):
+        born = created[n - 1] if created else float(n)
+        said = updated[n - 1] if updated else born
+        out.append(Hit(Entry(n, text, str(n), created_at=born, updated_at=said), 1.0 / n))
+    return out
+
+
+@pytest.mark.parametrize("older,newer,question", [
+    ("Team standup is at 09:30 every day.",
+     "After the reorg the team standup moved to 10:15, right after the planning sync.", "When is the team standup?"),
+    ("数据库放在自建机房的服务器上。", "数据库迁移到了阿里云RDS。", "数据库放在哪里？"),
+])
+def test_a_newer_sentence_that_says_how_it_changed_moves_above_the_older_without_a_stamp(store, older, newer, question):
+    """A change word and a sentence of its own words (no near twin, nothing the write path linked): the newer
+    one, ranked fourth, comes right above the older one; nothing is stamped and both stay shown."""
+    from flymemory import outdated
+
+    hits = _hits_of(older, "We deploy on Fridays.", "Dana painted a lake.", newer, "The office has two printers.")
+    ordered = outdated.newer_first(store, hits, Scope(), question)
+    assert [h.entry.id for h in ordered] == [4, 1, 2, 3, 5]
+    assert all(h.outdated_by is None for h in ordered)
+
+
+def test_a_question_about_the_past_keeps_the_order_of_a_change_and_its_older_sentence(store):
+    from flymemory import outdated
+
+    hits = _hits_of("数据库放在自建机房的服务器上。", "数据库迁移到了阿里云RDS。")
+    assert [h.entry.id for h in outdated.newer_first(store, hits, Scope(), None)] == [1, 2]
+
+
+@pytest.mark.parametrize("older,newer,question", [
+    ("I work from the Lisbon office.", "This week I moved to working from a café in Leipzig.", "Where do I work from?"),
+    ("小梅在增长组。", "小杰转到了搜索组。", "小梅在哪个组？"),
+    ("支付模块由老王负责。", "小李接手了登录模块。", "支付模块谁负责？"),
+    ("我在北京总部上班。", "我同事调到深圳分公司了。", "我在哪里上班？"),
+])
+def test_a_change_word_of_a_passing_state_another_subject_or_another_party_keeps_the_older_first(older, newer,
+                                                                                                question):
+    """"This week" never goes above a standing fact; the question asks about 小梅 (支付), the newer sentence
+    about 小杰 (登录); a colleague moved, not the speaker."""
+    from flymemory import outdated
+
+    hits = _hits_of(older, newer)
+    assert [h.entry.id for h in outdated.changed_newer_first(hits, question)] == [1, 2]
+
+
+def test_an_older_value_said_again_after_the_change_keeps_its_place_above_the_change():
+    """A -> B -> A with the last A stored once into the first (strengthened after B was written): the change to
+    B is older than the last time A was said, and does not go above it."""
+    from flymemory import outdated
+
+    hits = _hits_of("The cache holds 512 MB.", "The cache was raised to 1 GB.", created=(1.0, 2.0), updated=(3.0, 2.0))
+    assert [h.entry.id for h in outdated.changed_newer_first(hits, "What is the cache size?")] == [1, 2]
+    hits = _hits_of("The cache holds 512 MB.", "The cache was raised to 1 GB.")
+    assert [h.entry.id for h in outdated.changed_newer_first(hits, "What is the cache size?")] == [2, 1]
+
+
 def test_recall_puts_a_newer_answer_with_only_a_weak_change_word_first(engine):
     old = engine.remember("We use Postgres for the main database.")[0]
     new = engine.remember("We're on MongoDB now.")[0]

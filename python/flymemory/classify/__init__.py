@@ -50,7 +50,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   4. the second looks: another subject (event, party, environment), a restatement or a link looked at
      again (one side negated, a mood, names traded)                        -> distinct      (second_looks, guards)
   5. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
-Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins.
+Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;
+`changed_at_read` a newer sentence that says how the older one's thing changed (both order only).
 
 Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
 words (one sentence's words), signals (change words), kinds (kinds of value), subject (subject and values
@@ -77,7 +78,16 @@ from flymemory.classify.judgement import KINDS, LEXICAL, RULE_CHARS, Judgement
 from flymemory.classify.kinds import _KIND_LITERALS, _KINDS, KIND_HINTS, kind_hints, value_kinds
 from flymemory.classify.ladder import classify
 from flymemory.classify.patterns import _FOLD, _folded, may_match, required_literals
-from flymemory.classify.read import MAX_OWN_WORDS, TWIN_CHARS, TWIN_OWN_WORDS, TWIN_SHARED, at_read, twins_at_read
+from flymemory.classify.read import (
+    CHANGE_CHARS,
+    MAX_OWN_WORDS,
+    TWIN_CHARS,
+    TWIN_OWN_WORDS,
+    TWIN_SHARED,
+    at_read,
+    changed_at_read,
+    twins_at_read,
+)
 from flymemory.classify.repeat import may_repeat, repeat_apart, repeat_closeness
 from flymemory.classify.restatement import MAX_SWAPPED_RUN, _cjk_same, _same_claim_other_form
 from flymemory.classify.reworded import _TITLE, KEPT_CJK_RUN, _values_kept_reworded
@@ -99,7 +109,8 @@ from flymemory.classify.subject import MAX_CHANGED_WORDS, SAME_WORD_PREFIX, _sub
 from flymemory.classify.words import _persons, is_feeling, is_question
 
 __all__ = [
-    'at_read', '_cjk_same', 'classify', 'content_terms', 'dedup', '_environments', 'FAMILY_SHARE', '_FOLD',
+    'at_read', 'CHANGE_CHARS', 'changed_at_read',
+    '_cjk_same', 'classify', 'content_terms', 'dedup', '_environments', 'FAMILY_SHARE', '_FOLD',
     '_folded', 'is_feeling', 'is_plan', 'is_question', 'is_temporary', 'Judgement', 'KEPT_CJK_RUN', 'KIND_HINTS',
     'kind_hints', '_KIND_LITERALS', 'KINDS', '_KINDS', '_left_old_value', 'LEXICAL', 'MAX_CHANGED_WORDS',
     'MAX_CJK_NAME_SWAP', 'MAX_FRAME_OWN_WORDS', 'MAX_KIND_FRAME_WORDS', 'MAX_OWN_WORDS', 'MAX_SWAPPED_RUN',

@@ -1,16 +1,19 @@
-"""Read-time judgements: `at_read` (a pair as answers to one question) and `twins_at_read` (two near
-twins answering one question, order only)."""
+"""Read-time judgements: `at_read` (a pair as answers to one question), `twins_at_read` (two near
+twins answering one question, order only) and `changed_at_read` (a newer sentence that says how the
+older one's thing changed, order only)."""
 
 from __future__ import annotations
 
 from flymemory import dedup
 from flymemory.classify.cjk import _CJK_MEASURE, _cjk_heads_differ, _cjk_subject_changed
 from flymemory.classify.counts import _counts_as_digits, _other_number
-from flymemory.classify.guards import _event_frame
+from flymemory.classify.guards import _event_frame, _parties
 from flymemory.classify.judgement import _CJK_RUN, RULE_CHARS, Judgement
 from flymemory.classify.kinds import _kind_changed
-from flymemory.classify.ladder import classify
+from flymemory.classify.ladder import _KEPT_APART, classify
+from flymemory.classify.rungs import _head_keys
 from flymemory.classify.signals import (
+    _SLOT_FAMILIES,
     _TIME_WORDS,
     _another_thing_swapped,
     _named_old_value,
@@ -24,6 +27,7 @@ from flymemory.classify.signals import (
 from flymemory.classify.subject import (
     _ENDED,
     _VALUE_WORDS,
+    SAME_WORD_PREFIX,
     _anchors,
     _one_value_apart,
     _replaced_values,
@@ -31,7 +35,16 @@ from flymemory.classify.subject import (
     _subject_changed,
     _values,
 )
-from flymemory.classify.words import _CN_FUNCTION, _UNITS, _number_forms, _without_adverbs, is_feeling, is_question
+from flymemory.classify.words import (
+    _CN_FUNCTION,
+    _EN_STOP,
+    _UNITS,
+    _number_forms,
+    _pronoun_led,
+    _without_adverbs,
+    is_feeling,
+    is_question,
+)
 from flymemory.phatic import is_phatic
 
 
@@ -276,3 +289,80 @@ def _asks_replaced_word(question: str, old: str, new: str) -> bool:
         if replaced & asked and not instead & asked and not signals_in(" ".join(b.tokens[j1:j2])):
             return True
     return False
+
+
+# -- read time, order only: a change said in words ------------------------------------------------
+# Longer sentences say more than one fact (chat turns): never read as a change of one thing.
+CHANGE_CHARS = 200
+
+
+def changed_at_read(old: str, new: str, question: str) -> str:
+    """Read time, order only: does the newer sentence say how the older one's thing changed ("Standup is at
+    9:30" / "Standup moved to 10:15", "我住在杭州" / "我已经搬到上海浦东了")? The rule, or "" when not.
+    Unlike the twin step it does not ask the two to keep one frame: a sentence that says HOW it changed ("X
+    moved to Y", "我们改用Z了") has words of its own. It asks instead for a change word of the newer sentence
+    that the older one does not say itself (the classifier's reader, `signals_in`; "now", "现在",
+    "已经" count, "new" alone does not), neither side a question, feeling, greeting or passing state ("this
+    week" never goes above a standing fact) nor the newer a plan; the question naming something both sentences
+    have (`_asked_slot`), or asking about the older one whose value the newer one names as the one it
+    leaves ("I gave up bash for zsh"); and none of the guards that prove two facts: a detail the question names
+    on one side only, a word the question asks with replaced by another, two subjects (English words or Chinese
+    heads), an event verb both keep, a party of its own in the newer ("我同事调到深圳了"), a subject the question
+    asks that only the older has (`_asks_the_older_only`), a ladder verdict that keeps the two apart on purpose
+    (identifiers differ, names in another order) or reads them as one claim or a passing state."""
+    if not question.strip() or not old.strip() or not new.strip() or max(len(old), len(new)) > CHANGE_CHARS:
+        return ""
+    old_labels = {label for label, _ in signals_in(old)}
+    fresh = [label for label, _ in signals_in(new) if label not in old_labels]
+    if not any(label != "new" for label in fresh):  # "new" alone brings a new thing more often than a value
+        return ""
+    if is_plan(new) or _another_thing_swapped(old, new) \
+            or any(test(text) for text in (old, new) for test in (is_question, is_feeling,
+                                                                is_temporary, is_phatic)):
+        return ""
+    slot = _asked_slot(question, old, new) or _older_value_named(question, old, new)
+    if not slot or _asks_one_side(question, old, new) or _asks_replaced_word(question, old, new) \
+            or _event_frame(old, new) or _cjk_heads_differ(old, new) \
+            or _subject_changed(dedup._Text.of(old), dedup._Text.of(new)) \
+            or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new):
+        return ""
+    judgement = classify(old, new)
+    if judgement.kind in ("restatement", "temporary", "chatter") or judgement.rule.startswith(_KEPT_APART):
+        return ""
+    return f"read time, order only: change word '{fresh[0]}', both answer one question ({slot})"
+
+
+def _asks_the_older_only(question: str, old: str, new: str) -> bool:
+    """The question names a topic word (a Chinese character pair) that stands in the older sentence's subject
+    (before its first linker: "is", "on", 是, 在) and not in the newer sentence, other than a word of a slot
+    family the older has, and the newer sentence has a subject of its own (a word before its linker, change
+    words aside, that the older lacks): "支付模块谁负责？" asks about 支付 of "支付模块由老王负责", not about
+    "小李接手了登录模块"; "小梅在哪个组？" about 小梅, not 小杰. A newer sentence led by a pronoun ("We moved the
+    web app to Fly.io") has no subject of its own."""
+    only_old = content_terms(question) & content_terms(old) - content_terms(new)
+    families = [_SLOT_FAMILIES[name] for name in slot_families(old)]
+    only_old = {term for term in only_old if not any(family.search(term) for family in families)}
+    if not only_old or _pronoun_led(old):
+        return False
+    head_old = _head_keys(dedup._Text.of(old))
+    if not any(all(part in head_old for part in ([term] if term in head_old else list(term))) for term in only_old):
+        return False
+    bare_new = _without_signals(new)
+    if _pronoun_led(bare_new):
+        return False
+    parsed_old = dedup._Text.of(old)
+    known = set(parsed_old.keys) | {k[:SAME_WORD_PREFIX] for k in parsed_old.keys}
+    own = {k for k in _head_keys(dedup._Text.of(bare_new))
+           if k not in known and k[:SAME_WORD_PREFIX] not in known and k not in _EN_STOP
+           and k not in _CN_FUNCTION and not dedup._insignificant([k]) and not any(c.isdigit() for c in k)}
+    return bool(own)
+
+
+def _older_value_named(question: str, old: str, new: str) -> str:
+    """The question asks about the older sentence (a topic word, a Chinese character, a slot family in common)
+    and the newer sentence names the older one's value as the one it leaves ("My shell is bash" / "I gave up
+    bash for zsh", "我在字节跳动上班" / "我已经从字节跳动离职"): the value, else ""."""
+    asks_old = content_terms(question) & content_terms(old) \
+        or (set("".join(_CJK_RUN.findall(question))) & set(old)) - _CN_FUNCTION \
+        - _QUESTION_CJK or slot_families(question) & slot_families(old)
+    return _named_old_value(old, new) if asks_old else ""
