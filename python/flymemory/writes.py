@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
-from flymemory import classify, dedup, graph, lexical, provenance
+from flymemory import classify, dedup, graph, lexical, outdated, provenance
 from flymemory.chunking import chunk
 from flymemory.credentials import find_credential
 from flymemory.errors import EngineInputError, content_hash, require_id, require_text
@@ -406,7 +406,7 @@ class WriteService:
                     break
             judged = returned or judged
             # Only a sentence said after the stored one can change it: a late write of the past never does.
-            judged = [(n, j) for n, j in judged if n.created_at <= born]
+            judged = self._onto_chain_heads(text, vector, [(n, j) for n, j in judged if n.created_at <= born], born)
             for neighbour, judgement in judged:
                 if judgement.crosses_out and judgement.in_place and neighbour.state_key is None:
                     kept = self._vector_of_current_text(neighbour.id, indexed)
@@ -434,12 +434,65 @@ class WriteService:
         today"): that replaces no lasting value, so it is a plain repeat."""
         if classify.is_temporary(text):
             return []
-        newer = [int(e["src"]) for e in self.store.edges_to([restated.id], "contradicts") if e["src"] != restated.id]
-        if not newer:
-            return []
+        heads = self._chain_heads([restated.id], self.clock()).get(restated.id, [])
         rule = f"a return to the value of #{restated.id} ({why}), which a newer entry may have replaced"
-        return [(e, classify.Judgement("possible_update", rule)) for e in self.store.get_entries(newer)
-                if e.status == "active" and e.created_at >= restated.created_at]
+        return [(e, classify.Judgement("possible_update", rule)) for e in heads]
+
+    def _chain_heads(self, entry_ids: Sequence[int], born: float) -> dict[int, list[Entry]]:
+        """For each entry a newer one is linked over (`contradicts`, "may update"), the active entries at the end
+        of its chain of links, said no later than `born` (A <- B <- C: C; a linked entry crossed out since is
+        passed over to what crossed it out, as at read time). Entries nothing is linked over are left out."""
+        newer_of = outdated.newer_links(self.store, entry_ids)
+        chains = {i: outdated.linked_over(newer_of, i) for i in entry_ids if i in newer_of}
+        if not chains:
+            return {}
+        on_chain = set().union(*chains.values())
+        active = {e.id: e for e in self.store.get_entries(sorted(on_chain)) if e.status == "active"}
+        heads: dict[int, list[Entry]] = {}
+        for i, chain in chains.items():
+            found = [active[n] for n in sorted(chain) if n in active and active[n].created_at <= born
+                     and not outdated.linked_over(newer_of, n) & active.keys()]
+            if found:
+                heads[i] = found
+        return heads
+
+    def _onto_chain_heads(self, text: str, vector: np.ndarray | None, judged: list[tuple[Entry, classify.Judgement]],
+                          born: float) -> list[tuple[Entry, classify.Judgement]]:
+        """A sentence judged to change an entry X that a newer active entry Y is already linked over (Y may update
+        X, or a chain of such links ends at Y) is about the same slot: it is linked over Y too, as the classifier
+        judges the pair (crossed out when confident, else "may update"; a Y it keeps apart stays apart and X's
+        verdict stands). X is then no longer its slot's current value, so it is never rewritten in place, and a
+        `reversal` verdict on X leaves X alone: the sentence returns to X's value (A -> B -> back to A ends with
+        the new A current, B linked or crossed out, the first A stamped at read time)."""
+        linked = [n.id for n, j in judged if j.links and n.status == "active"]
+        heads = self._chain_heads(linked, born) if linked else {}
+        if not heads:
+            return judged
+        verdicts = {n.id: j for n, j in judged}
+        onto: dict[int, list[tuple[Entry, classify.Judgement]]] = {}  # X -> the heads the classifier links
+        for old_id, tips in heads.items():
+            for head in tips:
+                verdict = verdicts.get(head.id) or self._judge_one(head, text, vector)
+                if verdict.links:  # a head the classifier keeps apart (a farewell after a farewell) stays apart
+                    onto.setdefault(old_id, []).append((head, verdict))
+        if not onto:
+            return judged
+        out = [(old, judgement) if old.id not in onto else (old, replace(judgement, in_place=False))
+               for old, judgement in judged if old.id not in onto or judgement.kind != "reversal"]
+        for found in onto.values():
+            out = [(n, j) for n, j in out if n.id not in {h.id for h, _ in found}] + found
+        return out
+
+    def _judge_one(self, entry: Entry, text: str, vector: np.ndarray | None) -> classify.Judgement:
+        """The classifier's verdict on one stored entry against `text`, with their cosine when both have vectors."""
+        th, embedder = self.thresholds, self.retriever.embedder
+        stored = self.store.vectors_of([entry.id], embedder.id).get(entry.id) \
+            if th is not None and vector is not None and embedder is not None else None
+        if stored is None:
+            return classify.classify(entry.text, text, None, None)
+        a, b = np.asarray(stored, dtype=np.float32), np.asarray(vector, dtype=np.float32)
+        similarity = float(a @ b / max(float(np.linalg.norm(a) * np.linalg.norm(b)), 1e-12))
+        return classify.classify(entry.text, text, similarity, th)
 
     def _vector_of_current_text(self, entry_id: int, indexed: list[tuple[int, str, np.ndarray | None]]
                                 ) -> np.ndarray | None:
@@ -503,8 +556,8 @@ class WriteService:
                 return WriteOutcome("restated", text, neighbour.id, reason=judgement.rule)
         entry_id = self.store.insert_entry(row)
         outcome = WriteOutcome("new", text, entry_id)
-        self._link_updates(outcome, [(n, j) for n, j in judged if n.created_at <= born and n.id != entry_id],
-                           app, born)
+        earlier = [(n, j) for n, j in judged if n.created_at <= born and n.id != entry_id]
+        self._link_updates(outcome, self._onto_chain_heads(text, vector, earlier, born), app, born)
         return outcome
 
     def _link_updates(self, outcome: WriteOutcome, judged: list[tuple[Entry, classify.Judgement]], app: str,

@@ -678,3 +678,32 @@ def test_a_chain_goes_on_past_a_linked_entry_crossed_out_since(lexical_engine):
     hits = lexical_engine.recall("我用什么浏览器？", k=5)
     assert [(h.entry.id, h.outdated_by) for h in hits] == [(third.entry_id, None), (first.entry_id, third.entry_id)]
 
+
+def test_a_return_to_the_first_value_after_a_linked_change_ends_with_it_current(lexical_engine):
+    """A -> B (linked "may update") -> back to A: the return is about the slot B now holds, so it is linked
+    over B (crossed out: the verdict on B itself is confident), not over the first A, which keeps its value
+    and stays active, stamped at read time. The chain stays in history."""
+    first = lexical_engine.remember("Deploys happen on Tuesdays.")[0]
+    second = lexical_engine.remember("Deploys moved to Thursdays.")[0]
+    third = lexical_engine.remember("We went back to deploying on Tuesdays.")[0]
+    assert second.may_update == [first.entry_id]
+    assert third.updates == [second.entry_id] and not third.may_update, third.describe()
+    status = {e.id: e.status for e in lexical_engine.store.find_entries(Scope(statuses=("active", "superseded")))}
+    assert status == {first.entry_id: "active", second.entry_id: "superseded", third.entry_id: "active"}
+    assert [(h["op"], h["after"]["by"]) for h in lexical_engine.store.history(first.entry_id)[1:]] == \
+        [("may_update", second.entry_id)]
+    assert [(h["op"], h["after"]["by"]) for h in lexical_engine.store.history(second.entry_id)[1:]] == \
+        [("update", third.entry_id)]
+    hits = lexical_engine.recall("When do deploys happen?", k=5)
+    assert [(h.entry.id, h.outdated_by) for h in hits] == [(third.entry_id, None), (first.entry_id, third.entry_id)]
+
+
+def test_a_newer_entry_the_classifier_keeps_apart_is_not_linked_for_being_on_the_chain(lexical_engine):
+    """MemoryBank chat: a farewell "may update" an older farewell (a weak change word, 现在), and a third
+    farewell is linked to the first. The second is on its chain, but the classifier keeps the second and
+    the third apart (content words differ in one frame): being on a chain does not link them."""
+    first = lexical_engine.remember("时间不早了，我们下次再聊吧。 再见！")[0]
+    second = lexical_engine.remember("现在我要去准备晚餐了，我们下次再聊，再见！")[0]
+    third = lexical_engine.remember("现在我要去准备我的骑行了，我们下次再聊，再见！")[0]
+    assert second.may_update == [first.entry_id]
+    assert third.may_update == [first.entry_id] and not third.updates, third.describe()
