@@ -14,6 +14,8 @@ import functools
 import re
 import unicodedata
 
+from flymemory.speaker import without_speaker
+
 _EN_PHRASES = """
 hello|hi|hey|hiya|howdy|greetings|yo|dear
 good morning|good afternoon|good evening|good night|good day|morning|evening|night
@@ -85,19 +87,10 @@ def _chinese(phrases: str) -> re.Pattern[str]:
 
 _EN, _EN_FILL = _english(_EN_PHRASES), _english(_EN_FILLERS)
 _CN, _CN_FILL = _chinese(_CN_PHRASES), _chinese(_CN_FILLERS)
-# "Dana: thanks!" - a speaker label in front of the sentence is not part of what was said.
-_SPEAKER = re.compile(r"^\s*[^\s:：][^:：\n]{0,30}?[:：]\s+|^\s*[^\s:：][^:：\n]{0,30}?：")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 MAX_ADDRESS_WORDS = 2  # "Thanks, Dana Scully!" - a name left over is a form of address
 MAX_ADDRESS_CJK = 3  # "谢谢小明！"
-
-
-def _without_speaker(text: str) -> str:
-    m = _SPEAKER.match(text)
-    if m and len(_WORD.findall(m.group())) <= 4:
-        return text[m.end():]
-    return text
 
 
 def is_phatic(text: str) -> bool:
@@ -107,9 +100,10 @@ def is_phatic(text: str) -> bool:
     return _is_phatic(text)
 
 
+# "Dana: thanks!": the speaker is not part of what was said (flymemory.speaker, the one lead-in reader).
 @functools.lru_cache(maxsize=8192)  # asked of the same stored sentence by every write that meets it
 def _is_phatic(text: str) -> bool:
-    body = unicodedata.normalize("NFKC", _without_speaker(text)).replace("’", "'")
+    body = unicodedata.normalize("NFKC", without_speaker(text)).replace("’", "'")
     if not re.search(r"[^\W_]", body):
         return True  # only punctuation or emoji: "👍", "!!"
     english, found_en = _EN.subn(" ", body.lower())

@@ -15,57 +15,17 @@ import uuid
 from datetime import datetime
 
 from flymemory import timeexpr
+from flymemory.speaker import ROLE_NAMES, strip_label
+from flymemory.speaker import named_speaker as named_speaker  # who said it: the one lead-in reader
 
 CONTEXT_CHARS = 80  # the context is bounded: it must not grow the store like a second copy
 CONTEXT_MODES = ("none", "speaker", "speaker+first", "speaker+previous")
 ROLES = ("user", "assistant", "system", "tool")
 MAX_SPEAKER_CHARS = 64
 
-_PREFIX = re.compile(r"^\s*([^\s:：][^:：\n]{0,38}?)\s*(?:[:：])\s*(?=\S)")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
-# "Note: ..." is a label, not a speaker.
-_LABELS = frozenset(
-    "note notes nb warning warn error errors todo fixme fix tip tips update important summary example e.g "
-    "step reason result results answer question q a re subject title info hint caution bug issue cause "
-    "solution problem conclusion decision status output input usage http https ftp file path see".split()
-)
-_DETERMINERS = frozenset("the a an my our your his her their its this that these those some every".split())
-# The last word of a lower-case speaker label names someone: "AI companion", "Team lead", "Support agent".
-_SOMEONE = frozenset(
-    "companion assistant lead manager bot agent guest moderator interviewer interviewee customer teacher student "
-    "doctor coach friend reviewer engineer developer".split()  # not host, client, owner: keys of a setup
-)
-_ROLE_NAMES = {"user": "user", "human": "user", "me": "user", "assistant": "assistant", "ai": "assistant",
-               "bot": "assistant", "model": "assistant", "system": "system", "tool": "tool"}
-
-
-def named_speaker(text: str) -> str:
-    """The speaker a message names with a "Name:" prefix ("Dana: ...", "张三：...", "AI companion: ..."),
-    or "" when the prefix is absent or is a label ("Note:", "Error:", "10:30", a URL)."""
-    m = _PREFIX.match(text)
-    if not m:
-        return ""
-    name = m.group(1).strip()
-    if any(ch.isdigit() for ch in name) or "/" in name or name.casefold() in _LABELS:
-        return ""
-    if _CJK.search(name):
-        return name if len(name) <= 8 else ""
-    words = name.split()
-    if not 1 <= len(words) <= 4:
-        return ""
-    if name.casefold() in _ROLE_NAMES or all(w[:1].isupper() for w in words):
-        return name
-    # "AI companion", "Team lead": capitalised first, no article or possessive in front, and a word for
-    # someone last; "API gateway timeout: 90 seconds" and "Deploy target: k8s" are a key and its value.
-    if words[0][:1].isupper() and words[0].casefold() not in _DETERMINERS and len(words) <= 3 \
-            and words[-1].casefold() in _SOMEONE:
-        return name
-    return ""
-
-
 def role_of(speaker: str, role: str = "") -> str:
     """The chat role: the one the client gave, else the one a speaker like "Assistant" names."""
-    return role or _ROLE_NAMES.get(speaker.casefold(), "")
+    return role or ROLE_NAMES.get(speaker.casefold(), "")
 
 
 def new_message_id() -> str:
@@ -95,7 +55,7 @@ def contexts(pieces: list[str], speaker: str, mode: str) -> list[str]:
         if i > 0 and mode in ("speaker+first", "speaker+previous"):
             near = pieces[0] if mode == "speaker+first" else pieces[i - 1]
             if speaker and near.lstrip().startswith(speaker):
-                near = _PREFIX.sub("", near, count=1)
+                near = strip_label(near)
         room = CONTEXT_CHARS - len(label) - 1
         text = " ".join(p for p in (label, _first_words(near, room) if near and room > 8 else "") if p)
         out.append(text[:CONTEXT_CHARS])

@@ -59,8 +59,9 @@ from flymemory.classify.subject import (
     _subject_changed,
     _values,
 )
-from flymemory.classify.words import _without_adverbs, _without_speaker
+from flymemory.classify.words import _without_adverbs
 from flymemory.phatic import is_phatic
+from flymemory.speaker import without_speaker
 
 _NOTHING_IN_COMMON = "no word or slot in common"  # most neighbours of a write: no later rung looks again
 # Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
@@ -145,8 +146,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
              and (label != "new" or _new_names_old_thing(old, new))]
     labels = tuple(label for label, _ in fresh)
     strengths = {s for _, s in fresh}
-    shared = content_terms(_without_signals(_without_speaker(old))) \
-        & content_terms(_without_signals(_without_speaker(new)))
+    shared = content_terms(_without_signals(without_speaker(old))) \
+        & content_terms(_without_signals(without_speaker(new)))
     families = slot_families(old) & slot_families(new)
     slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
     old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))

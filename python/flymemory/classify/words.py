@@ -1,4 +1,4 @@
-"""Reading the words of one sentence: stopwords and function words, a speaker label, a repeat marker
+"""Reading the words of one sentence: stopwords and function words, a repeat marker
 ("like I said"), questions and feelings, who a sentence is about (I / we / you / they), units and
 number forms (from flymemory.numerals)."""
 
@@ -28,8 +28,6 @@ _EN_STOP = dedup._STOP | frozenset(
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
 # Time adverbs that open chat ("Recently, I ...", "最近我..."): shared, they name no subject.
 _CN_STOP_PAIRS = frozenset(("最近",))
-# "Lucy: I went to Xiamen": a transcript's speaker label. The same speaker is not a shared subject.
-_SPEAKER_LABEL = re.compile(r"^\s*([^:：\s][^:：]{0,30}?)[:：]\s*(?=\S+(?:\s+\S+){2}|[\u3400-\u9fff]{4})")
 # A question asks; it states no value, so it neither updates nor is updated ("When do you plan on
 # visiting a museum again?" does not change "Have you heard of any other museums?").
 # "I feel …", "我感觉…": how the speaker feels now, a passing state like a question's mood; chat says
@@ -59,10 +57,6 @@ def is_question(text: str) -> bool:
 def is_feeling(text: str) -> bool:
     return bool(_FEELING.search(unicodedata.normalize("NFKC", text)))
 
-
-@_per_text
-def _without_speaker(text: str) -> str:
-    return _SPEAKER_LABEL.sub("", text, count=1)
 
 # -- restatements: the same claim in other filler, order or number forms -------------------------
 # Said to mark a repeat, at the start or the end of a sentence: "Just a reminder: X", "X, as I said
