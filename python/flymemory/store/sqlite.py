@@ -103,6 +103,9 @@ class SQLiteStore(Store):
         except SchemaTooNewError:
             raise
         except sqlite3.DatabaseError as exc:
+            # Closed here, not at exit: the last connection's close removes the -wal and -shm files
+            # that switching to WAL made beside a file it could not read.
+            self._db.close()
             raise StoreError(
                 f"cannot open the memory store {self.path}: {exc}. The file was left untouched; "
                 "move it aside (or restore a backup) and start again."
