@@ -534,7 +534,10 @@ class WriteService:
         hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
         if classify.signals_in(text):  # "We're on MongoDB now": the older value is another of its kind
             hints += " " + classify.kind_hints(text)
-        terms = list(dict.fromkeys(classify.with_other_number(lexical.query_terms(text), text) + hints.split()))
+        # Words as written, not their marked stems: the stems would double the terms this search and its
+        # document counts read on every judged write, and the classifier compares words anyway.
+        words = [t for t in lexical.query_terms(text) if not t.startswith(lexical.STEM_MARK)]
+        terms = list(dict.fromkeys(classify.with_other_number(words, text) + hints.split()))
         counts = self.store.term_document_counts(terms)
         distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
         if not distinctive:
