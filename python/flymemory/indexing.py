@@ -31,7 +31,7 @@ def load_embedder_in_background(engine, spec: str, threads: int | None = None,
             if embedder is None:
                 retriever.progress.state = "none"
                 return
-            retriever.attach_embedder(embedder)
+            retriever.attach_embedder(embedder, state="backfilling")
             count = retriever.backfill(stop=stop)
             if count:
                 log.info("embedded %d entries with %s", count, embedder.id)

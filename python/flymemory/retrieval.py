@@ -194,14 +194,15 @@ class Retriever:
         return view
 
     # -- the dense channel's life cycle --------------------------------------
-    def attach_embedder(self, embedder: Embedder) -> None:
+    def attach_embedder(self, embedder: Embedder, state: str = "ready") -> None:
         """Start using `embedder` (possibly replacing another). Only vectors it made
-        are loaded; everything else waits for `backfill`."""
+        are loaded; everything else waits for `backfill`. A caller that backfills next
+        passes state="backfilling", so /health never says "ready" in between."""
         dense = self.store.vector_index(embedder.id, embedder.dim)
         with self._embed_lock:
             self.dense = dense
             self.embedder = embedder
-        self.progress = IndexingProgress(embedder=embedder.id, state="ready")
+        self.progress = IndexingProgress(embedder=embedder.id, state=state)
 
     @property
     def partition_thread(self) -> threading.Thread | None:

@@ -47,6 +47,25 @@ def test_the_background_loader_answers_first_then_backfills(store, e5):
     assert len(engine.retriever.dense) == 2  # later writes are embedded at once
 
 
+def test_health_never_says_ready_before_the_backfill_has_run(store, e5):
+    """A client polling /health until "ready" must find every vector there: the loader
+    attaches the embedder in the backfilling state, not "ready" and then "backfilling"."""
+    engine = MemoryEngine(store, None)
+    engine.remember("Written before the embedder was loaded.")
+    seen_when_backfill_starts = []
+    backfill = engine.retriever.backfill
+
+    def watched_backfill(**kwargs):
+        seen_when_backfill_starts.append(engine.retriever.progress.state)
+        return backfill(**kwargs)
+
+    engine.retriever.backfill = watched_backfill
+    load_embedder_in_background(engine, "e5-small-q4", factory=lambda spec, threads: e5).join(30)
+    assert seen_when_backfill_starts == ["backfilling"]
+    assert engine.retriever.progress.state == "ready"
+    assert store.ids_missing_vector(e5.id, 10) == []
+
+
 def test_a_failed_load_keeps_lexical_recall_and_says_why(store):
     engine = MemoryEngine(store, None)
 
