@@ -5,10 +5,14 @@
 
 No embedder (the similar-pairs channel is off), so the figure is the linked-pairs part alone. The store:
 N entries in 20 workspaces, N edges (60 % supersedes/evidence, 20 % contradicts, 10 % related, 10 %
-updates; a may-repeat `related` edge has its history row, as the write path leaves it), loaded with
-`load_rows`. Times `find_conflicts(Scope(workspace=one, exact), limit=20)` and over every workspace:
-best and median of 7 calls, wall ms. Runs against whichever flymemory is importable, so the same file
-measures the code before and after (PYTHONPATH=<other checkout>/python)."""
+updates; a `related` edge is a may-repeat flag, noted on the edge with its history row, as the write path
+leaves it), loaded with `load_rows`. Beside them a rare workspace: N/500 more entries (`/rare`), N/1000
+`contradicts` pairs
+among them, spread over the whole time range, so its pairs are one edge in ~200 of their kind (the case
+where walking the kind's index newest first finds few and the planner's own join is the cheaper one).
+Times `find_conflicts(Scope(workspace=one, exact), limit=20)` for one of the 20 workspaces, for the rare
+one, and over every workspace: best and median of 7 calls, wall ms. Runs against whichever flymemory is
+importable, so the same file measures the code before and after (PYTHONPATH=<other checkout>/python)."""
 
 from __future__ import annotations
 
@@ -46,10 +50,19 @@ def fill(store, n: int) -> None:
         src = j + WORKSPACES if j + WORKSPACES <= n else j - WORKSPACES  # same workspace
         if kind in ("supersedes", "updates"):
             superseded.add(dst)
-        edges.append({"id": j, "src": src, "dst": dst, "kind": kind, "created_at": t0 + n + j})
+        edges.append({"id": j, "src": src, "dst": dst, "kind": kind, "created_at": t0 + n + j,
+                      "note": "may_repeat" if kind == "related" else ""})
         if kind == "related":
             history.append({"id": len(history) + 1, "entry_id": dst, "op": "may_repeat", "before": None,
                             "after": {"by": src, "rule": "may repeat: bench"}, "app": "", "at": t0 + n + j})
+    for k in range(n // 1000):  # the rare workspace: one pair per 1000 edges, in the middle of each stretch
+        older, newer = n + 2 * k + 1, n + 2 * k + 2
+        for i, at in ((older, t0 + k * 1000 + 0.25), (newer, t0 + k * 1000 + 0.5)):
+            entries.append({"id": i, "text": f"rare fact {i}", "content_hash": f"h{i}", "workspace": "/rare",
+                            "created_at": at, "updated_at": at, "valid_from": at, "last_accessed": at,
+                            "status": "active"})
+        edges.append({"id": n + k + 1, "src": newer, "dst": older, "kind": "contradicts",
+                      "created_at": t0 + n + k * 1000 + 0.5, "note": ""})
     for e in entries:
         if e["id"] in superseded:
             e["status"] = "superseded"
@@ -86,7 +99,9 @@ def main() -> None:
                     fill(store, n)
                     engine = MemoryEngine(store, None)
                     one = Scope(workspace="/w3", workspace_exact=True)
-                    for label, scope in (("one workspace", one), ("every workspace", Scope())):
+                    rare = Scope(workspace="/rare", workspace_exact=True)
+                    for label, scope in (("one workspace", one), ("rare workspace", rare),
+                                         ("every workspace", Scope())):
                         best, median, found = timed(lambda s=scope, e=engine: e.find_conflicts(s, limit=20))
                         print(f"{backend} edges={n} {label}: best {best:.1f} ms, median {median:.1f} ms, "
                               f"{found} pairs", flush=True)

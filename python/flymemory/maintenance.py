@@ -114,10 +114,13 @@ def conflicts(store: Store, embedder_id: str | None, scope: Scope, limit: int) -
 # The kind of a pair a write linked, by edge kind, and the history row (on the older entry) that says why.
 _EDGE_CONFLICT = {"contradicts": ("may_update", "may_update"), "related": ("may_repeat", "may_repeat"),
                   "updates": ("updated", "update")}
+_HISTORY_OPS = sorted({"restore", *(op for _, op in _EDGE_CONFLICT.values())})
 
 
 def _from_edges(store: Store, edges: list[dict[str, Any]]) -> list[Conflict]:
     entries = {e.id: e for e in store.get_entries(sorted({int(e[k]) for e in edges for k in ("src", "dst")}))}
+    # The rows that say why (and whether the model undid it), for every pair in one read.
+    histories = store.histories([int(e["dst"]) for e in edges], _HISTORY_OPS)
     out = []
     for edge in edges:
         a, b = entries.get(int(edge["src"])), entries.get(int(edge["dst"]))
@@ -125,7 +128,7 @@ def _from_edges(store: Store, edges: list[dict[str, Any]]) -> list[Conflict]:
             continue
         older, newer = sorted((a, b), key=lambda e: (e.created_at, e.id))
         kind, op = _EDGE_CONFLICT[edge["kind"]]
-        history = store.history(int(edge["dst"]))
+        history = histories.get(int(edge["dst"]), [])
         if _restored_over(history, int(edge["src"])):
             continue
         why = next((h["after"] for h in reversed(history) if h["op"] == op

@@ -199,6 +199,12 @@ class EntryRows(ABC):
     def history(self, entry_id: int | None = None, limit: int = 1000) -> list[dict[str, Any]]: ...
 
     @abstractmethod
+    def histories(self, entry_ids: Sequence[int], ops: Sequence[str]) -> dict[int, list[dict[str, Any]]]:
+        """The history rows with one of `ops` of each of `entry_ids` (oldest first; an entry with none is
+        absent), in one statement: find_conflicts asks it for every listed pair, and one query each was a
+        round trip per pair on a server."""
+
+    @abstractmethod
     def edge_counts(self) -> dict[str, int]:
         """Number of edges per kind."""
 

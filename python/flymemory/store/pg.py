@@ -733,7 +733,7 @@ class PostgresStore(Store):
 
     def linked_pairs(self, kind: str, scope: Scope, limit: int, *, note: str | None = None,
                      dst_scope: Scope | None = None) -> list[dict[str, Any]]:
-        rows = self._rows(*sql.linked_pairs_query(kind, note, scope, dst_scope or scope, limit, POSTGRES))
+        rows = sql.linked_pairs(self._rows, kind, note, scope, dst_scope or scope, limit, POSTGRES)
         return [_edge(r) for r in rows]
 
     def delete_edge(self, src: int, dst: int, kind: str) -> bool:
@@ -763,6 +763,18 @@ class PostgresStore(Store):
             rows = self._rows(f"SELECT {cols} FROM history WHERE entry_id = %s ORDER BY id LIMIT %s",
                               (int(entry_id), int(limit)))
         return [dict(zip(("id", "entry_id", "op", "before", "after", "app", "at"), r, strict=True)) for r in rows]
+
+    def histories(self, entry_ids: Sequence[int], ops: Sequence[str]) -> dict[int, list[dict[str, Any]]]:
+        ids, kinds = sorted({int(i) for i in entry_ids}), [str(o) for o in ops]
+        out: dict[int, list[dict[str, Any]]] = {}
+        if not ids or not kinds:
+            return out
+        rows = self._rows("SELECT id, entry_id, op, before, after, app, at FROM history "
+                          "WHERE entry_id = ANY(%s) AND op = ANY(%s) ORDER BY entry_id, id", (ids, kinds))
+        for r in rows:
+            out.setdefault(int(r[1]), []).append(
+                dict(zip(("id", "entry_id", "op", "before", "after", "app", "at"), r, strict=True)))
+        return out
 
     def edge_counts(self) -> dict[str, int]:
         return {str(r[0]): int(r[1]) for r in self._rows("SELECT kind, count(*) FROM edges GROUP BY kind")}

@@ -5,7 +5,7 @@ literals); nothing else about a Scope is decided anywhere else."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,13 +34,16 @@ class Dialect:
     mark: str  # the parameter placeholder
     true: str
     false: str
+    # Ends a correlated subquery that must run per row: PostgreSQL turns a plain EXISTS into a join, which
+    # its planner may run as a hash join over the whole table; an OFFSET keeps it a per-row probe.
+    per_row: str = ""
 
     def marks(self, n: int) -> str:
         return ",".join([self.mark] * n)
 
 
 SQLITE = Dialect(mark="?", true="1", false="0")
-POSTGRES = Dialect(mark="%s", true="TRUE", false="FALSE")
+POSTGRES = Dialect(mark="%s", true="TRUE", false="FALSE", per_row=" OFFSET 0")
 
 
 def hidden_entries(dialect: Dialect) -> tuple[str, list[Any]]:
@@ -124,11 +127,58 @@ def scope_predicate(scope: Scope, alias: str = "e", dialect: Dialect = SQLITE) -
     return (" AND ".join(clauses) or dialect.true), params
 
 
+# How many of a kind's newest edges a linked-pairs read walks, per pair asked for, before it lets the
+# planner join from the entries in scope instead.
+WALK_PER_PAIR = 50
+
+
+def linked_pairs(rows: Callable[[str, list[Any]], Sequence[Sequence[Any]]], kind: str, note: str | None,
+                 scope: Scope, dst_scope: Scope, limit: int, dialect: Dialect) -> list[tuple[Any, ...]]:
+    """Edges of one kind (and note, when given) whose source is in `scope` and whose target is in
+    `dst_scope`, newest first, at most `limit`, as rows (src, dst, kind, created_at, note); `rows` runs a
+    statement. First the kind's newest edges are walked through the (kind, created_at, id) index, each
+    checked against the scopes by primary key: enough when pairs in scope are common, and exact, since
+    every edge not walked is older. When the walk finds too few and there are edges beyond it, pairs in
+    scope are rare: then the planner's join, which starts from the entries in scope, answers (a second
+    statement, only then)."""
+    if limit <= 0:
+        return []
+    walk = WALK_PER_PAIR * int(limit)
+    got = rows(*linked_pairs_walk_query(kind, note, scope, dst_scope, limit, walk, dialect))
+    found = [tuple(r[:5]) for r in got if r[0] != _BEYOND]
+    if len(found) >= limit or len(found) == len(got):  # enough, or the walk saw every edge of the kind
+        return found
+    return [tuple(r) for r in rows(*linked_pairs_query(kind, note, scope, dst_scope, limit, dialect))]
+
+
+_BEYOND = -1  # the src of the one row a walk adds when the kind has edges beyond it (no entry id is negative)
+
+
+def linked_pairs_walk_query(kind: str, note: str | None, scope: Scope, dst_scope: Scope, limit: int, walk: int,
+                            dialect: Dialect) -> tuple[str, list[Any]]:
+    """The newest `walk` edges of the kind (and note), newest first, those in scope, at most `limit`, as
+    (src, dst, kind, created_at, note, id); then one row with src `_BEYOND` when there are more (the edge
+    just past the walk, older than any walked): the same statement, so no second round trip."""
+    src_where, src_params = scope_predicate(scope, "e", dialect)
+    dst_where, dst_params = scope_predicate(dst_scope, "d", dialect)
+    m = dialect.mark
+    noted = f" AND note = {m}" if note is not None else ""
+    newest = f"FROM edges WHERE kind = {m}{noted} ORDER BY created_at DESC, id DESC"
+    kind_params = [kind, *([note] if note is not None else [])]
+    return (f"SELECT * FROM (SELECT l.src, l.dst, l.kind, l.created_at, l.note, l.id FROM (SELECT id, src, dst, "
+            f"kind, created_at, note {newest} LIMIT {m}) l "
+            f"WHERE EXISTS (SELECT 1 FROM entries e WHERE e.id = l.src AND {src_where}{dialect.per_row}) "
+            f"AND EXISTS (SELECT 1 FROM entries d WHERE d.id = l.dst AND {dst_where}{dialect.per_row}) "
+            f"ORDER BY l.created_at DESC, l.id DESC LIMIT {m}) w UNION ALL "
+            f"SELECT * FROM (SELECT {_BEYOND}, {_BEYOND}, kind, created_at, note, id {newest} LIMIT 1 OFFSET {m}) b "
+            f"ORDER BY 4 DESC, 6 DESC"), \
+        [*kind_params, int(walk), *src_params, *dst_params, int(limit), *kind_params, int(walk)]
+
+
 def linked_pairs_query(kind: str, note: str | None, scope: Scope, dst_scope: Scope, limit: int,
                        dialect: Dialect) -> tuple[str, list[Any]]:
-    """Edges of one kind (and note, when given) whose source is in `scope` and whose target is in
-    `dst_scope`, newest first, at most `limit`: through the (kind, created_at) index and the entries'
-    primary key, never a scan of every edge."""
+    """The same edges as the planner likes to find them: joined to the entries in scope (it starts from
+    them when they are few), newest first, at most `limit`."""
     src_where, src_params = scope_predicate(scope, "e", dialect)
     dst_where, dst_params = scope_predicate(dst_scope, "d", dialect)
     m = dialect.mark

@@ -70,6 +70,13 @@ def _casefold(value: Any) -> Any:
     return value.casefold() if isinstance(value, str) else value
 
 
+def _history_row(r: sqlite3.Row) -> dict[str, Any]:
+    d = dict(r)
+    d["before"] = json.loads(d["before"]) if d["before"] is not None else None
+    d["after"] = json.loads(d["after"]) if d["after"] is not None else None
+    return d
+
+
 class SQLiteStore(Store):
     def __init__(self, path: str, lexical_indexer: Callable[[str], str] = lexical.index_text) -> None:
         self.path = os.path.abspath(path)
@@ -404,8 +411,9 @@ class SQLiteStore(Store):
 
     def linked_pairs(self, kind: str, scope: Scope, limit: int, *, note: str | None = None,
                      dst_scope: Scope | None = None) -> list[dict[str, Any]]:
-        rows = self._exec(*sql.linked_pairs_query(kind, note, scope, dst_scope or scope, limit, SQLITE)).fetchall()
-        return [dict(r) for r in rows]
+        rows = sql.linked_pairs(lambda text, params: self._exec(text, params).fetchall(), kind, note, scope,
+                                dst_scope or scope, limit, SQLITE)
+        return [dict(zip(("src", "dst", "kind", "created_at", "note"), r, strict=True)) for r in rows]
 
     def delete_edge(self, src: int, dst: int, kind: str) -> bool:
         return self._write("DELETE FROM edges WHERE src = ? AND dst = ? AND kind = ?",
@@ -432,12 +440,17 @@ class SQLiteStore(Store):
         else:
             rows = self._exec("SELECT * FROM history WHERE entry_id = ? ORDER BY id LIMIT ?",
                               (int(entry_id), int(limit))).fetchall()
-        out = []
-        for r in rows:
-            d = dict(r)
-            d["before"] = json.loads(d["before"]) if d["before"] is not None else None
-            d["after"] = json.loads(d["after"]) if d["after"] is not None else None
-            out.append(d)
+        return [_history_row(r) for r in rows]
+
+    def histories(self, entry_ids: Sequence[int], ops: Sequence[str]) -> dict[int, list[dict[str, Any]]]:
+        ids, kinds = sorted({int(i) for i in entry_ids}), [str(o) for o in ops]
+        out: dict[int, list[dict[str, Any]]] = {}
+        for start in range(0, len(ids), 500) if kinds else ():  # under SQLite's bound-parameter limit
+            chunk = ids[start:start + 500]
+            rows = self._exec(f"SELECT * FROM history WHERE entry_id IN ({','.join('?' * len(chunk))}) AND op IN "
+                              f"({','.join('?' * len(kinds))}) ORDER BY entry_id, id", (*chunk, *kinds)).fetchall()
+            for r in rows:
+                out.setdefault(int(r["entry_id"]), []).append(_history_row(r))
         return out
 
     def edge_counts(self) -> dict[str, int]:
