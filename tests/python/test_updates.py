@@ -707,3 +707,16 @@ def test_a_newer_entry_the_classifier_keeps_apart_is_not_linked_for_being_on_the
     third = lexical_engine.remember("现在我要去准备我的骑行了，我们下次再聊，再见！")[0]
     assert second.may_update == [first.entry_id]
     assert third.may_update == [first.entry_id] and not third.updates, third.describe()
+
+
+def test_a_chinese_particle_where_the_question_s_word_stood_is_no_word_replaced():
+    """"我用纸质笔记本记笔记" / "我的笔记现在都记在Obsidian里" for "我用什么记笔记？": 用 of the question gives way
+    to the particle 的, which names nothing else; the question's characters are read as the entries' are, so the
+    newer sentence (a change word, the same 笔记) comes first."""
+    from flymemory import outdated
+
+    hits = _hits_of("我用纸质笔记本记笔记。", "我的笔记现在都记在Obsidian里。")
+    assert [h.entry.id for h in outdated.changed_newer_first(hits, "我用什么记笔记？")] == [2, 1]
+    hits = _hits_of("测试机有8GB内存。", "构建机现在有16GB内存。")  # 测试 replaced by 构建: still two machines
+    assert [h.entry.id for h in outdated.changed_newer_first(hits, "测试机有多少内存？")] == [1, 2]
+

@@ -286,6 +286,11 @@ def _asks_replaced_word(question: str, old: str, new: str) -> bool:
         replaced = {k for k in a.keys[i1:i2] if (k not in dedup._STOP or k in a.details()) and not k.isdigit()}
         replaced -= set(b.keys)
         instead = {k for k in b.keys[j1:j2] if k not in dedup._STOP or k in b.details()}
+        if all(dedup._is_cjk(t) and (k in dedup._STOP or k in _CN_FUNCTION)
+               for t, k in zip(b.tokens[j1:j2], b.keys[j1:j2], strict=True)):
+            # A Chinese particle in the place of the asked word ("我用纸质笔记本" / "我的笔记"): the question's
+            # characters are read as the entries' are, and a particle is no other word put there.
+            continue
         if replaced & asked and not instead & asked and not signals_in(" ".join(b.tokens[j1:j2])):
             return True
     return False
