@@ -538,7 +538,7 @@ class WriteService:
         # document counts read on every judged write, and the classifier compares words anyway.
         words = [t for t in lexical.query_terms(text) if not t.startswith(lexical.STEM_MARK)]
         terms = list(dict.fromkeys(classify.with_other_number(words, text) + hints.split()))
-        counts = self.store.term_document_counts(terms)
+        counts = self.store.term_document_counts(terms, cap=_LEXICAL_NEIGHBOUR_MAX_DOCS)
         distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
         if not distinctive:
             return []

@@ -157,6 +157,18 @@ def test_a_term_counted_before_a_write_counts_the_written_entry_after_it(store):
     assert (counts["kraken"], counts.get("basilisk", 0)) == (4, 3)
 
 
+def test_a_capped_term_count_is_exact_up_to_the_cap_and_above_it_past_it(store):
+    for n in range(5):
+        store.insert_entry({"text": f"Ticket {n} waits for review 路由{n}", "content_hash": str(n)})
+    store.insert_entry({"text": "Ticket 7 is closed", "content_hash": "7"})
+    counts = store.term_document_counts(["ticket", "review", "closed", "7", "absent", "路由"], cap=3)
+    assert counts["ticket"] > 3 and counts["review"] > 3 and counts["路由"] > 3
+    assert counts["closed"] == 1 and counts["7"] == 1 and counts.get("absent", 0) == 0
+    assert store.term_document_counts(["ticket", "review"]) == {"ticket": 6, "review": 5}
+    many = [f"w{n}" for n in range(1200)] + ["ticket"]  # a huge sentence's words: more than one statement holds
+    assert store.term_document_counts(many, cap=3)["ticket"] > 3
+
+
 def test_the_lexical_index_follows_a_text_change(store):
     entry_id = store.insert_entry({"text": "the old wording", "content_hash": "a"})
     assert store.compare_and_set(entry_id, {}, {"text": "a fresh phrasing"})

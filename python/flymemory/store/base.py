@@ -279,10 +279,12 @@ class LexicalIndex(ABC):
         """Entries containing any of `terms` (tokens of `flymemory.lexical.query_terms`),
         (id, score) best first; higher is better."""
 
-    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+    def term_document_counts(self, terms: Sequence[str], cap: int | None = None) -> dict[str, int]:
         """How many entries' lexical bodies contain each term (missing = 0). Used to
         leave out terms so common they only cost time; a backend without the
-        statistic returns {} and every term is kept."""
+        statistic returns {} and every term is kept. With `cap`, a count above it may
+        come back as any number above it: the caller only asks whether a term is on more
+        than `cap` entries, and a backend may stop counting there."""
         return {}
 
 

@@ -475,12 +475,13 @@ class PostgresStore(Store):
                       (at, [int(i) for i in ids]))
 
     # -- lexical channel -------------------------------------------------
-    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+    def term_document_counts(self, terms: Sequence[str], cap: int | None = None) -> dict[str, int]:
         """Entries containing each term. From the planner's statistics of the lexical
         column when ANALYZE has gathered them (no query per term: a term missing from
         the most-common list is rarer than its last entry); otherwise counted by the
         GIN index up to just past the share the retriever prunes at (a count past it
-        changes nothing). Only for pruning and weighting: cached briefly."""
+        changes nothing). Only for pruning and weighting: cached briefly. (`cap`: these counts already stop
+        past the pruning share, or cost no query.)"""
         stats = self._lexeme_stats()
         if stats is not None:
             frequencies, floor, total = stats

@@ -6,6 +6,7 @@ import contextlib
 import glob
 import json
 import os
+import re
 import shutil
 import sqlite3
 import threading
@@ -31,6 +32,9 @@ _WRITABLE = WRITABLE
 # user_level/owner check): see layout_generation.
 LAYOUT_COLUMNS = frozenset({"workspace", "compartment", "user_level", "owner"})
 _COUNTABLE = COUNTABLE
+# A term FTS5's unicode61 tokenizer reads as itself, whole (see term_document_counts).
+_PLAIN_TERM = re.compile(r"[a-z0-9]+")
+_CAPPED_TERMS = 200
 _ORDERS = ORDERS
 
 
@@ -559,10 +563,33 @@ class SQLiteStore(Store):
         return InProcessVectorIndex(self, embedder_id, dim)
 
     # -- retrieval helpers (added by the retrieval engineer) ----------------
-    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+    def term_document_counts(self, terms: Sequence[str], cap: int | None = None) -> dict[str, int]:
         terms = list(dict.fromkeys(terms))
         if not terms:
             return {}
+        # The vocabulary table counts a term by reading its whole posting list (every entry of a common
+        # word, on every write that asks); under a cap, a plain word is counted by a match that stops there.
+        # Only plain lower-case ASCII words: FTS5 reads those as themselves, so the two counts agree.
+        if cap is None:
+            return self._vocabulary_counts(terms)
+        plain = [t for t in terms if _PLAIN_TERM.fullmatch(t)]
+        rest = [t for t in terms if not _PLAIN_TERM.fullmatch(t)]
+        return (self._capped_counts(plain, cap) if plain else {}) | (self._vocabulary_counts(rest) if rest else {})
+
+    def _capped_counts(self, terms: list[str], cap: int) -> dict[str, int]:
+        """Per term, the entries that contain it, counted up to `cap` + 1: one statement per
+        _CAPPED_TERMS terms (SQLite allows 500 SELECTs in one compound; a huge sentence has more words)."""
+        out: dict[str, int] = {}
+        for start in range(0, len(terms), _CAPPED_TERMS):
+            chunk = terms[start:start + _CAPPED_TERMS]
+            query = " UNION ALL ".join(f"SELECT {n}, count(*) FROM (SELECT 1 FROM entries_fts WHERE entries_fts "
+                                       f"MATCH ? LIMIT {int(cap) + 1})" for n in range(len(chunk)))
+            with self._lock:
+                rows = self._db.execute(query, [f'"{t}"' for t in chunk]).fetchall()
+            out.update((chunk[int(n)], int(count)) for n, count in rows if count)
+        return out
+
+    def _vocabulary_counts(self, terms: list[str]) -> dict[str, int]:
         with self._lock:
             if not getattr(self, "_vocab_ready", False):
                 # A temp table: per connection, not part of the schema, nothing to migrate.
