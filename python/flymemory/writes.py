@@ -516,8 +516,10 @@ class WriteService:
         more (entry, cosine) candidates the dense index cannot see yet (an import's own rows)."""
         th = self.thresholds
         dense = self._nearest(vector, scope, k=4) if th is not None and vector is not None else []
-        words = self._lexical_neighbours(text, scope) \
-            if th is None or vector is None or classify.signals_in(text) else []
+        signals = classify.signals_in(text)
+        words = self._lexical_neighbours(text, scope) if th is None or vector is None or signals else []
+        if any(strength == "back" for _, strength in signals):
+            words += self._heads_over_returned_value(text, scope)
         found: dict[int, tuple[Entry, float | None]] = {e.id: (e, s) for e, s in dense}
         if th is not None and vector is not None:
             found.update((e.id, (e, s)) for e, s in also)
@@ -528,6 +530,21 @@ class WriteService:
                 found.setdefault(i, (stored[i], None))
         return [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
                 for entry, similarity in found.values()]
+
+    def _heads_over_returned_value(self, text: str, scope: Scope) -> list[int]:
+        """A return ("我又用回Vim了", "went back to Vim") whose value only a crossed-out entry still holds ("我用
+        Vim写代码", crossed out by "我现在用VS Code写代码"): the active entries that crossed it out, to the end of
+        their chains, are the slot's current value, although they share no word with the return. Only for a
+        sentence with a change word of return (the caller asks); the classifier then judges the pair as any other."""
+        crossed = self._lexical_neighbours(text, replace(scope, statuses=("superseded",)))
+        if not crossed:
+            return []
+        newer = sorted({int(e["src"]) for e in self.store.edges_to(crossed, "supersedes")} - set(crossed))
+        if not newer:
+            return []
+        newer_of = outdated.newer_links(self.store, newer)
+        chain = set(newer).union(*(outdated.linked_over(newer_of, n) for n in newer))
+        return [e.id for e in self.store.get_entries(sorted(chain)) if e.status == "active"]
 
     def _lexical_neighbours(self, text: str, scope: Scope, k: int = 4) -> list[int]:
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.

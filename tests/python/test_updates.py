@@ -720,3 +720,15 @@ def test_a_chinese_particle_where_the_question_s_word_stood_is_no_word_replaced(
     hits = _hits_of("测试机有8GB内存。", "构建机现在有16GB内存。")  # 测试 replaced by 构建: still two machines
     assert [h.entry.id for h in outdated.changed_newer_first(hits, "测试机有多少内存？")] == [1, 2]
 
+
+def test_a_return_to_a_crossed_out_value_is_linked_over_the_entry_that_crossed_it_out(lexical_engine):
+    """A -> B (B crosses A out) -> back to A, said with no word in common with B ("我又用回Vim了" after "我现在用VS
+    Code写代码"): the lexical search of the active entries finds nothing, the crossed-out A holds the value; the
+    entry that crossed A out is the slot's current value, so the return is judged against it and linked over it,
+    and recall answers the return first, without an embedder."""
+    first = lexical_engine.remember("我用Vim写代码。")[0]
+    second = lexical_engine.remember("我现在用VS Code写代码。")[0]
+    assert second.updates == [first.entry_id]
+    third = lexical_engine.remember("我又用回Vim了。")[0]
+    assert second.entry_id in third.may_update + third.updates
+    assert lexical_engine.recall("我用什么写代码？", k=5)[0].entry.id == third.entry_id
