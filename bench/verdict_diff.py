@@ -22,7 +22,8 @@ calibrated thresholds, plus `at_read` (with the case's question when it has one)
 full Judgement repr (kind, rule, signals, slot, values, in_place, similarity) and its `may_repeat` flag when
 set, or the exception raised.
 
-Prints counts only (pairs, judgements, changed pairs per setting and per file and half). --show N prints
+Prints counts only (pairs, judgements, changed pairs per setting and per file and half, and per file and half
+the pairs whose kind changed, by transition, e.g. "update->possible_update 12"). --show N prints
 up to N changed pairs of tuning halves and chat; a check half's pairs only with --show-check (then say
 so where you report: those items are no longer unseen). Held-out items are never read. Exit status 1
 when any judgement differs."""
@@ -32,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -160,6 +162,25 @@ def judge(spec: str, work: Path, pairs_file: Path) -> subprocess.Popen:
                             env=env, cwd=str(work))
 
 
+_KIND = re.compile(r"^Judgement\(kind='(\w+)'")
+
+
+def _kind_changes(changed_pairs: list, settings: int) -> dict[str, Counter]:
+    """Per source, how many changed pairs moved from one kind to another ("update->possible_update"), counting
+    each pair once per transition seen under any of the classify settings (the size of a rule change's reach
+    in kinds, not only in rule text)."""
+    out: dict[str, Counter] = {}
+    for source, _old, _new, _question, _diff, a, b in changed_pairs:
+        moves = set()
+        for x, y in zip(a[:settings], b[:settings], strict=True):
+            kx, ky = _KIND.match(x), _KIND.match(y)
+            if kx and ky and kx.group(1) != ky.group(1):
+                moves.add(f"{kx.group(1)}->{ky.group(1)}")
+        for move in moves:
+            out.setdefault(source, Counter())[move] += 1
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("old", help="git revision, WORKTREE, a classify.py file or a classify package directory")
@@ -203,6 +224,11 @@ def main() -> None:
             print(f"  {label}: {changed_by_setting[label]}")
     for source, n in sorted(changed_by_source.items()):
         print(f"  from {source}: {n}")
+    kinds_by_source = _kind_changes(changed_pairs, len(SETTINGS))
+    if kinds_by_source:
+        print("kind changes (pairs whose kind changed under any classify setting, at_read aside):")
+        for source, counts in sorted(kinds_by_source.items()):
+            print(f"  {source}: " + ", ".join(f"{k} {n}" for k, n in counts.most_common()))
     shown = [p for p in changed_pairs if args.show_check or not p[0].endswith("/check")]
     for source, old, new, question, diff, a, b in shown[:args.show]:
         i = labels.index(diff[0])
