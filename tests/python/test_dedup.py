@@ -85,18 +85,19 @@ def test_a_detail_update_leaves_the_new_value_current_and_the_old_as_history(eng
     engine.clock = lambda: clock[0]
     first = engine.remember("My build server is at 10.1.2.3.")[0]
     clock[0] += 3600
-    update = engine.remember("My build server is at 10.1.2.4.")[0]
-    assert update.kind == "merged" and update.entry_id == first.entry_id
-    assert update.describe() == f"MERGED into #{first.entry_id} (previous text kept as #{update.tombstone_id})"
+    # With a change word ("now"): crossed out. (Without one it was merged in place before issue #12's "when
+    # unsure, link"; see test_updates for the link.)
+    update = engine.remember("My build server is now at 10.1.2.4.")[0]
+    assert update.kind == "new" and update.updates == [first.entry_id], update.describe()
     current = engine.recall("build server address", k=3)
-    assert [h.entry.text for h in current] == ["My build server is at 10.1.2.4."]
-    tomb = engine.get_memory(update.tombstone_id)[0]
-    assert tomb.text == "My build server is at 10.1.2.3." and tomb.status == "superseded"
-    assert tomb.valid_from == 1_000_000.0 and tomb.valid_to == 1_003_600.0
+    assert [h.entry.text for h in current] == ["My build server is now at 10.1.2.4."]
+    old = engine.get_memory(first.entry_id)[0]
+    assert old.text == "My build server is at 10.1.2.3." and old.status == "superseded"
+    assert old.valid_from == 1_000_000.0 and old.valid_to == 1_003_600.0
     past = engine.store.find_entries(Scope(as_of=1_000_100.0))
     assert [e.text for e in past] == ["My build server is at 10.1.2.3."]
     both = engine.recall("build server address", k=3, scope=Scope(statuses=("active", "superseded")))
-    assert {h.entry.text for h in both} == {"My build server is at 10.1.2.4.", "My build server is at 10.1.2.3."}
+    assert {h.entry.text for h in both} == {"My build server is now at 10.1.2.4.", "My build server is at 10.1.2.3."}
 
 
 @pytest.mark.parametrize("first,second", [
@@ -147,9 +148,13 @@ def test_different_compartments_and_workspaces_never_merge(engine):
 def test_tags_of_the_new_write_are_kept(engine):
     first = engine.remember("The retry limit is 3 attempts.", tags=["infra"])[0]
     engine.remember("The retry limit is 3 attempts.", tags=["backend"])
-    merged = engine.remember("The retry limit is 5 attempts.", tags=["ops"])[0]
-    assert merged.kind == "merged"
-    assert engine.get_memory(first.entry_id)[0].tags == ["backend", "infra", "ops"]
+    assert engine.get_memory(first.entry_id)[0].tags == ["backend", "infra"]  # stored once, both writes' tags
+    # Another value without a change word: a new entry with its own tags, linked (it was merged, the tags
+    # joined, before issue #12's "when unsure, link").
+    changed = engine.remember("The retry limit is 5 attempts.", tags=["ops"])[0]
+    assert changed.kind == "new" and changed.may_update == [first.entry_id], changed.describe()
+    assert engine.get_memory(changed.entry_id)[0].tags == ["ops"]
+    assert engine.get_memory(first.entry_id)[0].tags == ["backend", "infra"]
 
 
 def test_without_an_embedder_the_lexical_rules_alone_judge(store):
@@ -158,10 +163,11 @@ def test_without_an_embedder_the_lexical_rules_alone_judge(store):
     first = engine.remember("My build server is at 10.1.2.3.")[0].entry_id
     assert engine.remember("My build server is at 10.1.2.3.")[0].kind == "strengthened"
     assert engine.remember("The build server is at 10.1.2.3.")[0].kind == "strengthened"  # filler words only
-    assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "merged"  # one value, same frame
+    # One value, same frame, no change word: linked (merged before issue #12's "when unsure, link").
+    assert engine.remember("My build server is at 10.1.2.4.")[0].may_update == [first]
     assert engine.remember("Service alpha listens on port 8080.")[0].kind == "new"
     assert engine.remember("Service beta listens on port 8081.")[0].kind == "new"
-    assert engine.get_memory(first)[0].text == "My build server is at 10.1.2.4."
+    assert engine.get_memory(first)[0].text == "My build server is at 10.1.2.3."
 
 
 def test_a_restatement_never_demotes_provenance_and_a_model_restatement_lifts_it(engine):
@@ -175,11 +181,12 @@ def test_a_restatement_never_demotes_provenance_and_a_model_restatement_lifts_it
 
 def test_an_embedder_attached_after_start_brings_its_thresholds(store, e5):
     engine = MemoryEngine(store, None)
-    engine.remember("My build server is at 10.1.2.3.")
+    first = engine.remember("My build server is at 10.1.2.3.")[0].entry_id
     engine.retriever.attach_embedder(e5)  # what the background loader does
     engine.embedder = e5
     engine.retriever.backfill()
-    assert engine.remember("My build server is at 10.1.2.4.")[0].kind == "merged"
+    # (A change word: crossed out; without one it is linked since issue #12's "when unsure, link".)
+    assert engine.remember("My build server is now at 10.1.2.4.")[0].updates == [first]
 
 
 E5_LINES = dedup.CALIBRATED["e5-small-q4"]

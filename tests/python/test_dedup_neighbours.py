@@ -7,7 +7,7 @@ from flymemory.memory import content_hash
 from flymemory.model import Scope
 
 
-def test_a_detail_update_merges_even_behind_hundreds_of_closer_look_alikes_elsewhere(engine):
+def test_a_detail_update_is_linked_even_behind_hundreds_of_closer_look_alikes_elsewhere(engine):
     original = engine.remember("The build server is at 10.9.9.9.", workspace="/b")[0].entry_id
     update = "The build server is at 10.9.9.10."
     # 450 entries holding the update's exact text, each in a compartment of another
@@ -20,9 +20,10 @@ def test_a_detail_update_merges_even_behind_hundreds_of_closer_look_alikes_elsew
         engine.retriever.dense.add(entry_id, vector)
 
     outcome = engine.remember(update, workspace="/b")[0]
-    assert outcome.kind == "merged" and outcome.entry_id == original, outcome.describe()
+    # No change word: linked, not merged (merged in place before issue #12's "when unsure, link").
+    assert outcome.kind == "new" and outcome.may_update == [original], outcome.describe()
     current = engine.store.find_entries(Scope(workspace="/b", workspace_exact=True, compartments=("general",)))
-    assert [e.text for e in current] == [update]
+    assert sorted(e.text for e in current) == sorted([update, "The build server is at 10.9.9.9."])
 
 
 def test_a_restatement_in_another_workspace_is_a_new_entry(engine):

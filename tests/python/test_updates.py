@@ -106,6 +106,31 @@ def test_a_possible_update_is_linked_and_read_newer_first_with_the_older_stamped
     assert f"possibly outdated: see #{new.entry_id}" in render.recall_lines(hits, engine.clock())
 
 
+def test_a_value_changed_without_a_change_word_leaves_both_entries_linked_newer_first_older_stamped(engine):
+    # Issue #12: "a one-detail difference with no update signal must stay two entries; when unsure, link".
+    # (Before, the second write was MERGED into the first, its old text a superseded tombstone.)
+    from flymemory import render
+
+    old = engine.remember("The staging server IP is 10.0.0.50.")[0].entry_id
+    new = engine.remember("The staging server IP is 10.0.0.99.")[0]
+    assert new.kind == "new" and not new.updates and new.may_update == [old], new.describe()
+    assert new.describe() == f"NEW #{new.entry_id} (may update #{old})"
+    assert {e.status for e in engine.store.get_entries([old, new.entry_id])} == {"active"}
+    assert (new.entry_id, "contradicts") in {(e["src"], e["kind"]) for e in engine.store.edges(old)}
+    hits = engine.recall("What is the staging server IP?", k=5)
+    assert [h.entry.id for h in hits][:2] == [new.entry_id, old]
+    assert hits[1].outdated_by == new.entry_id and hits[0].outdated_by is None
+    assert f"possibly outdated: see #{new.entry_id}" in render.recall_lines(hits, engine.clock())
+
+
+def test_a_value_changed_with_a_change_word_still_crosses_the_older_entry_out(engine):
+    old = engine.remember("The staging server IP is 10.0.0.50.")[0].entry_id
+    new = engine.remember("The staging server IP is now 10.0.0.99.")[0]
+    assert new.describe() == f"NEW #{new.entry_id} (updates #{old})"
+    assert engine.get_memory(old)[0].status == "superseded"
+    assert [h.entry.id for h in engine.recall("What is the staging server IP?", k=5)] == [new.entry_id]
+
+
 def test_the_reply_says_may_update_when_unsure(engine):
     engine.remember("The weekly sync is on Tuesday.")
     outcome = engine.remember("The weekly sync is on Thursday now, I think, for the design team.")[0]
@@ -219,10 +244,15 @@ def test_any_sequence_of_updates_keeps_exactly_one_current_entry_per_linked_slot
         for outcome in engine.remember(text):
             if outcome.entry_id:
                 slot_of[outcome.entry_id] = (frame, subject)
-    linked_slots = {slot_of[e["src"]] for r in store.iter_rows("edges") for e in [r]
-                    if r["kind"] in ("updates", "supersedes") and r["src"] in slot_of}
+    edges = list(store.iter_rows("edges"))
+    linked_slots = {slot_of[r["src"]] for r in edges
+                    if r["kind"] in ("updates", "supersedes", "contradicts") and r["src"] in slot_of}
+    active = {e.id: e for e in store.find_entries(Scope())}
+    # Current: active and not linked over by a newer active entry (a value changed without a change word is
+    # linked "may update", not crossed out: read time puts the newer first and stamps the older).
+    linked_over = {r["dst"] for r in edges if r["kind"] == "contradicts" and r["src"] in active}
     for slot in linked_slots:
-        current = [e for e in store.find_entries(Scope()) if slot_of.get(e.id) == slot]
+        current = [e for e in active.values() if slot_of.get(e.id) == slot and e.id not in linked_over]
         assert len(current) == 1, (slot, [e.text for e in current])
     store.close()
 
@@ -585,19 +615,21 @@ def test_without_an_embedder_a_count_in_words_changed_finds_the_noun_in_its_othe
     assert second.updates == [first.entry_id], second.describe()
 
 
-def test_a_chinese_name_after_gei_replaced_in_one_frame_is_an_update(engine):
+def test_a_chinese_name_after_gei_replaced_in_one_frame_is_linked_and_read_first(engine):
+    # No change word: linked "may update" (it was merged in place before issue #12's "when unsure, link").
     first = engine.remember("周报发给王经理。")[0]
     second = engine.remember("周报发给陈总。")[0]
-    assert second.kind == "merged" and second.entry_id == first.entry_id, second.describe()
+    assert second.kind == "new" and second.may_update == [first.entry_id], second.describe()
     assert engine.recall("周报发给谁？", k=3)[0].entry.text == "周报发给陈总。"
 
 
 def test_without_an_embedder_the_chinese_vehicle_frame_is_found_by_its_bigrams(lexical_engine):
     """"我开的车是…" is all frame words to the query (function bigrams are left out of a search); the
-    vehicle slot's hints are index bigrams ("开的", "的车"), so the older car is found and replaced."""
+    vehicle slot's hints are index bigrams ("开的", "的车"), so the older car is found and linked (no change
+    word: "may update"; it was merged in place before issue #12's "when unsure, link")."""
     first = lexical_engine.remember("我开的车是丰田卡罗拉。")[0]
     second = lexical_engine.remember("我开的车是特斯拉Model 3。")[0]
-    assert second.kind == "merged" and second.entry_id == first.entry_id, second.describe()
+    assert second.kind == "new" and second.may_update == [first.entry_id], second.describe()
 
 
 def test_a_rarer_change_word_crosses_out_the_old_holder(engine):

@@ -5,9 +5,12 @@ only admits a pair. Every verdict names the rule that fired.
 
 Taxonomy (docs/CORRECTNESS.md):
   restatement      the same fact again                      -> stored once (strengthen)
-  update           the same subject and slot, a new value   -> the old one is crossed out
+  update           the same subject and slot, a new value,  -> the old one is crossed out
+                   said with a change word
   reversal         an update back to an earlier value        -> crossed out like an update
-  possible_update  looks like a change, not sure             -> linked `contradicts`, nothing crossed out
+  possible_update  looks like a change, not sure; and every  -> linked `contradicts`, nothing crossed out
+                   update without a change word (`sure_or_linked`: one detail replaced with no change
+                   word is also what two true facts look like)
   temporary        a passing state next to a lasting fact    -> both stay current
   chatter          greetings and thanks                      -> never merged
   distinct         two true facts that look alike            -> both stay
@@ -49,7 +52,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
   4. the second looks: another subject (event, party, environment), a restatement or a link looked at
      again (one side negated, a mood, names traded)                        -> distinct      (second_looks, guards)
-  5. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
+  5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
+  6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
 Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;
 `changed_at_read` a newer sentence that says how the older one's thing changed (both order only).
 
@@ -74,7 +78,7 @@ from flymemory.classify.guards import (
     _parties,
     _traded_places,
 )
-from flymemory.classify.judgement import KINDS, LEXICAL, RULE_CHARS, Judgement
+from flymemory.classify.judgement import KINDS, LEXICAL, NO_CHANGE_WORD, RULE_CHARS, Judgement, sure_or_linked
 from flymemory.classify.kinds import _KIND_LITERALS, _KINDS, KIND_HINTS, kind_hints, value_kinds
 from flymemory.classify.ladder import classify
 from flymemory.classify.patterns import _FOLD, _folded, may_match, required_literals
@@ -119,5 +123,5 @@ __all__ = [
     'repeat_closeness', 'required_literals', 'RULE_CHARS', '_same_claim_other_form', 'SAME_WORD_PREFIX',
     '_SIGNAL_LITERALS', '_SIGNALS', 'signals_in', 'slot_families', 'SLOT_HINTS', '_subject_changed', '_TITLE',
     '_traded_places', 'TWIN_CHARS', 'TWIN_OWN_WORDS', 'TWIN_SHARED', 'twins_at_read', 'value_kinds',
-    '_values_kept_reworded', 'with_other_number', '_without_signals',
+    '_values_kept_reworded', 'with_other_number', '_without_signals', 'NO_CHANGE_WORD', 'sure_or_linked',
 ]

@@ -4,7 +4,7 @@ slot and the two values), the kinds it may be, and the lexical gates used when t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from flymemory import dedup
 from flymemory.constants import MAX_TEXT_CHARS
@@ -33,7 +33,8 @@ class Judgement:
 
     @property
     def crosses_out(self) -> bool:
-        """Confident: the older entry is superseded."""
+        """Confident: the older entry is superseded. An `update` is only ever confident with a change word
+        (`sure_or_linked`): one without is answered as a `possible_update` before anyone reads it."""
         return self.kind in ("update", "reversal")
 
     @property
@@ -54,6 +55,24 @@ class Judgement:
 
     def describe(self) -> str:
         return f"{self.kind}: {self.rule}"
+
+
+NO_CHANGE_WORD = "no change word: linked, nothing crossed out"
+
+
+def sure_or_linked(judgement: Judgement) -> Judgement:
+    """Cross out only when sure (issue #12: "a one-detail difference with no update signal must stay two
+    entries; when unsure, link with `contradicts` and supersede nothing"). An `update` that carries no change
+    word in the newer sentence ("The staging server IP is 10.0.0.50." / "… is 10.0.0.99.", "I drive a Honda
+    Civic." / "I drive a Mazda 3.") is the same frame with one detail replaced, which is also what two true
+    facts look like ("service alpha on 8080" / "service beta on 8081", two paintings, two trips): it becomes a
+    `possible_update`, never rewritten in place. The write reply then says `may update #m`, read time puts
+    the newer entry first and stamps the older one, find_conflicts lists the pair for the model to settle
+    (flymemory_supersede / flymemory_keep_both). A reversal, an update with a change word, a state_key and an
+    explicit supersede still cross out. The one place this is decided: `classify()` answers through it."""
+    if judgement.kind != "update" or judgement.signals:
+        return judgement
+    return replace(judgement, kind="possible_update", rule=f"{judgement.rule}; {NO_CHANGE_WORD}", in_place=False)
 
 
 def _lexical_similarity(old: str, new: str) -> float:

@@ -10,7 +10,7 @@ from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import _traded_places
-from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity
+from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity, sure_or_linked
 from flymemory.classify.kinds import _kind_changed
 from flymemory.classify.repeat import may_repeat
 from flymemory.classify.restatement import _names_reordered, _same_claim_other_form
@@ -73,7 +73,7 @@ def classify(old: str, new: str, similarity: float | None = None,
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone. A pair kept apart that may still
     state the same fact carries `may_repeat` (see may_repeat)."""
-    judgement = _judged(old, new, similarity, thresholds)
+    judgement = sure_or_linked(_judged(old, new, similarity, thresholds))
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return replace(judgement, may_repeat=flag) if flag else judgement
 
@@ -168,8 +168,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                              labels, slot, old_value, new_value, similarity=similarity)
     left = _left_old_value(old, new) if not old_labels else ""
     if left and (shared or families or score >= th.update) and _one_value_apart(old, new):
-        return Judgement("update", f"the older sentence's value is said to be left ('{left}')", (), slot, left,
-                         new_value, similarity=similarity)
+        # The verb of leaving ("cancelled", "quit", "swapped out") is the change word: recorded as one.
+        return Judgement("update", f"the older sentence's value is said to be left ('{left}')", ("left",), slot,
+                         left, new_value, similarity=similarity)
     if fresh:
         named = _named_old_value(old, new)
         back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))
