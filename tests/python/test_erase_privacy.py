@@ -18,7 +18,7 @@ def all_text(store_path: str) -> bytes:
         return f.read()
 
 
-def test_erasing_a_merged_entry_erases_its_tombstones(engine, backend):
+def test_erasing_a_merged_entry_erases_its_tombstones(engine, backend, merges_in_place):
     first = engine.remember("My build server is at 10.1.2.3.")[0]
     merged = engine.remember("My build server is at 10.1.2.4.")[0]
     assert merged.kind == "merged" and merged.tombstone_id

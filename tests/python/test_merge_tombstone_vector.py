@@ -23,22 +23,12 @@ class PassageCounter:
         return self.inner.embed_passages(texts)
 
 
-def _merging_in_place(monkeypatch) -> None:
-    """The in-place merge as the ladder reached it before issue #12's "when unsure, link" (one value changed
-    in the same words, no change word): since then only an update with a change word crosses out, and it is
-    rarely in place, so these tests of the merge itself take the ladder's verdict as it was."""
-    from flymemory.classify import ladder
-
-    monkeypatch.setattr(ladder, "sure_or_linked", lambda judgement: judgement)
-
-
 def _stored_vectors(engine: MemoryEngine) -> dict[int, np.ndarray]:
     ids, matrix = engine.store.load_vectors(engine.retriever.embedder.id)
     return dict(zip(ids.tolist(), matrix, strict=True))
 
 
-def test_a_merge_embeds_only_the_new_text_and_the_tombstone_keeps_the_old_vector(store, e5, monkeypatch):
-    _merging_in_place(monkeypatch)
+def test_a_merge_embeds_only_the_new_text_and_the_tombstone_keeps_the_old_vector(store, e5, merges_in_place):
     counting = PassageCounter(e5)
     engine = MemoryEngine(store, counting)
     clock = [1_000_000.0]
@@ -58,8 +48,7 @@ def test_a_merge_embeds_only_the_new_text_and_the_tombstone_keeps_the_old_vector
     assert engine.retriever.dense is not None and len(engine.retriever.dense) == 2
 
 
-def test_without_a_stored_vector_to_reuse_the_tombstone_is_embedded(store, e5, monkeypatch):
-    _merging_in_place(monkeypatch)
+def test_without_a_stored_vector_to_reuse_the_tombstone_is_embedded(store, e5, merges_in_place, monkeypatch):
     counting = PassageCounter(e5)
     engine = MemoryEngine(store, counting)
     engine.remember("My build server is at 10.1.2.3.")
