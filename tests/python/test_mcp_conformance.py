@@ -181,7 +181,9 @@ def test_official_client_over_stdio_lists_and_calls_every_tool(tmp_path):
             async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
                 await session.initialize()
                 await exercise(session, str(tmp_path))
-                r = await session.call_tool("flymemory_recall", {"query": "tabs", "scope": "all"})
+                # An active entry this client wrote, found by its words: the answer must not wait for the
+                # embedder, which a loaded machine may still be loading ("tabs" is crossed out by then).
+                r = await session.call_tool("flymemory_recall", {"query": "staging database", "scope": "all"})
                 assert " · zcode · " in text_of(r)  # --app tags a stdio client's writes
 
     anyio.run(main)
