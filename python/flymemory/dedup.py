@@ -216,8 +216,15 @@ def _parsed(text: str) -> _Text:
 
 def _details_differ(a: _Text, b: _Text) -> bool:
     """A detail on one side that the other side lacks altogether (compared by key,
-    so a capital that only marks the start of a sentence is no difference)."""
-    return bool((a.details() - set(b.keys)) | (b.details() - set(a.keys)))
+    so a capital that only marks the start of a sentence is no difference), or a number
+    said another number of times."""
+    return bool((a.details() - set(b.keys)) | (b.details() - set(a.keys))) or numbers_counted(a) != numbers_counted(b)
+
+
+def numbers_counted(text: _Text) -> tuple[str, ...]:
+    """The sentence's numbers with their repeats, sorted: "part 1 of 3" and "part 3 of 3" hold the
+    same set of numbers, not the same numbers."""
+    return tuple(sorted(k for k in text.keys if any(c.isdigit() for c in k)))
 
 
 def _stem(word: str) -> str:

@@ -1334,3 +1334,17 @@ def test_since_a_time_with_a_perfect_progressive_is_a_change_word_and_since_as_b
     assert ("since", "weak") in classify.signals_in("Since April I've been cycling to work.")
     assert ("从…起一直", "weak") in classify.signals_in("从四月起我一直骑车上班。")
     assert ("since", "weak") not in classify.signals_in("It's hard, especially since I've been working nights.")
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Crash cycle 101 write 1 part 1 of 3 remembers saffron onyx alpha onyx bravo quartz.",
+     "Crash cycle 101 write 1 part 3 of 3 remembers alpha delta harbor bravo lumen willow."),
+    ("Crash cycle 101 write 1 part 1 of 3 remembers bravo quartz onyx tundra bravo tundra.",
+     "Crash cycle 101 write 1 part 3 of 3 remembers cobalt onyx bravo tundra saffron quartz."),
+    ("Migration 1 of 3 finished on node 1.", "Migration 3 of 3 finished on node 1."),
+])
+def test_the_same_numbers_said_a_different_number_of_times_are_no_restatement(old, new):
+    # "part 1 of 3" / "part 3 of 3" hold the same set of numbers: the reliability suite's writer folded
+    # one sentence of a write into another at a paraphrase-level cosine.
+    for similarity in (0.976, 0.99, 1.0):
+        assert classify.classify(old, new, similarity, E5).kind != "restatement", similarity

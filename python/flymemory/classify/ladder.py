@@ -255,7 +255,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # a quantity read in one form (flymemory.numerals) is another amount: no restatement by closeness.
         verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
     details_a, details_b = _anchors(a), _anchors(b)
-    anchored = bool(details_a) and details_a == details_b and not other_quantity
+    anchored = bool(details_a) and details_a == details_b and dedup.numbers_counted(a) == dedup.numbers_counted(b) \
+        and not other_quantity
     kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
