@@ -64,6 +64,13 @@ def scope_predicate(scope: Scope, alias: str = "e") -> tuple[str, list[Any]]:
     return sql.scope_predicate(scope, alias, POSTGRES)
 
 
+_HISTORY_COLUMNS = ("id", "entry_id", "op", "before", "after", "app", "at")
+
+
+def _history_row(row: Sequence[Any]) -> dict[str, Any]:
+    return dict(zip(_HISTORY_COLUMNS, row, strict=True))
+
+
 def _edge(row: Sequence[Any]) -> dict[str, Any]:
     return {"src": int(row[0]), "dst": int(row[1]), "kind": row[2], "created_at": row[3], "note": row[4]}
 
@@ -757,24 +764,23 @@ class PostgresStore(Store):
                    None if after is None else Jsonb(after), app, at))
 
     def history(self, entry_id: int | None = None, limit: int = 1000) -> list[dict[str, Any]]:
-        cols = "id, entry_id, op, before, after, app, at"
+        cols = ", ".join(_HISTORY_COLUMNS)
         if entry_id is None:
             rows = self._rows(f"SELECT {cols} FROM history ORDER BY id LIMIT %s", (int(limit),))
         else:
             rows = self._rows(f"SELECT {cols} FROM history WHERE entry_id = %s ORDER BY id LIMIT %s",
                               (int(entry_id), int(limit)))
-        return [dict(zip(("id", "entry_id", "op", "before", "after", "app", "at"), r, strict=True)) for r in rows]
+        return [_history_row(r) for r in rows]
 
     def histories(self, entry_ids: Sequence[int], ops: Sequence[str]) -> dict[int, list[dict[str, Any]]]:
         ids, kinds = sorted({int(i) for i in entry_ids}), [str(o) for o in ops]
         out: dict[int, list[dict[str, Any]]] = {}
         if not ids or not kinds:
             return out
-        rows = self._rows("SELECT id, entry_id, op, before, after, app, at FROM history "
+        rows = self._rows(f"SELECT {', '.join(_HISTORY_COLUMNS)} FROM history "
                           "WHERE entry_id = ANY(%s) AND op = ANY(%s) ORDER BY entry_id, id", (ids, kinds))
-        for r in rows:
-            out.setdefault(int(r[1]), []).append(
-                dict(zip(("id", "entry_id", "op", "before", "after", "app", "at"), r, strict=True)))
+        for row in map(_history_row, rows):
+            out.setdefault(int(row["entry_id"]), []).append(row)
         return out
 
     def edge_counts(self) -> dict[str, int]:
