@@ -409,7 +409,9 @@ class SQLiteStore(Store):
         ids = [int(i) for i in entry_ids]
         if not ids:
             return []
-        rows = self._exec(f"SELECT src, dst, kind, created_at, note FROM edges WHERE kind = ? AND dst IN "
+        # "+kind": without ANALYZE statistics SQLite would walk every edge of the kind (edges_kind), not
+        # the few that point at these entries (edges_dst).
+        rows = self._exec(f"SELECT src, dst, kind, created_at, note FROM edges WHERE +kind = ? AND dst IN "
                           f"({','.join('?' * len(ids))}) ORDER BY id", (kind, *ids)).fetchall()
         return [dict(r) for r in rows]
 
@@ -427,7 +429,7 @@ class SQLiteStore(Store):
         sql = "DELETE FROM edges WHERE (src = ? OR dst = ?)"
         params: list[Any] = [int(entry_id), int(entry_id)]
         if kind is not None:
-            sql += " AND kind = ?"
+            sql += " AND +kind = ?"  # the entry's own edges (edges_src, edges_dst), not all of the kind
             params.append(kind)
         return self._write(sql, params).rowcount
 
