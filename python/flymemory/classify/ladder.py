@@ -13,7 +13,7 @@ from flymemory.classify.guards import _traded_places
 from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity, sure_or_linked
 from flymemory.classify.kinds import _kind_changed
 from flymemory.classify.repeat import may_repeat
-from flymemory.classify.restatement import _names_reordered, _same_claim_other_form
+from flymemory.classify.restatement import _names_reordered, _same_claim_other_form, _unnamed_words_traded
 from flymemory.classify.reworded import _kept_value, _values_kept_reworded
 from flymemory.classify.rungs import (
     _CJK_VALUE_CHARS,
@@ -278,7 +278,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          labels, slot, old_value, new_value, in_place=True, similarity=similarity)
     if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" \
             and (near or not _same_claim_other_form(old, new)) \
-            and (_names_reordered(old, new) or _traded_places(old, new)):
+            and (_names_reordered(old, new) or _traded_places(old, new) or _unnamed_words_traded(old, new)):
         # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
         # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice").
         return Judgement("distinct", "the same words with names in another order: two things traded places",

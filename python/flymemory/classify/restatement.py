@@ -254,7 +254,8 @@ def _same_claim_other_form(old: str, new: str) -> str:
     # A repeat marker or polite filler said around a one-word claim ("Please remember that I'm left-handed").
     least = 1 if _without_repeat_marker(old) != old or _without_repeat_marker(new) != new else 2
     plain_a, plain_b = _claim(old), _claim(new)
-    same = _same_claim_keys(plain_a, plain_b, least)
+    owners = _named_owners(old)
+    same = _same_claim_keys(plain_a, plain_b, least, reorder=owners if owners == _named_owners(new) else None)
     if same:
         return same
     if not set(plain_a[0]) ^ set(plain_b[0]) <= _FRAME_ANY:
@@ -264,7 +265,11 @@ def _same_claim_other_form(old: str, new: str) -> str:
 
 
 def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
-                     claim_b: tuple[tuple[str, ...], frozenset[str], frozenset[str]], least: int = 2) -> str:
+                     claim_b: tuple[tuple[str, ...], frozenset[str], frozenset[str]], least: int = 2,
+                     reorder: frozenset[str] | None = None) -> str:
+    """How the two claims are one (see _same_claim_other_form), or "". `reorder`, the owner keys both
+    sentences name alike (None when they differ): the same content words in any other order may be one claim
+    too (see _reordered_alike)."""
     coord_a, details_a, guards_a = claim_a
     coord_b, details_b, guards_b = claim_b
     keys_b = tuple(k for k in coord_b if k != "&")
@@ -282,4 +287,79 @@ def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[s
             continue
         if keys_a == keys_b:
             return f"the same words{traded} once repeat markers, filler, short and number forms are set aside"
+    if reorder is not None and _reordered_alike(tuple(k for k in coord_a if k != "&"), keys_b, names, reorder):
+        return "the same words in another order, the names and numbers in theirs"
     return ""
+
+
+MIN_REORDERED_KEYS = 3  # a claim of two words in another order is too short to tell a rewording from a swap
+
+
+def _reordered_alike(keys_a: tuple[str, ...], keys_b: tuple[str, ...], names: frozenset[str],
+                     owners: frozenset[str]) -> bool:
+    """Every content word of one claim is in the other, in another order ("My inspiration came from a trip
+    to Tibet that I took" / "… a trip I took to Tibet"): all the content is the same, only its order
+    differs. Not when no name or number anchors the fact, the names and numbers come in another order, two
+    runs of words traded places around a middle ("Maria sent the invoice to the client"), or side by side
+    ("my sister's husband" / "my husband's sister", "牛奶" / "奶牛") unless one run is an owner both
+    sentences name (`owners`: "The API's rate limit" / "The rate limit of the API")."""
+    if len(keys_a) < MIN_REORDERED_KEYS or keys_a == keys_b or sorted(keys_a) != sorted(keys_b) \
+            or not names & set(keys_a):
+        return False
+    if [k for k in keys_a if k in names] != [k for k in keys_b if k in names]:
+        return False
+    return not _runs_traded(keys_a, keys_b, owners)
+
+
+def _runs_traded(keys_a: tuple[str, ...], keys_b: tuple[str, ...], owners: frozenset[str]) -> bool:
+    """`keys_b` is `keys_a` with two runs of words traded: around a middle, or side by side when
+    neither run holds an owner's name."""
+    size, r = len(keys_a), MAX_SWAPPED_RUN
+    if size > MAX_REORDER_SEARCH:
+        return True  # too long to search: not called one claim
+    for p in range(size):
+        for lx in range(1, r + 1):
+            for lm in range(0, r + 1):
+                for ly in range(1, r + 1):
+                    q, end = p + lx + lm, p + lx + lm + ly
+                    if end > size:
+                        break
+                    x, m, y = keys_a[p:p + lx], keys_a[p + lx:q], keys_a[q:end]
+                    if x == y or keys_a[:p] + y + m + x + keys_a[end:] != keys_b:
+                        continue
+                    if m or not owners & set(x + y):
+                        return True
+    return False
+
+
+MAX_REORDER_SEARCH = 40  # the search above is quadratic in the claim's length; writes are shorter
+
+
+def _unnamed_words_traded(old: str, new: str) -> bool:
+    """The same content words with two words side by side traded, neither a name or number ("My sister's
+    husband lives in Paris" / "My husband's sister lives in Paris", "牛奶" / "奶牛"): the words say who or
+    what, and that changed. (A sentence of two words turned around is one clause moved to the front.)"""
+    (coord_a, names_a, _), (coord_b, names_b, _) = _claim(old), _claim(new)
+    keys_a, keys_b = tuple(k for k in coord_a if k != "&"), tuple(k for k in coord_b if k != "&")
+    if len(keys_a) < MIN_REORDERED_KEYS or keys_a == keys_b or sorted(keys_a) != sorted(keys_b):
+        return False
+    names = names_a | names_b
+    return any(keys_a[:p] + (keys_a[p + 1], keys_a[p]) + keys_a[p + 2:] == keys_b
+               and keys_a[p] not in names and keys_a[p + 1] not in names for p in range(len(keys_a) - 1))
+
+
+# A name written as an owner: "Alice's manager", "the manager of Alice" ("the API's rate limit" / "the rate
+# limit of the API"). "My manager Alice" / "Alice's manager" have the same words but another owner.
+_OWNER_BEFORE = re.compile(r"\b([A-Z][\w.-]*)['’]s\b")
+_OWNER_AFTER = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?([A-Z][\w.-]*)")
+
+
+@_per_text
+def _named_owners(text: str) -> frozenset[str]:
+    """The keys (as _claim reads them) of the names `text` writes as an owner."""
+    found = frozenset()
+    for pattern in (_OWNER_BEFORE, _OWNER_AFTER):
+        for m in pattern.finditer(text):
+            parsed = dedup._Text.of(m.group(1))
+            found |= {_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)}
+    return found

@@ -13,7 +13,14 @@ from flymemory.classify.guards import _parties, _traded_places
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import _KINDS, _SAME_VALUE, value_kinds
 from flymemory.classify.patterns import _per_text, _table_rows
-from flymemory.classify.restatement import _CJK_LOCATIVE_END, _RESTATE_FILLER, _SAME_WORD, _cjk_same, _same_key
+from flymemory.classify.restatement import (
+    _CJK_LOCATIVE_END,
+    _RESTATE_FILLER,
+    _SAME_WORD,
+    _cjk_same,
+    _same_key,
+    _unnamed_words_traded,
+)
 from flymemory.classify.signals import is_temporary, signals_in
 from flymemory.classify.words import (
     _CN_FUNCTION,
@@ -261,8 +268,9 @@ def _values_kept_reworded(old: str, new: str) -> str:
     if digits_a != digits_b or not caps_a <= tokens_b or not caps_b <= tokens_a:
         return ""  # another number or name on one side: most pairs end here, before a full reading
     a, b = _value_frame(old), _value_frame(new)
-    if a.guards != b.guards or _traded_places(old, new):
-        # ("Maria sent the invoice to the client" / "The client sent the invoice to Maria": two parties.)
+    if a.guards != b.guards or _traded_places(old, new) or _unnamed_words_traded(old, new):
+        # ("Maria sent the invoice to the client" / "The client sent the invoice to Maria": two parties;
+        # "my sister's husband" / "my husband's sister": two people.)
         return ""
     values_a, values_b = set(a.values), set(b.values)
     words_a, words_b = set(a.words), set(b.words)
