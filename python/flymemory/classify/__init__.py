@@ -24,7 +24,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        an empty sentence -> unrelated; longer than RULE_CHARS -> distinct
        same words; the same words after a repeat marker ('like I said')    -> restatement   (words)
        greetings and thanks are never merged                               -> chatter       (flymemory.phatic)
-       the same claim in another form (filler, order, number forms)        -> restatement   (restatement)
+       the same claim in another form (filler, any order, number forms)    -> restatement   (restatement)
        the same values in a reworded frame                                 -> restatement   (reworded)
        no word or slot in common                                           -> unrelated     (rungs)
        the same claim said to have stopped or started again                -> update        (subject)
@@ -38,7 +38,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        the older sentence said how it changed, the same frame              -> update
        a quantity apart is no restatement by closeness                     (counts)
        same slot family frame, one value changed (the value after '在')    -> update        (cjk, rungs)
-       the same words with names in another order                          -> distinct      (guards)
+       the same words with names in another order, or two plain words traded -> distinct    (guards, restatement)
        close wording: a restatement, or similar wording without a shared detail -> distinct
        same frame, the value after a Chinese linker changed                -> update        (cjk)
        reworded with the same details / the value kept                     -> restatement   (reworded)
