@@ -235,32 +235,56 @@ def _new_names_old_thing(old: str, new: str) -> bool:
 def _named_old_value(old: str, new: str) -> str:
     """The value the newer sentence says it leaves ("from VS Code", "instead of X", 从X换成),
     when the older sentence holds it."""
-    old_n = unicodedata.normalize("NFKC", old).casefold()
-    for m in _FROM_EN.finditer(unicodedata.normalize("NFKC", new)):
-        words = [w.strip(".,;:!?") for w in m.group(1).split()]
-        if words and words[0].casefold() in _EN_STOP and words[0].casefold() not in _DETERMINERS:
-            continue  # "left me feeling …", "from the way …": no value is named
-        words = [w for w in words if w and w.casefold() not in _EN_STOP]
-        if words and re.search(r"(?<!\w)" + re.escape(words[0].casefold()) + r"(?!\w)", old_n):
+    from_en, from_cn, retired_cn, retired_en = _named_values(new)
+    if not (from_en or from_cn or retired_cn or retired_en):
+        return ""
+    old_n, opening = _as_older(old)
+    for words in from_en:
+        if re.search(r"(?<!\w)" + re.escape(words[0].casefold()) + r"(?!\w)", old_n):
             return " ".join(words)
-    for m in _FROM_CN.finditer(unicodedata.normalize("NFKC", new)):
-        value = m.group(1).strip()
-        if len(value) >= 2 and value.casefold() in old_n:
+    for value in from_cn:
+        if value.casefold() in old_n:
             return value
     # A retired thing is the old value only where the older sentence holds it as its value, not as its
     # subject ("The v1 API is still used by mobile" / "The v1 API was retired": the API is what both say
     # something of).
-    opening = re.sub(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your|its)\s+)?", "", old_n)
-    for m in _RETIRED_CN.finditer(new):
-        value = m.group(1).strip().casefold()
-        if len(value) >= 2 and value in old_n and not opening.startswith(value):
+    for value in retired_cn:
+        if value in old_n and not opening.startswith(value):
             return value
-    for m in _RETIRED_EN.finditer(unicodedata.normalize("NFKC", new)):
-        words = [w for w in m.group(1).split() if w.casefold() not in _EN_STOP]
-        if words and re.search(r"(?<!\w)" + re.escape(words[-1].casefold()) + r"(?!\w)", old_n) \
+    for words in retired_en:
+        if re.search(r"(?<!\w)" + re.escape(words[-1].casefold()) + r"(?!\w)", old_n) \
                 and not opening.startswith(words[0].casefold()):
             return " ".join(words)
     return ""
+
+
+@_per_text  # the newer sentence's side of _named_old_value: read once for all the neighbours it is judged against
+def _named_values(new: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...],
+                                     tuple[tuple[str, ...], ...]]:
+    """The values `new` says it leaves, in the order _named_old_value tries them: words after "from" /
+    "instead of", a value after 从/不再, a retired thing in Chinese, a retired thing in English."""
+    normal = unicodedata.normalize("NFKC", new)
+    from_en = []
+    for m in _FROM_EN.finditer(normal):
+        words = [w.strip(".,;:!?") for w in m.group(1).split()]
+        if words and words[0].casefold() in _EN_STOP and words[0].casefold() not in _DETERMINERS:
+            continue  # "left me feeling …", "from the way …": no value is named
+        words = [w for w in words if w and w.casefold() not in _EN_STOP]
+        if words:
+            from_en.append(tuple(words))
+    from_cn = tuple(value for value in (m.group(1).strip() for m in _FROM_CN.finditer(normal)) if len(value) >= 2)
+    retired_cn = tuple(value for value in (m.group(1).strip().casefold() for m in _RETIRED_CN.finditer(new))
+                       if len(value) >= 2)
+    retired_en = tuple(words for words in (tuple(w for w in m.group(1).split() if w.casefold() not in _EN_STOP)
+                                           for m in _RETIRED_EN.finditer(normal)) if words)
+    return tuple(from_en), from_cn, retired_cn, retired_en
+
+
+@_per_text  # the older sentence's side of _named_old_value and _left_old_value
+def _as_older(old: str) -> tuple[str, str]:
+    """(the sentence folded, its opening without an article or possessive)."""
+    old_n = unicodedata.normalize("NFKC", old).casefold()
+    return old_n, re.sub(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your|its)\s+)?", "", old_n)
 
 
 _DETERMINERS = frozenset("the a an my our their his her your its this that".split())
@@ -282,15 +306,31 @@ _PAST_OR_EVENT = re.compile(r"\b(?:was|were|did|had|got|yesterday|today|last|wen
 
 def _left_old_value(old: str, new: str) -> str:
     """The older sentence's value, when the newer one says it was left ("I cancelled PureGym"), or ""."""
-    if _CJK_RUN.search(new) or _PAST_OR_EVENT.search(old) or is_question(new):
+    left = _left_values(new)
+    if not left or _past_or_event(old):
         return ""
-    old_n = unicodedata.normalize("NFKC", old).casefold()
-    opening = re.sub(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your|its)\s+)?", "", old_n)
-    for m in _LEFT_VALUE_EN.finditer(unicodedata.normalize("NFKC", new)):
-        value = (m.group(1) or m.group(2) or "").strip(".,;:!?")
-        first = value.split()[0].casefold() if value else ""
-        if len(first) < 2 or first in _EN_STOP:
-            continue
+    old_n, opening = _as_older(old)
+    for value, first in left:
         if re.search(r"(?<!\w)" + re.escape(first) + r"(?!\w)", old_n) and not opening.startswith(first):
             return value
     return ""
+
+
+@_per_text  # the newer sentence's side of _left_old_value: read once for all its neighbours
+def _left_values(new: str) -> tuple[tuple[str, str], ...]:
+    """(value, its first word folded) of each thing `new` says was left, in order; none for a question
+    or a sentence with Chinese."""
+    if _CJK_RUN.search(new) or is_question(new):
+        return ()
+    out = []
+    for m in _LEFT_VALUE_EN.finditer(unicodedata.normalize("NFKC", new)):
+        value = (m.group(1) or m.group(2) or "").strip(".,;:!?")
+        first = value.split()[0].casefold() if value else ""
+        if len(first) >= 2 and first not in _EN_STOP:
+            out.append((value, first))
+    return tuple(out)
+
+
+@_per_text
+def _past_or_event(old: str) -> bool:
+    return bool(_PAST_OR_EVENT.search(old))

@@ -37,10 +37,16 @@ def _values(old: str, new: str) -> tuple[str, str]:
     """The words only one side has (their details first): the changed value, roughly."""
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     keys_a, keys_b = set(a.keys), set(b.keys)
-    only_a = [t for t, k in zip(a.tokens, a.keys, strict=True) if k not in keys_b and not dedup._insignificant([t])]
-    only_b = [t for t, k in zip(b.tokens, b.keys, strict=True) if k not in keys_a and not dedup._insignificant([t])]
+    only_a = [t for t, k in _significant_words(a) if k not in keys_b]
+    only_b = [t for t, k in _significant_words(b) if k not in keys_a]
     glue = "" if any(dedup._is_cjk(t) for t in only_a + only_b) else " "
     return glue.join(only_a[:6]), glue.join(only_b[:6])
+
+
+@_per_text
+def _significant_words(text: dedup._Text) -> tuple[tuple[str, str], ...]:
+    """(token, key) of each word that is no stopword or punctuation: asked of one sentence per neighbour."""
+    return tuple((t, k) for t, k in zip(text.tokens, text.keys, strict=True) if not dedup._insignificant_token(t))
 
 
 # Words that carry a value although they are no name or number: units and how often.
@@ -105,13 +111,16 @@ _NEGATION = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will)\s+not\b|\
 def _same_claim(old: str, new: str) -> bool:
     """The same words once change words and filler are set aside ("the TTL is 1 s" /
     "the TTL was changed to 1 s"): saying a value changed to what it was changes nothing."""
-    def claim(text: str) -> set[str]:
-        parsed = dedup._Text.of(_without_signals(_without_adverbs(text)))
-        return {k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
-                if not dedup._insignificant([t]) and k not in _EN_STOP and k not in _CN_FUNCTION}
-
-    a, b = claim(old), claim(new)
+    a, b = _claim_words(old), _claim_words(new)
     return bool(a) and a == b
+
+
+@_per_text
+def _claim_words(text: str) -> frozenset[str]:
+    """The content keys of a sentence without its change words and adverbs (see _same_claim)."""
+    parsed = dedup._Text.of(_without_signals(_without_adverbs(text)))
+    return frozenset(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                     if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
 
 
 def _rejoined(tokens: tuple[str, ...]) -> str:
@@ -144,23 +153,6 @@ def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = (
     cache TTL ..." / "the gamma cache TTL ..." are two subjects, whatever the verb says.
     (English word order; in Chinese the head ends at 是/为/在/用/到, and only its Latin words,
     like "Service A", are compared.)"""
-    def head(text: dedup._Text) -> set[str]:
-        joined = _rejoined(text.tokens)
-        if _pronoun_led(joined):  # "We now keep secrets in …", "It has been rewritten …": a pronoun is no subject
-            return set()
-        parsed = dedup._Text.of(_signals_as_verbs(joined))
-        out: set[str] = set()
-        for n, (t, k) in enumerate(zip(parsed.tokens, parsed.keys, strict=True)):
-            if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
-                break
-            if len(t) == 1 and t.isascii() and t.isupper() and t != "I" and n:
-                out.add(k)  # a one-letter name ("Service A", "服务A"), not the article "a"
-                continue
-            if not dedup._is_cjk(t) and not dedup._insignificant([t]) and k not in _EN_STOP \
-                    and not any(c.isdigit() for c in t):  # a number is a value ("…改回90天"), not a subject
-                out.add(k)
-        return out
-
     # `values`: the names each side holds as its value, which may stand before the verb ("Alice owns
     # billing" / "Bob took over billing"): they are what changed, not a second subject.
     # `families`: the slot's own words ("live" / "home") are the slot, not a subject.
@@ -168,11 +160,31 @@ def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = (
     # letters) is the same word in another form, not a subject of its own.
     prefixes_a = {k[:SAME_WORD_PREFIX] for k in a.keys if len(k) >= SAME_WORD_PREFIX}
     prefixes_b = {k[:SAME_WORD_PREFIX] for k in b.keys if len(k) >= SAME_WORD_PREFIX}
-    only_a = {k for k in head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
+    only_a = {k for k in _head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
               if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_b}
-    only_b = {k for k in head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
+    only_b = {k for k in _head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
               if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_a}
     return bool(only_a and only_b)
+
+
+@_per_text  # one sentence's subject, asked once per neighbour it is judged against
+def _head(text: dedup._Text) -> frozenset[str]:
+    """The words before the verb (see _subject_changed)."""
+    joined = _rejoined(text.tokens)
+    if _pronoun_led(joined):  # "We now keep secrets in …", "It has been rewritten …": a pronoun is no subject
+        return frozenset()
+    parsed = dedup._Text.of(_signals_as_verbs(joined))
+    out: set[str] = set()
+    for n, (t, k) in enumerate(zip(parsed.tokens, parsed.keys, strict=True)):
+        if k in dedup._LINKERS_EN or t in _CJK_HEAD_ENDS:
+            break
+        if len(t) == 1 and t.isascii() and t.isupper() and t != "I" and n:
+            out.add(k)  # a one-letter name ("Service A", "服务A"), not the article "a"
+            continue
+        if not dedup._is_cjk(t) and not dedup._insignificant_token(t) and k not in _EN_STOP \
+                and not any(c.isdigit() for c in t):  # a number is a value ("…改回90天"), not a subject
+            out.add(k)
+    return frozenset(out)
 
 
 SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
