@@ -227,6 +227,7 @@ def numbers_counted(text: _Text) -> tuple[str, ...]:
     return tuple(sorted(k for k in text.keys if any(c.isdigit() for c in k)))
 
 
+@functools.lru_cache(maxsize=65536)  # words recur across sentences: each is stemmed once
 def _stem(word: str) -> str:
     """Enough stemming that "reviews"/"review" and "deployed"/"deploy" compare equal. A guard word keeps
     its own form ("morning" is not "morn"), and no other word is cut down to a guard word ("lasts" is

@@ -115,8 +115,10 @@ def number_forms(text: str) -> str:
     "30 min" -> "30 minutes" ("ten thousand" is not read)."""
     text = _THOUSANDS.sub("", text)
     text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:g}", text)
-    text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
-    text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
+    folded = text.translate(_IGNORECASE_FOLD).casefold()
+    if any(word in folded for word in NUMBER_WORDS):  # (most sentences write none: the two searches are skipped)
+        text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
+        text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
     text = _ORDINAL_SUFFIX.sub(r"\1", text)
     text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
     return quantity_forms(as_digits(_CN_NUMBER, text))

@@ -107,7 +107,7 @@ def _is_phatic(text: str) -> bool:
     if not re.search(r"[^\W_]", body):
         return True  # only punctuation or emoji: "👍", "!!"
     english, found_en = _EN.subn(" ", body.lower())
-    chinese, found_cn = _CN.subn("", "".join(ch for ch in english if _CJK.match(ch)))
+    chinese, found_cn = _CN.subn("", "".join(_CJK.findall(english)))
     if not (found_en or found_cn):
         return False
     chinese = _CN_FILL.sub("", chinese)

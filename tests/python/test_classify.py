@@ -979,6 +979,31 @@ def test_the_literal_gate_skips_only_patterns_that_cannot_match():
     assert classify.signals_in.__wrapped__("We ſwitched to Zed.") == (("switched", "strong"),)
 
 
+def test_the_gated_single_patterns_run_wherever_they_can_match():
+    """The passing-state, slot-family, 'changed to' and trailing repeat-marker patterns are run only when a
+    literal every match needs is in the folded text, and number words are read only when one is written:
+    each sentence one of them matches (as written, upper-cased, and with the odd letters re folds) is
+    still read as the pattern reads it."""
+    from flymemory import numerals
+    from flymemory.classify import signals, words
+
+    texts = ["I'm working from home this week.", "For now we use Vim.", "We moved to Austin.", "I work at Acme.",
+             "I drive a Honda.", "The limit was changed to 5.", "Redis is the cache, like I said before.",
+             "The TTL is 30 seconds, as mentioned.", "我暂时住在杭州。", "端口改成了9090", "我在阿里工作，之前说过了"]
+    texts += [t.upper() for t in texts] + [t.replace("s", "ſ").replace("i", "ı").replace("k", "\u212a") for t in texts]
+    gated = [(signals._TEMPORARY, signals._TEMPORARY_GATE), (signals._CHANGED_TO, signals._CHANGED_TO_GATE),
+             (words._REPEAT_TRAILING, words._REPEAT_TRAILING_GATE)]
+    gated += list(zip(signals._SLOT_FAMILIES.values(), signals._SLOT_FAMILY_GATES, strict=True))
+    matched = 0
+    for text in texts:
+        for pattern, gate in gated:
+            if pattern.search(text):
+                matched += 1
+                assert classify.may_match(gate, classify._folded(text)), (pattern.pattern[:40], text)
+    assert matched >= len(texts)
+    assert numerals.number_forms.__wrapped__("FORTY-FIVE minutes, sıx people") == "45 minutes, 6 people"
+
+
 @pytest.mark.parametrize("old,new", [
     ("Our nightly jobs run on Airflow.", "Our nightly jobs no longer run on Airflow."),
     ("I take the train to work.", "I don't take the train to work anymore."),

@@ -146,7 +146,8 @@ def signals_in(text: str) -> tuple[tuple[str, str], ...]:
 
 @_per_text
 def is_temporary(text: str) -> bool:
-    return bool(_TEMPORARY.search(unicodedata.normalize("NFKC", text)))
+    text = unicodedata.normalize("NFKC", text)
+    return may_match(_TEMPORARY_GATE, _folded(text)) and bool(_TEMPORARY.search(text))
 
 
 @_per_text
@@ -176,7 +177,9 @@ def _another_thing_swapped(old: str, new: str) -> str:
 
 @_per_text
 def slot_families(text: str) -> frozenset[str]:
-    return frozenset(name for name, pattern in _SLOT_FAMILIES.items() if pattern.search(text))
+    folded = _folded(text)
+    return frozenset(name for (name, pattern), gate in zip(_SLOT_FAMILIES.items(), _SLOT_FAMILY_GATES, strict=True)
+                     if may_match(gate, folded) and pattern.search(text))
 
 
 _CHANGED_TO = re.compile(r"\b(?:(?:was|were|has been|have been|got|is|are)\s+)?(?:now\s+)?"
@@ -185,10 +188,17 @@ _CHANGED_TO = re.compile(r"\b(?:(?:was|were|has been|have been|got|is|are)\s+)?(
                          r"|(?:改成|改为|改到|换成|调整为|更新为|提高到|降到|涨到|变成)了?", re.IGNORECASE)
 
 
+# The literal words one of which every match of these holds: a pattern is run only where one is (may_match).
+_TEMPORARY_GATE = _gate(_TEMPORARY)
+_SLOT_FAMILY_GATES = [_gate(pattern) for pattern in _SLOT_FAMILIES.values()]
+_CHANGED_TO_GATE = _gate(_CHANGED_TO)
+
+
 @_per_text
 def _bare(text: str) -> str:
     """The claim without its change words: "the TTL was changed to 2" -> "the TTL is 2"."""
-    text = _CHANGED_TO.sub(lambda m: " 是" if _CJK_RUN.match(m.group()) else " is ", text)
+    if may_match(_CHANGED_TO_GATE, _folded(text)):
+        text = _CHANGED_TO.sub(lambda m: " 是" if _CJK_RUN.match(m.group()) else " is ", text)
     return re.sub(r"\s+", " ", _without_signals(_without_adverbs(text))).strip()
 
 
@@ -196,8 +206,12 @@ def _bare(text: str) -> str:
 def _without_signals(text: str) -> str:
     if not signals_in(text):  # most sentences (cached, asked anyway): no pattern matches, none of the subs would
         return text
-    for _, pattern, _strength in _SIGNALS:
-        text = pattern.sub(" ", text)
+    folded = _folded(text)
+    for (_, pattern, _strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True):
+        if may_match(literals, folded):  # none of its literal words in the (current) text: it cannot match
+            changed = pattern.sub(" ", text)
+            if changed != text:
+                text, folded = changed, _folded(changed)
     return text
 
 

@@ -7,8 +7,15 @@ import functools
 import re
 
 from flymemory import dedup
-from flymemory.classify.patterns import _per_text
-from flymemory.classify.signals import _CHANGED_TO, _SIGNALS, _SLOT_FAMILIES, _bare, _without_signals
+from flymemory.classify.patterns import _folded, _per_text, may_match
+from flymemory.classify.signals import (
+    _CHANGED_TO,
+    _SIGNAL_LITERALS,
+    _SIGNALS,
+    _SLOT_FAMILIES,
+    _bare,
+    _without_signals,
+)
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _pronoun_led, _without_adverbs
 
 # The most words, on either side, that a stated change may differ by besides its change words:
@@ -99,7 +106,12 @@ def _anchors(text: dedup._Text) -> frozenset[str]:
 @functools.lru_cache(maxsize=8192)
 def _anchor_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
     return frozenset(k for n, (t, k) in enumerate(zip(tokens, keys, strict=True))
-                     if any(c.isdigit() for c in t) or dedup._JOINED_WORD.search(t) or (n and t[:1].isupper()))
+                     if _written_as_anchor(t) or (n and t[:1].isupper()))
+
+
+@functools.lru_cache(maxsize=65536)  # words recur across sentences: read each once
+def _written_as_anchor(token: str) -> bool:
+    return any(c.isdigit() for c in token) or bool(dedup._JOINED_WORD.search(token))
 
 
 # Change words that say a claim stopped holding, not that its value changed.
@@ -139,11 +151,15 @@ def _signals_as_verbs(text: str) -> str:
     """The sentence with each change word (but the weak ones) read as its verb: the subject ends
     there ("主数据库又换回MySQL了": MySQL is the value, not a second subject)."""
     text = _CHANGED_TO.sub(" 是 ", _without_adverbs(text))
-    for label, pattern, strength in _SIGNALS:
-        if strength != "weak":
+    folded = _folded(text)
+    for (label, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True):
+        # A pattern none of whose literal words is in the (current) text cannot match: its sub is skipped.
+        if strength != "weak" and may_match(literals, folded):
             # A change word of time ("Effective Monday, the cafeteria opens …", "Going forward", 从下周起) is
             # an adverbial, no verb: the subject may follow it.
-            text = pattern.sub(" " if label in _WHEN_CHANGED else " 是 ", text)
+            changed = pattern.sub(" " if label in _WHEN_CHANGED else " 是 ", text)
+            if changed != text:
+                text, folded = changed, _folded(changed)
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -8,7 +8,7 @@ import re
 import unicodedata
 
 from flymemory import dedup
-from flymemory.classify.patterns import _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.numerals import UNITS, number_forms
 
 _PRONOUN_LED = re.compile(r"^\s*(?:i|we|you|they|he|she|it|i'm|we're|we've|i've|it's|he's|she's|they're)\b"
@@ -83,9 +83,16 @@ _REPEAT_TRAILING = re.compile(
     r"\s*[)）]?\s*[.。!！]?\s*$", re.IGNORECASE)
 
 
+# Unanchored at the start, the trailing pattern is tried at every position: it is run only where one of the
+# literal words every match holds is in the sentence (patterns.may_match; most sentences have none).
+_REPEAT_TRAILING_GATE = _gate(_REPEAT_TRAILING)
+
+
 @_per_text
 def _without_repeat_marker(text: str) -> str:
-    bare = _REPEAT_TRAILING.sub("", _REPEAT_LEADING.sub("", text, count=1), count=1)
+    bare = _REPEAT_LEADING.sub("", text, count=1)
+    if may_match(_REPEAT_TRAILING_GATE, _folded(bare)):
+        bare = _REPEAT_TRAILING.sub("", bare, count=1)
     return bare if bare.strip() else text
 # Numbers and units in one written form (flymemory.numerals: one table of number words, one reader).
 _UNITS = UNITS
