@@ -517,9 +517,11 @@ class WriteService:
         th = self.thresholds
         dense = self._nearest(vector, scope, k=4) if th is not None and vector is not None else []
         signals = classify.signals_in(text)
-        words = self._lexical_neighbours(text, scope) if th is None or vector is None or signals else []
+        # The search words are read once: a return looks among crossed-out entries with the same words.
+        terms = self._lexical_terms(text, signals) if th is None or vector is None or signals else []
+        words = self._lexical_search(terms, scope)
         if any(strength == "back" for _, strength in signals):
-            words += self._heads_over_returned_value(text, scope)
+            words += self._heads_over_returned_value(terms, scope)
         found: dict[int, tuple[Entry, float | None]] = {e.id: (e, s) for e, s in dense}
         if th is not None and vector is not None:
             found.update((e.id, (e, s)) for e, s in also)
@@ -531,12 +533,13 @@ class WriteService:
         return [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
                 for entry, similarity in found.values()]
 
-    def _heads_over_returned_value(self, text: str, scope: Scope) -> list[int]:
+    def _heads_over_returned_value(self, terms: list[str], scope: Scope) -> list[int]:
         """A return ("我又用回Vim了", "went back to Vim") whose value only a crossed-out entry still holds ("我用
         Vim写代码", crossed out by "我现在用VS Code写代码"): the active entries that crossed it out, to the end of
         their chains, are the slot's current value, although they share no word with the return. Only for a
-        sentence with a change word of return (the caller asks); the classifier then judges the pair as any other."""
-        crossed = self._lexical_neighbours(text, replace(scope, statuses=("superseded",)))
+        sentence with a change word of return (the caller asks, with the return's search words, _lexical_terms);
+        the classifier then judges the pair as any other."""
+        crossed = self._lexical_search(terms, replace(scope, statuses=("superseded",)))
         if not crossed:
             return []
         newer = sorted({int(e["src"]) for e in self.store.edges_to(crossed, "supersedes")} - set(crossed))
@@ -546,20 +549,25 @@ class WriteService:
         chain = set(newer).union(*(outdated.linked_over(newer_of, n) for n in newer))
         return [e.id for e in self.store.get_entries(sorted(chain)) if e.status == "active"]
 
-    def _lexical_neighbours(self, text: str, scope: Scope, k: int = 4) -> list[int]:
+    def _lexical_terms(self, text: str, signals: tuple[tuple[str, str], ...]) -> list[str]:
+        """The words a lexical neighbour search for `text` (with its change words `signals`) looks for: its own
+        words that are not in too many entries, with its slot family's and value kind's words."""
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
         hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
-        if classify.signals_in(text):  # "We're on MongoDB now": the older value is another of its kind
+        if signals:  # "We're on MongoDB now": the older value is another of its kind
             hints += " " + classify.kind_hints(text)
         # Words as written, not their marked stems: the stems would double the terms this search and its
         # document counts read on every judged write, and the classifier compares words anyway.
         words = [t for t in lexical.query_terms(text) if not t.startswith(lexical.STEM_MARK)]
         terms = list(dict.fromkeys(classify.with_other_number(words, text) + hints.split()))
         counts = self.store.term_document_counts(terms, cap=_LEXICAL_NEIGHBOUR_MAX_DOCS)
-        distinctive = [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
-        if not distinctive:
+        return [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]
+
+    def _lexical_search(self, terms: list[str], scope: Scope, k: int = 4) -> list[int]:
+        """The `k` entries in `scope` that best match `terms` (from _lexical_terms); none without terms."""
+        if not terms:
             return []
-        return [i for i, _ in self.store.lexical_search(distinctive, scope, k)]
+        return [i for i, _ in self.store.lexical_search(terms, scope, k)]
 
     def place_imported(self, row: dict[str, Any], vector: np.ndarray | None, app: str,
                        also: Sequence[tuple[Entry, float]] = ()) -> WriteOutcome:
