@@ -13,6 +13,7 @@ import functools
 import re
 import threading
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -158,6 +159,19 @@ def aligned_share(ops: tuple[tuple[str, int, int, int, int], ...], a: tuple[str,
     return equal / max(len(a), len(b), 1)
 
 
+def _aligned_at_most(a: _Text, b: _Text) -> float:
+    """An upper bound of aligned_share without aligning: equal runs pair each token with an equal one of the
+    other side, so they hold at most the keys both sides have (counted as a multiset)."""
+    shared = sum((a.key_counts() & b.key_counts()).values())
+    return shared / max(len(a.keys), len(b.keys), 1)
+
+
+def _significant_word_apart(a: _Text, b: _Text) -> bool:
+    """A word (no filler) on one side whose key the other side lacks: it lies in no equal run, so every
+    alignment of the pair has a change that is not only filler."""
+    return bool(a.significant_keys() - set(b.keys) or b.significant_keys() - set(a.keys))
+
+
 def similarity_ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     """SequenceMatcher.ratio() on the same alignment: 2 * matched / total."""
     if not a or not b:
@@ -192,11 +206,25 @@ class _Text:
     def details(self) -> frozenset[str]:
         return self._details
 
+    def key_counts(self) -> Counter[str]:
+        return self._key_counts
+
+    def significant_keys(self) -> frozenset[str]:
+        return self._significant_keys
+
     # Computed once per parsed text (texts are parsed once, see _parsed).
     @functools.cached_property
     def _guards(self) -> frozenset[str]:
         flat = self.joined()
         return frozenset({k for k in self.keys if k in _GUARDS_EN} | {g for g in _GUARDS_CJK if g in flat})
+
+    @functools.cached_property
+    def _key_counts(self) -> Counter[str]:
+        return Counter(self.keys)
+
+    @functools.cached_property
+    def _significant_keys(self) -> frozenset[str]:
+        return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True) if not _insignificant_token(t))
 
     @functools.cached_property
     def _details(self) -> frozenset[str]:
@@ -306,12 +334,16 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("new", f"similarity {similarity:.2f} below {th.update:.2f}")
     if a.guards() != b.guards():
         return Verdict("new", "negation or relative time differs")
-    ops = align(a.keys, b.keys)
+    aligned = _aligned_at_most(a, b)
+    # Most neighbours of a write share too few words for half to align, and have a word the other lacks:
+    # neither the filler rule nor the one-slot rule can fire, and the alignment (the costly part) is not needed.
+    aligned_ops = aligned >= 0.5 or not _significant_word_apart(a, b)
+    ops = align(a.keys, b.keys) if aligned_ops else ()
     changes = [op for op in ops
                if op[0] != "equal" and not _insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
-    if not changes:
+    if aligned_ops and not changes:
         return Verdict("strengthen", "only filler words differ")
-    aligned = aligned_share(ops, a.keys, b.keys)
+    aligned = aligned_share(ops, a.keys, b.keys) if aligned_ops else aligned
     if len(changes) == 1 and changes[0][0] == "replace" and aligned >= 0.5:
         _, i1, i2, j1, j2 = changes[0]
         old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
@@ -345,7 +377,7 @@ def looks_conflicting(old: str, new: str) -> bool:
     negation or relative-time word added or swapped. A different subject ("service
     A" / "service B") is two facts, not a conflict."""
     a, b = _Text.of(old), _Text.of(new)
-    if a.keys == b.keys:
+    if a.keys == b.keys or _aligned_at_most(a, b) < 0.6:  # (then the aligned share is too: no alignment needed)
         return False
     ops = align(a.keys, b.keys)
     changes = [op for op in ops

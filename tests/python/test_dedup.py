@@ -212,3 +212,22 @@ def test_a_word_stemmed_onto_a_guard_word_is_no_guard():
     assert not dedup.looks_conflicting("We keep meeting notes in Notion.", "We keep meeting minutes in Notion.")
     assert dedup.decide("The warranty lasts 24 months.", "The warranty runs for 24 months.",
                         0.97, E5_LINES).reason != "negation or relative time differs"
+
+
+def test_a_pair_with_too_few_shared_words_is_judged_without_aligning():
+    """Equal runs hold at most the words both sides share, so a pair sharing under half its words, with a
+    word the other lacks, can neither differ only in filler nor change one slot: decide answers as with
+    the alignment, without computing it (most neighbours of a write), and a pair that may merge still aligns."""
+    th = dedup.CALIBRATED["e5-small-q4"]
+    far = [("Remembered fact number 3: the billing job runs at 2am (3).",
+            "Remembered fact number 9: the search cluster has 12 nodes in Frankfurt (9)."),
+           ("Our staging database lives on db-7.internal", "The staging deploy needs two approvals")]
+    for old, new in far:
+        a, b = dedup._Text.of(old), dedup._Text.of(new)
+        assert dedup._aligned_at_most(a, b) >= dedup.aligned_share(dedup.align(a.keys, b.keys), a.keys, b.keys)
+        dedup.align.cache_clear()
+        assert dedup.decide(old, new, 0.9, th).kind == "new"
+        assert not dedup.looks_conflicting(old, new)
+        assert dedup.align.cache_info().misses == 0
+    assert dedup.decide("Service A listens on port 8080", "Service A listens on port 9090", 0.95, th).kind == "merge"
+    assert dedup.align.cache_info().misses == 1
