@@ -162,7 +162,8 @@ def aligned_share(ops: tuple[tuple[str, int, int, int, int], ...], a: tuple[str,
 def _aligned_at_most(a: _Text, b: _Text) -> float:
     """An upper bound of aligned_share without aligning: equal runs pair each token with an equal one of the
     other side, so they hold at most the keys both sides have (counted as a multiset)."""
-    shared = sum((a.key_counts() & b.key_counts()).values())
+    counts_a, counts_b = a.key_counts(), b.key_counts()
+    shared = sum(min(n, counts_b[k]) for k, n in counts_a.items() if k in counts_b)
     return shared / max(len(a.keys), len(b.keys), 1)
 
 
@@ -212,6 +213,9 @@ class _Text:
     def significant_keys(self) -> frozenset[str]:
         return self._significant_keys
 
+    def has_cjk(self) -> bool:
+        return self._has_cjk
+
     # Computed once per parsed text (texts are parsed once, see _parsed).
     @functools.cached_property
     def _guards(self) -> frozenset[str]:
@@ -221,6 +225,10 @@ class _Text:
     @functools.cached_property
     def _key_counts(self) -> Counter[str]:
         return Counter(self.keys)
+
+    @functools.cached_property
+    def _has_cjk(self) -> bool:
+        return any(_is_cjk(t) for t in self.tokens)
 
     @functools.cached_property
     def _significant_keys(self) -> frozenset[str]:

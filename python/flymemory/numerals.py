@@ -100,6 +100,7 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\b")
 _COMPOUND_WORD = re.compile(rf"\b({_TENS})[- ]({_ONES})\b", re.IGNORECASE)  # "forty-five" is 45
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
+_ANY_NUMBER_WORD = re.compile("|".join(NUMBER_WORDS))  # over the folded text: a number word anywhere in it
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)
 NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNITS, key=len, reverse=True))
                          + r")(?![\w])", re.IGNORECASE)
@@ -116,7 +117,7 @@ def number_forms(text: str) -> str:
     text = _THOUSANDS.sub("", text)
     text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:g}", text)
     folded = text.translate(_IGNORECASE_FOLD).casefold()
-    if any(word in folded for word in NUMBER_WORDS):  # (most sentences write none: the two searches are skipped)
+    if _ANY_NUMBER_WORD.search(folded):  # (most sentences write none: the two searches are skipped)
         text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
         text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
     text = _ORDINAL_SUFFIX.sub(r"\1", text)

@@ -68,7 +68,7 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     after a linker (是/在/用/到), the rest of the sentence the same. A value that differs in two
     places one character apart ("凌晨两点" / "凌晨三点半", "丰田卡罗拉" / "特斯拉Model 3") is one
     value, and so are up to two shared characters between the linker and the change ("在凌晨")."""
-    if not any(dedup._is_cjk(t) for t in a.tokens) or dedup._aligned_at_most(a, b) < min_share:
+    if not a.has_cjk() or dedup._aligned_at_most(a, b) < min_share:
         return None  # no Chinese value to replace, or too few words in common to align the share: no alignment
     aligned = dedup.align(a.keys, b.keys)
     ops = [op for op in aligned if op[0] != "equal"
