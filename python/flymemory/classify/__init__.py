@@ -51,7 +51,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> update / possible_update (frames)
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
   4. the second looks: another subject (event, party, environment), a restatement or a link looked at
-     again (one side negated, a mood, names traded)                        -> distinct      (second_looks, guards)
+     again (one side negated, a mood, names traded, one value said of another subject before a kept
+     frame: "我们的前端用React 18" / "后台管理系统用React 18")                 -> distinct      (second_looks, guards)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
 Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;

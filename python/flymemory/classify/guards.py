@@ -8,8 +8,9 @@ import re
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.restatement import _claim
-from flymemory.classify.words import _persons
+from flymemory.classify.restatement import _claim, _without_repeat_marker
+from flymemory.classify.subject import SAME_WORD_PREFIX
+from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _persons
 
 # -- close wording, another fact: said of one side only ---------------------------------------------
 # A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
@@ -140,3 +141,43 @@ def _refers_back(old: str, new: str) -> bool:
     third-person pronoun on the side that names none."""
     bare = new if _parties(old) - _parties(new) else old
     return bool(_persons(bare) - {"first", "second"})
+
+
+# -- the same value said of another subject --------------------------------------------------------
+MAX_SUBJECT_RUN = 6  # the longest replaced opening read as a subject ("我们的前端" / "后台管理系统": 6 characters)
+
+
+def _value_of_another_subject(old: str, new: str) -> str:
+    """The two replaced openings when the sentences end alike on a shared detail (a version, an address, a
+    time) and differ only in the run of words before it, the two runs sharing no word or character: "我们的
+    前端用React 18" / "后台管理系统用React 18", "API 看板在 grafana…" / "数据库看板在 grafana…". One value is
+    true of two things; close wording (0.97 with e5) does not make them one fact. "" when not."""
+    # A repeat marker ("FYI, …", "Just so you know, …") opens a sentence without naming a subject.
+    a, b = dedup._Text.of(_without_repeat_marker(old)), dedup._Text.of(_without_repeat_marker(new))
+    n = min(len(a.keys), len(b.keys))
+    start = next((i for i in range(n) if a.keys[i] != b.keys[i]), n)
+    end = 0
+    while end < n - start and a.keys[-1 - end] == b.keys[-1 - end]:
+        end += 1
+    ending = [(t, k) for t, k in zip(a.tokens[len(a.tokens) - end:], a.keys[len(a.keys) - end:], strict=True)
+              if not dedup._insignificant_token(t) and k not in _CN_FUNCTION and k not in _EN_STOP]
+    # The kept ending holds the value and a word of the frame ("opens at 8:30", "用React 18"): with the value
+    # alone kept ("My car is a Subaru" / "I drive a Subaru") the frame is reworded, and the runs are no subjects.
+    if not any(dedup._is_detail(t) for t, _ in ending) or all(dedup._is_detail(t) for t, _ in ending):
+        return ""
+    runs = [[t for t, k in zip(text.tokens[start:len(text.tokens) - end], text.keys[start:len(text.keys) - end],
+                               strict=True) if not dedup._insignificant_token(t) and k not in _CN_FUNCTION]
+            for text in (a, b)]
+    if not all(runs) or max(len(run) for run in runs) > MAX_SUBJECT_RUN:
+        return ""
+    # One Chinese character traded ("大概" / "大约", "一天" / "一日") is a word in another form, not a subject.
+    if any(len(run) < 2 and all(map(dedup._is_cjk, run)) for run in runs):
+        return ""
+    chars = [set("".join(run).casefold()) if all(map(dedup._is_cjk, run)) else {t.casefold() for t in run}
+             for run in runs]
+    # A word in another form ("Max" / "maximum", "Deploys" / "deploy") is the same subject said again.
+    if any(x[:SAME_WORD_PREFIX] == y[:SAME_WORD_PREFIX] or x.startswith(y) or y.startswith(x)
+           for x in chars[0] for y in chars[1]):
+        return ""
+    return f"{''.join(runs[0]) if _CJK_RUN.search(old) else ' '.join(runs[0])} / " \
+        f"{''.join(runs[1]) if _CJK_RUN.search(new) else ' '.join(runs[1])}"

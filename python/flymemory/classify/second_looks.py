@@ -16,6 +16,7 @@ from flymemory.classify.guards import (
     _parties,
     _refers_back,
     _traded_places,
+    _value_of_another_subject,
 )
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed
@@ -267,6 +268,12 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         else:
             return (Judgement("distinct", "close wording, a negation on one side only ('don't', 'can't') and other "
                               "words: not the same claim", similarity=similarity), True)
+    if judgement.kind == "restatement" and no_change_word and judgement.rule != "same words":
+        subjects = _value_of_another_subject(old, new)
+        if subjects:
+            # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
+            return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
+                              similarity=similarity), True)
     if judgement.kind == "restatement" and no_change_word:
         apart = _mood_apart(old, new)
         if apart:
