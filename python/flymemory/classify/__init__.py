@@ -20,6 +20,8 @@ When unsure the answer is the weaker one: a duplicate or a link costs a little n
 a wrong supersede hides a true fact.
 
 The order, in one place (`classify()` in ladder.py; first match wins; the module that reads each step):
+  0. each side's claim: a discourse clause before a comma ("跟你说一下，…", "By the way, …") that shares
+     nothing with the other side is set aside; a time or subject clause stays (claim). The text kept is as written.
   1. the ladder (`ladder._ladder`):
        an empty sentence -> unrelated; longer than RULE_CHARS -> distinct
        same words; the same words after a repeat marker ('like I said')    -> restatement   (words)
@@ -59,10 +61,10 @@ Read time (read.py): `at_read` judges a pair as two answers to one question; `tw
 `changed_at_read` a newer sentence that says how the older one's thing changed (both order only).
 
 Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
-words (one sentence's words), signals (change words), kinds (kinds of value), subject (subject and values
-of a pair), cjk (Chinese heads and linkers), counts (numbers), guards (two facts told apart), frames,
-restatement, reworded, rungs, ladder, second_looks, repeat, read. This package re-exports the names the
-rest of flymemory, the benches and the tests use."""
+claim (a sentence's claim after a discourse lead-in), words (one sentence's words), signals (change words),
+kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads and linkers), counts
+(numbers), guards (two facts told apart), frames, restatement, reworded, rungs, ladder, second_looks, repeat,
+read. This package re-exports the names the rest of flymemory, the benches and the tests use."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from flymemory import dedup
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
+from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import _traded_places
@@ -72,7 +73,9 @@ def classify(old: str, new: str, similarity: float | None = None,
              thresholds: dedup.Thresholds | None = None) -> Judgement:
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone. A pair kept apart that may still
-    state the same fact carries `may_repeat` (see may_repeat)."""
+    state the same fact carries `may_repeat` (see may_repeat). A discourse clause before a comma
+    ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims)."""
+    old, new = claims(old, new)
     judgement = sure_or_linked(_judged(old, new, similarity, thresholds))
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return replace(judgement, may_repeat=flag) if flag else judgement

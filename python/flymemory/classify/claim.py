@@ -1,0 +1,130 @@
+"""The claim of a sentence that opens with a discourse clause before a comma ("跟你说一下，我已经搬到上海了",
+"By the way, I moved to Porto"): the readers of a subject and a slot read a sentence from its start, and would
+take the lead-in for its subject. `claims` gives the pair each side's claim; the texts stored and shown stay
+as written.
+
+The test is general, not a list of lead-in phrases. A leading clause is set aside only when it:
+  - is short (a clause, not a statement of its own) and ends at the first comma (，, 、 or ,);
+  - carries nothing a fact is known by: no value, number or name, no time or negation word (a time clause,
+    "上周，" / "Last week,", changes what is claimed: the rules for a passing state read it), no passing
+    state and no change word;
+  - is no noun phrase that the rest refers back to ("我的经理，现在是李娜", "Our staging server, it moved …"):
+    a possessive before a noun or a determiner first; and the rest opens a clause of its own, not with a
+    pronoun for the lead-in or with a linker, adverb or function word that needs a subject before it;
+  - shares no content word or character with the other sentence's claim (a lead-in that does is part of
+    what the two sentences are about)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from flymemory import dedup
+from flymemory.classify.kinds import value_kinds
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.signals import is_temporary, signals_in
+from flymemory.classify.subject import _NEGATION
+from flymemory.classify.words import _ADVERBS, _CN_FUNCTION
+from flymemory.numerals import number_forms
+from flymemory.phatic import is_phatic
+from flymemory.speaker import _DETERMINERS
+
+# A clause before the first comma: at most this many words (English) or characters (Chinese). Longer, it
+# is a statement of its own ("我把丰田卡罗拉卖了，…"), and its rest no longer the whole claim.
+MAX_LEAD_WORDS = 5
+MAX_LEAD_CJK_CHARS = 8
+# The rest has at least this many significant tokens (a Chinese character is one): a claim, not a tail
+# ("By the way, I moved to Porto": moved, Porto).
+MIN_REST_TOKENS = 2
+
+# (At most 48 characters before the comma: a longer opening is no lead-in, and is not scanned for one.)
+_LEAD = re.compile(r"^\s*([^,，、。.!?！？;；:：]{1,48}?)\s*[,，、]\s*(?=\S)")
+_CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# A possessive before a noun ("我的经理", "公司的新地址") makes the lead-in a noun phrase: the subject.
+_CJK_POSSESSIVE = re.compile(r"的[\u3400-\u4dbf\u4e00-\u9fff]")
+# Words a rest opens with when its subject is the lead-in: a pronoun referring back ("…, it moved",
+# "…，她现在…") or a verb of being; in Chinese also a linker, an adverb or a function character
+# (pronouns for the speaker and the listener and 这/那 excepted: they open a clause of their own).
+_REFERS_BACK_EN = frozenset("it it's its they they're he he's she she's this that these those".split()) \
+    | dedup._COPULAS_EN
+_REFERS_BACK_CJK = ("他", "她", "它") + dedup._LINKERS_CJK
+_CJK_OPENERS = frozenset(_CN_FUNCTION - set("我你他她它这那们"))
+# A rest joined on by a conjunction ("I've always enjoyed reading, but lately …", "…，但是…") continues a
+# clause of equal weight: the lead-in is a statement, not discourse. (Conjunctions are a closed class of the
+# grammar, not phrases picked from examples.)
+_JOINS_EN = frozenset("but and so or yet because although though while which who whereas".split())
+_JOINS_CJK = ("但", "可是", "不过", "而", "所以", "因为", "并且", "虽然", "然后", "于是", "只是", "或者")
+_DIGIT = re.compile(r"\d")
+_SENTENCE_END = re.compile(r"[.!?]\s+\S|[。！？]\s*\S")
+_LEADING_ADVERBS = re.compile(rf"^(?:\s*(?:{_ADVERBS.pattern}))+\s*", re.IGNORECASE)
+
+
+@_per_text
+def lead_clause(text: str) -> tuple[str, str] | None:
+    """(the leading clause, the rest) when `text` opens with a clause that may be discourse, judged on the
+    text alone; None otherwise. Whether it is set aside also depends on the other sentence (`claims`)."""
+    m = _LEAD.match(text)
+    if not m or is_phatic(text):  # a greeting stays whole: the rung for chatter reads it
+        return None
+    lead, rest = m.group(1), text[m.end():].strip()
+    lead_text, rest_text = dedup._Text.of(lead), dedup._Text.of(rest)
+    cjk = bool(_CJK_CHAR.search(lead))
+    if (cjk and len(lead_text.tokens) > MAX_LEAD_CJK_CHARS) or (not cjk and len(lead_text.tokens) > MAX_LEAD_WORDS):
+        return None
+    if sum(1 for t in rest_text.tokens if not dedup._insignificant_token(t)) < MIN_REST_TOKENS:
+        return None
+    # A message of several sentences ("Okay, I will study hard. Thanks again …") is chat, not one claim whose
+    # subject a lead-in hides: it is judged as written.
+    if _SENTENCE_END.search(rest):
+        return None
+    # A capital on the first word only marks the sentence's start ("By the way"); any other detail is a value.
+    details = [t for n, t in enumerate(lead_text.tokens) if dedup._is_detail(t) and not (n == 0 and t[1:].islower())]
+    if details or _DIGIT.search(number_forms(lead)) or value_kinds(lead) or lead_text.guards() \
+            or _NEGATION.search(lead) or is_temporary(lead) or signals_in(lead):
+        return None
+    # A verb of being states a fact of its own ("我是成都人，四川的", "It was late, …"): no discourse.
+    if set(lead_text.keys) & dedup._COPULAS_EN or any(linker in lead for linker in dedup._LINKERS_CJK):
+        return None
+    first = lead_text.keys[0] if lead_text.keys else ""
+    if first in _DETERMINERS or _CJK_POSSESSIVE.search(lead):
+        return None
+    # An adverb first ("现在", "now") says nothing of the subject: the word after it does.
+    clause = _LEADING_ADVERBS.sub("", unicodedata.normalize("NFKC", rest))
+    opening = dedup._Text.of(clause).keys[:1]
+    if not opening or opening[0] in _REFERS_BACK_EN or opening[0] in _CJK_OPENERS or opening[0] in _JOINS_EN \
+            or clause.startswith(_REFERS_BACK_CJK + _JOINS_CJK):
+        return None
+    # Two lead-ins in a row ("Like I said, recently, …"): the claim is after both.
+    inner = lead_clause(rest)
+    return (f"{lead}, {inner[0]}", inner[1]) if inner else (lead, rest)
+
+
+@_per_text
+def _content_marks(text: str) -> frozenset[str]:
+    """Its words as compared (stopwords out) and its Chinese content characters: what a lead-in may not share
+    with the other sentence. Any word counts, "recently" too, which the topic words leave out."""
+    parsed = dedup._Text.of(text)
+    return frozenset(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                     if not dedup._insignificant_token(t) and not dedup._is_cjk(t)) \
+        | frozenset(ch for ch in _CJK_CHAR.findall(text) if ch not in _CN_FUNCTION)
+
+
+def claims(old: str, new: str) -> tuple[str, str]:
+    """Each side's claim: the sentence, or the rest after a discourse lead-in that shares nothing with the
+    other side's claim."""
+    split_old, split_new = lead_clause(old), lead_clause(new)
+    if split_old is None and split_new is None:
+        return old, new
+    claim_old = split_old[1] if split_old else old
+    claim_new = split_new[1] if split_new else new
+    keep_old = split_old is not None and _shared(split_old[0], claim_new)
+    keep_new = split_new is not None and _shared(split_new[0], claim_old)
+    return (old if keep_old or not split_old else claim_old), (new if keep_new or not split_new else claim_new)
+
+
+def _shared(lead: str, other: str) -> bool:
+    """The lead-in shares a content word or character with the other sentence, or the other sentence says the
+    whole lead-in too ("Actually, …" / "Just to repeat: Actually, …": set aside on one side only, the two
+    would differ by it)."""
+    return bool(_content_marks(lead) & _content_marks(other)) \
+        or set(dedup._Text.of(lead).keys) <= set(dedup._Text.of(other).keys)
