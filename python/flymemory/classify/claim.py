@@ -94,9 +94,11 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     if not opening or opening[0] in _REFERS_BACK_EN or opening[0] in _CJK_OPENERS or opening[0] in _JOINS_EN \
             or clause.startswith(_REFERS_BACK_CJK + _JOINS_CJK):
         return None
-    # Two lead-ins in a row ("Like I said, recently, …"): the claim is after both.
-    inner = lead_clause(rest)
-    return (f"{lead}, {inner[0]}", inner[1]) if inner else (lead, rest)
+    # After a greeting or thanks, a name first is the one addressed ("Hi, AI companion.", "Thank you for your
+    # advice, Dana."): no claim follows.
+    if is_phatic(lead) and any(dedup._is_detail(t) for t in rest_text.tokens[:1]):
+        return None
+    return lead, rest
 
 
 @_per_text
@@ -114,6 +116,11 @@ def claims(old: str, new: str) -> tuple[str, str]:
     other side's claim."""
     split_old, split_new = lead_clause(old), lead_clause(new)
     if split_old is None and split_new is None:
+        return old, new
+    if split_old and split_new and is_phatic(split_old[0]) and is_phatic(split_new[0]) \
+            and dedup._Text.of(split_old[0]).keys != dedup._Text.of(split_new[0]).keys:
+        # Two chat turns, each opening with its own reply word ("Hi, I'm back to chat …" / "Okay, today's chat is
+        # over."): the reply words are part of the chat, and the rest of a turn is rarely a fact on its own.
         return old, new
     claim_old = split_old[1] if split_old else old
     claim_new = split_new[1] if split_new else new
