@@ -78,8 +78,18 @@ def test_a_leading_clause_that_says_something_of_its_own_is_kept(text):
 
 
 def test_a_lead_in_that_shares_a_word_with_the_other_sentence_is_kept():
-    old, new = "我跟你说过我住在北京。", "跟你说一下，我已经搬到上海了。"
+    old, new = "说实话我住在北京。", "说实话，我已经搬到上海了。"
     assert claims(old, new) == (old, new)
+
+
+def test_a_conjunction_after_an_interjection_is_set_aside_with_it():
+    assert claims("I live in Lisbon.", "Oh, and I moved to Porto.") == ("I live in Lisbon.", "I moved to Porto.")
+
+
+def test_a_repeat_marker_after_a_lead_in_is_left_to_the_ladder():
+    old, new = "我真的很想去欧洲旅游。", "我想告诉你，就像我说的，我真的很想去欧洲旅游。"
+    assert claims(old, new)[1] == "就像我说的，我真的很想去欧洲旅游。"
+    assert classify.classify(old, new).kind == "restatement"
 
 
 def test_the_same_lead_in_on_both_sides_is_set_aside_on_both():

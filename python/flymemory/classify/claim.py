@@ -22,9 +22,9 @@ import unicodedata
 from flymemory import dedup
 from flymemory.classify.kinds import value_kinds
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.signals import is_temporary, signals_in
+from flymemory.classify.signals import content_terms, is_temporary, signals_in
 from flymemory.classify.subject import _NEGATION
-from flymemory.classify.words import _ADVERBS, _CN_FUNCTION
+from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, _without_repeat_marker
 from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import _DETERMINERS
@@ -54,6 +54,8 @@ _CJK_OPENERS = frozenset(_CN_FUNCTION - set("我你他她它这那们"))
 # grammar, not phrases picked from examples.)
 _JOINS_EN = frozenset("but and so or yet because although though while which who whereas".split())
 _JOINS_CJK = ("但", "可是", "不过", "而", "所以", "因为", "并且", "虽然", "然后", "于是", "只是", "或者")
+_LEADING_JOIN = re.compile(r"^\s*(?:(?:" + "|".join(sorted(_JOINS_EN)) + r")\b|" + "|".join(_JOINS_CJK) + r")\s*",
+                           re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _SENTENCE_END = re.compile(r"[.!?]\s+\S|[。！？]\s*\S")
 _LEADING_ADVERBS = re.compile(rf"^(?:\s*(?:{_ADVERBS.pattern}))+\s*", re.IGNORECASE)
@@ -88,8 +90,12 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     first = lead_text.keys[0] if lead_text.keys else ""
     if first in _DETERMINERS or _CJK_POSSESSIVE.search(lead):
         return None
-    # An adverb first ("现在", "now") says nothing of the subject: the word after it does.
-    clause = _LEADING_ADVERBS.sub("", unicodedata.normalize("NFKC", rest))
+    # An adverb first ("现在", "now") says nothing of the subject: the word after it does; nor does a repeat
+    # marker ("我想告诉你，就像我说的，…"), which the ladder reads at the claim's start. After an interjection
+    # ("Oh, and …") a conjunction joins no clause of equal weight.
+    if is_phatic(lead):
+        rest = _LEADING_JOIN.sub("", rest, count=1)
+    clause = _LEADING_ADVERBS.sub("", _without_repeat_marker(unicodedata.normalize("NFKC", rest)))
     opening = dedup._Text.of(clause).keys[:1]
     if not opening or opening[0] in _REFERS_BACK_EN or opening[0] in _CJK_OPENERS or opening[0] in _JOINS_EN \
             or clause.startswith(_REFERS_BACK_CJK + _JOINS_CJK):
@@ -103,12 +109,14 @@ def lead_clause(text: str) -> tuple[str, str] | None:
 
 @_per_text
 def _content_marks(text: str) -> frozenset[str]:
-    """Its words as compared (stopwords out) and its Chinese content characters: what a lead-in may not share
-    with the other sentence. Any word counts, "recently" too, which the topic words leave out."""
+    """Its words as compared (stopwords out) and its Chinese topic words (pairs of content characters, as
+    content_terms reads them): what a lead-in may not share with the other sentence. Any English word counts,
+    "recently" too, which the topic words leave out; one Chinese character alone does not ("说实话" / "实验小学",
+    "跟你说一下" / "一趟")."""
     parsed = dedup._Text.of(text)
     return frozenset(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
                      if not dedup._insignificant_token(t) and not dedup._is_cjk(t)) \
-        | frozenset(ch for ch in _CJK_CHAR.findall(text) if ch not in _CN_FUNCTION)
+        | frozenset(term for term in content_terms(text) if _CJK_CHAR.match(term))
 
 
 def claims(old: str, new: str) -> tuple[str, str]:
