@@ -92,5 +92,16 @@ def test_a_repeat_marker_after_a_lead_in_is_left_to_the_ladder():
     assert classify.classify(old, new).kind == "restatement"
 
 
+def test_a_name_alone_after_a_greeting_is_the_one_addressed_and_a_name_opening_a_clause_its_subject():
+    assert lead_clause("Hi, AI companion.") is None
+    assert lead_clause("Thank you, AI companion, for your help.") is None
+    assert lead_clause("对了，CI又迁回Jenkins了。") == ("对了", "CI又迁回Jenkins了。")
+
+
+def test_a_greeting_or_thanks_stays_whole():
+    assert lead_clause("谢谢你，朋友！") is None
+    assert classify.classify("八个人左右，都是挺好的同事。", "谢谢你，朋友！").kind == "chatter"
+
+
 def test_the_same_lead_in_on_both_sides_is_set_aside_on_both():
     assert claims("对了，我住在北京。", "对了，我已经搬到上海了。") == ("我住在北京。", "我已经搬到上海了。")

@@ -57,6 +57,8 @@ _JOINS_CJK = ("但", "可是", "不过", "而", "所以", "因为", "并且", "�
 _LEADING_JOIN = re.compile(r"^\s*(?:(?:" + "|".join(sorted(_JOINS_EN)) + r")\b|" + "|".join(_JOINS_CJK) + r")\s*",
                            re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+_CLAUSE_END = re.compile(r"[,，、.。!！?？;；]")
+MAX_ADDRESS_WORDS = 2  # "AI companion", "Dr Smith"
 _SENTENCE_END = re.compile(r"[.!?]\s+\S|[。！？]\s*\S")
 _LEADING_ADVERBS = re.compile(rf"^(?:\s*(?:{_ADVERBS.pattern}))+\s*", re.IGNORECASE)
 
@@ -66,10 +68,12 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     """(the leading clause, the rest) when `text` opens with a clause that may be discourse, judged on the
     text alone; None otherwise. Whether it is set aside also depends on the other sentence (`claims`)."""
     m = _LEAD.match(text)
-    if not m or is_phatic(text):  # a greeting stays whole: the rung for chatter reads it
+    if not m:
         return None
     lead, rest = m.group(1), text[m.end():].strip()
     lead_text, rest_text = dedup._Text.of(lead), dedup._Text.of(rest)
+    if is_phatic(text) and not rest_text.details():
+        return None  # a greeting or thanks stays whole ("谢谢你，朋友！"): the rung for chatter reads it
     cjk = bool(_CJK_CHAR.search(lead))
     if (cjk and len(lead_text.tokens) > MAX_LEAD_CJK_CHARS) or (not cjk and len(lead_text.tokens) > MAX_LEAD_WORDS):
         return None
@@ -100,9 +104,11 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     if not opening or opening[0] in _REFERS_BACK_EN or opening[0] in _CJK_OPENERS or opening[0] in _JOINS_EN \
             or clause.startswith(_REFERS_BACK_CJK + _JOINS_CJK):
         return None
-    # After a greeting or thanks, a name first is the one addressed ("Hi, AI companion.", "Thank you for your
-    # advice, Dana."): no claim follows.
-    if is_phatic(lead) and any(dedup._is_detail(t) for t in rest_text.tokens[:1]):
+    # After a greeting or thanks, a name alone is the one addressed ("Hi, AI companion.", "Thank you for your
+    # advice, Dana.", "Thank you, AI companion, for your help"): no claim follows. A name that opens a clause
+    # ("对了，CI又迁回Jenkins了") is its subject.
+    address = dedup._Text.of(_CLAUSE_END.split(rest, maxsplit=1)[0]).tokens
+    if is_phatic(lead) and address and dedup._is_detail(address[0]) and len(address) <= MAX_ADDRESS_WORDS:
         return None
     return lead, rest
 
