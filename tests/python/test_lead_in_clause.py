@@ -95,7 +95,7 @@ def test_a_repeat_marker_after_a_lead_in_is_left_to_the_ladder():
 def test_a_name_alone_after_a_greeting_is_the_one_addressed_and_a_name_opening_a_clause_its_subject():
     assert lead_clause("Hi, AI companion.") is None
     assert lead_clause("Thank you, AI companion, for your help.") is None
-    assert lead_clause("对了，CI又迁回Jenkins了。") == ("对了", "CI又迁回Jenkins了。")
+    assert lead_clause("Thanks, Alice moved the standup to 10:00.") == ("Thanks", "Alice moved the standup to 10:00.")
 
 
 def test_a_greeting_or_thanks_stays_whole():

@@ -68,12 +68,10 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     """(the leading clause, the rest) when `text` opens with a clause that may be discourse, judged on the
     text alone; None otherwise. Whether it is set aside also depends on the other sentence (`claims`)."""
     m = _LEAD.match(text)
-    if not m:
+    if not m or is_phatic(text):  # a greeting or thanks stays whole ("谢谢你，朋友！"): the rung for chatter reads it
         return None
     lead, rest = m.group(1), text[m.end():].strip()
     lead_text, rest_text = dedup._Text.of(lead), dedup._Text.of(rest)
-    if is_phatic(text) and not rest_text.details():
-        return None  # a greeting or thanks stays whole ("谢谢你，朋友！"): the rung for chatter reads it
     cjk = bool(_CJK_CHAR.search(lead))
     if (cjk and len(lead_text.tokens) > MAX_LEAD_CJK_CHARS) or (not cjk and len(lead_text.tokens) > MAX_LEAD_WORDS):
         return None
