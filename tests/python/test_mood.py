@@ -69,8 +69,8 @@ def test_the_classifier_asks_the_mood_reader():
     ("I went to Kyoto in April.", "I may go to Kyoto in April.", "on one side only"),  # was a restatement
     ("我们每周开两次会。", "我们可能每周开两次会。", "可能"),  # was a restatement at 0.98 with e5
     ("我们用MySQL。", "我们考虑用MySQL。", "考虑"),  # was a restatement at 0.98 with e5
-    ("The weather is nice, and I want to do some outdoor activities.",
-     "Actually, I was also thinking about taking a trip to relax.", "a wish ('want to') and a plan"),
+    ("I want to take a trip to Kyoto in April to relax.",
+     "Actually, I was also thinking about taking a trip to Kyoto in April to relax.", "a wish ('want to') and a plan"),
 ])
 def test_a_hedge_or_plan_one_list_missed_is_not_the_stated_fact(old, new, word):
     # The restatement guards read one table now: hedges (may, 可能) and plans (thinking about, 考虑) that

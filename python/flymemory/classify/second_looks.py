@@ -268,18 +268,18 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         else:
             return (Judgement("distinct", "close wording, a negation on one side only ('don't', 'can't') and other "
                               "words: not the same claim", similarity=similarity), True)
-    if judgement.kind == "restatement" and no_change_word and judgement.rule != "same words":
-        subjects = _value_of_another_subject(old, new)
-        if subjects:
-            # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
-            return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
-                              similarity=similarity), True)
     if judgement.kind == "restatement" and no_change_word:
         apart = _mood_apart(old, new)
         if apart:
             # "I went to Kyoto in April" / "I'm planning to go to Kyoto in April" (0.98 with e5), "Our designer
             # is Aiko" / "Aiko's designer is …": close wording, another fact.
             return (Judgement("distinct", apart, similarity=similarity), True)
+    if judgement.kind == "restatement" and no_change_word and judgement.rule != "same words":
+        subjects = _value_of_another_subject(old, new)
+        if subjects:
+            # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
+            return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
+                              similarity=similarity), True)
     if judgement.kind == "restatement" and _kind_changed(_cjk_same(old), _cjk_same(new)):
         # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
         # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
