@@ -8,7 +8,7 @@ import re
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.restatement import _claim, _without_repeat_marker
+from flymemory.classify.restatement import _claim, _without_repeat_marker, trades
 from flymemory.classify.subject import SAME_WORD_PREFIX
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _persons
 
@@ -61,18 +61,7 @@ def _traded_places(old: str, new: str) -> bool:
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
             or keys_a == keys_b:
         return False
-    size, r = len(keys_a), MAX_TRADED_RUN
-    for p in range(size):
-        for lx in range(1, r + 1):
-            for lm in range(1, r + 1):
-                for ly in range(1, r + 1):
-                    q, end = p + lx + lm, p + lx + lm + ly
-                    if end > size:
-                        break
-                    x, m, y = keys_a[p:p + lx], keys_a[p + lx:q], keys_a[q:end]
-                    if x != y and keys_a[:p] + y + m + x + keys_a[end:] == keys_b:
-                        return True
-    return False
+    return next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
 
 
 # An event or an activity: what one did, went to, bought, watched, learned, read, took part in. Its

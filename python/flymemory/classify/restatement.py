@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
@@ -314,22 +315,26 @@ def _reordered_alike(keys_a: tuple[str, ...], keys_b: tuple[str, ...], names: fr
 def _runs_traded(keys_a: tuple[str, ...], keys_b: tuple[str, ...], owners: frozenset[str]) -> bool:
     """`keys_b` is `keys_a` with two runs of words traded: around a middle, or side by side when
     neither run holds an owner's name."""
-    size, r = len(keys_a), MAX_SWAPPED_RUN
-    if size > MAX_REORDER_SEARCH:
+    if len(keys_a) > MAX_REORDER_SEARCH:
         return True  # too long to search: not called one claim
+    return any(m or not owners & set(x + y) for x, m, y in trades(keys_a, keys_b, MAX_SWAPPED_RUN))
+
+
+def trades(keys_a: tuple[str, ...], keys_b: tuple[str, ...], max_run: int,
+           min_middle: int = 0) -> Iterator[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]:
+    """Every way `keys_b` is `keys_a` with two different runs x and y (at most `max_run` words each) traded
+    around a middle m (`min_middle` to `max_run` words): (x, m, y). Quadratic in the length: callers bound it."""
+    size = len(keys_a)
     for p in range(size):
-        for lx in range(1, r + 1):
-            for lm in range(0, r + 1):
-                for ly in range(1, r + 1):
+        for lx in range(1, max_run + 1):
+            for lm in range(min_middle, max_run + 1):
+                for ly in range(1, max_run + 1):
                     q, end = p + lx + lm, p + lx + lm + ly
                     if end > size:
                         break
                     x, m, y = keys_a[p:p + lx], keys_a[p + lx:q], keys_a[q:end]
-                    if x == y or keys_a[:p] + y + m + x + keys_a[end:] != keys_b:
-                        continue
-                    if m or not owners & set(x + y):
-                        return True
-    return False
+                    if x != y and keys_a[:p] + y + m + x + keys_a[end:] == keys_b:
+                        yield x, m, y
 
 
 MAX_REORDER_SEARCH = 40  # the search above is quadratic in the claim's length; writes are shorter
