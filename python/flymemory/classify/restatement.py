@@ -349,8 +349,7 @@ def _unnamed_words_traded(old: str, new: str) -> bool:
     if len(keys_a) < MIN_REORDERED_KEYS or keys_a == keys_b or sorted(keys_a) != sorted(keys_b):
         return False
     names = names_a | names_b
-    return any(keys_a[:p] + (keys_a[p + 1], keys_a[p]) + keys_a[p + 2:] == keys_b
-               and keys_a[p] not in names and keys_a[p + 1] not in names for p in range(len(keys_a) - 1))
+    return any(not m and not names & {*x, *y} for x, m, y in trades(keys_a, keys_b, 1))
 
 
 # A name written as an owner: "Alice's manager", "the manager of Alice" ("the API's rate limit" / "the rate
