@@ -111,12 +111,13 @@ def _is_phatic(text: str) -> bool:
     if not (found_en or found_cn):
         return False
     chinese = _CN_FILL.sub("", chinese)
-    leftover = [w for w in _WORD.findall(_EN_FILL.sub(" ", english)) if not _CJK.search(w)]
+    # Words are read between Chinese characters too: "CI又迁回Jenkins了" leaves "ci" and "jenkins", content.
+    leftover = _WORD.findall(_CJK.sub(" ", _EN_FILL.sub(" ", english)))
     if chinese:
-        # A short name addressed ("谢谢小明"), and no English content beside it.
-        return len(chinese) <= MAX_ADDRESS_CJK and not leftover
+        # A short name addressed ("谢谢小明", "你好啊，AI伴侣"): a Latin word left beside it counts as one character.
+        return len(chinese) + len(leftover) <= MAX_ADDRESS_CJK
     if len(leftover) > MAX_ADDRESS_WORDS:
         return False
     # What is left must be a name addressed: capitalised where the sentence wrote it.
-    original_words = {w.lower(): w for w in _WORD.findall(body)}
+    original_words = {w.lower(): w for w in _WORD.findall(_CJK.sub(" ", body))}
     return all(original_words.get(w, w)[:1].isupper() for w in leftover)

@@ -18,7 +18,7 @@ def test_english_chatter_is_phatic(text):
 @pytest.mark.parametrize("text", [
     "你好！", "谢谢！", "谢谢小明！", "非常感谢！", "不客气，很高兴能帮到你！", "好的。", "再见，明天见！",
     "晚安", "哈哈哈", "谢谢你的推荐", "小明：谢谢！", "这些建议听起来不错。", "都听起来不错呢！", "我们下次再聊吧",
-    "我还有一个问题。",
+    "我还有一个问题。", "谢谢Dana！", "OK谢谢", "你好啊，AI伴侣。",
 ])
 def test_chinese_chatter_is_phatic(text):
     assert is_phatic(text)
@@ -34,4 +34,10 @@ def test_chinese_chatter_is_phatic(text):
     "", "   ",
 ])
 def test_sentences_with_content_are_not_phatic(text):
+    assert not is_phatic(text)
+
+
+@pytest.mark.parametrize("text", ["对了，CI又迁回Jenkins了。", "好，我们改用Go了", "谢谢，API换成v2了"])
+def test_latin_words_written_between_chinese_characters_are_content(text):
+    # "CI又迁回Jenkins了" is one run of word characters; the Latin words inside it are read as words.
     assert not is_phatic(text)
