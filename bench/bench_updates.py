@@ -13,6 +13,7 @@ Per case:
   restatement: stored once = one active entry after both writes;
   distinct_* / temporary / unrelated: wrongly merged or superseded = fewer than two active
     entries (a strengthen, merge or supersede hid one); linked = a "may update" link was made.
+  A case with a sentence refused for a credential is counted apart (rejected_credential), in no class figure.
   New figures, beside the others: restatements flagged = stored once, or the reply said "may repeat"
     (the model is asked); distinct flagged = a reply said "may repeat" (noise the model reads).
 Writes bench/results/updates_<split>.json and docs/img/updates_<split>.png."""
@@ -89,7 +90,11 @@ def run_case(case: dict, engine, scope_cls) -> dict:
     active = engine.store.count(scope_cls())
     out: dict = {"active": active, "kinds": [o.describe() for o in outcomes]}
     cls = case["cls"]
-    if cls in UPDATES:
+    if any(o.kind == "rejected" and "credential" in o.reason for o in outcomes):
+        # A sentence refused for a credential measures the privacy rule, not the classifier: such a case is
+        # counted apart (rejected_credential), in no class figure, neither as a miss nor as a merge.
+        out["rejected_credential"] = True
+    elif cls in UPDATES:
         out["detected"] = all(linked(o) for o in outcomes[1:])
         out["crossed_out"] = all(o.kind == "merged" or getattr(o, "updates", None) for o in outcomes[1:])
         hits = engine.recall(case["question"], k=5)
@@ -151,13 +156,14 @@ def summarise(rows: list[dict]) -> dict:
     table["overall"] = {
         "update_detected": _rate(every_update, "detected"),
         "stale_at_1": _rate(every_update, "stale_at_1"),
-        "stale_at_1_when_detected": _rate([r for r in every_update if r["detected"]], "stale_at_1"),
+        "stale_at_1_when_detected": _rate([r for r in every_update if r.get("detected")], "stale_at_1"),
         "distinct_wrongly_merged": _rate(every_distinct, "wrongly_merged"),
         "distinct_linked": _rate(every_distinct, "linked"),
         "restatement_stored_once": _rate([r for r in rows if r["cls"] == "restatement"], "stored_once"),
         # New figures (issue #12, "may repeat"): the reply asks the model instead of merging.
         "restatement_flagged": _rate([r for r in rows if r["cls"] == "restatement"], "stored_once_or_may_repeat"),
         "distinct_flagged_may_repeat": _rate(every_distinct, "may_repeat"),
+        "rejected_credential": {"n": len(rows), "count": sum(bool(r.get("rejected_credential")) for r in rows)},
     }
     return dict(table)
 
