@@ -56,12 +56,36 @@ def _traded_places(old: str, new: str) -> bool:
     """Two runs of words traded places around a word that is no coordinator: who did what to whom
     ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
     / "李娜给张伟发了邮件"). Two parties, not one fact said twice."""
-    keys_a = tuple(k for k in _claim(old)[0] if k != "&")
-    keys_b = tuple(k for k in _claim(new)[0] if k != "&")
+    companion = _companion_of_speaker(old, new)
+    keys_a = tuple(k for k in _claim(old)[0] if k != "&" and k != companion)
+    keys_b = tuple(k for k in _claim(new)[0] if k != "&" and k != companion)
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
             or keys_a == keys_b:
         return False
     return next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
+
+
+# Someone who did a thing together with the speaker, said two ways: "I watched Inception with my roommate" /
+# "My roommate and I watched Inception". (The closed words are grammar: the first-person pronouns and the
+# possessives or articles before a companion.)
+_WITH_COMPANION = re.compile(r"\bwith\s+(?:(?:my|our|the|a|his|her|their)\s+)?([A-Za-z][\w-]*)", re.IGNORECASE)
+_COMPANION_AND_SPEAKER = re.compile(r"\b([A-Za-z][\w-]*)\s+and\s+(?:I|me|we)\b"
+                                    r"|\b(?:I|me|we)\s+and\s+(?:(?:my|our|the|a)\s+)?([A-Za-z][\w-]*)", re.IGNORECASE)
+_SPEAKER = re.compile(r"\b(?:I|we)\b", re.IGNORECASE)
+
+
+def _companion_of_speaker(old: str, new: str) -> str:
+    """The key of a companion one side names with "with" beside a speaker "I" or "we" and the other
+    coordinated with the speaker ("my roommate and I"): doing a thing with someone is doing it together, and
+    that companion's place in the sentence says no one's role. "" when there is none."""
+    for x, y in ((old, new), (new, old)):
+        together = _COMPANION_AND_SPEAKER.search(y)
+        beside = _WITH_COMPANION.search(x) if together and _SPEAKER.search(x) else None
+        if beside:
+            name = next(g for g in together.groups() if g)
+            if name.casefold() == beside.group(1).casefold():
+                return _claim(name)[0][0] if _claim(name)[0] else ""
+    return ""
 
 
 # An event or an activity: what one did, went to, bought, watched, learned, read, took part in. Its
