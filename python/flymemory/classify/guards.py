@@ -56,13 +56,16 @@ def _traded_places(old: str, new: str) -> bool:
     """Two runs of words traded places around a word that is no coordinator: who did what to whom
     ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
     / "李娜给张伟发了邮件"). Two parties, not one fact said twice."""
-    companion = _companion_of_speaker(old, new)
-    keys_a = tuple(k for k in _claim(old)[0] if k != "&" and k != companion)
-    keys_b = tuple(k for k in _claim(new)[0] if k != "&" and k != companion)
+    keys_a = tuple(k for k in _claim(old)[0] if k != "&")
+    keys_b = tuple(k for k in _claim(new)[0] if k != "&")
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
-            or keys_a == keys_b:
+            or keys_a == keys_b or next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is None:
         return False
-    return next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
+    companion = _companion_of_speaker(old, new)  # (asked only of a trade found: most pairs have none)
+    if not companion:
+        return True
+    keys_a, keys_b = tuple(k for k in keys_a if k != companion), tuple(k for k in keys_b if k != companion)
+    return keys_a != keys_b and next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
 
 
 # Someone who did a thing together with the speaker, said two ways: "I watched Inception with my roommate" /
