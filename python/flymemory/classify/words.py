@@ -107,7 +107,15 @@ _PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".spl
             **dict.fromkeys("they them their theirs".split(), "they")}
 
 
+# The listener asked to act on the speaker ("You can reach me on …", "you can email us at …") says the
+# speaker's own fact: that "you" names no second party. (Grammar only: the modals and the object pronouns.)
+_ADDRESSED = re.compile(r"\byou\s+(?:can|could|may|might|should|will|'ll|’ll)\s+[a-z]+\s+(?:me|us)\b", re.IGNORECASE)
+
+
 @_per_text
 def _persons(text: str) -> frozenset[str]:
     parsed = dedup._Text.of(_without_repeat_marker(text))
-    return frozenset(_PERSONS[t.casefold()] for t in parsed.tokens if t.casefold() in _PERSONS)
+    persons = frozenset(_PERSONS[t.casefold()] for t in parsed.tokens if t.casefold() in _PERSONS)
+    if "second" in persons and _ADDRESSED.search(text) and not is_question(text):
+        return persons - {"second"}
+    return persons
