@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from flymemory import dedup
-from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
+from flymemory.classify.cjk import _cjk_modifier_apart, _cjk_reworded_same, _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -82,7 +82,22 @@ def classify(old: str, new: str, similarity: float | None = None,
 
 
 def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
-    """The verdict: the ladder, one value replaced, then the second looks."""
+    """The verdict: the ladder, one value replaced, the second looks, then a restatement by closeness of two
+    Chinese sentences that name another thing looked at once more."""
+    judgement = _looked_at(old, new, similarity, thresholds)
+    if judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS) and _cjk_modifier_apart(old, new):
+        # "项目代号是青鸟" / "子项目的代号是青鸟", "周会定在每周一下午两点" / "每周一下午两点要交周报": close, one value
+        # kept, but another thing named (cjk._cjk_modifier_apart): no restatement by closeness.
+        return Judgement("distinct", _CJK_ANOTHER_SUBJECT, similarity=similarity)
+    return judgement
+
+
+# The restatements that closeness (the cosine, or most words in common) decides, and a word can overturn.
+_CLOSENESS = ("restatement (similarity", "reworded with the same details", "reworded, the value")
+
+
+def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    """The ladder, one value replaced, then the second looks."""
     judgement = _ladder(old, new, similarity, thresholds)
     if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
         replaced = _value_replaced_in_frame(old, new)
@@ -110,6 +125,27 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     return _second_look_at_link(old, new, judgement, similarity)
 
 
+_CJK_ANOTHER_SUBJECT = "close wording, but a Chinese word names another thing (said before a shared name, or a sibling)"
+
+
+def _cjk_reworded(old: str, new: str, similarity: float | None,
+                  thresholds: dedup.Thresholds | None) -> Judgement | None:
+    """A Chinese claim reworded around the same subject and the same details (cjk._cjk_reworded_same): the same
+    content in order ("strict") stands on its own, without an embedder too, once the cosine (if any) reaches the
+    update line; a kind word after a shared name said on one side or in other words ("kind": "代码仓库" /
+    "代码", "杭州区" / "杭州地域") only with an embedder's cosine at its restatement line."""
+    how = _cjk_reworded_same(old, new)
+    lexical = similarity is None or thresholds is None
+    said = tuple(label for label, _ in signals_in(new))  # only a word that states the present ("现在") gets here
+    if how == "strict" and (lexical or similarity >= thresholds.update):
+        return Judgement("restatement", "a Chinese claim reworded: the same details and content characters, "
+                         "grammar and frame words set aside", said, similarity=similarity)
+    if how == "kind" and not lexical and similarity >= thresholds.restate:
+        return Judgement("restatement", f"a Chinese claim reworded: the same details and content characters but "
+                         f"the kind of a shared name (similarity {similarity:.2f})", said, similarity=similarity)
+    return None
+
+
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
     bottom is the explanation."""
@@ -134,6 +170,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     reworded = _values_kept_reworded(old, new)
     if reworded:
         return Judgement("restatement", reworded, similarity=similarity)
+    cjk_reworded = _cjk_reworded(old, new, similarity, thresholds)
+    if cjk_reworded:
+        return cjk_reworded
     if _nothing_in_common(a, b, old, new) and (similarity is None or thresholds is None
                                                or similarity < thresholds.conflict):
         # Every rule below that links, merges or restates needs a word or a slot in common, or
