@@ -134,8 +134,10 @@ def _cjk_reworded(old: str, new: str, similarity: float | None,
     content in order ("strict") stands on its own, without an embedder too, once the cosine (if any) reaches the
     update line; a kind word after a shared name said on one side or in other words ("kind": "代码仓库" /
     "代码", "杭州区" / "杭州地域") only with an embedder's cosine at its restatement line."""
-    how = _cjk_reworded_same(old, new)
     lexical = similarity is None or thresholds is None
+    if not lexical and similarity < thresholds.update:
+        return None  # (most dense neighbours of a write: neither reading below can admit them, so none is made)
+    how = _cjk_reworded_same(old, new)
     said = tuple(label for label, _ in signals_in(new))  # only a word that states the present ("现在") gets here
     if how == "strict" and (lexical or similarity >= thresholds.update):
         return Judgement("restatement", "a Chinese claim reworded: the same details and content characters, "
