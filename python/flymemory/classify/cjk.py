@@ -119,7 +119,8 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
 #   function characters (是 的 都 在 了 就 也 还 个 着 过 …), the modal 会 after an adverb or a pronoun ("都会",
 #   "我会"; not "周会", "开会"), 来 before a verb of purpose ("花半小时来画画"; not "来自"), a sentence-final
 #   locative (上/里/中), the frame phrases of the "same values, reworded" rung (部署在, 托管在, 执行, …) and the
-#   verbs that only say "uses" / "runs" (用, 跑); the school verbs 读 / 上 before a school ("读小学" / "上小学").
+#   verbs that only say "uses" / "runs" (用, 跑); the school verbs 读 / 上 before a school ("读小学" / "上小学");
+#   从 of "从…开始" ("从凌晨两点开始": starts at; 开始 is a frame word).
 # Persons (我, 你, 他, 她), negations (不, 没), 这 / 那 and every other character stay content.
 _CJK_DAY_PART_ROWS: tuple[tuple[str, str], ...] = (
     ("晚上", r"(?:每天|每日)?(?:晚上|夜间|夜里|晚间)|每晚"),
@@ -138,6 +139,7 @@ _CJK_GROUP = re.compile(r"(?:我们|咱们)的?(?:团队|公司)|我们|咱们|�
 _CJK_PRESENT = re.compile(r"现在|目前|如今|今年|当前|平时|平常|一般|通常")
 _CJK_HEDGE = re.compile(r"至少|最少|最多|大约|大概|差不多|左右")
 _CJK_MODAL = re.compile(r"(?<=[都也就还总将我他她们])会|(?<![未原将后本从出起回进过上下])来(?=[\u4e00-\u9fff])(?!自)")
+_CJK_FROM_START = re.compile(r"从(?=[^，。,.；;\s]{1,12}?开始)")  # "从凌晨两点开始" is "starts at 凌晨两点"
 _CJK_SCHOOL = re.compile(r"[读上](?=小学|中学|初中|高中|大学|幼儿园)")
 _CJK_REWORD_GLUE = frozenset("的了是吗呢吧啊么在个也都就还着过之呀哦为用跑")
 _CJK_PUNCT = re.compile(r"[。！!；;，,、：:“”\"'（）()]+")
@@ -167,7 +169,7 @@ def _cjk_reading(text: str) -> _CjkReading | None:
         t = pattern.sub(replacement, t)
     guards = dedup._Text.of(t).guards()
     hedges = frozenset(_CJK_HEDGE.findall(t))
-    t = _CJK_HEDGE.sub(" ", _CJK_PRESENT.sub(" ", t))
+    t = _CJK_FROM_START.sub(" ", _CJK_HEDGE.sub(" ", _CJK_PRESENT.sub(" ", t)))
     t = _CJK_SCHOOL.sub("上", _CJK_GROUP.sub(_GROUP, t))
     details: list[str] = []
 
