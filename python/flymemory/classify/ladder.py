@@ -24,6 +24,7 @@ from flymemory.classify.rungs import (
     _head_keys,
     _jaccard,
     _kind_frame_kept,
+    _means_replaced,
     _nothing_in_common,
     _only_details_differ,
     _only_words_swapped,
@@ -58,6 +59,7 @@ from flymemory.classify.subject import (
     _replaced_values,
     _same_claim,
     _subject_changed,
+    _subject_kept_value_anew,
     _values,
 )
 from flymemory.classify.words import _without_adverbs
@@ -286,6 +288,22 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             kind, was, now = kind_change
             return Judgement("possible_update", f"change word '{labels[0]}', a value of one kind ({kind}) "
                              f"replaced: {was} -> {now}", labels, slot or kind, was, now, similarity=similarity)
+    means = _means_replaced(old, new) if not is_temporary(new) else None
+    if means:
+        # "我每天开着那辆旧车走绕城高速去上班" / "我现在坐地铁上班", "I commute by car" / "I commute by bike": the
+        # same subject goes to the same place by another means; the verb changed with the means, so no frame
+        # is kept around it. Sure only with a strong change word; otherwise a link.
+        kind = "update" if strengths & {"strong", "back"} else "possible_update"
+        return Judgement(kind, f"the means of going to '{means[0]}' replaced: {means[1]} -> {means[2]}", labels,
+                         means[0], means[1], means[2], similarity=similarity)
+    anew = _subject_kept_value_anew(old, new) if fresh and not old_labels else None
+    if anew:
+        # "我们团队在北京望京的办公室办公" / "我们团队搬去了亦庄": the older sentence's subject, kept word for word
+        # before a strong change word, and a short new value after it; the older value is long. Sure of the
+        # subject, not of the slot: a link.
+        return Judgement("possible_update", f"the subject '{anew[0][:40]}' kept before the change word, a new "
+                         f"value after it: {anew[1][:40]} -> {anew[2]}", labels, anew[0], anew[1], anew[2],
+                         similarity=similarity)
     if old_labels and not fresh:
         # The older sentence said how it changed ("was changed to 2"), the newer one states a value.
         framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)

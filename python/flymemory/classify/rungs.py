@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from flymemory import dedup
 from flymemory.classify.cjk import _CJK_MEASURE, _CJK_NUMERALS, _other_cjk_name
 from flymemory.classify.kinds import _without_kind_values, value_kinds
+from flymemory.classify.patterns import _per_text
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, slot_families
 from flymemory.classify.subject import _CJK_HEAD_ENDS, _subject_changed
@@ -173,3 +175,71 @@ def _jaccard(x: set[str], y: set[str]) -> float:
 # name a single-valued slot family (residence, employer, school, vehicle); 0.5 otherwise.
 FAMILY_SHARE = 0.3
 _CJK_VALUE_CHARS = _CJK_NUMERALS | frozenset(_CJK_MEASURE) | _UNIT_CJK
+
+
+# -- a means of going replaced --------------------------------------------------------------------
+# How one goes to the same place, said again with another means: "I commute by car" / "I commute by bike",
+# "我每天开着那辆旧车走绕城高速去上班" / "我现在坐地铁上班". The means is the value: its verb changes with it
+# (开 -> 坐, drive -> bike), so no frame or linker is kept for the value rungs to see. The lists below are
+# closed grammatical classes, not vocabulary of any data set: the Chinese verbs of conveyance (坐/乘/搭 a
+# vehicle, 骑 a bike, 开 a car, 打车, 走路/步行), the verbs that name going to work or school (上班, 上学, 下班,
+# 放学), the markers of a destination (去/到/回), and the English verbs of going (go, get, commute, travel,
+# come, head) with "by", and of going by one's own means (drive, bike, cycle, walk, ride, run, fly).
+_MEANS_CN = re.compile(r"(?:(?:坐|乘|搭)(?!在)|骑|开着?(?=[^，。；！？,.;!?\s]{0,12}车)|打车|打的|走路|步行)"
+                       r"[^，。；！？,.;!?\s]{0,16}?(?=去|到|回|上班|上学|下班|放学|[，。；！？,.;!?\s]|$)")
+_GOING_CN = re.compile(r"(?:去|到|回)([\u4e00-\u9fff]{2})|(上班|上学|下班|放学)")
+_MEANS_EN = re.compile(
+    r"\b(?:go|goes|going|get|gets|getting|commute|commutes|commuting|travel|travels|travelling|traveling|come|"
+    r"comes|head|heads)\b(?:\s+(?:in|into|to)\s+(?:the\s+|work\b)?(?P<to1>[a-z]+)?)?\s+by\s+(?:the\s+)?"
+    r"(?P<by>[a-z]+)\b"
+    r"|\b(?P<verb>drive|drives|driving|bike|bikes|biking|cycle|cycles|cycling|walk|walks|walking|ride|rides|"
+    r"riding|run|runs|running|fly|flies|flying)\s+(?:[\w'-]+\s+){0,8}?(?:to|into)\s+(?:the\s+)?(?P<to2>[a-z]+)\b",
+    re.IGNORECASE)
+# The time and frequency words before a means ("every morning", "these days", 每天, 平时): when, not who.
+_WHEN_EN = re.compile(r"\b(?:every|each|most|these|nowadays|now|usually|normally|always|mornings?|evenings?|"
+                      r"days?|weekdays?|currently|today)\b", re.IGNORECASE)
+_WHEN_CN = re.compile(r"每天|每周|每日|平时|平常|一般|通常|早上|上午|中午|下午|晚上|天天|都|也|才|就|一直")
+_MEANS_SUBJECT_WORDS = re.compile(r"[a-z]+|[\u4e00-\u9fff]", re.IGNORECASE)
+
+
+@_per_text
+def _means_of_going(text: str) -> tuple[str, frozenset[str], str] | None:
+    """(the means, where to, who: the words before them) of one sentence, or None: "我上班坐地铁" ->
+    ("坐地铁", {"上班"}, "我"); "I commute by car" -> ("car", {"commute"}, "i")."""
+    text = unicodedata.normalize("NFKC", text).strip()
+    means = _MEANS_CN.search(text)
+    if means:
+        going = list(_GOING_CN.finditer(text))
+        if not going:
+            return None
+        start = min(means.start(), going[0].start())
+        who = _WHEN_CN.sub("", _without_signals(text[:start]))
+        return means.group(), frozenset(m.group(1) or m.group(2) for m in going), who
+    m = _MEANS_EN.search(text)
+    if not m:
+        return None
+    if m.group("by"):
+        verb = m.group().split()[0].casefold()
+        where = m.group("to1") or ("work" if not verb.startswith("commut") else "commute")
+        how = m.group("by").casefold()
+    else:
+        where, how = m.group("to2"), m.group("verb").casefold()
+    who = _WHEN_EN.sub(" ", _without_signals(text[:m.start()]))
+    return dedup._stem(how), frozenset({dedup._stem(where.casefold())}), who
+
+
+def _means_replaced(old: str, new: str) -> tuple[str, str, str] | None:
+    """(where to, the older means, the newer means) when both sentences say how the same subject goes to the
+    same place and the means differ; None otherwise. A subject word on one side only ("My wife takes …",
+    "现在我女儿坐公交去学校") is another person's way, and another destination is another trip."""
+    was, now = _means_of_going(old), _means_of_going(new)
+    if not was or not now or not (was[1] & now[1]) or was[0] == now[0]:
+        return None
+    words = [{w.casefold() for w in _MEANS_SUBJECT_WORDS.findall(who)} - _EN_STOP - _CN_SUBJECT_FILLER
+             for who in (was[2], now[2])]
+    if words[0] != words[1]:
+        return None
+    return (sorted(was[1] & now[1])[0], was[0], now[0])
+
+
+_CN_SUBJECT_FILLER = frozenset("的了着过")  # particles, not a subject

@@ -205,3 +205,61 @@ def _head(text: dedup._Text) -> frozenset[str]:
 
 SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
 _CJK_HEAD_ENDS = frozenset("是为在用到")
+
+
+# -- the same subject, a new value said after a change word ------------------------------------------------
+# "我们团队在北京望京的办公室办公" / "我们团队搬去了亦庄", "我们的项目管理工具是禅道，用了好几年" / "项目管理已经
+# 改用Jira": the older sentence states its subject's one value, however long ("<subject> 是/在/用/is/in …"); the
+# newer one keeps that subject word for word before a strong change word and names a short new value after
+# it. The older value's length is no evidence against a change here (the value rungs ask both sides to
+# differ by at most MAX_CHANGED_WORDS); what is asked instead is that nothing before the change word is new
+# (隔壁部门的周会 / 我弟弟 / "The company blog" name another subject) and that the older sentence's subject is
+# exactly where the kept words stand. Linkers: a closed grammatical class (copulas, prepositions of place).
+_STATED_VALUE_EN = frozenset(
+    "is are was were am 's 're uses use runs lives located stored hosted based in at on".split())
+_STATED_VALUE_CJK = frozenset("是为在用")
+
+
+def _subject_kept_value_anew(old: str, new: str) -> tuple[str, str, str] | None:
+    """(the subject, the older value, the newer value), or None. Only with a strong change word in `new`
+    ("搬去", "改用", "relocated", "switched"), whose position splits it into subject and value."""
+    cut = _first_strong_signal(new)
+    if cut is None:
+        return None
+    before, after = _without_signals(new[:cut]), _without_signals(new[cut:])
+    a, said, value = dedup._Text.of(old), dedup._Text.of(before), dedup._Text.of(after)
+    subject = [k for t, k in zip(said.tokens, said.keys, strict=True)
+               if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION]
+    head, rest = _stated_value(a)
+    if not subject or not head or not set(subject) <= head:
+        return None  # no subject, a subject word of its own, or the older sentence states no value of one
+    own = [t for t, k in zip(value.tokens, value.keys, strict=True)
+           if k not in set(a.keys) and not dedup._insignificant_token(t) and k not in _EN_STOP
+           and k not in _CN_FUNCTION]
+    if not own or len(own) > MAX_CHANGED_WORDS or not rest:
+        return None  # the newer value is the older one, or a whole other statement
+    glue = "" if dedup._is_cjk(own[0]) else " "
+    return before.strip(), rest, glue.join(own)
+
+
+@_per_text
+def _first_strong_signal(text: str) -> int | None:
+    """Where the first strong (or back) change word of `text` starts, or None."""
+    folded = _folded(text)
+    starts = [m.start() for (_, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True)
+              if strength in ("strong", "back") and may_match(literals, folded)
+              for m in [pattern.search(text)] if m]
+    return min(starts) if starts else None
+
+
+@_per_text
+def _stated_value(text: dedup._Text) -> tuple[frozenset[str], str]:
+    """(the subject's words, the value after its linker) of "<subject> 是/在/用/is/in <value>", or (∅, "")."""
+    for n, (t, k) in enumerate(zip(text.tokens, text.keys, strict=True)):
+        if k in _STATED_VALUE_EN or t in _STATED_VALUE_CJK:
+            head = frozenset(k2 for t2, k2 in zip(text.tokens[:n], text.keys[:n], strict=True)
+                             if not dedup._insignificant_token(t2) and k2 not in _EN_STOP and k2 not in _CN_FUNCTION)
+            tail = text.tokens[n + 1:]
+            rest = ("" if any(map(dedup._is_cjk, tail)) else " ").join(tail)
+            return head, rest.strip(" 。.，,")
+    return frozenset(), ""
