@@ -193,7 +193,7 @@ _MEANS_EN = re.compile(
     r"comes|head|heads)\b(?:\s+(?:in|into|to)\s+(?:the\s+|work\b)?(?P<to1>[a-z]+)?)?\s+by\s+(?:the\s+)?"
     r"(?P<by>[a-z]+)\b"
     r"|\b(?P<verb>drive|drives|driving|bike|bikes|biking|cycle|cycles|cycling|walk|walks|walking|ride|rides|"
-    r"riding|run|runs|running|fly|flies|flying)\s+(?:[\w'-]+\s+){0,8}?(?:to|into)\s+(?:the\s+)?(?P<to2>[a-z]+)\b",
+    r"riding|run|runs|running|fly|flies|flying)\s+(?:[\w'-]+\s+){0,10}?(?:to|into)\s+(?:the\s+)?(?P<to2>[a-z]+)\b",
     re.IGNORECASE)
 # The time and frequency words before a means ("every morning", "these days", 每天, 平时): when, not who.
 _WHEN_EN = re.compile(r"\b(?:every|each|most|these|nowadays|now|usually|normally|always|mornings?|evenings?|"
