@@ -233,7 +233,7 @@ def _means_replaced(old: str, new: str) -> tuple[str, str, str] | None:
     same place and the means differ; None otherwise. A subject word on one side only ("My wife takes …",
     "现在我女儿坐公交去学校") is another person's way, and another destination is another trip."""
     was, now = _means_of_going(old), _means_of_going(new)
-    if not was or not now or not (was[1] & now[1]) or was[0] == now[0]:
+    if not was or not now or not (was[1] & now[1]) or _same_means(was[0], now[0]):
         return None
     words = [{w.casefold() for w in _MEANS_SUBJECT_WORDS.findall(who)} - _EN_STOP - _CN_SUBJECT_FILLER
              for who in (was[2], now[2])]
@@ -243,3 +243,15 @@ def _means_replaced(old: str, new: str) -> tuple[str, str, str] | None:
 
 
 _CN_SUBJECT_FILLER = frozenset("的了着过")  # particles, not a subject
+
+
+def _same_means(x: str, y: str) -> bool:
+    """One means said twice: the same words, or the characters of one within the other's ("坐地铁2号线" /
+    "坐2号线地铁", "开车" / "开着那辆旧车")."""
+    if x == y:
+        return True
+    chars = [set(m) - _CN_SUBJECT_FILLER for m in (x, y)]
+    return bool(_CJK_RUN_ANY.search(x + y)) and (chars[0] <= chars[1] or chars[1] <= chars[0])
+
+
+_CJK_RUN_ANY = re.compile(r"[\u4e00-\u9fff]")

@@ -15,6 +15,7 @@ from flymemory.classify.signals import (
     _SLOT_FAMILIES,
     _bare,
     _without_signals,
+    content_terms,
 )
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _pronoun_led, _without_adverbs
 
@@ -236,8 +237,9 @@ def _subject_kept_value_anew(old: str, new: str) -> tuple[str, str, str] | None:
     own = [t for t, k in zip(value.tokens, value.keys, strict=True)
            if k not in set(a.keys) and not dedup._insignificant_token(t) and k not in _EN_STOP
            and k not in _CN_FUNCTION]
-    if not own or len(own) > MAX_CHANGED_WORDS or not rest:
-        return None  # the newer value is the older one, or a whole other statement
+    kept = content_terms(after) & content_terms(rest)  # Chinese by character pairs: "新校区" keeps no "学校"
+    if not own or kept or len(own) > MAX_CHANGED_WORDS or not rest:
+        return None  # the older value said again ("… is now jasmine, not oolong"), or a whole other statement
     glue = "" if dedup._is_cjk(own[0]) else " "
     return before.strip(), rest, glue.join(own)
 
