@@ -247,11 +247,13 @@ _CN_SUBJECT_FILLER = frozenset("的了着过")  # particles, not a subject
 
 def _same_means(x: str, y: str) -> bool:
     """One means said twice: the same words, or the characters of one within the other's ("坐地铁2号线" /
-    "坐2号线地铁", "开车" / "开着那辆旧车")."""
+    "坐2号线地铁", "开车" / "开着那辆旧车", "乘地铁" / "坐地铁")."""
     if x == y:
         return True
-    chars = [set(m) - _CN_SUBJECT_FILLER for m in (x, y)]
+    chars = [set(m.translate(_RIDE_AS_PASSENGER)) - _CN_SUBJECT_FILLER for m in (x, y)]
     return bool(_CJK_RUN_ANY.search(x + y)) and (chars[0] <= chars[1] or chars[1] <= chars[0])
 
 
+# 乘 and 搭 say what 坐 says (ride as a passenger): "乘地铁" / "坐地铁" is one means.
+_RIDE_AS_PASSENGER = str.maketrans("乘搭", "坐坐")
 _CJK_RUN_ANY = re.compile(r"[\u4e00-\u9fff]")
