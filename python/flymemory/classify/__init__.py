@@ -39,6 +39,11 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> update, reversal
          a weak change word; a similar sentence; a value replaced beside a word; the value beside a
          shared word; a value of one kind (kinds)                          -> possible_update
+       the same subject goes to the same place by another means ("我开车上班" / "我现在坐地铁上班")
+                                                                           -> update (a strong change word) /
+                                                                              possible_update (rungs)
+       the older subject kept word for word before a strong change word, a short new value after it
+       ("我们团队在…办公" / "我们团队搬去了亦庄")                                -> possible_update (subject)
        the older sentence said how it changed, the same frame              -> update
        a quantity apart is no restatement by closeness                     (counts)
        same slot family frame, one value changed (the value after '在')    -> update        (cjk, rungs)
