@@ -114,7 +114,7 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
             and judgement.rule != _NOTHING_IN_COMMON:
         judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
-            or judgement
+            or _kept_subject_linked(old, new, similarity) or judgement
     # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
     guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
     no_change_word = guarded and not signals_in(old) and not signals_in(new)
@@ -148,6 +148,21 @@ def _cjk_reworded(old: str, new: str, similarity: float | None,
         return Judgement("restatement", f"a Chinese claim reworded: the same details and content characters but "
                          f"the kind of a shared name (similarity {similarity:.2f})", said, similarity=similarity)
     return None
+
+
+def _kept_subject_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """"我们团队在北京望京的办公室办公" / "我们团队搬去了亦庄": the older sentence's subject, kept word for word
+    before a strong change word, and a short new value after it; the older value is long. Sure of the
+    subject, not of the slot: a link. Asked after the kept-frame rungs (a kept frame names its rule)."""
+    if signals_in(old) or is_temporary(new):
+        return None
+    anew = _subject_kept_value_anew(old, new)
+    if not anew:
+        return None
+    labels = tuple(label for label, _ in signals_in(new))
+    return Judgement("possible_update", f"the subject '{anew[0][:40]}' kept before the change word, a new value "
+                     f"after it: {anew[1][:40]} -> {anew[2]}", labels, anew[0], anew[1], anew[2],
+                     similarity=similarity)
 
 
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
@@ -296,14 +311,6 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         kind = "update" if strengths & {"strong", "back"} else "possible_update"
         return Judgement(kind, f"the means of going to '{means[0]}' replaced: {means[1]} -> {means[2]}", labels,
                          means[0], means[1], means[2], similarity=similarity)
-    anew = _subject_kept_value_anew(old, new) if fresh and not old_labels else None
-    if anew:
-        # "我们团队在北京望京的办公室办公" / "我们团队搬去了亦庄": the older sentence's subject, kept word for word
-        # before a strong change word, and a short new value after it; the older value is long. Sure of the
-        # subject, not of the slot: a link.
-        return Judgement("possible_update", f"the subject '{anew[0][:40]}' kept before the change word, a new "
-                         f"value after it: {anew[1][:40]} -> {anew[2]}", labels, anew[0], anew[1], anew[2],
-                         similarity=similarity)
     if old_labels and not fresh:
         # The older sentence said how it changed ("was changed to 2"), the newer one states a value.
         framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)

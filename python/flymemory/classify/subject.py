@@ -216,8 +216,10 @@ _CJK_HEAD_ENDS = frozenset("是为在用到")
 # differ by at most MAX_CHANGED_WORDS); what is asked instead is that nothing before the change word is new
 # (隔壁部门的周会 / 我弟弟 / "The company blog" name another subject) and that the older sentence's subject is
 # exactly where the kept words stand. Linkers: a closed grammatical class (copulas, prepositions of place).
-_STATED_VALUE_EN = frozenset(
-    "is are was were am 's 're uses use runs lives located stored hosted based in at on".split())
+_STATED_VALUE_EN = frozenset("is are was were am 's 're located stored hosted based in at on".split())
+# The change words that say a value is now another ("moved to", "switched", 改成, 换成, 搬到): not "took over" or
+# "gave up" (a person takes on one more thing: "Ravi took over the plant watering" after "Ravi runs hiring").
+_VALUE_NOW_ANOTHER = frozenset(("moved to", "switched", "migrated", "changed", "改成", "换成", "搬到", "调整为"))
 _STATED_VALUE_CJK = frozenset("是为在用")
 
 
@@ -225,8 +227,9 @@ def _subject_kept_value_anew(old: str, new: str) -> tuple[str, str, str] | None:
     """(the subject, the older value, the newer value), or None. Only with a strong change word in `new`
     ("搬去", "改用", "relocated", "switched"), whose position splits it into subject and value."""
     cut = _first_strong_signal(new)
-    if cut is None:
+    if cut is None or cut[1] not in _VALUE_NOW_ANOTHER:
         return None
+    cut = cut[0]
     before, after = _without_signals(new[:cut]), _without_signals(new[cut:])
     a, said, value = dedup._Text.of(old), dedup._Text.of(before), dedup._Text.of(after)
     subject = [k for t, k in zip(said.tokens, said.keys, strict=True)
@@ -245,10 +248,11 @@ def _subject_kept_value_anew(old: str, new: str) -> tuple[str, str, str] | None:
 
 
 @_per_text
-def _first_strong_signal(text: str) -> int | None:
-    """Where the first strong (or back) change word of `text` starts, or None."""
+def _first_strong_signal(text: str) -> tuple[int, str] | None:
+    """(where the first strong (or back) change word of `text` starts, its label), or None."""
     folded = _folded(text)
-    starts = [m.start() for (_, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True)
+    starts = [(m.start(), label) for (label, pattern, strength), literals
+              in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True)
               if strength in ("strong", "back") and may_match(literals, folded)
               for m in [pattern.search(text)] if m]
     return min(starts) if starts else None
