@@ -42,8 +42,6 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        the same subject goes to the same place by another means ("我开车上班" / "我现在坐地铁上班")
                                                                            -> update (a strong change word) /
                                                                               possible_update (rungs)
-       the older subject kept word for word before a strong change word, a short new value after it
-       ("我们团队在…办公" / "我们团队搬去了亦庄")                                -> possible_update (subject)
        the older sentence said how it changed, the same frame              -> update
        a quantity apart is no restatement by closeness                     (counts)
        same slot family frame, one value changed (the value after '在')    -> update        (cjk, rungs)
@@ -61,6 +59,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   2. one value replaced in a kept frame (a version, a count, an ordinal), of a pair called distinct
                                                                            -> update / possible_update (frames)
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
+     the older subject kept word for word before a change word saying the value is now another, a short new
+     value after it ("我们团队在…办公" / "我们团队搬去了亦庄")                 -> possible_update (subject)
   4. the second looks: another subject (event, party, environment), a restatement or a link looked at
      again (one side negated, a mood, names traded, one value said of another subject before a kept
      frame: "我们的前端用React 18" / "后台管理系统用React 18")                 -> distinct      (second_looks, guards)
