@@ -14,8 +14,10 @@ import re
 import threading
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+
+from flymemory.numerals import NUMBER_WORDS, value_forms
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ _STOP = frozenset(
 _LINKERS_EN = frozenset(
     "is are was were be = -> → : at on to from in uses use using with via version port becomes became "
     "changed moved set equals runs listens lives located stored deployed hosted has have needs need requires "
-    "takes costs every limit size".split()
+    "takes costs lasts last lasted every limit size".split()
 )
 _COPULAS_EN = frozenset("is are was were = -> → : becomes became equals".split())
 _LINKERS_CJK = ("是", "为", "在", "到", "改为", "改成", "换成", "用", "使用", "监听", "位于", "定在", "约在",
@@ -100,6 +102,22 @@ _GUARD_NOUNS_EN = frozenset(
 )
 _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", "后天", "前天", "今晚", "上午", "下午",
                "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "ない", "今日", "明日", "昨日")
+# "last" is the verb of a length, not relative time, when a word that is no determiner or preposition stands
+# before it and a length follows: "Sprints last 14 days", "Meetings last about an hour" ("the last 14 days",
+# "over the last two weeks", "Last 3 months" are relative time). Closed lists of grammar.
+_BEFORE_LAST_AS_TIME = frozenset("the this that these those my our your his her their its past over in for during "
+                                 "of at within by since from until to very a an".split())
+_LENGTH_AFTER_LAST = frozenset("a an about around roughly approximately up at for".split()) | frozenset(NUMBER_WORDS)
+
+
+def _verb_last(keys: tuple[str, ...], n: int) -> bool:
+    """keys[n] ("last") is the verb: "Sprints last 14 days" (see above)."""
+    if not n or n + 1 >= len(keys) or keys[n - 1] in _BEFORE_LAST_AS_TIME:
+        return False
+    after = keys[n + 1]
+    return after in _LENGTH_AFTER_LAST or after.isdigit()
+
+
 _MAX_SLOT_TOKENS = 4
 _MAX_SLOT_CJK_CHARS = 8
 
@@ -193,6 +211,9 @@ def _is_cjk(token: str) -> bool:
 class _Text:
     tokens: tuple[str, ...]  # as written
     keys: tuple[str, ...]  # compared form
+    # The sentence as written, for reading its values in one form (values()); None for a slice of one, or
+    # for a sentence already in that form.
+    source: str | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def of(cls, text: str) -> _Text:
@@ -216,11 +237,28 @@ class _Text:
     def has_cjk(self) -> bool:
         return self._has_cjk
 
+    def values(self) -> _Text:
+        """The sentence with its values in one form (numerals.value_forms: "two weeks" / "14 days", "4 TB" /
+        "4 terabytes", "1,450" / "1450", "一杯" / "1杯", "139 0011 2233" / "13900112233"): what a pair's details
+        and numbers are compared in. Itself when nothing is written in another form."""
+        return self._values
+
+    @functools.cached_property
+    def _values(self) -> _Text:
+        if self.source is None:
+            return self
+        valued = value_forms(self.source)
+        if valued == self.source:
+            return self
+        return _Text(*_tokens_and_keys(valued))
+
     # Computed once per parsed text (texts are parsed once, see _parsed).
     @functools.cached_property
     def _guards(self) -> frozenset[str]:
         flat = self.joined()
-        return frozenset({k for k in self.keys if k in _GUARDS_EN} | {g for g in _GUARDS_CJK if g in flat})
+        return frozenset({k for n, k in enumerate(self.keys)
+                          if k in _GUARDS_EN and not (k == "last" and _verb_last(self.keys, n))}
+                         | {g for g in _GUARDS_CJK if g in flat})
 
     @functools.cached_property
     def _key_counts(self) -> Counter[str]:
@@ -246,21 +284,27 @@ def _parsed(text: str) -> _Text:
     """Parsed once per text: a write judges its sentence against several neighbours, and each
     judgment reads both sides many times (the classifier's rules)."""
     # A typed apostrophe (’) is the same as a straight one: "don’t" reads as "don't".
+    return _Text(*_tokens_and_keys(text), source=text)
+
+
+def _tokens_and_keys(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     tokens = tuple(_TOKEN.findall(unicodedata.normalize("NFKC", text).replace("\u2019", "'")))
-    return _Text(tokens, tuple(_stem(t.casefold()) for t in tokens))
+    return tokens, tuple(_stem(t.casefold()) for t in tokens)
 
 
 def _details_differ(a: _Text, b: _Text) -> bool:
     """A detail on one side that the other side lacks altogether (compared by key,
     so a capital that only marks the start of a sentence is no difference), or a number
-    said another number of times."""
+    said another number of times. Both sides are read with their values in one form (_Text.values):
+    "two weeks" / "2 weeks" / "14 days" is no detail apart, "4 TB" / "8 terabytes" is."""
+    a, b = a.values(), b.values()
     return bool((a.details() - set(b.keys)) | (b.details() - set(a.keys))) or numbers_counted(a) != numbers_counted(b)
 
 
 def numbers_counted(text: _Text) -> tuple[str, ...]:
-    """The sentence's numbers with their repeats, sorted: "part 1 of 3" and "part 3 of 3" hold the
-    same set of numbers, not the same numbers."""
-    return tuple(sorted(k for k in text.keys if any(c.isdigit() for c in k)))
+    """The sentence's numbers with their repeats, sorted, read in one form (_Text.values): "part 1 of 3" and
+    "part 3 of 3" hold the same set of numbers, not the same numbers; "1,450" and "1450" are one number."""
+    return tuple(sorted(k for k in text.values().keys if any(c.isdigit() for c in k)))
 
 
 @functools.lru_cache(maxsize=65536)  # words recur across sentences: each is stemmed once
@@ -338,6 +382,11 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     a, b = _Text.of(old), _Text.of(new)
     if a.keys == b.keys:
         return Verdict("strengthen", "same words")
+    # The pair is compared with its values in one form (_Text.values): "two weeks" / "14 days" is one value,
+    # "two weeks" / "3 weeks" a detail changed, "喝一杯" / "喝1杯" no word swapped.
+    a, b = a.values(), b.values()
+    if a.keys == b.keys:
+        return Verdict("strengthen", "same words, values in another form")
     if similarity < th.update:
         return Verdict("new", f"similarity {similarity:.2f} below {th.update:.2f}")
     if a.guards() != b.guards():
@@ -384,7 +433,7 @@ def looks_conflicting(old: str, new: str) -> bool:
     value changed after a linker ("... is on port 8080" / "... port 9090"), or with a
     negation or relative-time word added or swapped. A different subject ("service
     A" / "service B") is two facts, not a conflict."""
-    a, b = _Text.of(old), _Text.of(new)
+    a, b = _Text.of(old).values(), _Text.of(new).values()  # (values in one form, as decide reads them)
     if a.keys == b.keys or _aligned_at_most(a, b) < 0.6:  # (then the aligned share is too: no alignment needed)
         return False
     ops = align(a.keys, b.keys)

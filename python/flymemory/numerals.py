@@ -41,7 +41,9 @@ CN_NUMERALS = "".join(CN_DIGITS) + "".join(CN_UNITS)  # 零〇一二两三四五
 # A number's unit, long and short forms to one: "64GB" / "64 GB", "30 min" / "30 minutes".
 UNITS: dict[str, str] = {
     "gb": "gb", "gigabytes": "gb", "mb": "mb", "megabytes": "mb", "kb": "kb", "tb": "tb", "ms": "ms",
-    "milliseconds": "ms", "s": "seconds", "sec": "seconds", "secs": "seconds", "seconds": "seconds",
+    "milliseconds": "ms", "millisecond": "ms", "terabytes": "tb", "terabyte": "tb", "gigabyte": "gb",
+    "megabyte": "mb", "kilobytes": "kb", "kilobyte": "kb", "s": "seconds", "sec": "seconds", "secs": "seconds",
+    "seconds": "seconds",
     "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes", "h": "hours",
     "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "am": "am", "pm": "pm", "km": "km",
     "kg": "kg", "%": "percent", "percent": "percent", "day": "days", "days": "days", "week": "weeks",
@@ -248,6 +250,8 @@ _READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNI
                             r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
                             + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
                             + ")(?![年一二三四五六日])")
+_PER_UNIT = re.compile(r"(\d(?: ?[A-Za-z%]+)?) (?:a|an|per|each) (second|minute|hour|day|week|month|year)\b",
+                       re.IGNORECASE)
 _EVERY_UNIT = re.compile(r"\bevery (second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
 _EVERY_UNIT_CJK = re.compile(r"每(?=秒|分钟|小时|天|周|星期|个星期|礼拜|个月|年)")
 _EVERY_MONTH_CJK = re.compile(r"每个?月")
@@ -262,7 +266,8 @@ def quantities(text: str) -> frozenset[str]:
     formed = number_forms(text)
     if not _DIGIT.search(formed) and "every" not in formed.casefold() and "每" not in formed:
         return frozenset()
-    text = _EVERY_UNIT.sub(r"every 1 \1", formed)  # "every minute", 每分钟, 每(个)月: one of it
+    # "every minute", 每分钟, 每(个)月: one of it; a rate after an amount ("$50 a month", "50 usd per month") too.
+    text = _EVERY_UNIT.sub(r"every 1 \1", _PER_UNIT.sub(r"\1 every \2", formed))
     text = _EVERY_MONTH_CJK.sub("每1个月", _EVERY_UNIT_CJK.sub("每1", text))
     for m in _READ_QUANTITY.finditer(text):
         amount, unit = (m.group(1), m.group(2).casefold()) if m.group(1) else (m.group(3), m.group(4))
@@ -277,3 +282,42 @@ def quantities(text: str) -> frozenset[str]:
         if read is not None:
             out.add(f"{read[0]} {'s mo b'.split()[read[1]]}")
     return frozenset(out)
+
+
+# -- the values of a sentence in one form --------------------------------------------------------
+# What two sentences' details are compared in (dedup._Text.values, read by every rule that compares a pair's
+# details or numbers): number_forms, and three more ways one value is written.
+#   A Chinese count before any measure word, or after 第 ("一杯" / "1杯", "四个" / "4个", "第四" / "第4"); the
+#   measure words, a closed list of grammar, are those number_forms reads and those of containers and portions.
+#   Left out on purpose: 块 ("一块儿" is "together"), 部 ("一部分" is "a part"), 点 (next row).
+#   An hour before 点 from two to twelve ("两点" / "2点"); "一点" is mostly "a bit", and is left as written.
+#   A number written in groups of digits, as one run ("139 0011 2233" / "13900112233", "07700 900123"): groups
+#   split by single spaces, or by hyphens when there are three or more ("555-123-4567"; "2019-2021" is a range),
+#   seven digits or more in all.
+CJK_MEASURE_WORDS = ("个只本张台辆次遍天周月年号层节位名人条件分秒小倍元楼岁"
+                     "套杯碗瓶份罐盒包袋箱斤双对间栋座支颗片趟场顿届")
+_CJK_COUNT_ANY = re.compile(rf"[{CN_NUMERALS}]+(?=[{CJK_MEASURE_WORDS}])|(?<=第)[{CN_NUMERALS}]+")
+_CJK_HOUR = re.compile(r"[二两三四五六七八九](?=点(?![儿心]))")  # (ten to twelve are digits by then)
+_DIGIT_GROUPS = re.compile(r"(?<![A-Za-z0-9_.:/-])(\d{2,})((?: \d{2,})+|(?:-\d{2,}){2,})"
+                           r"(?![A-Za-z0-9_]|[.:/-][A-Za-z0-9_])")  # (Chinese may touch it: "手机139 0011 2233就行")
+
+
+def _digit_run(m: re.Match) -> str:
+    run = m.group(1) + re.sub(r"\D", "", m.group(2))
+    return run if len(run) >= 7 else m.group()
+
+
+@functools.lru_cache(maxsize=8192)
+def value_forms(text: str) -> str:
+    """`text` with its values in one form (see above): "The free trial lasts two weeks" -> "... 14 days",
+    "4 terabytes" -> "4 tb", "$2,300" -> "2300 usd", "the fourth floor" -> "the 4 floor", "喝一杯" -> "喝1杯",
+    "139 0011 2233" -> "13900112233"."""
+    text = number_forms(text)
+    if _CJK_NUMERAL_RUN.search(text):
+        text = as_digits(_CJK_COUNT_ANY, as_digits(_CJK_HOUR, text))
+    if " " in text or "-" in text:
+        text = _DIGIT_GROUPS.sub(_digit_run, text)
+    return text
+
+
+_CJK_NUMERAL_RUN = re.compile(f"[{CN_NUMERALS}]")

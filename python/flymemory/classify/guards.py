@@ -8,7 +8,7 @@ import re
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.restatement import _claim, _without_repeat_marker, trades
+from flymemory.classify.restatement import _SAME_WORD, _claim, _without_repeat_marker, trades
 from flymemory.classify.subject import SAME_WORD_PREFIX
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _persons
 
@@ -169,7 +169,8 @@ def _value_of_another_subject(old: str, new: str) -> str:
     前端用React 18" / "后台管理系统用React 18", "API 看板在 grafana…" / "数据库看板在 grafana…". One value is
     true of two things; close wording (0.97 with e5) does not make them one fact. "" when not."""
     # A repeat marker ("FYI, …", "Just so you know, …") opens a sentence without naming a subject.
-    a, b = dedup._Text.of(_without_repeat_marker(old)), dedup._Text.of(_without_repeat_marker(new))
+    # Values in one form: "kept for thirty days" / "kept for 30 days" end alike.
+    a, b = dedup._Text.of(_without_repeat_marker(old)).values(), dedup._Text.of(_without_repeat_marker(new)).values()
     n = min(len(a.keys), len(b.keys))
     start = next((i for i in range(n) if a.keys[i] != b.keys[i]), n)
     end = 0
@@ -189,8 +190,9 @@ def _value_of_another_subject(old: str, new: str) -> str:
     # One Chinese character traded ("大概" / "大约", "一天" / "一日") is a word in another form, not a subject.
     if any(len(run) < 2 and all(map(dedup._is_cjk, run)) for run in runs):
         return ""
-    chars = [set("".join(run).casefold()) if all(map(dedup._is_cjk, run)) else {t.casefold() for t in run}
-             for run in runs]
+    # (A short and a long form of one word, "DB" / "Database", are one: restatement._SAME_WORD.)
+    chars = [set("".join(run).casefold()) if all(map(dedup._is_cjk, run))
+             else {_SAME_WORD.get(t.casefold()) or t.casefold() for t in run} for run in runs]
     # A word in another form ("Max" / "maximum", "Deploys" / "deploy") is the same subject said again.
     if any(x[:SAME_WORD_PREFIX] == y[:SAME_WORD_PREFIX] or x.startswith(y) or y.startswith(x)
            for x in chars[0] for y in chars[1]):

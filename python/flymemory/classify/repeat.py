@@ -11,7 +11,6 @@ from flymemory.classify.kinds import value_kinds
 from flymemory.classify.reworded import _TITLE
 from flymemory.classify.signals import is_plan, is_temporary, signals_in
 from flymemory.classify.words import _persons, is_question
-from flymemory.numerals import number_forms
 
 # -- may repeat: asking the calling model ------------------------------------------------------
 # A restatement the rules cannot prove (a reworded detail or content word) looks, to any mechanical
@@ -39,7 +38,7 @@ def repeat_apart(old: str, new: str) -> str:
     if signals_in(old) or signals_in(new):
         return "a change word"
     a, b = dedup._Text.of(old), dedup._Text.of(new)
-    if _details_apart(a, b) and _details_apart(dedup._Text.of(number_forms(old)), dedup._Text.of(number_forms(new))):
+    if _details_apart(a.values(), b.values()):  # (values in one form: "1,450" / "1450" is no number apart)
         return "another number or name on each side"
     if dedup.swapped_in_frame(a, b):  # "payments" / "ledger service": a look-alike, not a rewording
         return "content words swapped in one frame"
