@@ -250,8 +250,6 @@ _READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNI
                             r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
                             + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
                             + ")(?![年一二三四五六日])")
-_PER_UNIT = re.compile(r"(\d(?: ?[A-Za-z%]+)?) (?:a|an|per|each) (second|minute|hour|day|week|month|year)\b",
-                       re.IGNORECASE)
 _EVERY_UNIT = re.compile(r"\bevery (second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
 _EVERY_UNIT_CJK = re.compile(r"每(?=秒|分钟|小时|天|周|星期|个星期|礼拜|个月|年)")
 _EVERY_MONTH_CJK = re.compile(r"每个?月")
@@ -266,8 +264,7 @@ def quantities(text: str) -> frozenset[str]:
     formed = number_forms(text)
     if not _DIGIT.search(formed) and "every" not in formed.casefold() and "每" not in formed:
         return frozenset()
-    # "every minute", 每分钟, 每(个)月: one of it; a rate after an amount ("$50 a month", "50 usd per month") too.
-    text = _EVERY_UNIT.sub(r"every 1 \1", _PER_UNIT.sub(r"\1 every \2", formed))
+    text = _EVERY_UNIT.sub(r"every 1 \1", formed)  # "every minute", 每分钟, 每(个)月: one of it
     text = _EVERY_MONTH_CJK.sub("每1个月", _EVERY_UNIT_CJK.sub("每1", text))
     for m in _READ_QUANTITY.finditer(text):
         amount, unit = (m.group(1), m.group(2).casefold()) if m.group(1) else (m.group(3), m.group(4))

@@ -56,7 +56,6 @@ def test_a_value_changed_in_any_form_is_still_a_detail_apart(old, new):
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
     ("The free trial lasts two weeks.", "The free trial is 2 weeks long.", 0.987),
     ("Our Datadog bill is $2,300 a month.", "We pay $2300 per month for Datadog.", 0.976),
-    ("My rent is 1,450 euros a month.", "I pay 1450 euros in rent every month.", 0.966),
     ("我每天早上喝一杯美式。", "我每天早上都喝1杯美式咖啡。", 0.975),
     ("My mobile number is 07700 900123.", "My mobile number is 07700900123.", 0.985),
     ("打我手机13900112233就行", "打我手机139 0011 2233就行", 0.972),
@@ -84,7 +83,6 @@ def test_a_value_changed_across_forms_is_linked_not_merged(old, new, cosine):
     ("Access tokens expire after one hour.", "Refresh tokens expire after 60 minutes."),
     ("Backups are kept for four weeks.", "Logs are kept for 28 days."),
     ("The cache holds 1000 MB.", "The cache holds 1 GB."),
-    ("The team budget is $50 a month.", "The team budget is $50 a year."),
     ("This is part 1 of 3.", "This is part 3 of 3."),
     ("我们组的后端工程师有八个。", "我们组有八个前端工程师。"),  # number words alone anchor no restatement
     ("我的灵感来自一次去西藏的旅行。", "我的灵感来自我的一次去往云南的旅行。"),

@@ -169,8 +169,16 @@ def _value_of_another_subject(old: str, new: str) -> str:
     前端用React 18" / "后台管理系统用React 18", "API 看板在 grafana…" / "数据库看板在 grafana…". One value is
     true of two things; close wording (0.97 with e5) does not make them one fact. "" when not."""
     # A repeat marker ("FYI, …", "Just so you know, …") opens a sentence without naming a subject.
-    # Values in one form: "kept for thirty days" / "kept for 30 days" end alike.
-    a, b = dedup._Text.of(_without_repeat_marker(old)).values(), dedup._Text.of(_without_repeat_marker(new)).values()
+    # Values in one form: "kept for thirty days" / "kept for 30 days" end alike. When the forms move a number into
+    # the replaced openings ("我每周…" / "我一周…" read as "7天"), the sentences are read as written.
+    written = dedup._Text.of(_without_repeat_marker(old)), dedup._Text.of(_without_repeat_marker(new))
+    found = _another_subject_runs(written[0].values(), written[1].values(), old, new)
+    if any(c.isdigit() for c in found):
+        return _another_subject_runs(written[0], written[1], old, new)
+    return found
+
+
+def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) -> str:
     n = min(len(a.keys), len(b.keys))
     start = next((i for i in range(n) if a.keys[i] != b.keys[i]), n)
     end = 0
