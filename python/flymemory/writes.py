@@ -442,19 +442,31 @@ class WriteService:
         """For each entry a newer one is linked over (`contradicts`, "may update"), the active entries at the end
         of its chain of links, said no later than `born` (A <- B <- C: C; a linked entry crossed out since is
         passed over to what crossed it out, as at read time). Entries nothing is linked over are left out."""
+        return self._chains(entry_ids, born)[0]
+
+    def _chains(self, entry_ids: Sequence[int], born: float
+                ) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]], dict[int, set[int]], set[int]]:
+        """_chain_heads, with, for each of those entries, the other active entries on its chain said no later
+        than `born` (each one linked over by a newer one: the slot's earlier values between the entry and its
+        heads), newest first; the newer links read (outdated.newer_links) and the ids of the active entries on
+        the chains."""
         newer_of = outdated.newer_links(self.store, entry_ids)
         chains = {i: outdated.linked_over(newer_of, i) for i in entry_ids if i in newer_of}
         if not chains:
-            return {}
+            return {}, {}, newer_of, set()
         on_chain = set().union(*chains.values())
         active = {e.id: e for e in self.store.get_entries(sorted(on_chain)) if e.status == "active"}
         heads: dict[int, list[Entry]] = {}
+        between: dict[int, list[Entry]] = {}
         for i, chain in chains.items():
             found = [active[n] for n in sorted(chain) if n in active and active[n].created_at <= born
                      and not outdated.linked_over(newer_of, n) & active.keys()]
             if found:
                 heads[i] = found
-        return heads
+                tips = {e.id for e in found}
+                between[i] = sorted((active[n] for n in chain if n in active and active[n].created_at <= born
+                                     and n not in tips), key=lambda e: (e.created_at, e.id), reverse=True)
+        return heads, between, newer_of, set(active)
 
     def _onto_chain_heads(self, text: str, vector: np.ndarray | None, judged: list[tuple[Entry, classify.Judgement]],
                           born: float) -> list[tuple[Entry, classify.Judgement]]:
@@ -463,9 +475,13 @@ class WriteService:
         judges the pair (crossed out when confident, else "may update"; a Y it keeps apart stays apart and X's
         verdict stands). X is then no longer its slot's current value, so it is never rewritten in place, and a
         `reversal` verdict on X leaves X alone: the sentence returns to X's value (A -> B -> back to A ends with
-        the new A current, B linked or crossed out, the first A stamped at read time)."""
+        the new A current, B linked or crossed out, the first A stamped at read time).
+        An earlier value on the chain between X and Y (A <- B <- C: B) that only entries this sentence crosses
+        out are linked over would be left with no newer active entry above it, a second current value of the
+        slot: it is judged against the sentence too and linked as that verdict says (never rewritten in place;
+        one the sentence returns to, or the classifier keeps apart, is left alone)."""
         linked = [n.id for n, j in judged if j.links and n.status == "active"]
-        heads = self._chain_heads(linked, born) if linked else {}
+        heads, between, newer_of, active = self._chains(linked, born) if linked else ({}, {}, {}, set())
         if not heads:
             return judged
         verdicts = {n.id: j for n, j in judged}
@@ -481,6 +497,18 @@ class WriteService:
                for old, judgement in judged if old.id not in onto or judgement.kind != "reversal"]
         for found in onto.values():
             out = [(n, j) for n, j in out if n.id not in {h.id for h, _ in found}] + found
+        crossing = {n.id for n, j in out if j.crosses_out}
+        placed = {n.id for n, _ in out} | set(onto)
+        for old_id in onto:
+            for earlier in between.get(old_id, ()):  # newest first: B is judged before the A it is linked over
+                if earlier.id in placed or outdated.linked_over(newer_of, earlier.id) & (active - crossing):
+                    continue
+                verdict = verdicts.get(earlier.id) or self._judge_one(earlier, text, vector)
+                if verdict.links and verdict.kind != "reversal":
+                    out.append((earlier, replace(verdict, in_place=False)))
+                    placed.add(earlier.id)
+                    if verdict.crosses_out:
+                        crossing.add(earlier.id)
         return out
 
     def _judge_one(self, entry: Entry, text: str, vector: np.ndarray | None) -> classify.Judgement:
