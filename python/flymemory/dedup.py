@@ -384,6 +384,7 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("strengthen", "same words")
     # The pair is compared with its values in one form (_Text.values): "two weeks" / "14 days" is one value,
     # "two weeks" / "3 weeks" a detail changed, "喝一杯" / "喝1杯" no word swapped.
+    written = a, b
     a, b = a.values(), b.values()
     if a.keys == b.keys:
         return Verdict("strengthen", "same words, values in another form")
@@ -406,7 +407,8 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
         valueish = (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
             or _right_after_copula(a, i1, i2)
-        if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1):
+        if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1) \
+                and _change_written(*written):
             return Verdict("merge", f"detail changed: {' '.join(old_slot)} -> {' '.join(new_slot)}")
     if _details_differ(a, b):
         return Verdict("new", "details differ")
@@ -417,6 +419,39 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
     return Verdict("new", "different wording, not clearly the same fact")
+
+
+def _change_written(a: _Text, b: _Text) -> bool:
+    """A value changed, read in one form (_Text.values), is a change only when the sentences as written say one:
+    a number written as digits apart ("two weeks" / "3 weeks", "four weeks" / "30 days"), or the change read
+    in the written words. Number words alone ("the third floor" / "the fourth floor", "four designers" / "nine
+    engineers") name things as often as they give a value: as written they are content words swapped. The one
+    form proves two values the same; it does not make words a value changed."""
+    if a.values() is a and b.values() is b:
+        return True
+    if _written_numbers(a) != _written_numbers(b):
+        return True
+    return bool(_written_slot_change(a, b))
+
+
+def _written_numbers(text: _Text) -> tuple[str, ...]:
+    return tuple(sorted(k for k in text.keys if any(c.isdigit() for c in k)))
+
+
+def _written_slot_change(a: _Text, b: _Text) -> str:
+    """The one value changed after a linker in the sentences as written (decide's rule), or ""."""
+    ops = align(a.keys, b.keys)
+    changes = [op for op in ops
+               if op[0] != "equal" and not _insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
+    if len(changes) != 1 or changes[0][0] != "replace" or aligned_share(ops, a.keys, b.keys) < 0.5:
+        return ""
+    _, i1, i2, j1, j2 = changes[0]
+    old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    valueish = (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
+        or _right_after_copula(a, i1, i2)
+    if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1):
+        return f"{' '.join(old_slot)} -> {' '.join(new_slot)}"
+    return ""
 
 
 def swapped_in_frame(a: _Text, b: _Text, aligned: float | None = None) -> bool:
@@ -432,8 +467,16 @@ def looks_conflicting(old: str, new: str) -> bool:
     """Two sentences about the same subject that disagree: the same frame with one
     value changed after a linker ("... is on port 8080" / "... port 9090"), or with a
     negation or relative-time word added or swapped. A different subject ("service
-    A" / "service B") is two facts, not a conflict."""
-    a, b = _Text.of(old).values(), _Text.of(new).values()  # (values in one form, as decide reads them)
+    A" / "service B") is two facts, not a conflict. Read as written and with the values in one form
+    (_Text.values): the one form takes a conflict away ("$2,300" / "$2300") but adds none ("I ran for an hour
+    on Saturday" / "I ran for 60 minutes on Sunday" is no weekday swapped in one frame)."""
+    a, b = _Text.of(old), _Text.of(new)
+    if not _conflicting(a, b):
+        return False
+    return (a.values() is a and b.values() is b) or _conflicting(a.values(), b.values())
+
+
+def _conflicting(a: _Text, b: _Text) -> bool:
     if a.keys == b.keys or _aligned_at_most(a, b) < 0.6:  # (then the aligned share is too: no alignment needed)
         return False
     ops = align(a.keys, b.keys)

@@ -42,6 +42,7 @@ from flymemory.classify.words import (
     is_feeling,
     is_question,
 )
+from flymemory.numerals import value_forms
 
 # The least of the frame that must be kept before a replaced run: a subject of two words ("CI pipeline",
 # "daily driver") or of four Chinese characters ("主数据库", "客服工单"), besides function words; when both
@@ -280,10 +281,11 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
             return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
                               similarity=similarity), True)
-    if judgement.kind == "restatement" and _kind_changed(_cjk_same(old), _cjk_same(new)):
+    # (Values read in one form, as the restatement was: "每两天" / "每隔一天" is one frequency.)
+    if judgement.kind == "restatement" and _kind_changed(_cjk_same(value_forms(old)), _cjk_same(value_forms(new))):
         # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
         # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
-        kind, was, now = _kind_changed(_cjk_same(old), _cjk_same(new)) or ("", "", "")
+        kind, was, now = _kind_changed(_cjk_same(value_forms(old)), _cjk_same(value_forms(new))) or ("", "", "")
         if _kind_frame_kept(old, new, kind):
             return (Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
                               f"{now}", judgement.signals, kind, was, now, similarity=similarity), True)
