@@ -11,7 +11,8 @@ E5 = dedup.thresholds_for("e5-small-q4")
 
 
 def _apart(old: str, new: str) -> bool:
-    return dedup._details_differ(dedup._Text.of(old), dedup._Text.of(new))
+    """Details apart with the values read in one form (_Text.values)."""
+    return dedup._details_differ(dedup._Text.of(old).values(), dedup._Text.of(new).values())
 
 
 @pytest.mark.parametrize("old,new", [
@@ -54,16 +55,29 @@ def test_a_value_changed_in_any_form_is_still_a_detail_apart(old, new):
 
 
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
-    ("The free trial lasts two weeks.", "The free trial is 2 weeks long.", 0.987),
-    ("Our Datadog bill is $2,300 a month.", "We pay $2300 per month for Datadog.", 0.976),
-    ("我每天早上喝一杯美式。", "我每天早上都喝1杯美式咖啡。", 0.975),
     ("My mobile number is 07700 900123.", "My mobile number is 07700900123.", 0.985),
     ("打我手机13900112233就行", "打我手机139 0011 2233就行", 0.972),
+    ("Access tokens expire after one hour.", "Access tokens expire after 3600 seconds.", 0.9),
     ("我每两天给花浇一次水。", "我每隔一天给花浇一次水。", 0.997),  # (one frequency read in one form: no kind replaced)
 ])
-def test_a_restatement_with_its_value_in_another_form_is_stored_once(old, new, cosine):
+def test_the_same_words_with_a_value_in_another_form_are_stored_once(old, new, cosine):
     judged = classify.classify(old, new, cosine, E5)
     assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
+    # The one form joins only the same words: a reworded sentence with one value in another form may say it of
+    # another subject, as close in meaning as a restatement, so closeness does not join it.
+    ("The free trial is 2 weeks long.", "The refund window lasts two weeks.", 0.95),
+    ("The media drive holds 4 TB.", "The backup drive has a capacity of 4 terabytes.", 0.97),
+    ("公司年假有15天。", "公司的病假是十五天。", 0.98),
+    ("我们办公室在五层。", "我们食堂在5楼。", 0.98),
+    ("我们每天上午10点开站会。", "代码冻结每天上午十点开始。", 0.98),
+])
+def test_a_reworded_sentence_with_one_value_in_another_form_is_not_joined_by_closeness(old, new, cosine):
+    for similarity, th in ((cosine, E5), (None, None)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind != "restatement", judged
 
 
 @pytest.mark.parametrize("old,new,cosine", [

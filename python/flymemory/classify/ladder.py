@@ -323,12 +323,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "$50" / "50 euros", "一个半小时" / "一个小时", "every 60 seconds" / "every 60 minutes": close wording, but
         # a quantity read in one form (flymemory.numerals) is another amount: no restatement by closeness.
         verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
-    # The details a reworded restatement keeps, compared with their values in one form ("25 MB" / "25 megabytes",
-    # "two weeks" / "2 weeks"); a pair where neither side writes a detail as one (digits, a name, an identifier)
-    # is not anchored by number words alone ("有八个后端工程师" / "有八个前端工程师", "三次" / "三次").
-    details_a, details_b = _anchors(a.values()), _anchors(b.values())
+    # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
+    # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
+    details_a, details_b = _anchors(a), _anchors(b)
     anchored = bool(details_a) and details_a == details_b and dedup.numbers_counted(a) == dedup.numbers_counted(b) \
-        and not other_quantity and bool(_anchors(a) or _anchors(b))
+        and not other_quantity
     kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
