@@ -25,6 +25,8 @@ MOOD_TABLE = [
     ("In May we moved to Berlin.", ("fact", ""), ("fact", "")),
     ("I wish I had moved to Berlin.", ("fact", ""), ("wish", "wish")),
     ("The doc suggests using uv.", ("plan", "suggests"), ("fact", "")),
+    ("I'm more inclined to go back to my old job.", ("wish", "more inclined to"), ("wish", "more inclined to")),
+    ("The ramp is inclined.", ("fact", ""), ("fact", "")),
     ("我已经搬到上海浦东了。", ("fact", ""), ("fact", "")),
     ("我儿子在育才中学上学。", ("fact", ""), ("fact", "")),
     ("我打算让儿子去育才中学上学。", ("plan", "打算"), ("fact", "")),
@@ -87,3 +89,4 @@ def test_a_hedge_or_plan_one_list_missed_is_not_the_stated_fact(old, new, word):
 def test_a_change_under_a_wish_one_list_missed_changes_nothing(old, new):
     judged = classify.classify(old, new)
     assert not judged.links, judged
+
