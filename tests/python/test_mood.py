@@ -90,3 +90,14 @@ def test_a_change_under_a_wish_one_list_missed_changes_nothing(old, new):
     judged = classify.classify(old, new)
     assert not judged.links, judged
 
+
+def test_a_wish_after_a_wish_is_linked_at_most_never_crossed_out():
+    # MemoryBank chat: two wishes a week apart; "go back to" is a change word, but nothing was done.
+    judged = classify.classify("I think I should try some new things.",
+                               "But I'm more inclined to go back to my youth and do some fun things.", 0.87)
+    assert not judged.crosses_out
+    # A plan said again with another value may replace the earlier plan: a link for the model to settle.
+    replanned = classify.classify("We should move standup to 10:15.", "We should move standup back to 9:30.", 0.93)
+    assert not replanned.crosses_out
+    # A change that was made still crosses out.
+    assert classify.classify("Standup is at 9:30.", "Standup moved to 10:15.", 0.9).crosses_out

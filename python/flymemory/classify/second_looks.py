@@ -4,6 +4,7 @@ subject (event, party, environment), and the second looks at a restatement or a 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from flymemory import dedup, mood
 from flymemory.classify.counts import _other_counted_thing
@@ -307,6 +308,11 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
     if judgement.links and is_plan(new) and not is_plan(old):
         return Judgement("distinct", "a plan or a wish ('might switch', '打算改成'): nothing changed yet",
                          similarity=similarity)
+    if judgement.crosses_out and is_plan(new):
+        # One wish after another ("I should try new things" / "I want to go back to my youth"): the later wish
+        # may replace the earlier, but nothing was done, so nothing is crossed out on the words alone.
+        return replace(judgement, kind="possible_update",
+                       rule=f"{judgement.rule}; a plan after a plan: nothing changed yet, linked only", in_place=False)
     if judgement.links and _another_thing_swapped(old, new):
         thing = _another_thing_swapped(old, new)
         return Judgement("distinct", f"another thing changed ('换了{thing}'): the older sentence names no {thing}",
