@@ -5,7 +5,7 @@ embedders give these pairs (e5-small, all-MiniLM-L6-v2)."""
 
 import pytest
 from flymemory import classify, dedup
-from flymemory.classify.cjk import _cjk_reading, _cjk_reworded_same
+from flymemory.classify.cjk_claim import _cjk_reading, _cjk_reworded_same
 from flymemory.model import Scope
 
 E5 = dedup.thresholds_for("e5-small-q4")

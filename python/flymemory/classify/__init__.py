@@ -29,7 +29,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        the same claim in another form (filler, any order, number forms)    -> restatement   (restatement)
        the same values in a reworded frame                                 -> restatement   (reworded)
        a Chinese claim reworded: the same details and content characters in order (grammar, frame verbs, day
-       parts, the present set aside), or, with an embedder, a kind word after a shared name -> restatement (cjk)
+       parts, the present set aside), or, with an embedder, a kind word after a shared name -> restatement (cjk_claim)
        no word or slot in common                                           -> unrelated     (rungs)
        the same claim said to have stopped or started again                -> update        (subject)
        only change words differ; the value is the same                     -> restatement   (signals)
@@ -48,7 +48,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        the same words with names in another order, or two plain words traded -> distinct    (guards, restatement)
        close wording: a restatement, or similar wording without a shared detail -> distinct
          (not when a Chinese word before a shared name or a sibling word names another thing: "子项目",
-         "周会" / "周报"                                                     -> distinct      (cjk))
+         "周会" / "周报"                                                     -> distinct      (cjk_claim))
        same frame, the value after a Chinese linker changed                -> update        (cjk)
        reworded with the same details / the value kept                     -> restatement   (reworded)
        identifiers differ                                                  -> distinct
@@ -71,10 +71,11 @@ Read time (read.py): `at_read` judges a pair as two answers to one question; `tw
 
 Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
 claim (a sentence's claim after a discourse lead-in), words (one sentence's words), signals (change words),
-kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads, linkers, a Chinese claim
-reworded and the word that names another thing), counts
-(numbers), guards (two facts told apart), frames, restatement, reworded, rungs, ladder, second_looks, repeat,
-read. This package re-exports the names the rest of flymemory, the benches and the tests use."""
+kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads, linkers and a value
+replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim reworded, the word
+that names another thing), counts (numbers), guards (two facts told apart), frames, restatement, reworded, rungs,
+ladder, second_looks, repeat, read. This package re-exports the names the rest of flymemory, the benches and the
+tests use."""
 
 from __future__ import annotations
 

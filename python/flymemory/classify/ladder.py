@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from flymemory import dedup
-from flymemory.classify.cjk import _cjk_modifier_apart, _cjk_reworded_same, _cjk_slot_change, _cjk_subject_changed
+from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
+from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -89,7 +90,7 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     judgement = _looked_at(old, new, similarity, thresholds)
     if judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS) and _cjk_modifier_apart(old, new):
         # "项目代号是青鸟" / "子项目的代号是青鸟", "周会定在每周一下午两点" / "每周一下午两点要交周报": close, one value
-        # kept, but another thing named (cjk._cjk_modifier_apart): no restatement by closeness.
+        # kept, but another thing named (cjk_claim._cjk_modifier_apart): no restatement by closeness.
         return Judgement("distinct", _CJK_ANOTHER_SUBJECT, similarity=similarity)
     return judgement
 
@@ -132,7 +133,7 @@ _CJK_ANOTHER_SUBJECT = "close wording, but a Chinese word names another thing (s
 
 def _cjk_reworded(old: str, new: str, similarity: float | None,
                   thresholds: dedup.Thresholds | None) -> Judgement | None:
-    """A Chinese claim reworded around the same subject and the same details (cjk._cjk_reworded_same): the same
+    """A Chinese claim reworded around the same subject and the same details (cjk_claim._cjk_reworded_same): the same
     content in order ("strict") stands on its own, without an embedder too, once the cosine (if any) reaches the
     update line; a kind word after a shared name said on one side or in other words ("kind": "代码仓库" /
     "代码", "杭州区" / "杭州地域") only with an embedder's cosine at its restatement line."""
