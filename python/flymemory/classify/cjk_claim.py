@@ -18,7 +18,19 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _CJK_LOCATIVE_END, _cjk_same
 from flymemory.classify.reworded import _CN_CLOCK, _FRAME_PHRASES_CJK
 from flymemory.classify.signals import is_temporary, signals_in
-from flymemory.classify.words import _number_forms, _persons, is_feeling, is_question
+from flymemory.classify.words import (
+    CN_DAY_PART_WORDS,
+    CN_DAY_PARTS,
+    CN_EVERY_DAY,
+    CN_EVERY_DAY_PART,
+    CN_HABIT,
+    CN_PRESENT,
+    _number_forms,
+    _persons,
+    is_feeling,
+    is_question,
+    one_of,
+)
 from flymemory.numerals import as_digits
 
 # -- a Chinese claim reworded around the same subject and the same details ----------------------------
@@ -38,21 +50,21 @@ from flymemory.numerals import as_digits
 #   verbs that only say "uses" / "runs" (用, 跑); the school verbs 读 / 上 before a school ("读小学" / "上小学");
 #   从 of "从…开始" ("从凌晨两点开始": starts at; 开始 is a frame word).
 # Persons (我, 你, 他, 她), negations (不, 没), 这 / 那 and every other character stay content.
-_CJK_DAY_PART_ROWS: tuple[tuple[str, str], ...] = (
-    ("晚上", r"(?:每天|每日)?(?:晚上|夜间|夜里|晚间)|每晚"),
-    ("早上", r"(?:每天|每日)?(?:早上|早晨|清晨)|每早"),
-    ("", r"(?:每天|每日)(?=凌晨|上午|中午|下午|傍晚)"),
-)
+# The day parts, the present and a habit are words.py's table of time words (one place for them all).
+_CJK_DAY_PART_ROWS: tuple[tuple[str, str], ...] = tuple(  # a day part said another way, "每天" before it, as one
+    (part, rf"(?:{one_of(CN_EVERY_DAY)})?(?:{one_of((part, *others))})|{CN_EVERY_DAY_PART[part]}")
+    for part, others in CN_DAY_PART_WORDS.items()) + (  # "每天" before any other day part: the day part
+    ("", rf"(?:{one_of(CN_EVERY_DAY)})(?={one_of(p for p in CN_DAY_PARTS if p not in CN_DAY_PART_WORDS)})"),)
 _CJK_DAY_PARTS = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_DAY_PART_ROWS]
 _CLOCK = r"\d+点(?:半|\d+分?)?"
-_DAY_PART = r"(?:凌晨|早上|上午|中午|下午|傍晚|晚上)"
+_DAY_PART = f"(?:{one_of(CN_DAY_PARTS)})"
 _CJK_TIME = re.compile(rf"(?:每?(?:周|星期)[一二三四五六日天1-7]){_DAY_PART}?(?:{_CLOCK})?|{_DAY_PART}(?:{_CLOCK})?"
                        rf"|{_CLOCK}")
 _CJK_DETAIL = re.compile(r"每(?:分钟|小时|秒钟?|天|日|周|星期|个?月|年)(?![0-9一二两三四五六七八九十])"
                          r"|[A-Za-z0-9][A-Za-z0-9_.@:/+#-]*(?:\s+(?=[A-Za-z0-9])[A-Za-z0-9][A-Za-z0-9_.@:/+#-]*)*"
                          r"(?:分钟|小时|年级|个月|[秒分时天周月年号楼层岁倍元块次遍回趟级])?")
 _CJK_GROUP = re.compile(r"(?:我们|咱们)的?(?:团队|公司)|我们|咱们|团队|我司|公司")
-_CJK_PRESENT = re.compile(r"现在|目前|如今|今年|当前|平时|平常|一般|通常")
+_CJK_PRESENT = re.compile(one_of(CN_PRESENT + CN_HABIT))  # the present or a habit: no change, no content
 _CJK_HEDGE = re.compile(r"至少|最少|最多|大约|大概|差不多|左右")
 _CJK_MODAL = re.compile(r"(?<=[都也就还总将我他她们])会|(?<![未原将后本从出起回进过上下])来(?=[\u4e00-\u9fff])(?!自)")
 _CJK_FROM_START = re.compile(r"从(?=[^，。,.；;\s]{1,12}?开始)")  # "从凌晨两点开始" is "starts at 凌晨两点"

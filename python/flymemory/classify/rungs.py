@@ -15,7 +15,22 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, slot_families
 from flymemory.classify.subject import _CJK_HEAD_ENDS, _subject_changed
-from flymemory.classify.words import _EN_STOP, _pronoun_led, _without_adverbs, is_feeling, is_question
+from flymemory.classify.words import (
+    _EN_STOP,
+    CN_DAY_PARTS,
+    CN_EVERY_DAY,
+    CN_HABIT,
+    CN_OFTEN,
+    EN_EVERY,
+    EN_HABIT,
+    EN_PRESENT,
+    EN_TIMES,
+    _pronoun_led,
+    _without_adverbs,
+    is_feeling,
+    is_question,
+    one_of,
+)
 from flymemory.phatic import is_phatic
 
 # The most content words either side may have of its own once values of a kind and change words are set
@@ -195,10 +210,14 @@ _MEANS_EN = re.compile(
     r"|\b(?P<verb>drive|drives|driving|bike|bikes|biking|cycle|cycles|cycling|walk|walks|walking|ride|rides|"
     r"riding|run|runs|running|fly|flies|flying)\s+(?:[\w'-]+\s+){0,10}?(?:to|into)\s+(?:the\s+)?(?P<to2>[a-z]+)\b",
     re.IGNORECASE)
-# The time and frequency words before a means ("every morning", "these days", 每天, 平时): when, not who.
-_WHEN_EN = re.compile(r"\b(?:every|each|most|these|nowadays|now|usually|normally|always|mornings?|evenings?|"
-                      r"days?|weekdays?|currently|today)\b", re.IGNORECASE)
-_WHEN_CN = re.compile(r"每天|每周|每日|平时|平常|一般|通常|早上|上午|中午|下午|晚上|天天|都|也|才|就|一直")
+# The time and frequency words before a means ("every morning", "these days", 每天, 平时): when, not who
+# (words: one table of time words). Of the parts of a day this rung has always read five, not 凌晨 / 傍晚 (a
+# means of going said at dawn or at dusk): reading those too would be a rule change, not this table's. The
+# particles 都 / 也 / 才 / 就 ("我也坐地铁上班") are grammar of this rung's own, not time words.
+_MEANS_DAY_PARTS = tuple(p for p in CN_DAY_PARTS if p not in ("凌晨", "傍晚"))
+_WHEN_EN = re.compile(rf"\b(?:{one_of(EN_EVERY + EN_PRESENT + EN_HABIT)}|{'|'.join(w + 's?' for w in EN_TIMES)})\b",
+                      re.IGNORECASE)
+_WHEN_CN = re.compile(one_of(CN_EVERY_DAY + CN_OFTEN + CN_HABIT + _MEANS_DAY_PARTS + ("都", "也", "才", "就")))
 _MEANS_SUBJECT_WORDS = re.compile(r"[a-z]+|[\u4e00-\u9fff]", re.IGNORECASE)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 from flymemory import dedup
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
@@ -94,6 +95,34 @@ def _without_repeat_marker(text: str) -> str:
     if may_match(_REPEAT_TRAILING_GATE, _folded(bare)):
         bare = _REPEAT_TRAILING.sub("", bare, count=1)
     return bare if bare.strip() else text
+
+
+# -- when a claim holds: one table of time, habit and present words -------------------------------------
+# Words that say when or how often a claim holds, or that it holds now, and never what it is about. Closed
+# lists, grammar only (adverbs of time and frequency, the parts of a day). Each rule builds its pattern from
+# the groups it reads (`one_of`), and says where it reads a subset:
+#   the means rung (rungs._WHEN_CN / _WHEN_EN: the words before a means of going that are not its subject);
+#   the Chinese claim reading (cjk_claim: the present and a habit set aside, day parts said one way).
+CN_EVERY_DAY = ("每天", "每日")  # every day; before a day part, the day part alone ("每天晚上" is "晚上")
+CN_OFTEN = ("每周", "天天", "一直")  # how often, said with no day part (the means rung only)
+CN_HABIT = ("平时", "平常", "一般", "通常")  # a habit
+# The present: the Chinese reading only. The means rung reads 现在 / 目前 / 如今 as change words (set aside
+# before it by `signals._without_signals`) and has never read 今年 / 当前; reading them would be a rule change.
+CN_PRESENT = ("现在", "目前", "如今", "今年", "当前")
+CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
+CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
+CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a day part in one word
+EN_EVERY = ("every", "each", "most", "these")  # "every morning", "these days"
+EN_PRESENT = ("nowadays", "now", "currently", "today")
+EN_HABIT = ("usually", "normally", "always")
+EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
+
+
+def one_of(words: Iterable[str]) -> str:
+    """A regex alternation of literal words, in the order given."""
+    return "|".join(map(re.escape, words))
+
+
 # Numbers and units in one written form (flymemory.numerals: one table of number words, one reader).
 _UNITS = UNITS
 _number_forms = number_forms
