@@ -51,6 +51,22 @@ class KnownVectors:
     by_sentence: dict[str, np.ndarray]
 
 
+@dataclass(frozen=True)
+class _Chains:
+    """The chains of links over some entries (`WriteService._chains`), as of a time `born`. For each entry a newer
+    one is linked over (`contradicts`, "may update"; entries nothing is linked over are left out):
+    `heads`, the active entries at the end of its chain said no later than `born` (A <- B <- C: C; a linked entry
+    crossed out since is passed over to what crossed it out, as at read time); `between`, the other active
+    entries on its chain said no later than `born` (each one linked over by a newer one: the slot's earlier values
+    between the entry and its heads), newest first. Then `newer_links`, the newer links read
+    (outdated.newer_links), and `active_ids`, the ids of the active entries on the chains."""
+
+    heads: dict[int, list[Entry]] = field(default_factory=dict)
+    between: dict[int, list[Entry]] = field(default_factory=dict)
+    newer_links: dict[int, set[int]] = field(default_factory=dict)
+    active_ids: set[int] = field(default_factory=set)
+
+
 @dataclass
 class WriteOutcome:
     """What happened to one chunk of a write; `describe()` is what a model reads."""
@@ -442,18 +458,14 @@ class WriteService:
         """For each entry a newer one is linked over (`contradicts`, "may update"), the active entries at the end
         of its chain of links, said no later than `born` (A <- B <- C: C; a linked entry crossed out since is
         passed over to what crossed it out, as at read time). Entries nothing is linked over are left out."""
-        return self._chains(entry_ids, born)[0]
+        return self._chains(entry_ids, born).heads
 
-    def _chains(self, entry_ids: Sequence[int], born: float
-                ) -> tuple[dict[int, list[Entry]], dict[int, list[Entry]], dict[int, set[int]], set[int]]:
-        """_chain_heads, with, for each of those entries, the other active entries on its chain said no later
-        than `born` (each one linked over by a newer one: the slot's earlier values between the entry and its
-        heads), newest first; the newer links read (outdated.newer_links) and the ids of the active entries on
-        the chains."""
+    def _chains(self, entry_ids: Sequence[int], born: float) -> _Chains:
+        """The chains of links over `entry_ids` as of `born` (see _Chains)."""
         newer_of = outdated.newer_links(self.store, entry_ids)
         chains = {i: outdated.linked_over(newer_of, i) for i in entry_ids if i in newer_of}
         if not chains:
-            return {}, {}, newer_of, set()
+            return _Chains(newer_links=newer_of)
         on_chain = set().union(*chains.values())
         active = {e.id: e for e in self.store.get_entries(sorted(on_chain)) if e.status == "active"}
         heads: dict[int, list[Entry]] = {}
@@ -466,7 +478,7 @@ class WriteService:
                 tips = {e.id for e in found}
                 between[i] = sorted((active[n] for n in chain if n in active and active[n].created_at <= born
                                      and n not in tips), key=lambda e: (e.created_at, e.id), reverse=True)
-        return heads, between, newer_of, set(active)
+        return _Chains(heads, between, newer_of, set(active))
 
     def _onto_chain_heads(self, text: str, vector: np.ndarray | None, judged: list[tuple[Entry, classify.Judgement]],
                           born: float) -> list[tuple[Entry, classify.Judgement]]:
@@ -481,12 +493,12 @@ class WriteService:
         slot: it is judged against the sentence too and linked as that verdict says (never rewritten in place;
         one the sentence returns to, or the classifier keeps apart, is left alone)."""
         linked = [n.id for n, j in judged if j.links and n.status == "active"]
-        heads, between, newer_of, active = self._chains(linked, born) if linked else ({}, {}, {}, set())
-        if not heads:
+        chains = self._chains(linked, born) if linked else _Chains()
+        if not chains.heads:
             return judged
         verdicts = {n.id: j for n, j in judged}
         onto: dict[int, list[tuple[Entry, classify.Judgement]]] = {}  # X -> the heads the classifier links
-        for old_id, tips in heads.items():
+        for old_id, tips in chains.heads.items():
             for head in tips:
                 verdict = verdicts.get(head.id) or self._judge_one(head, text, vector)
                 if verdict.links:  # a head the classifier keeps apart (a farewell after a farewell) stays apart
@@ -500,8 +512,9 @@ class WriteService:
         crossing = {n.id for n, j in out if j.crosses_out}
         placed = {n.id for n, _ in out} | set(onto)
         for old_id in onto:
-            for earlier in between.get(old_id, ()):  # newest first: B is judged before the A it is linked over
-                if earlier.id in placed or outdated.linked_over(newer_of, earlier.id) & (active - crossing):
+            for earlier in chains.between.get(old_id, ()):  # newest first: B is judged before the A it is linked over
+                if earlier.id in placed \
+                        or outdated.linked_over(chains.newer_links, earlier.id) & (chains.active_ids - crossing):
                     continue
                 verdict = verdicts.get(earlier.id) or self._judge_one(earlier, text, vector)
                 if verdict.links and verdict.kind != "reversal":
