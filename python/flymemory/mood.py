@@ -32,7 +32,8 @@ _MOOD_TABLE = r"""
 hedge :: (?-i:may)|might|(?:could|should){only before a change}
 plan  :: (?:plan(?:s|ned|ning)?|intend(?:s|ed|ing)?){what}|thinking (?:about|of)|consider(?:s|ing)?
        | |propos(?:e|es|ed|ing)|suggest(?:s|ed|ing)?
-wish  :: (?:want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer)|(?:more\s+)?inclined){what}
+wish  :: (?:want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer)){what}
+       | |(?:more\s+)?inclined{what}
        | |someday|some\s+day|one\s+day
 plan  :: 打算|计划(?![书表])|准备(?!好)|考虑|要不要|(?<![的些个条点么])建议(?![。！!，,？?吗])
 wish  :: 希望|想要|(?<![理思感梦设猜回联假幻构料])想(?![法念起象到过必])
