@@ -18,7 +18,8 @@ _FOLD_TABLE = str.maketrans(_FOLD)
 
 
 def _folded(text: str) -> str:
-    return text.translate(_FOLD_TABLE)
+    # (An ASCII text folds as lower() folds it: only A-Z are cased there, and a mapping translate is slow.)
+    return text.lower() if text.isascii() else text.translate(_FOLD_TABLE)
 
 
 def required_literals(pattern: re.Pattern) -> frozenset[str] | None:
@@ -61,14 +62,40 @@ def required_literals(pattern: re.Pattern) -> frozenset[str] | None:
     return frozenset(_folded(run) for run in found) if found else None
 
 
-def _gate(pattern: re.Pattern) -> re.Pattern | None:
-    """The required literals as one plain search (case-sensitive, over the folded text), or None."""
+def _gate(pattern: re.Pattern) -> frozenset[str] | None:
+    """The required literals (folded; one of them is in every text `pattern` matches), or None."""
     literals = required_literals(pattern)
-    return re.compile("|".join(map(re.escape, sorted(literals)))) if literals else None
+    if not literals:
+        return None
+    if not literals <= _LITERALS:
+        _LITERALS.update(literals)
+        _BY_START.clear()
+        for literal in _LITERALS:
+            _BY_START.setdefault(literal[:2], []).append(literal)
+        _STARTS.clear()
+        _STARTS.update(_BY_START)
+        _present.cache_clear()
+    return literals
 
 
-def may_match(gate: re.Pattern | None, folded: str) -> bool:
-    return gate is None or gate.search(folded) is not None
+# Every gate's literals, and each under its first two characters (a one-character literal under itself): a
+# folded text is read once for all of them (_present), and each gate is then a set lookup, not a search.
+_LITERALS: set[str] = set()
+_BY_START: dict[str, list[str]] = {}
+_STARTS: set[str] = set()
+
+
+@functools.lru_cache(maxsize=8192)
+def _present(folded: str) -> frozenset[str]:
+    """The gates' literals that occur in `folded`: only those starting with a character or a pair of characters
+    of the text are looked for."""
+    starts = _STARTS.intersection(folded) | _STARTS.intersection(map(str.__add__, folded, folded[1:]))
+    return frozenset(literal for start in starts for literal in _BY_START[start] if literal in folded)
+
+
+def may_match(gate: frozenset[str] | None, folded: str) -> bool:
+    """Whether the text `folded` holds one of the literals of `gate` (from _gate; None: any text)."""
+    return gate is None or not gate.isdisjoint(_present(folded))
 
 
 def _table_rows(table: str) -> list[list[str]]:
