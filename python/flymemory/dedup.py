@@ -378,6 +378,9 @@ def _slot_size_ok(tokens: list[str]) -> bool:
     return 0 < len(tokens) <= _MAX_SLOT_TOKENS
 
 
+# A pair is decided again by several rungs of the classifier: a sentence without change words or adverbs is
+# its own bare form, so the same texts come back (the verdict is frozen, and depends on the arguments alone).
+@functools.lru_cache(maxsize=4096)
 def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     a, b = _Text.of(old), _Text.of(new)
     if a.keys == b.keys:
