@@ -234,7 +234,9 @@ def quantity_forms(text: str) -> str:
             if any(word in folded for word in needs):
                 text = pattern.sub(out, text)
     if _DIGIT.search(text):
-        text = _EVERY_ONE.sub(lambda m: f"every {m.group(1) or 'week'}", _QUANTITY.sub(_english_one_form, text))
+        text = _QUANTITY.sub(_english_one_form, text)
+        if "every " in text:
+            text = _EVERY_ONE.sub(lambda m: f"every {m.group(1) or 'week'}", text)
     if not _CJK_NUMERAL_OR_UNIT.search(text):
         return text
     for needs, pattern, out in _SPOKEN_CJK:

@@ -176,7 +176,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     if a.keys == b.keys:
         return Judgement("restatement", "same words", similarity=similarity)
-    bare = _RESTATE_MARKERS.sub("", new, count=1)
+    marker = _RESTATE_MARKERS.match(new)  # (anchored at the start: a match, not a sub tried at every position)
+    bare = new[marker.end():] if marker else new
     if bare != new and dedup._Text.of(bare).keys == a.keys:
         return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
     if is_phatic(old) or is_phatic(new):

@@ -10,6 +10,7 @@ from flymemory import dedup
 from flymemory.classify.patterns import _folded, _per_text, may_match
 from flymemory.classify.signals import (
     _CHANGED_TO,
+    _CHANGED_TO_GATE,
     _SIGNAL_LITERALS,
     _SIGNALS,
     _SLOT_FAMILIES,
@@ -151,8 +152,11 @@ _WHEN_CHANGED = frozenset(("from now on", "自…起"))
 def _signals_as_verbs(text: str) -> str:
     """The sentence with each change word (but the weak ones) read as its verb: the subject ends
     there ("主数据库又换回MySQL了": MySQL is the value, not a second subject)."""
-    text = _CHANGED_TO.sub(" 是 ", _without_adverbs(text))
+    text = _without_adverbs(text)
     folded = _folded(text)
+    if may_match(_CHANGED_TO_GATE, folded):
+        text = _CHANGED_TO.sub(" 是 ", text)
+        folded = _folded(text)
     for (label, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True):
         # A pattern none of whose literal words is in the (current) text cannot match: its sub is skipped.
         if strength != "weak" and may_match(literals, folded):

@@ -91,7 +91,8 @@ _REPEAT_TRAILING_GATE = _gate(_REPEAT_TRAILING)
 
 @_per_text
 def _without_repeat_marker(text: str) -> str:
-    bare = _REPEAT_LEADING.sub("", text, count=1)
+    leading = _REPEAT_LEADING.match(text)  # (anchored at the start: a match, not a sub tried at every position)
+    bare = text[leading.end():] if leading else text
     if may_match(_REPEAT_TRAILING_GATE, _folded(bare)):
         bare = _REPEAT_TRAILING.sub("", bare, count=1)
     return bare if bare.strip() else text
