@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
-from flymemory.classify.patterns import _per_text
+from flymemory.classify.patterns import _folded, _per_text
 from flymemory.classify.signals import is_temporary
 from flymemory.classify.subject import _anchor_keys
 from flymemory.classify.words import _number_forms, _persons, _without_repeat_marker, is_question
@@ -156,12 +156,17 @@ def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[
     guards) of a sentence once repeat markers, filler, short forms and number forms are set aside,
     "n't" written out and a passive turned active. `framed`: and the frame words of _FRAMED too."""
     text = _cjk_same(_without_repeat_marker(text))
-    text = _NOT.sub(lambda m: f"{next(g for g in m.groups() if g)} not", _BE_CONTRACTED.sub(
-        lambda m: " are" if m.group().casefold().endswith("re") else " is", text))
+    # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
+    # Chinese forms a Chinese character.)
+    if "'" in text or "’" in text:
+        text = _BE_CONTRACTED.sub(lambda m: " are" if m.group().casefold().endswith("re") else " is", text)
+    if "'" in text or "nnot" in _folded(text):
+        text = _NOT.sub(lambda m: f"{next(g for g in m.groups() if g)} not", text)
     if framed:
         text = _framed_text(text)
-    text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ",
-                              _CJK_LOCATIVE_END.sub("", _number_forms(_active(text))))
+    text = _number_forms(_active(text))
+    if _CJK_RUN.search(text):
+        text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ", _CJK_LOCATIVE_END.sub("", text))
     parsed = dedup._Text.of(text)
     keys = []
     for t, k in zip(parsed.tokens, parsed.keys, strict=True):
