@@ -61,9 +61,12 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
      the older subject kept word for word before a change word saying the value is now another, a short new
      value after it ("我们团队在…办公" / "我们团队搬去了亦庄")                 -> possible_update (subject)
-  4. the second looks: another subject (event, party, environment), a restatement or a link looked at
-     again (one side negated, a mood, names traded, one value said of another subject before a kept
-     frame: "我们的前端用React 18" / "后台管理系统用React 18")                 -> distinct      (second_looks, guards)
+  4. the second looks: another subject (event, party, environment; whatever the change word, another holder:
+     the speaker / a party, "My doctor" / "My daughter's doctor", a count the newer sentence does not say again
+     beside a move, "报修系统" / "请假系统"), a restatement or a link looked at
+     again (one side negated, a mood, names traded or the speaker trading roles with another person, one
+     value said of another subject before a kept frame: "我们的前端用React 18" / "后台管理系统用React 18")
+                                                                           -> distinct (second_looks, guards, holder)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
 Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;
@@ -73,9 +76,9 @@ Modules: judgement (the answer), patterns (table rows, a cheap gate before a pat
 claim (a sentence's claim after a discourse lead-in), words (one sentence's words), signals (change words),
 kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads, linkers and a value
 replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim reworded, the word
-that names another thing), counts (numbers), guards (two facts told apart), frames, restatement, reworded, rungs,
-ladder, second_looks, repeat, read. This package re-exports the names the rest of flymemory, the benches and the
-tests use."""
+that names another thing), counts (numbers), guards (two facts told apart), holder (whose fact and which slot,
+whatever the change word), frames, restatement, reworded, rungs, ladder, second_looks, repeat, read. This
+package re-exports the names the rest of flymemory, the benches and the tests use."""
 
 from __future__ import annotations
 

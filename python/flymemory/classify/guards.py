@@ -56,6 +56,8 @@ def _traded_places(old: str, new: str) -> bool:
     """Two runs of words traded places around a word that is no coordinator: who did what to whom
     ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
     / "李娜给张伟发了邮件"). Two parties, not one fact said twice."""
+    if _speaker_traded(old, new):
+        return True
     keys_a = tuple(k for k in _claim(old)[0] if k != "&")
     keys_b = tuple(k for k in _claim(new)[0] if k != "&")
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
@@ -66,6 +68,30 @@ def _traded_places(old: str, new: str) -> bool:
         return True
     keys_a, keys_b = tuple(k for k in keys_a if k != companion), tuple(k for k in keys_b if k != companion)
     return keys_a != keys_b and next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
+
+
+# The speaker as one party of "who did what to whom": the claim sets "I" and "me" aside as filler, so a trade
+# with the speaker ("I called my sister" / "My sister called me", "我借给小陈五百块" / "小陈借给我五百块") is read
+# on the words as written, the first-person forms as one party and a possessive before a party set aside.
+# (Grammar only: the first-person pronouns and possessives, the coordinators.)
+_SPEAKER_FORMS = {**dict.fromkeys(("i", "me", "myself", "我", "俺"), "@i"), **dict.fromkeys(("we", "us"), "@we")}
+_SET_ASIDE = frozenset(("my", "our", "and", "&", "和", "跟", "与"))
+
+
+def _speaker_keys(text: str) -> tuple[str, ...]:
+    parsed = dedup._Text.of(_without_repeat_marker(text))
+    return tuple(_SPEAKER_FORMS.get(t.casefold(), k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                 if t.casefold() not in _SET_ASIDE)
+
+
+def _speaker_traded(old: str, new: str) -> bool:
+    """The speaker and another party traded places around a middle of words ("I gave Leo a ride" / "Leo gave me
+    a ride"): two events, one done by the speaker and one done to the speaker."""
+    keys_a, keys_b = _speaker_keys(old), _speaker_keys(new)
+    if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or keys_a == keys_b \
+            or sorted(keys_a) != sorted(keys_b) or not {"@i", "@we"} & set(keys_a):
+        return False
+    return any({"@i", "@we"} & {*x, *y} for x, _, y in trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1))
 
 
 # Someone who did a thing together with the speaker, said two ways: "I watched Inception with my roommate" /

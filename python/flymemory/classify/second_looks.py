@@ -19,6 +19,7 @@ from flymemory.classify.guards import (
     _traded_places,
     _value_of_another_subject,
 )
+from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed
 from flymemory.classify.patterns import _per_text
@@ -225,6 +226,21 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
             return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
                              "both stay true", similarity=similarity)
+    if judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words":
+        # A change word says some value changed, not whose or which (holder): "I live in Denver" / "My parents
+        # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor".
+        whose = _another_holder(old, new, restated=judgement.kind == "restatement")
+        if whose:
+            return Judgement("distinct", f"{whose}: another subject's fact, whatever the change word",
+                             similarity=similarity)
+        if judgement.kind != "restatement" and not {"left", "no longer", "不再"} & set(judgement.signals):
+            if _count_not_restated(old, new):
+                return Judgement("distinct", "the older sentence counts what its subject has, the newer one names "
+                                 "neither the counted thing nor a having: another slot changed", similarity=similarity)
+            family = _cjk_family_apart(old, new)
+            if family:
+                return Judgement("distinct", f"another subject of one family ({family}): a word before the shared "
+                                 "head says which one", similarity=similarity)
     return None
 
 

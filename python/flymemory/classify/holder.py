@@ -1,0 +1,148 @@
+"""Whose fact, and which of its slots: the same-subject test a change word does not pass on its own.
+
+A change word ("moved to", "now", 搬到, 换成) says that SOME value changed; it crosses out the older sentence
+only when the newer one speaks of the same holder and the same slot. Three readings of the openings tell
+two true facts apart, each asked of a pair the ladder would store once, link or cross out:
+  - another holder: the subject is the speaker on one side and a party named by its relation to the speaker
+    on the other ("I live in Denver" / "My parents moved to Phoenix", "我用的是华为手机" / "我女儿现在换成苹果
+    手机了"), or two such parties; or a thing owned by another owner ("My doctor is …" / "My daughter's doctor
+    is now …"), or another thing of the same owner ("My car is a blue Civic" / "My car's insurance switched …");
+  - another slot of the same subject: the older sentence counts what its subject has ("has five agents",
+    "有六个人") and the newer one names no number and no having ("moved to the second floor", "搬到杭州了"):
+    the count is not what moved;
+  - another subject of one family in Chinese: a word right before a shared head names which one
+    ("报修系统" / "请假系统"), each word absent from the other sentence.
+The closed words here are grammar (possessives, first-person pronouns, time adverbs that open a sentence,
+the verbs of having) and the relation words of guards._PARTY_WORDS / _PARTY_CJK."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from flymemory import dedup
+from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
+from flymemory.classify.judgement import _CJK_RUN
+from flymemory.classify.patterns import _per_text
+from flymemory.numerals import number_forms
+
+_SPEAKER = "speaker"
+
+# -- another holder ------------------------------------------------------------------------------------------
+# An opening time adverb ("These days, my husband …", "现在我女儿 …") says when, not who.
+_EN_OPENING = re.compile(
+    r"^\W*(?:(?:these days|nowadays|now|currently|lately|recently|today|this year|since then)\W+)?"
+    r"(?:(i|i'm|i've|we|we're|we've)\b|(my|our)\s+([a-z-]+(?:['’]s)?)(?:\s+([a-z-]+(?:['’]s)?))?)", re.IGNORECASE)
+_EN_WITH_SPEAKER = re.compile(r"^\W*(?:my|our)\s+(?:[a-z-]+\s+)?[a-z-]+\s+and\s+(?:i|me)\b", re.IGNORECASE)
+# The relation words after a first-person pronoun ("我女儿", "我们家老人"); 爸妈, 妈, 爸 and the friends of
+# one sex are the colloquial forms of the parents and friends of guards._PARTY_CJK.
+_ZH_PARTY = f"(?:女朋友|男朋友|爸妈|{_PARTY_CJK.pattern}|妈|爸)"
+_ZH_OPENING = re.compile(rf"^\W*(?:(?:现在|最近|如今|目前|这几年|今年|平时)\s*)?(?:我们|咱们|我|咱|俺)(?:的|家的?)?"
+                         rf"({_ZH_PARTY})?(和我|跟我|与我)?")
+
+
+def _possessed(word: str) -> str:
+    """'daughter' for "daughter's", "" for a word that is no possessive."""
+    return word[:-2].casefold() if word and word[-2:] in ("'s", "’s") else ""
+
+
+@_per_text
+def _holder(text: str) -> str:
+    """Who the sentence's subject belongs to: "speaker" (I, we, my X, 我, 我的X), a relation word ("daughter",
+    "女儿": my daughter, my daughter's X, 我女儿), or "" when the opening names neither (a name, he, she, it, a
+    thing with no owner)."""
+    text = unicodedata.normalize("NFKC", text)
+    if _CJK_RUN.search(text[:4]):
+        m = _ZH_OPENING.match(text)
+        if not m:
+            return ""
+        return m.group(1) if m.group(1) and not m.group(2) else _SPEAKER
+    m = _EN_OPENING.match(text)
+    if not m:
+        return ""
+    if m.group(1) or _EN_WITH_SPEAKER.match(text):
+        return _SPEAKER
+    first, second = m.group(3), m.group(4) or ""
+    bare_first = _possessed(first) or first.casefold()
+    if bare_first in _PARTY_WORDS:
+        return bare_first
+    if not _possessed(first) and (_possessed(second) or second.casefold()) in _PARTY_WORDS:
+        return _possessed(second) or second.casefold()  # "my older brother", "my best friend's …"
+    return _SPEAKER
+
+
+def _owned(text: str) -> tuple[str, str] | None:
+    """(owner, thing) of an English opening "my|our A's B" ("My car's insurance": car, insurance), or None."""
+    m = _EN_OPENING.match(unicodedata.normalize("NFKC", text))
+    if not m or not m.group(3) or not _possessed(m.group(3)) or not m.group(4) or _possessed(m.group(4)):
+        return None
+    return _possessed(m.group(3)), m.group(4).casefold()
+
+
+def _another_holder(old: str, new: str, restated: bool = False) -> str:
+    """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
+    "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
+    holders = _holder(old), _holder(new)
+    if all(holders) and holders[0] != holders[1]:
+        return f"another holder ({' / '.join(h if h != _SPEAKER else 'the speaker' for h in holders)})"
+    for x, y in ((old, new), (new, old)):
+        owned = _owned(y)
+        if not owned:
+            continue
+        keys = set(dedup._Text.of(x).keys)
+        owner, thing = (dedup._Text.of(w).keys[0] for w in owned)
+        if thing in keys and owner not in keys:
+            return f"one thing ('{owned[1]}') of another owner ('{owned[0]}')"
+        if owner in keys and thing not in keys and not restated:
+            return f"another thing ('{owned[1]}') of the same owner ('{owned[0]}')"
+    return ""
+
+
+# -- another slot: a count, and the counted thing not said again ---------------------------------------------
+# The verbs of having and the measure words are grammar; number words are read as digits (numerals).
+_HAS_COUNT = re.compile(r"\b(?:has|have|had|employs?|seats?)\s+(?:about\s+|around\s+|over\s+|nearly\s+)?\d[\d,.]*\s+"
+                        r"([a-z]+)|有\s*(?:大概|大约|差不多|将近)?\s*\d+\s*[个名位台家间只条辆]?\s*([\u4e00-\u9fff])",
+                        re.IGNORECASE)
+_HAVING = re.compile(r"\b(?:has|have|had|having)\b|有", re.IGNORECASE)
+
+
+def _count_not_restated(old: str, new: str) -> bool:
+    """The older sentence counts what its subject has ("has 5 agents", "有6个人"); the newer one names neither
+    the counted thing nor a having: another slot changed ("moved to the second floor", "搬到杭州了")."""
+    m = _HAS_COUNT.search(number_forms(unicodedata.normalize("NFKC", old)))
+    if not m or _HAVING.search(new):
+        return False
+    if m.group(2):
+        return m.group(2) not in new
+    counted = dedup._Text.of(m.group(1)).keys
+    return bool(counted) and counted[0] not in dedup._Text.of(new).keys
+
+
+# -- another subject of one family in Chinese ------------------------------------------------------------------
+MIN_CJK_HEAD = 2  # a shared head of at least two characters ("系统"): one character is too often a particle
+_CJK_OPENING = 10  # the longest subject read ("我们的报修系统"): a longer opening is no plain subject
+_CJK_WORD = 2  # the word before the head that says which one ("报修", "请假")
+# The subject: the opening up to a linker (是/为/在/用/有/到), an aspect or object marker (了/把/被/给), or the first
+# character of a change word (已经, 现在, 换成, 改成, 搬到): "我们的请假系统" of "我们的请假系统已经换成钉钉了".
+_CJK_SUBJECT = re.compile(r"[^是为在用有到了把被给已现换改搬]*")
+
+
+def _cjk_family_apart(old: str, new: str) -> str:
+    """"我们的报修系统是用Java写的" / "我们的请假系统已经换成钉钉了": both subjects end in the same head, and right
+    before it each has a word of two characters (opening the subject or after its owner's 的) the other sentence
+    lacks entirely. "" when not."""
+    a, b = (_CJK_SUBJECT.match(unicodedata.normalize("NFKC", t)).group() for t in (old, new))
+    if not (_CJK_RUN.fullmatch(a) and _CJK_RUN.fullmatch(b)) or max(len(a), len(b)) > _CJK_OPENING:
+        return ""
+    for size in range(min(len(a), len(b)) - _CJK_WORD, MIN_CJK_HEAD - 1, -1):
+        head = a[len(a) - size:]
+        if not b.endswith(head):
+            continue
+        words = a[len(a) - size - _CJK_WORD:len(a) - size], b[len(b) - size - _CJK_WORD:len(b) - size]
+        starts = a[:len(a) - size - _CJK_WORD], b[:len(b) - size - _CJK_WORD]
+        # The word opens the subject or follows its owner's 的 ("我们的报修系统"), sharing nothing with the other side.
+        if all(not start or start.endswith("的") for start in starts) \
+                and not set(words[0]) & set(new) and not set(words[1]) & set(old):
+            return f"{words[0]}{head} / {words[1]}{head}"
+        return ""
+    return ""
