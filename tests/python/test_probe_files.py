@@ -13,7 +13,8 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probes_4", "make_update_probes_5",
               "make_restate_probes", "make_restate_probes_2", "make_restate_probes_3", "make_restate_probes_4",
               "make_blind_probes_1", "make_restate_probes_zh", "make_count_probes", "make_update_probes_6",
-              "make_unit_probes", "make_update_probes_7", "make_update_probes_8", "make_subject_probes"]
+              "make_unit_probes", "make_update_probes_7", "make_update_probes_8", "make_subject_probes",
+              "make_zh_update_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
