@@ -70,3 +70,15 @@ def test_the_same_holder_and_slot_with_a_change_word_still_links(old, new, simil
 ])
 def test_a_restatement_with_the_same_holder_is_still_stored_once(old, new):
     assert judged(old, new, 0.97).kind == "restatement"
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My son goes to Lincoln Elementary.", "I moved my son to Oak Park Elementary."),
+    ("Our daughter takes piano lessons.", "We switched our daughter to violin lessons now."),
+    ("我儿子在育才中学上学。", "我已经让儿子转到实验中学了。"),
+    ("我女儿学钢琴。", "我让女儿改学小提琴了。"),
+])
+@pytest.mark.parametrize("similarity", [0.95, None])
+def test_the_speaker_acting_on_the_party_of_the_older_sentence_is_one_holder(old, new, similarity):
+    # The speaker's sentence names the party: the party's fact changed, said by the speaker who changed it.
+    assert judged(old, new, similarity).links

@@ -79,11 +79,26 @@ def _owned(text: str) -> tuple[str, str] | None:
     return _possessed(m.group(3)), m.group(4).casefold()
 
 
+def _names_party(text: str, party: str) -> bool:
+    if _CJK_RUN.fullmatch(party):
+        return party in text
+    return re.search(rf"\b{re.escape(party)}(?:s|['’]s)?\b", text, re.IGNORECASE) is not None
+
+
+def _speaker_acts_on_party(old: str, new: str, holders: tuple[str, str]) -> bool:
+    """The speaker's sentence names the other side's party: the speaker acts on the party's fact ("My son goes to
+    Lincoln" / "I moved my son to Oak Park", "我女儿学钢琴" / "我让女儿改学小提琴了"), one holder after all."""
+    if _SPEAKER not in holders:
+        return False
+    party = holders[1] if holders[0] == _SPEAKER else holders[0]
+    return _names_party(old if holders[0] == _SPEAKER else new, party)
+
+
 def _another_holder(old: str, new: str, restated: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
     holders = _holder(old), _holder(new)
-    if all(holders) and holders[0] != holders[1]:
+    if all(holders) and holders[0] != holders[1] and not _speaker_acts_on_party(old, new, holders):
         return f"another holder ({' / '.join(h if h != _SPEAKER else 'the speaker' for h in holders)})"
     for x, y in ((old, new), (new, old)):
         owned = _owned(y)
