@@ -10,6 +10,8 @@ Report the held-out half; figures from the tuning half are in-sample.
 Per case:
   update_signal / update_nosignal / reversal: detected = every change was crossed out, merged
     or linked (may update); stale@1 = recall's top hit for the question is not the last sentence;
+    current@1 (a side figure) = the top hit exists and says what the last sentence says (stale@1 counts
+    an empty recall as not stale, which flatters --embedder none);
   restatement: stored once = one active entry after both writes;
   distinct_* / temporary / unrelated: wrongly merged or superseded = fewer than two active
     entries (a strengthen, merge or supersede hid one); linked = a "may update" link was made.
@@ -100,6 +102,7 @@ def run_case(case: dict, engine, scope_cls) -> dict:
         hits = engine.recall(case["question"], k=5)
         top = hits[0].entry.text if hits else ""
         out["stale_at_1"] = bool(hits) and not states_last_value(case, outcomes, hits[0])
+        out["current_at_1"] = bool(hits) and states_last_value(case, outcomes, hits[0])
         out["top"] = top
     elif cls == "restatement":
         out["stored_once"] = active == 1
@@ -144,7 +147,7 @@ def summarise(rows: list[dict]) -> dict:
     for (cls, lang), rs in sorted(groups.items()):
         if cls in UPDATES:
             table[cls][lang] = {"detected": _rate(rs, "detected"), "crossed_out": _rate(rs, "crossed_out"),
-                                "stale_at_1": _rate(rs, "stale_at_1")}
+                                "stale_at_1": _rate(rs, "stale_at_1"), "current_at_1": _rate(rs, "current_at_1")}
         elif cls == "restatement":
             table[cls][lang] = {"stored_once": _rate(rs, "stored_once"),
                                 "stored_once_or_may_repeat": _rate(rs, "stored_once_or_may_repeat")}
@@ -156,6 +159,7 @@ def summarise(rows: list[dict]) -> dict:
     table["overall"] = {
         "update_detected": _rate(every_update, "detected"),
         "stale_at_1": _rate(every_update, "stale_at_1"),
+        "current_at_1": _rate(every_update, "current_at_1"),
         "stale_at_1_when_detected": _rate([r for r in every_update if r.get("detected")], "stale_at_1"),
         "distinct_wrongly_merged": _rate(every_distinct, "wrongly_merged"),
         "distinct_linked": _rate(every_distinct, "linked"),

@@ -89,3 +89,24 @@ def test_update_bench_counts_a_reversal_stored_once_into_its_first_sentence_as_c
     assert not states_last_value(reversal, folded_into_middle, middle)  # stored once into B: B is stale
     assert not states_last_value({"cls": "update_signal", "seq": seq}, folded_into_first, first)
     assert states_last_value(reversal, folded_into_middle, NS(entry=NS(id=3, text=seq[-1])))
+
+
+def test_an_empty_recall_after_an_update_is_neither_stale_nor_current():
+    from types import SimpleNamespace as NS
+
+    sys.path.insert(0, str(BENCH))
+    from bench_updates import run_case
+
+    class NoAnswer:  # the write path links the update, the recall finds nothing
+        store = NS(count=lambda scope: 1, close=lambda: None)
+
+        def remember(self, text):
+            return [NS(kind="new", entry_id=1, updates=[1], describe=lambda: "NEW")]
+
+        def recall(self, question, k):
+            return []
+
+    case = {"cls": "update_signal", "seq": ["Standup is at 9:30.", "Standup moved to 10:15."],
+            "question": "When is standup?"}
+    row = run_case(case, NoAnswer(), lambda: None)
+    assert row["detected"] and not row["stale_at_1"] and not row["current_at_1"]
