@@ -39,10 +39,18 @@ from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
     _PERSONS,
+    CN_ALREADY,
+    CN_DAYS,
+    CN_JUST,
+    CN_NOW,
+    CN_RECENT,
+    CN_YEAR_PARTS,
+    CN_YEARS,
     _persons,
     _without_adverbs,
     is_feeling,
     is_question,
+    one_of,
 )
 from flymemory.numerals import value_forms
 
@@ -157,8 +165,12 @@ _MEMBER_EN = re.compile(r"\b(?:on|in|part of|member of|with|for)\s+the$", re.IGN
 _MEMBER_CJK = re.compile(r"(?:在|是)$")
 
 
-_WHEN_CJK = re.compile(r"(?:上|下|这|本)?个?(?:月|周|星期|季度)|[一二两三四五六七八九十\d]{1,3}(?:月份?|号|日)"
-                       r"|今年|去年|年初|年底|最近|已经|现在|目前|如今|刚刚?|前不久|昨天|今天")
+# The time words before a group's name (words: the table of time words), set aside to read who joined: any month,
+# week or quarter, near or numbered, is read by pattern; of the words, the future (明年, 明天), 前年 and 月底 never
+# were (reading them would be a rule change).
+_WHEN_CJK = re.compile(r"(?:上|下|这|本)?个?(?:月|周|星期|季度)|[一二两三四五六七八九十\d]{1,3}(?:月份?|号|日)|"
+                       + one_of(w for w in CN_YEARS + CN_YEAR_PARTS + CN_RECENT + CN_ALREADY + CN_NOW + CN_JUST
+                                + CN_DAYS if w not in ("明年", "前年", "月底", "明天")))
 
 
 @_per_text

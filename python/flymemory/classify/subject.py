@@ -145,6 +145,8 @@ def _rejoined(tokens: tuple[str, ...]) -> str:
     return out
 
 
+# The change words of time: labels of rows of the change-word table (signals.py), not time words of the table in
+# words.py ("from now on" also reads "going forward", "as of next …"; 自…起 "从下周起"): they name when, no verb.
 _WHEN_CHANGED = frozenset(("from now on", "自…起"))
 
 

@@ -38,17 +38,6 @@ _FEELING = re.compile(r"\bI(?:'m|\s+am)?\s+(?:\w+\s+)?(?:feel|feels|felt|feeling
 _QUESTION = re.compile(r"[?？]\s*[\"'”’）)]*\s*$")
 
 
-_ADVERBS = re.compile(r"\b(?:now|again|these days|nowadays|currently|already)\b|已经|现在|目前|如今|又|了",
-                      re.IGNORECASE)
-
-
-@_per_text
-def _without_adverbs(text: str) -> str:
-    """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
-    can be compared with the older sentence's."""
-    return re.sub(r"\s+", " ", _ADVERBS.sub(" ", text)).strip()
-
-
 @_per_text
 def is_question(text: str) -> bool:
     return bool(_QUESTION.search(unicodedata.normalize("NFKC", text)))
@@ -103,18 +92,30 @@ def _without_repeat_marker(text: str) -> str:
 # lists, grammar only (adverbs of time and frequency, the parts of a day). Each rule builds its pattern from
 # the groups it reads (`one_of`), and says where it reads a subset:
 #   the means rung (rungs._WHEN_CN / _WHEN_EN: the words before a means of going that are not its subject);
-#   the Chinese claim reading (cjk_claim: the present and a habit set aside, day parts said one way).
+#   the Chinese claim reading (cjk_claim: the present and a habit set aside, day parts said one way);
+#   the change adverbs set aside before a frame is compared (`_ADVERBS` below);
+#   the time words before a Chinese owner (holder._CJK_WHEN) and before a group (second_looks._WHEN_CJK).
 CN_EVERY_DAY = ("每天", "每日")  # every day; before a day part, the day part alone ("每天晚上" is "晚上")
 CN_OFTEN = ("每周", "天天", "一直")  # how often, said with no day part (the means rung only)
 CN_HABIT = ("平时", "平常", "一般", "通常")  # a habit
 # The present: the Chinese reading only. The means rung reads 现在 / 目前 / 如今 as change words (set aside
 # before it by `signals._without_signals`) and has never read 今年 / 当前; reading them would be a rule change.
-CN_PRESENT = ("现在", "目前", "如今", "今年", "当前")
+CN_NOW = ("现在", "目前", "如今")  # now (also change adverbs: `_ADVERBS`)
+CN_PRESENT = (*CN_NOW, "今年", "当前")
+CN_ALREADY = ("已经",)  # it has happened: a change adverb, no time of its own
+CN_RECENT = ("最近",)  # lately
+CN_JUST = ("刚刚", "刚", "前不久")  # just now, a short while ago
+CN_DAYS = ("今天", "昨天", "明天")
+CN_YEARS = ("今年", "去年", "明年", "前年")
+CN_NEAR_MONTHS_WEEKS = ("上个月", "这个月", "下个月", "上周", "这周", "本周", "下周")
+CN_YEAR_PARTS = ("年底", "年初", "月底")  # the end or start of a year or month
 CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
 CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
 CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a day part in one word
 EN_EVERY = ("every", "each", "most", "these")  # "every morning", "these days"
-EN_PRESENT = ("nowadays", "now", "currently", "today")
+EN_NOW = ("nowadays", "now", "currently")
+EN_PRESENT = (*EN_NOW, "today")
+EN_CHANGED = ("again", "already", "these days")  # said of a change or a repeat (`_ADVERBS` only)
 EN_HABIT = ("usually", "normally", "always")
 EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
 
@@ -122,6 +123,20 @@ EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("
 def one_of(words: Iterable[str]) -> str:
     """A regex alternation of literal words, in the order given."""
     return "|".join(map(re.escape, words))
+
+
+# The adverbs that mark a change ("now", "已经"), set aside before a frame is compared: the present of the table
+# without "today" / 今年 / 当前 (a day or a year named is part of the frame), and the grammar of a change or a
+# repeat: "again", "already", 又, 了.
+_ADVERBS = re.compile(rf"\b(?:{one_of(EN_NOW + EN_CHANGED)})\b|{one_of(CN_ALREADY + CN_NOW + ('又', '了'))}",
+                      re.IGNORECASE)
+
+
+@_per_text
+def _without_adverbs(text: str) -> str:
+    """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
+    can be compared with the older sentence's."""
+    return re.sub(r"\s+", " ", _ADVERBS.sub(" ", text)).strip()
 
 
 # Numbers and units in one written form (flymemory.numerals: one table of number words, one reader).
