@@ -4,7 +4,6 @@ negation or mood on one side only, names that traded places ("who did what to wh
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
@@ -235,27 +234,3 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     return f"{''.join(runs[0]) if _CJK_RUN.search(old) else ' '.join(runs[0])} / " \
         f"{''.join(runs[1]) if _CJK_RUN.search(new) else ' '.join(runs[1])}"
 
-
-# -- a Chinese thing of another owner: the owner before 的 replaced ----------------------------------
-# "我们组的周报…" / "隔壁组的周报改成…", "生产环境的数据库…" / "测试环境的数据库换成了…", "我的月薪…" /
-# "小王的月薪调到…": each sentence opens with an owner, 的, and the same name (the two characters after 的),
-# and neither owner's characters are all in the other's: the change word speaks of another owner's thing.
-# An owner is the Chinese words before the first 的, time words set aside; words with a linker or a verb
-# of grammar in them (是/在/用/从/到/给/由/把/将/被) are a clause, not an owner ("我在公司的职级", "房东把房租").
-_CJK_OWNER = re.compile(r"^([^的]*?)的(\w{2})")
-_CJK_CLAUSE_CHARS = frozenset("是在用从到给由把将被")  # linkers and particles of grammar (a closed list)
-# Words of time that open a Chinese sentence before its subject (grammar, a closed list): no owner.
-_CJK_WHEN = re.compile("今年|去年|明年|前年|上个月|这个月|下个月|上周|这周|本周|下周|今天|昨天|明天|最近|现在|已经"
-                       "|年底|年初|月底")
-
-
-def _cjk_owner_replaced(old: str, new: str, without: Callable[[str], str]) -> bool:
-    """The same Chinese name said of another owner in the newer sentence (see above). `without` sets a
-    sentence's change words aside before the owners are read."""
-    found = [_CJK_OWNER.match(_CJK_WHEN.sub("", without(text)).strip()) for text in (old, new)]
-    if not all(found) or found[0].group(2) != found[1].group(2) or not _CJK_RUN.fullmatch(found[0].group(2)):
-        return False
-    owners = [set(m.group(1).strip()) for m in found]
-    if not all(owners) or any(o & _CJK_CLAUSE_CHARS or not all(map(dedup._is_cjk, o)) for o in owners):
-        return False
-    return bool(owners[0] - owners[1]) and bool(owners[1] - owners[0])

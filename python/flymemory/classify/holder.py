@@ -24,6 +24,16 @@ from flymemory import dedup
 from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
+from flymemory.classify.signals import _without_signals
+from flymemory.classify.words import (
+    CN_ALREADY,
+    CN_DAYS,
+    CN_NEAR_MONTHS_WEEKS,
+    CN_RECENT,
+    CN_YEAR_PARTS,
+    CN_YEARS,
+    one_of,
+)
 from flymemory.numerals import number_forms
 
 _SPEAKER = "speaker"
@@ -110,6 +120,34 @@ def _another_holder(old: str, new: str, restated: bool = False) -> str:
             return f"one thing ('{owned[1]}') of another owner ('{owned[0]}')"
         if owner in keys and thing not in keys and not restated:
             return f"another thing ('{owned[1]}') of the same owner ('{owned[0]}')"
+    return ""
+
+
+# -- a Chinese thing of another owner: the owner before 的 replaced ----------------------------------------------
+# "我们组的周报…" / "隔壁组的周报改成…", "生产环境的数据库…" / "测试环境的数据库换成了…", "我的月薪…" /
+# "小王的月薪调到…": each sentence opens with an owner, 的, and the same name (the two characters after 的),
+# and neither owner's characters are all in the other's: the change word speaks of another owner's thing.
+# An owner is the Chinese words before the first 的, change words and time words set aside; words with a
+# linker or a verb of grammar in them (是/在/用/从/到/给/由/把/将/被) are a clause, not an owner ("我在公司的职级",
+# "房东把房租").
+_CJK_OWNER = re.compile(r"^([^的]*?)的(\w{2})")
+_CJK_CLAUSE_CHARS = frozenset("是在用从到给由把将被")  # linkers and particles of grammar (a closed list)
+# Words of time that open a Chinese sentence before its subject (words: the table of time words): no owner.
+# Of the present only 现在 is read (目前 / 如今 / 当前 never were: reading them would be a rule change).
+_CJK_WHEN = re.compile(one_of(CN_YEARS + CN_NEAR_MONTHS_WEEKS + CN_DAYS + CN_RECENT + ("现在",) + CN_ALREADY
+                              + CN_YEAR_PARTS))
+
+
+def _cjk_owner_apart(old: str, new: str) -> str:
+    """"我们组 / 隔壁组" when the newer sentence says the same Chinese name of another owner (see above), or ""."""
+    found = [_CJK_OWNER.match(_CJK_WHEN.sub("", _without_signals(text)).strip()) for text in (old, new)]
+    if not all(found) or found[0].group(2) != found[1].group(2) or not _CJK_RUN.fullmatch(found[0].group(2)):
+        return ""
+    owners = [set(m.group(1).strip()) for m in found]
+    if not all(owners) or any(o & _CJK_CLAUSE_CHARS or not all(map(dedup._is_cjk, o)) for o in owners):
+        return ""
+    if owners[0] - owners[1] and owners[1] - owners[0]:
+        return f"{found[0].group(1).strip()} / {found[1].group(1).strip()}"
     return ""
 
 

@@ -11,7 +11,8 @@ from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
-from flymemory.classify.guards import _cjk_owner_replaced, _traded_places
+from flymemory.classify.guards import _traded_places
+from flymemory.classify.holder import _cjk_owner_apart
 from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity, sure_or_linked
 from flymemory.classify.kinds import _kind_changed
 from flymemory.classify.repeat import may_repeat
@@ -265,7 +266,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # change word they carry (chat: "以后我也会注意这些细节", "但是又怕预算不够"): no link.
         apart = _one_value_apart(old, new)
         # "我们组的周报…" / "隔壁组的周报改成…": the change word speaks of another owner's thing.
-        owner = _cjk_owner_replaced(old, new, _without_signals)
+        owner = _cjk_owner_apart(old, new)
         if same_subject and value_changed and apart and not _subject_changed(a, b) and not owner:
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
