@@ -73,12 +73,13 @@ Read time (read.py): `at_read` judges a pair as two answers to one question; `tw
 `changed_at_read` a newer sentence that says how the older one's thing changed (both order only).
 
 Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
-claim (a sentence's claim after a discourse lead-in), words (one sentence's words), signals (change words),
-kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads, linkers and a value
-replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim reworded, the word
-that names another thing), counts (numbers), guards (two facts told apart), holder (whose fact and which slot,
-whatever the change word), frames, restatement, reworded, rungs, ladder, second_looks, repeat, read. This
-package re-exports the names the rest of flymemory, the benches and the tests use."""
+claim (a sentence's claim after a discourse lead-in), words (one sentence's words; the one table of time words),
+signals (change words), kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads,
+linkers and a value replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim
+reworded, the word that names another thing), counts (numbers), guards (two facts told apart), holder (whose
+fact and which slot, whatever the change word; another owner's Chinese thing, asked inside the change-word
+rungs), frames, restatement, reworded, rungs, ladder, second_looks, repeat, read. This package re-exports the
+names the rest of flymemory, the benches and the tests use."""
 
 from __future__ import annotations
 

@@ -11,9 +11,17 @@ two true facts apart, each asked of a pair the ladder would store once, link or 
     "有六个人") and the newer one names no number and no having ("moved to the second floor", "搬到杭州了"):
     the count is not what moved;
   - another subject of one family in Chinese: a word right before a shared head names which one
-    ("报修系统" / "请假系统"), each word absent from the other sentence.
+    ("报修系统" / "请假系统"), each word absent from the other sentence;
+  - a Chinese thing of another owner: the same name after 的, another owner before it ("我们组的周报" /
+    "隔壁组的周报改成…", `_cjk_owner_apart`).
+The first three are asked of a verdict (second_looks: a restatement, update or link becomes distinct, the reason
+names the holder). The owner reading is asked inside the ladder's change-word rungs instead, as a veto on those
+rungs only: a later rung still judges the pair ("报表服务的端口" / "审批服务的端口是9527": "a Chinese word names
+another thing"). They stay two call sites because asking the whole holder question in the ladder takes the pair
+off the change-word rungs before second_looks can name the holder (verdict_diff: 26 probe pairs lose their
+"another holder" reason, two go distinct -> unrelated), and asking the owner reading in second_looks renames two.
 The closed words here are grammar (possessives, first-person pronouns, time adverbs that open a sentence,
-the verbs of having) and the relation words of guards._PARTY_WORDS / _PARTY_CJK."""
+the verbs of having, the time words of words.py) and the relation words of guards._PARTY_WORDS / _PARTY_CJK."""
 
 from __future__ import annotations
 
