@@ -82,3 +82,17 @@ def test_a_restatement_with_the_same_holder_is_still_stored_once(old, new):
 def test_the_speaker_acting_on_the_party_of_the_older_sentence_is_one_holder(old, new, similarity):
     # The speaker's sentence names the party: the party's fact changed, said by the speaker who changed it.
     assert judged(old, new, similarity).links
+
+
+@pytest.mark.parametrize("old", ["我儿子在育才中学上学。", "我儿子在育才中学读书。", "我儿子就读于育才中学。"])
+@pytest.mark.parametrize("flip", [False, True])
+def test_a_plan_to_act_on_the_party_is_apart_as_a_plan_not_as_another_holder(old, flip):
+    # "我打算让儿子去…" is the speaker's plan about the son's fact: one holder, so the reason is the plan (打算).
+    pair = ("我打算让儿子去育才中学上学。", old) if flip else (old, "我打算让儿子去育才中学上学。")
+    verdict = judged(*pair, 0.98)
+    assert verdict.kind == "distinct" and "打算" in verdict.rule and "holder" not in verdict.rule
+
+
+def test_a_plan_about_another_relative_is_still_another_party():
+    verdict = judged("我侄子在育才中学上学。", "我打算让儿子去育才中学上学。", 0.98)
+    assert verdict.kind == "distinct" and "儿子" in verdict.rule
