@@ -32,6 +32,15 @@ class Thresholds:
     # "may repeat" for the calling model to confirm (flymemory.classify.may_repeat); 1.01: never
     may_repeat: float = 1.01
 
+    def __hash__(self) -> int:
+        # A pair's decide() is cached by its arguments, these thresholds among them: hashed once, not per call
+        # (kept beside the fields, so a copy or an unpickled one hashes as the dataclass hash would).
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.restate, self.update, self.conflict, self.paraphrase, self.may_repeat))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
 
 # Calibrated on tests/python/data/dedup_pairs.jsonl (see tests/python/test_dedup.py and
 # bench/calibrate_dedup.py). e5 scores unrelated sentences around 0.75-0.85, MiniLM
@@ -151,6 +160,9 @@ def _matcher_for(b: tuple[str, ...]) -> SequenceMatcher:
 def align(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, int, int, int, int], ...]:
     """Opcodes turning `a` into `b` (SequenceMatcher's format)."""
     if len(a) <= ALIGN_EXACT_TOKENS and len(b) <= ALIGN_EXACT_TOKENS:
+        replaced = _one_replaced(a, b)
+        if replaced is not None:
+            return replaced
         matcher = _matcher_for(b)
         matcher.set_seq1(a)
         return tuple(matcher.get_opcodes())
@@ -171,6 +183,25 @@ def align(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, int, int, 
     return tuple(ops)
 
 
+def _one_replaced(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, int, int, int, int], ...] | None:
+    """SequenceMatcher's opcodes, without it, for the commonest pair a value change makes: as many tokens, one
+    position apart, and no token said twice on either side ("… port 8080" / "… port 9090"). Every equal token
+    then pairs with the one at its own position (a token of `a` equal to b[q] is a[q], q outside the changed
+    position; the changed token of `b` is in no other place of `b`, so not in `a`), so the matching blocks are
+    the run before and the run after it. None for any other pair."""
+    if len(a) != len(b) or a == b:
+        return None
+    apart = [n for n, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(apart) != 1 or len(set(a)) != len(a) or len(set(b)) != len(b):
+        return None
+    p, n = apart[0], len(a)
+    ops: list[tuple[str, int, int, int, int]] = [("equal", 0, p, 0, p)] if p else []
+    ops.append(("replace", p, p + 1, p, p + 1))
+    if p + 1 < n:
+        ops.append(("equal", p + 1, n, p + 1, n))
+    return tuple(ops)
+
+
 def aligned_share(ops: tuple[tuple[str, int, int, int, int], ...], a: tuple[str, ...], b: tuple[str, ...]) -> float:
     """Tokens in equal runs over the longer side's length."""
     equal = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
@@ -181,7 +212,11 @@ def _aligned_at_most(a: _Text, b: _Text) -> float:
     """An upper bound of aligned_share without aligning: equal runs pair each token with an equal one of the
     other side, so they hold at most the keys both sides have (counted as a multiset)."""
     counts_a, counts_b = a.key_counts(), b.key_counts()
-    shared = sum(min(n, counts_b[k]) for k, n in counts_a.items() if k in counts_b)
+    if len(counts_a) == len(a.keys) or len(counts_b) == len(b.keys):
+        # (Most sentences say no word twice: each shared key then counts once, min(1, n) = 1.)
+        shared = len(counts_a.keys() & counts_b.keys())
+    else:
+        shared = sum(min(n, counts_b[k]) for k, n in counts_a.items() if k in counts_b)
     return shared / max(len(a.keys), len(b.keys), 1)
 
 
@@ -218,6 +253,15 @@ class _Text:
     @classmethod
     def of(cls, text: str) -> _Text:
         return _parsed(text)
+
+    def __hash__(self) -> int:
+        # Readers cached per sentence take a parsed one as their key, once per neighbour: its hash is kept
+        # (the dataclass hash, of the tokens and keys) rather than computed again over every token each time.
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.tokens, self.keys))
+            object.__setattr__(self, "_hash", cached)
+        return cached
 
     def joined(self, start: int = 0, end: int | None = None) -> str:
         return "".join(self.keys[start:end])
@@ -273,6 +317,11 @@ class _Text:
         return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True) if not _insignificant_token(t))
 
     @functools.cached_property
+    def _content(self) -> tuple[str, ...]:
+        """The keys of its words that are no stopword or punctuation, sorted (dedup._content)."""
+        return tuple(sorted(k for t, k in zip(self.tokens, self.keys, strict=True) if not _insignificant([t])))
+
+    @functools.cached_property
     def _details(self) -> frozenset[str]:
         # A capitalised stopword ("We", "The") is grammar; a lone capital ("A") is a name.
         return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True)
@@ -323,7 +372,7 @@ def _stem(word: str) -> str:
 
 
 def _content(text: _Text) -> list[str]:
-    return sorted(k for t, k in zip(text.tokens, text.keys, strict=True) if not _insignificant([t]))
+    return list(text._content)  # (read once per parsed sentence; a fresh list, as before)
 
 
 _JOINED_WORD = re.compile(r"\w[./_@:-]\w")
@@ -420,7 +469,7 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         aligned = None
     if _details_differ(a, b):
         return Verdict("new", "details differ")
-    if _content(a) == _content(b):
+    if a._content == b._content:
         return Verdict("strengthen", "same words, reordered")
     if swapped_in_frame(a, b, aligned):
         return Verdict("new", SWAPPED_CONTENT)
@@ -465,7 +514,8 @@ def _written_slot_change(a: _Text, b: _Text) -> str:
 def swapped_in_frame(a: _Text, b: _Text, aligned: float | None = None) -> bool:
     """Same frame, content words swapped ("frontend" / "backend"): each side has a content word the other
     lacks and at least half the words align, so a look-alike fact. `aligned`: the share, when known."""
-    only_a, only_b = set(_content(a)) - set(_content(b)), set(_content(b)) - set(_content(a))
+    content_a, content_b = set(a._content), set(b._content)
+    only_a, only_b = content_a - content_b, content_b - content_a
     if not (only_a and only_b):
         return False
     return (aligned_share(align(a.keys, b.keys), a.keys, b.keys) if aligned is None else aligned) >= 0.5
