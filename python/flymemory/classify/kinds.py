@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from flymemory.classify.patterns import _folded, _gate, _per_text, _table_rows, may_match
+from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
 from flymemory.classify.words import _number_forms
 
 # -- kinds of value: a slot known by what fills it ----------------------------------------------
@@ -71,6 +71,7 @@ _KIND_BODIES = _kind_rows(_KIND_TABLE)
 _KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_+#])", re.IGNORECASE))
           for kind, body in _KIND_BODIES.items()]
 _KIND_LITERALS = [_gate(pattern) for _, pattern in _KINDS]
+_KIND_ROWS = GatedRows(_KIND_LITERALS)
 # Words a lexical search adds for a kind of value, to find the older sentence of that slot ("We're on
 # MongoDB now" looks for "postgres", "mysql", ...): the kind's one-word members as written in the table.
 # (Not for how often, which weekday or a number's shape: "every", "week", "Monday" are in many sentences.)
@@ -96,11 +97,9 @@ _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code"
 def value_kinds(text: str) -> dict[str, frozenset[str]]:
     """The values of a known kind the sentence names: {kind: values}, spellings made one."""
     text = unicodedata.normalize("NFKC", text)
-    folded = _folded(text)
     out: dict[str, set[str]] = {}
-    for (kind, pattern), literals in zip(_KINDS, _KIND_LITERALS, strict=True):
-        if not may_match(literals, folded):
-            continue
+    for n in _KIND_ROWS.open(_folded(text)):  # (the rows one of whose literal words is in the text)
+        kind, pattern = _KINDS[n]
         for m in pattern.finditer(text):
             value = re.sub(r"\s+", " ", m.group().casefold())
             value = _SAME_VALUE.get(value, value)

@@ -98,6 +98,34 @@ def may_match(gate: frozenset[str] | None, folded: str) -> bool:
     return gate is None or not gate.isdisjoint(_present(folded))
 
 
+class GatedRows:
+    """The rows of a table of patterns that may match a text, each gated as may_match gates it (from _gate;
+    None: every text), all asked at once: the rows gated by none of the text's literals are skipped with
+    one set intersection, not one may_match per row. The same rows, in the table's order."""
+
+    def __init__(self, gates: list[frozenset[str] | None]):
+        self._always = tuple(n for n, gate in enumerate(gates) if gate is None)
+        self._by_literal: dict[str, list[int]] = {}
+        for n, gate in enumerate(gates):
+            for literal in gate or ():
+                self._by_literal.setdefault(literal, []).append(n)
+        self._literals = frozenset(self._by_literal)
+        self._open = functools.lru_cache(maxsize=8192)(self._open_rows)
+
+    def _open_rows(self, folded: str) -> tuple[int, ...]:
+        found = self._literals.intersection(_present(folded))
+        if not found:
+            return self._always
+        rows = set(self._always)
+        for literal in found:
+            rows.update(self._by_literal[literal])
+        return tuple(sorted(rows))
+
+    def open(self, folded: str) -> tuple[int, ...]:
+        """The indices of the rows that may match the folded text `folded`, in order."""
+        return self._open(folded)
+
+
 def _table_rows(table: str) -> list[list[str]]:
     """The fields of each "a :: b :: …" row; a line starting with "| " continues the row above's last field."""
     rows: list[list[str]] = []
@@ -109,7 +137,16 @@ def _table_rows(table: str) -> list[list[str]]:
     return rows
 
 
+PER_TEXT_KEPT = 8192  # texts kept per reader: bounded, and far more than one write's sentences and neighbours
+PER_TEXT: list = []  # every reader made with _per_text (tests/python/test_reading_cache.py reads them all)
+
+
 def _per_text(fn):
     """Computed once per text: a write judges its sentence against several neighbours, and each
-    judgment asks the same questions of both sides several times."""
-    return functools.lru_cache(maxsize=8192)(fn)
+    judgment asks the same questions of both sides several times. Only for pure readers: the answer
+    depends on the arguments alone (no embedder, store or other state), so a cached answer is the
+    uncached one. The cache is kept across writes: a stored sentence met again at a later write is
+    not read again."""
+    cached = functools.lru_cache(maxsize=PER_TEXT_KEPT)(fn)
+    PER_TEXT.append(cached)
+    return cached

@@ -168,17 +168,22 @@ def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[
     if _CJK_RUN.search(text):
         text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ", _CJK_LOCATIVE_END.sub("", text))
     parsed = dedup._Text.of(text)
+    same = list(map(_same_key, parsed.tokens, parsed.keys))  # (each token's one key, read once)
     keys = []
-    for t, k in zip(parsed.tokens, parsed.keys, strict=True):
-        k = _same_key(t, k)
+    for t, k in zip(parsed.tokens, same, strict=True):
         if k in _COORDINATORS:
             keys.append("&")
-        elif k and k not in _RESTATE_FILLER and (any(c.isalnum() for c in t) or k == "~") \
+        elif k and k not in _RESTATE_FILLER and (k == "~" or _has_alnum(t)) \
                 and not (framed and k in _FRAME_KEYS):
             keys.append(k)
     written = _anchor_keys(parsed.tokens, parsed.keys)
-    anchors = frozenset(_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True) if k in written)
+    anchors = frozenset(s for k, s in zip(parsed.keys, same, strict=True) if k in written)
     return tuple(keys), anchors, parsed.guards()
+
+
+@functools.lru_cache(maxsize=65536)  # words recur across sentences: each is read once
+def _has_alnum(token: str) -> bool:
+    return any(c.isalnum() for c in token)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -279,7 +284,10 @@ def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[s
     coord_a, details_a, guards_a = claim_a
     coord_b, details_b, guards_b = claim_b
     keys_b = tuple(k for k in coord_b if k != "&")
-    if len(keys_b) < least or sorted(k for k in coord_a if k != "&") != sorted(keys_b) or guards_a != guards_b:
+    if len(keys_b) < least or guards_a != guards_b:
+        return ""
+    plain_a = [k for k in coord_a if k != "&"]
+    if len(plain_a) != len(keys_b) or sorted(plain_a) != sorted(keys_b):  # (most pairs: not as many words)
         return ""
     names = details_a | details_b
     in_order = [k for k in keys_b if k in names]

@@ -4,7 +4,6 @@ that differ."""
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 
@@ -125,7 +124,7 @@ def _head_keys(text: dedup._Text) -> set[str]:
 
 def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bool:
     """No content word, no slot family, and under half of the words (filler included) shared."""
-    if _significant_keys(a.tokens, a.keys) & _significant_keys(b.tokens, b.keys):
+    if a.significant_keys() & b.significant_keys():  # (kept on each parsed sentence, no cache to look up)
         return False
     # The newer sentence's side first (one per write, cached): the older one's is read only when it has some.
     families = slot_families(new)
@@ -135,11 +134,6 @@ def _nothing_in_common(a: dedup._Text, b: dedup._Text, old: str, new: str) -> bo
     if kinds and kinds.keys() & value_kinds(old).keys():
         return False
     return 2 * len(set(a.keys) & set(b.keys)) < max(len(a.keys), len(b.keys))
-
-
-@functools.lru_cache(maxsize=8192)
-def _significant_keys(tokens: tuple[str, ...], keys: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(k for t, k in zip(tokens, keys, strict=True) if not dedup._insignificant_token(t))
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)+")  # snake_case names (columns, fields), no digits

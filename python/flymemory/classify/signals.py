@@ -9,7 +9,7 @@ import unicodedata
 
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
-from flymemory.classify.patterns import _folded, _gate, _per_text, _table_rows, may_match
+from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows, may_match
 from flymemory.classify.words import _CN_FUNCTION, _CN_STOP_PAIRS, _EN_STOP, _without_adverbs, is_question
 
 # -- change signals -------------------------------------------------------------------------
@@ -88,6 +88,7 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE)
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
+_SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
 _FROM_EN = re.compile(r"(?:n't\s+(?:use|run|need|have|want)(?:\s+on)?|"
                       r"\b(?:from|instead of|rather than|no longer(?:\s+\w+){0,2}|replaced|ditched|left|sold(?: the)?|"
@@ -138,10 +139,12 @@ SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "empl
 @_per_text
 def signals_in(text: str) -> tuple[tuple[str, str], ...]:
     """(label, strength) of the change words in `text`."""
-    folded = _folded(text)
-    return tuple((label, strength) for (label, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS,
-                                                                                strict=True)
-                 if may_match(literals, folded) and pattern.search(text))
+    found = []
+    for n in _SIGNAL_ROWS.open(_folded(text)):  # (the rows one of whose literal words is in the text)
+        label, pattern, strength = _SIGNALS[n]
+        if pattern.search(text):
+            found.append((label, strength))
+    return tuple(found)
 
 
 @_per_text
