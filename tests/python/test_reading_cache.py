@@ -1,0 +1,136 @@
+"""The classifier reads each sentence once and keeps what it read (classify/patterns._per_text): a write
+judges its sentence against several neighbours, and a stored sentence met at one write is met again at the
+next. What is kept must be what would be read again: these pin that a cached reading gives the uncached
+answer, that every cache is bounded, and that the shortcuts taken for speed (the gated rows of a table,
+the one-token alignment, the kept hashes) answer as the long way does."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import inspect
+import itertools
+import pickle
+from difflib import SequenceMatcher
+
+import pytest
+from flymemory import classify, dedup
+from flymemory.classify import kinds, patterns, signals
+
+SENTENCES = [
+    "Team standup is at 09:30 every day.",
+    "Team standup moved to 10:15 every day.",
+    "I switched from VS Code to Zed for editing code.",
+    "Our logs now ship to Loki instead of Elasticsearch.",
+    "Service alpha listens on port 8080.",
+    "Service beta listens on port 8081.",
+    "The rate limit was raised to 250 requests per minute.",
+    "Alice reviews Bob's code.",
+    "Bob reviews Alice's code.",
+    "I'm in Berlin this week.",
+    "We use Postgres for the main database.",
+    "We're on MongoDB now.",
+    "我住在杭州西湖区。",
+    "我已经搬到上海浦东了。",
+    "数据库密码轮换周期是90天。",
+    "数据库密码轮换周期改成了30天。",
+    "隔壁组的周报改成周五交了。",
+    "我又用回Vim了",
+    "",
+    "Thanks!",
+]
+PAIRS = list(itertools.permutations(SENTENCES[:18], 2))
+SETTINGS = [(None, None), (0.9, dedup.CALIBRATED["e5-small-q4"]), (0.8, dedup.CALIBRATED["minilm"])]
+
+
+def _clear_every_reading() -> None:
+    for reader in patterns.PER_TEXT:
+        reader.cache_clear()
+    dedup.decide.cache_clear()
+    dedup.align.cache_clear()
+    dedup._parsed.cache_clear()
+
+
+def _judged() -> list[tuple[classify.Judgement, str]]:
+    return [(j, j.may_repeat) for old, new in PAIRS for s, th in SETTINGS
+            for j in [classify.classify(old, new, s, th)]]
+
+
+def test_every_per_text_reader_is_bounded():
+    assert len(patterns.PER_TEXT) >= 40  # the readers register themselves when their module is imported
+    for reader in patterns.PER_TEXT:
+        size = reader.cache_info().maxsize
+        assert size is not None and 0 < size <= patterns.PER_TEXT_KEPT, reader
+
+
+def test_a_reader_answers_from_its_cache_as_it_answers_uncached():
+    for reader in patterns.PER_TEXT:
+        first = next(iter(inspect.signature(reader.__wrapped__).parameters.values()))
+        texts = [dedup._Text.of(t) for t in SENTENCES] if "_Text" in str(first.annotation) else SENTENCES
+        for text in texts:
+            try:
+                fresh = reader.__wrapped__(text)
+            except Exception as error:  # (a reader of one kind of sentence only): it fails alike from its cache
+                with pytest.raises(type(error)):
+                    reader(text)
+                continue
+            assert reader(text) == fresh, (reader, text)
+            assert reader(text) == fresh, (reader, text)  # (the second time from the cache)
+
+
+def test_the_verdicts_are_the_same_with_every_reading_kept_or_read_again():
+    _clear_every_reading()
+    cold = _judged()
+    assert _judged() == cold  # every sentence read already: all answered from the caches
+    _clear_every_reading()
+    assert _judged() == cold
+
+
+def test_a_cache_full_of_other_sentences_drops_the_oldest_and_answers_alike():
+    reader = signals.signals_in
+    reader.cache_clear()
+    before = reader(SENTENCES[1])
+    for n in range(patterns.PER_TEXT_KEPT + 10):
+        reader(f"filler sentence number {n}")
+    info = reader.cache_info()
+    assert info.currsize == patterns.PER_TEXT_KEPT
+    assert reader(SENTENCES[1]) == before
+    assert reader.cache_info().misses == info.misses + 1  # it had been dropped, and was read again
+
+
+@pytest.mark.parametrize("rows, gates", [(signals._SIGNAL_ROWS, signals._SIGNAL_LITERALS),
+                                         (kinds._KIND_ROWS, kinds._KIND_LITERALS)])
+def test_gated_rows_are_the_rows_may_match_lets_through(rows, gates):
+    for text in SENTENCES + ["We moved the documentation over to MkDocs", "call me on 139 0011 2233"]:
+        folded = patterns._folded(text)
+        assert rows.open(folded) == tuple(n for n, gate in enumerate(gates) if patterns.may_match(gate, folded))
+
+
+def test_one_token_replaced_aligns_as_sequence_matcher_does():
+    checked = 0
+    for n in range(1, 6):
+        for a in itertools.product("abcde", repeat=n):
+            for p in range(n):
+                for c in "abcdef":
+                    b = a[:p] + (c,) + a[p + 1:]
+                    got = dedup._one_replaced(a, b)
+                    if got is not None:
+                        checked += 1
+                        assert got == tuple(SequenceMatcher(None, a, b, autojunk=False).get_opcodes()), (a, b)
+    assert checked > 1000
+    assert dedup._one_replaced(("a", "b", "a"), ("a", "c", "a")) is None  # a word said twice: the long way
+    assert dedup._one_replaced(("a", "b"), ("c", "d")) is None
+
+
+def test_kept_hashes_are_the_dataclass_hashes():
+    th = dedup.CALIBRATED["e5-small-q4"]
+    assert hash(th) == hash((th.restate, th.update, th.conflict, th.paraphrase, th.may_repeat))
+    for other in (copy.copy(th), copy.deepcopy(th), pickle.loads(pickle.dumps(th)),
+                  dataclasses.replace(th, update=th.update)):
+        assert other == th and hash(other) == hash(th)
+    assert hash(dataclasses.replace(th, update=0.5)) != hash(th)
+    assert dataclasses.asdict(th) == {"restate": 0.95, "update": 0.86, "conflict": 0.90, "paraphrase": 0.975,
+                                      "may_repeat": 0.93}
+    text = dedup._Text.of("Service alpha listens on port 8080.")
+    again = dedup._Text(text.tokens, text.keys)
+    assert text == again and hash(text) == hash(again) == hash((text.tokens, text.keys))
