@@ -216,7 +216,7 @@ def _aligned_at_most(a: _Text, b: _Text) -> float:
         # (Most sentences say no word twice: each shared key then counts once, min(1, n) = 1.)
         shared = len(counts_a.keys() & counts_b.keys())
     else:
-        shared = sum(min(n, counts_b[k]) for k, n in counts_a.items() if k in counts_b)
+        shared = sum(min(counts_a[k], counts_b[k]) for k in counts_a.keys() & counts_b.keys())
     return shared / max(len(a.keys), len(b.keys), 1)
 
 
@@ -240,6 +240,25 @@ _ONE_CJK = re.compile(f"[{_CJK}]")
 @functools.lru_cache(maxsize=65536)
 def _is_cjk(token: str) -> bool:
     return bool(_ONE_CJK.fullmatch(token))
+
+
+class _kept:  # noqa: N801 (a decorator, named as functools.cached_property is)
+    """functools.cached_property without its lock (Python 3.11 takes one on every first read, and a parsed
+    sentence's readings are first read once per sentence of every write): the value is computed on the first
+    read and kept in the instance, which answers every later read. What it keeps depends on the sentence alone:
+    two threads that both compute it compute the same value."""
+
+    def __init__(self, fn):
+        self.fn, self.name, self.__doc__ = fn, fn.__name__, fn.__doc__
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.fn(instance)
+        return value
 
 
 @dataclass(frozen=True)
@@ -287,7 +306,7 @@ class _Text:
         and numbers are compared in. Itself when nothing is written in another form."""
         return self._values
 
-    @functools.cached_property
+    @_kept
     def _values(self) -> _Text:
         if self.source is None:
             return self
@@ -297,31 +316,31 @@ class _Text:
         return _Text(*_tokens_and_keys(valued))
 
     # Computed once per parsed text (texts are parsed once, see _parsed).
-    @functools.cached_property
+    @_kept
     def _guards(self) -> frozenset[str]:
         flat = self.joined()
         return frozenset({k for n, k in enumerate(self.keys)
                           if k in _GUARDS_EN and not (k == "last" and _verb_last(self.keys, n))}
                          | {g for g in _GUARDS_CJK if g in flat})
 
-    @functools.cached_property
+    @_kept
     def _key_counts(self) -> Counter[str]:
         return Counter(self.keys)
 
-    @functools.cached_property
+    @_kept
     def _has_cjk(self) -> bool:
         return any(_is_cjk(t) for t in self.tokens)
 
-    @functools.cached_property
+    @_kept
     def _significant_keys(self) -> frozenset[str]:
         return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True) if not _insignificant_token(t))
 
-    @functools.cached_property
+    @_kept
     def _content(self) -> tuple[str, ...]:
         """The keys of its words that are no stopword or punctuation, sorted (dedup._content)."""
         return tuple(sorted(k for t, k in zip(self.tokens, self.keys, strict=True) if not _insignificant([t])))
 
-    @functools.cached_property
+    @_kept
     def _details(self) -> frozenset[str]:
         # A capitalised stopword ("We", "The") is grammar; a lone capital ("A") is a name.
         return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True)
@@ -336,9 +355,12 @@ def _parsed(text: str) -> _Text:
     return _Text(*_tokens_and_keys(text), source=text)
 
 
+_Text.of = staticmethod(_parsed)  # type: ignore[method-assign,assignment]  # (the same, without a call between)
+
+
 def _tokens_and_keys(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     tokens = tuple(_TOKEN.findall(unicodedata.normalize("NFKC", text).replace("\u2019", "'")))
-    return tokens, tuple(_stem(t.casefold()) for t in tokens)
+    return tokens, tuple(map(_stem, map(str.casefold, tokens)))
 
 
 def _details_differ(a: _Text, b: _Text) -> bool:

@@ -125,7 +125,7 @@ def number_forms(text: str) -> str:
     # A number word is a whole word ("ten", not the "ten" of "listens"): the two searches run only when one of
     # the sentence's words is one (a word as \b reads it; the four odd letters IGNORECASE folds, folded first).
     plain = text if text.isascii() else text.translate(_IGNORECASE_FOLD)
-    if any(word.lower() in NUMBER_WORDS for word in _WORD.findall(plain)):
+    if not NUMBER_WORDS.keys().isdisjoint(map(str.lower, _WORD.findall(plain))):
         text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
         text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
     if _DIGIT.search(text):

@@ -89,6 +89,7 @@ _EN, _EN_FILL = _english(_EN_PHRASES), _english(_EN_FILLERS)
 _CN, _CN_FILL = _chinese(_CN_PHRASES), _chinese(_CN_FILLERS)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_ANY_WORD_CHARACTER = re.compile(r"[^\W_]")
 MAX_ADDRESS_WORDS = 2  # "Thanks, Dana Scully!" - a name left over is a form of address
 MAX_ADDRESS_CJK = 3  # "谢谢小明！"
 
@@ -104,7 +105,7 @@ def is_phatic(text: str) -> bool:
 @functools.lru_cache(maxsize=8192)  # asked of the same stored sentence by every write that meets it
 def _is_phatic(text: str) -> bool:
     body = unicodedata.normalize("NFKC", without_speaker(text)).replace("’", "'")
-    if not re.search(r"[^\W_]", body):
+    if not _ANY_WORD_CHARACTER.search(body):
         return True  # only punctuation or emoji: "👍", "!!"
     english, found_en = _EN.subn(" ", body.lower())
     chinese, found_cn = _CN.subn("", "".join(_CJK.findall(english)))

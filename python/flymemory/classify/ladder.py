@@ -15,6 +15,7 @@ from flymemory.classify.guards import _traded_places
 from flymemory.classify.holder import _cjk_owner_apart
 from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity, sure_or_linked
 from flymemory.classify.kinds import _kind_changed
+from flymemory.classify.patterns import _per_text
 from flymemory.classify.repeat import may_repeat
 from flymemory.classify.restatement import _names_reordered, _same_claim_other_form, _unnamed_words_traded
 from flymemory.classify.reworded import _kept_value, _values_kept_reworded
@@ -167,6 +168,13 @@ def _kept_subject_linked(old: str, new: str, similarity: float | None) -> Judgem
                      similarity=similarity)
 
 
+@_per_text
+def _after_repeat_marker(text: str) -> str:
+    """The sentence after a repeat marker it starts with ("Like I said, …"), or the sentence itself."""
+    marker = _RESTATE_MARKERS.match(text)  # (anchored at the start: a match, not a sub tried at every position)
+    return text[marker.end():] if marker else text
+
+
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
     bottom is the explanation."""
@@ -177,8 +185,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     if a.keys == b.keys:
         return Judgement("restatement", "same words", similarity=similarity)
-    marker = _RESTATE_MARKERS.match(new)  # (anchored at the start: a match, not a sub tried at every position)
-    bare = new[marker.end():] if marker else new
+    bare = _after_repeat_marker(new)
     if bare != new and dedup._Text.of(bare).keys == a.keys:
         return Judgement("restatement", "the same words after a repeat marker ('like I said')", similarity=similarity)
     if is_phatic(old) or is_phatic(new):
