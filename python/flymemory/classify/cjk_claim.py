@@ -17,7 +17,8 @@ from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _CJK_LOCATIVE_END, _cjk_same
 from flymemory.classify.reworded import _CN_CLOCK, _FRAME_PHRASES_CJK
-from flymemory.classify.signals import is_temporary, signals_in
+from flymemory.classify.signals import _without_signals, is_temporary, signals_in
+from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
     CN_DAY_PART_WORDS,
     CN_DAY_PARTS,
@@ -25,6 +26,7 @@ from flymemory.classify.words import (
     CN_EVERY_DAY_PART,
     CN_HABIT,
     CN_PRESENT,
+    CN_STILL,
     _number_forms,
     _persons,
     is_feeling,
@@ -42,7 +44,8 @@ from flymemory.numerals import as_digits
 # none keyed to an item):
 #   day parts said several ways before a clock time ("每晚" / "每天晚上" / "夜间" / "夜里" as "晚上");
 #   the speaker's own group ("我们" / "咱们" / "团队" / "公司" / "我司"), read as one party;
-#   adverbs that state the present or a habit ("现在", "目前", "今年", "平时", "一般"): no change, no content;
+#   adverbs that state the present, a habit or that it still holds ("现在", "目前", "今年", "平时", "一般", "仍然"):
+#   no change, no content;
 #   hedges and bounds of a quantity ("至少", "最多", "大约"), kept beside the details (a bag: their place moves);
 #   function characters (是 的 都 在 了 就 也 还 个 着 过 …), the modal 会 after an adverb or a pronoun ("都会",
 #   "我会"; not "周会", "开会"), 来 before a verb of purpose ("花半小时来画画"; not "来自"), a sentence-final
@@ -64,7 +67,7 @@ _CJK_DETAIL = re.compile(r"每(?:分钟|小时|秒钟?|天|日|周|星期|个?�
                          r"|[A-Za-z0-9][A-Za-z0-9_.@:/+#-]*(?:\s+(?=[A-Za-z0-9])[A-Za-z0-9][A-Za-z0-9_.@:/+#-]*)*"
                          r"(?:分钟|小时|年级|个月|[秒分时天周月年号楼层岁倍元块次遍回趟级])?")
 _CJK_GROUP = re.compile(r"(?:我们|咱们)的?(?:团队|公司)|我们|咱们|团队|我司|公司")
-_CJK_PRESENT = re.compile(one_of(CN_PRESENT + CN_HABIT))  # the present or a habit: no change, no content
+_CJK_PRESENT = re.compile(one_of(CN_PRESENT + CN_HABIT + CN_STILL))  # the present, a habit, "still": no content
 _CJK_HEDGE = re.compile(r"至少|最少|最多|大约|大概|差不多|左右")
 _CJK_MODAL = re.compile(r"(?<=[都也就还总将我他她们])会|(?<![未原将后本从出起回进过上下])来(?=[\u4e00-\u9fff])(?!自)")
 _CJK_FROM_START = re.compile(r"从(?=[^，。,.；;\s]{1,12}?开始)")  # "从凌晨两点开始" is "starts at 凌晨两点"
@@ -262,3 +265,34 @@ def _sibling_words(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
 
 _CJK_PRONOUNS = frozenset("我你他她它您")
 _CJK_QUANTIFIERS = frozenset("每各")  # "隔天" / "每隔一天": how often, not which thing
+
+
+# -- an event's time moved, said with the event, a change word and the new time only ---------------------------
+# "读书会每周四晚上八点开始" / "读书会调到九点了", "每周六下午三点打羽毛球" / "羽毛球改到四点了": the newer sentence
+# names the event word for word as the older one does, then a strong change word, then a time and nothing else.
+_CJK_TIME_VALUE = re.compile(rf"(?:每?(?:周|星期)[一二三四五六日天1-7])?{_DAY_PART}?(?:{_CLOCK})?")
+_CJK_WEEKDAY = re.compile(r"(?:周|星期)[一二三四五六日天1-7]")
+_CJK_CLOCK = re.compile(_CLOCK)
+_CJK_END = re.compile(r"[了啦吧呢。！!.，,\s]*$")  # a sentence's final particles and stops (grammar)
+MIN_EVENT_CHARS = 2  # an event named by one character ("会") is too often part of another word
+
+
+def _cjk_time_moved(old: str, new: str) -> tuple[str, str, str] | None:
+    """(the event, the older sentence's time, the new time), or None: the newer sentence is an event named word for
+    word in the older one, a strong change word, and a new time of a kind the older sentence states (a clock time
+    needs a clock time, a weekday a weekday)."""
+    cut = _first_strong_signal(new)
+    if cut is None or not _CJK_RUN.search(new):
+        return None
+    event = _without_signals(unicodedata.normalize("NFKC", new[:cut[0]])).strip()
+    if len(event) < MIN_EVENT_CHARS or not _CJK_RUN.fullmatch(event) or event not in old:
+        return None
+    value = _CJK_END.sub("", as_digits(_CN_CLOCK, _number_forms(_without_signals(new[cut[0]:])))).strip()
+    if not value or not _CJK_TIME_VALUE.fullmatch(value):
+        return None
+    was = as_digits(_CN_CLOCK, _number_forms(unicodedata.normalize("NFKC", old)))
+    times = _CJK_TIME.findall(was)
+    if not times or value in was or (_CJK_CLOCK.search(value) and not any(map(_CJK_CLOCK.search, times))) \
+            or (_CJK_WEEKDAY.search(value) and not any(map(_CJK_WEEKDAY.search, times))):
+        return None
+    return event, "".join(times), value

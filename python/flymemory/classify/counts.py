@@ -111,3 +111,15 @@ def _before_the_verb(text: str, number: str) -> bool:
             return any(k in dedup._LINKERS_EN or k in dedup._COPULAS_EN or t in _CJK_HEAD_ENDS
                        for t, k in zip(parsed.tokens, parsed.keys, strict=True))
     return False
+
+
+# -- one of a kind on each side: "We have an office in Porto" / "We have an office in Braga" ------------------------
+# Having one thing somewhere, said twice with another place or detail and no change word, is having two: an addition,
+# not a replacement. Grammar only: the verbs of having and the articles and measure words of one.
+_HAS_ONE = re.compile(r"\b(?:have|has|had|got)\s+(?:an?|one|another)\s+[a-z]"
+                      r"|(?<![没])有(?:一|1|另一)?[个家间座台辆只位条所处套](?=[\u4e00-\u9fff])", re.IGNORECASE)
+
+
+def _one_each(old: str, new: str) -> bool:
+    """Each sentence says its subject has one thing (an article or a measure word of one): two things had."""
+    return all(_HAS_ONE.search(unicodedata.normalize("NFKC", text)) for text in (old, new))

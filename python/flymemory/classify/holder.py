@@ -33,6 +33,7 @@ from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.signals import _without_signals
+from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
     CN_ALREADY,
     CN_DAYS,
@@ -181,29 +182,63 @@ def _count_not_restated(old: str, new: str) -> bool:
 
 # -- another subject of one family in Chinese ------------------------------------------------------------------
 MIN_CJK_HEAD = 2  # a shared head of at least two characters ("系统"): one character is too often a particle
-_CJK_OPENING = 10  # the longest subject read ("我们的报修系统"): a longer opening is no plain subject
-_CJK_WORD = 2  # the word before the head that says which one ("报修", "请假")
-# The subject: the opening up to a linker (是/为/在/用/有/到), an aspect or object marker (了/把/被/给), or the first
-# character of a change word (已经, 现在, 换成, 改成, 搬到): "我们的请假系统" of "我们的请假系统已经换成钉钉了".
-_CJK_SUBJECT = re.compile(r"[^是为在用有到了把被给已现换改搬]*")
+_CJK_WORD = 2  # the word before the head that says which one ("报修", "请假"; a room or part: "主卧", "前门")
+# The sizes of the two words tried, in order: two characters, or a place of three ("储藏室灯泡" / "走廊灯泡").
+_CJK_WORD_SIZES = ((2, 2), (3, 2), (2, 3), (3, 3))
+MIN_CJK_SUBJECT = 4  # a subject named before a change word with none of the older sentence's characters ("阳台月季")
+_CJK_OWNER_CHARS = 5  # the longest owner read before its 的 ("我们的", "公司的")
+# An owner before 的: no linker or verb of grammar in it ("台灯用的是…" is a clause, not an owner).
+_CJK_CLAUSE = frozenset("是为在用有到了把被给从由将")
+# Characters of grammar that make no word naming which one: pronouns, 的, "every", "this/that" (a closed list).
+_CJK_NOT_A_NAME = frozenset("的我你他她它们咱俺每这那")
+# Adverbs and conjunctions that open a Chinese sentence before its subject (grammar, a closed list): when or how
+# it is said, not which thing ("以前周会在周一" / "现在周会改到周三" is one meeting).
+_CJK_LEAD = re.compile("(?:今年|去年|明年|前年|上个月|这个月|下个月|上周|这周|本周|下周|今天|昨天|明天|最近|现在"
+                       "|已经|年底|年初|月底|以前|之前|原来|本来|其实|后来|目前|如今|平时|一般|通常|终于|刚刚|刚才"
+                       "|但是|不过|所以|因为|而且|另外|还有|然后|早上|晚上|上午|下午|中午|白天|平常|一直|还是|仍然"
+                       "|依然|依旧)+")
 
 
 def _cjk_family_apart(old: str, new: str) -> str:
-    """"我们的报修系统是用Java写的" / "我们的请假系统已经换成钉钉了": both subjects end in the same head, and right
-    before it each has a word of two characters (opening the subject or after its owner's 的) the other sentence
-    lacks entirely. "" when not."""
-    a, b = (_CJK_SUBJECT.match(unicodedata.normalize("NFKC", t)).group() for t in (old, new))
-    if not (_CJK_RUN.fullmatch(a) and _CJK_RUN.fullmatch(b)) or max(len(a), len(b)) > _CJK_OPENING:
+    """"我们的报修系统是用Java写的" / "我们的请假系统已经换成钉钉了", "主卧窗帘…七点…" / "次卧窗帘改成七点半…",
+    "我的客厅空调设在26度" / "卧室空调降到24度了": each sentence opens (after an owner's 的) with a word of two
+    characters naming which one, then the same head; the two words differ, and each has a character the other
+    sentence lacks. A room, place, part or device named before the thing without 的 is its owner: two things,
+    not one slot. Or the newer sentence's subject, the words before its strong change word, is long and shares no
+    character with the older sentence ("客厅绿萝每周浇一次水" / "阳台月季改成每三天浇一次水了"). "" when not."""
+    cut = _first_strong_signal(new) if _CJK_RUN.search(new) else None
+    said = _without_signals(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", new[:cut[0]]).strip(), count=1)).strip() \
+        if cut else ""
+    if len(said) >= MIN_CJK_SUBJECT and _CJK_RUN.fullmatch(said) and not set(said) & set(old):
+        return f"{said}, a subject the older sentence does not name"
+    openings = []
+    for text in (old, new):
+        run = _CJK_RUN.match(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", text).strip(), count=1))
+        if not run:
+            return ""
+        run_text = run.group()
+        owner = run_text[:run_text.index("的") + 1] if "的" in run_text[:_CJK_OWNER_CHARS + 1] else ""
+        if set(owner) & _CJK_CLAUSE:  # "书房台灯用的是…": the 的 of a clause after the subject, no owner
+            owner = ""
+        openings.append(run_text[len(owner):])
+    for size_a, size_b in _CJK_WORD_SIZES:
+        word_a, rest_a = openings[0][:size_a], openings[0][size_a:]
+        word_b, rest_b = openings[1][:size_b], openings[1][size_b:]
+        head = ""
+        for x, y in zip(rest_a, rest_b, strict=False):
+            if x != y:
+                break
+            head += x
+        if len(head) >= MIN_CJK_HEAD:
+            break
+    # A head that opens with a linker ("孙丽是支付组的组长" / "吴昊是…") makes the word the whole subject: a name,
+    # the value.
+    # A head that runs to the end of a sentence ("小刘负责前端" / "现在小陈负责前端") leaves no value after it: the word
+    # is what changed (a person in a role), not an owner.
+    if len(head) < MIN_CJK_HEAD or head[0] in _CJK_CLAUSE or word_a == word_b \
+            or len(head) >= min(len(rest_a), len(rest_b)) \
+            or any(len(w) < _CJK_WORD or set(w) & _CJK_NOT_A_NAME or _CJK_LEAD.match(w) for w in (word_a, word_b)):
         return ""
-    for size in range(min(len(a), len(b)) - _CJK_WORD, MIN_CJK_HEAD - 1, -1):
-        head = a[len(a) - size:]
-        if not b.endswith(head):
-            continue
-        words = a[len(a) - size - _CJK_WORD:len(a) - size], b[len(b) - size - _CJK_WORD:len(b) - size]
-        starts = a[:len(a) - size - _CJK_WORD], b[:len(b) - size - _CJK_WORD]
-        # The word opens the subject or follows its owner's 的 ("我们的报修系统"), sharing nothing with the other side.
-        if all(not start or start.endswith("的") for start in starts) \
-                and not set(words[0]) & set(new) and not set(words[1]) & set(old):
-            return f"{words[0]}{head} / {words[1]}{head}"
-        return ""
+    if set(word_a) - set(new) and set(word_b) - set(old):
+        return f"{word_a}{head} / {word_b}{head}"
     return ""

@@ -7,6 +7,7 @@ import re
 import unicodedata
 
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
+from flymemory.classify.signals import slot_families
 from flymemory.classify.words import _number_forms
 
 # -- kinds of value: a slot known by what fills it ----------------------------------------------
@@ -140,3 +141,54 @@ def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str
         if came and (gone or not both_sides):
             return kind, ", ".join(sorted(gone or had[kind])), ", ".join(sorted(came))
     return None
+
+
+# -- which question a value answers: when, how long, how many, how much, how big, which one -----------------------
+# "The newsletter goes out to 5,000 subscribers" / "The newsletter now goes out on Mondays", "CI runs on GitHub
+# Actions" / "CI now takes 12 minutes": one subject, two slots, told by the question each value answers. Read from
+# the value's form: a clock time, a weekday or a repeat ("every 3 days", 每周) is WHEN; a number with a unit of time
+# HOW LONG; a number before a plural noun or a measure word before a noun (人, 粉丝) HOW MANY; a currency HOW MUCH; a
+# unit of data HOW BIG; a value of a kind above WHICH. Closed lists, grammar only (units, weekdays, day parts, measure
+# words, the people nouns with no plural form). A bare number answers none (it may be any of them).
+_DURATION_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
+_VALUE_QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("when", re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\bevery\s+(?:\d+\s+)?"
+                        rf"{_DURATION_UNITS}|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+                        r"|(?:周|星期)[一二三四五六日天1-7]|\d+点|每(?:天|日|周|星期|个?月|年|隔)"
+                        r"|凌晨|早上|上午|中午|下午|傍晚|晚上", re.IGNORECASE)),
+    ("how long", re.compile(rf"(?<!every )\b\d+(?:\.\d+)?\s*{_DURATION_UNITS}\b"
+                            r"|(?<![每隔])\d+\s*(?:分钟|小时|秒钟?|个月)", re.IGNORECASE)),
+    ("how many", re.compile(r"\b\d+\s+(?!(?:" + _DURATION_UNITS[3:-1] + r"|gb|mb|tb|kb|percent|am|pm)\b)"
+                            r"(?:[a-z]+s|people|staff|crew|personnel)\b"
+                            r"|\d+\s*[个名位]\s*(?=[\u4e00-\u9fff])(?!小时|月)", re.IGNORECASE)),
+    ("how much", re.compile(r"[$€£¥]\s?\d|\b\d+\s*(?:dollars|euros|pounds|yuan|usd|eur|gbp|cny|rmb)\b|\d+\s*(?:元|块)",
+                            re.IGNORECASE)),
+    ("how big", re.compile(r"\b\d+\s*(?:gb|mb|tb|kb|gib|mib)\b", re.IGNORECASE)),
+)
+
+
+_TIME_KINDS = frozenset(("frequency", "weekday", "phone number"))  # kinds of the table that answer WHEN (or none)
+
+
+@_per_text
+def value_questions(text: str) -> frozenset[str]:
+    """The questions the values of `text` answer (see above): "when", "how long", "how many", "how much", "how big"."""
+    t = _number_forms(unicodedata.normalize("NFKC", text))
+    return frozenset(question for question, pattern in _VALUE_QUESTIONS if pattern.search(t))
+
+
+def other_questions(old: str, new: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The questions each side's values answer, when both answer some and no question is shared: another slot
+    of the same subject ("5,000 subscribers" / "on Mondays"), when they name no slot family together. A value of
+    a kind of the table said on one side only answers "which" ("GitHub Actions" / "12 minutes"); a kind said on
+    both sides is the subject ("Slack"). None otherwise."""
+    if slot_families(old) & slot_families(new):
+        return None  # one slot family (residence, employer, school, vehicle): one slot, whatever the values
+    kinds = value_kinds(old), value_kinds(new)
+    asked = [set(value_questions(text)) for text in (old, new)]
+    for n, (mine, theirs) in enumerate((kinds, kinds[::-1])):
+        if any(kind not in _TIME_KINDS and values - theirs.get(kind, frozenset()) for kind, values in mine.items()):
+            asked[n].add("which")
+    if not all(asked) or asked[0] & asked[1]:
+        return None
+    return frozenset(asked[0]), frozenset(asked[1])

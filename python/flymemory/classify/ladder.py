@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from flymemory import dedup
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
-from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same
+from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -23,6 +23,7 @@ from flymemory.classify.rungs import (
     _CJK_VALUE_CHARS,
     _IDENTIFIER,
     FAMILY_SHARE,
+    _employer_moved,
     _family_value_change,
     _head_keys,
     _jaccard,
@@ -114,10 +115,15 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
             judgement = Judgement(kind, f"one value replaced ({what}: {was} -> {now}), {frame}",
                                   tuple(label for label, _ in signals_in(new)), what, was, now,
                                   in_place=same_words and not strong, similarity=similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        moved = _employer_moved(old, new)
+        if moved:
+            judgement = Judgement("possible_update", f"the speaker's employer said anew ('{moved[1]}'): went to or "
+                                  f"joined {moved[0]}", (moved[1],), "employer", "", moved[0], similarity=similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
             and judgement.rule != _NOTHING_IN_COMMON:
         judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
-            or _kept_subject_linked(old, new, similarity) or judgement
+            or _kept_subject_linked(old, new, similarity) or _time_moved_linked(old, new, similarity) or judgement
     # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
     guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
     no_change_word = guarded and not signals_in(old) and not signals_in(new)
@@ -173,6 +179,20 @@ def _after_repeat_marker(text: str) -> str:
     """The sentence after a repeat marker it starts with ("Like I said, …"), or the sentence itself."""
     marker = _RESTATE_MARKERS.match(text)  # (anchored at the start: a match, not a sub tried at every position)
     return text[marker.end():] if marker else text
+
+
+def _time_moved_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """"晨会每天八点四十开始" / "晨会推迟到九点了": the event named word for word, a strong change word and a new
+    time only (cjk_claim._cjk_time_moved). The rest of the older time (the day, "每天") is not said again, so
+    not sure it is the same occurrence: a link."""
+    if is_temporary(new):
+        return None
+    moved = _cjk_time_moved(old, new)
+    if not moved:
+        return None
+    labels = tuple(label for label, _ in signals_in(new))
+    return Judgement("possible_update", f"the event '{moved[0]}' named again with a change word and a new time "
+                     f"only: {moved[1]} -> {moved[2]}", labels, moved[0], moved[1], moved[2], similarity=similarity)
 
 
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:

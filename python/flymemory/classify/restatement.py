@@ -29,7 +29,9 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               "auth": "authentication", "k8s": "kubernetes", "postgres": "postgresql", "pg": "postgresql",
               "js": "javascript", "ts": "typescript", "about": "~", "around": "~", "roughly": "~",
               "approximately": "~", "approx": "~", "大概": "~", "大约": "~", "差不多": "~",
-              "located": "", "situated": "", "called": "", "named": ""}
+              "located": "", "situated": "", "called": "", "named": "",
+              # "still" says the value holds: the same claim again ("I still live in Leeds", "我仍然住在江宁")
+              "still": "", "仍然": "", "依然": "", "依旧": "", "仍旧": ""}
 _SAME_WORD_CJK = re.compile("|".join(w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)))
 _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with

@@ -9,10 +9,11 @@ import unicodedata
 
 from flymemory import dedup
 from flymemory.classify.cjk import _CJK_MEASURE, _CJK_NUMERALS, _other_cjk_name
+from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.reworded import _UNIT_CJK
-from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, slot_families
+from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, signals_in, slot_families
 from flymemory.classify.subject import _CJK_HEAD_ENDS, _subject_changed
 from flymemory.classify.words import (
     _EN_STOP,
@@ -270,3 +271,39 @@ def _same_means(x: str, y: str) -> bool:
 # 乘 and 搭 say what 坐 says (ride as a passenger): "乘地铁" / "坐地铁" is one means.
 _RIDE_AS_PASSENGER = str.maketrans("乘搭", "坐坐")
 _CJK_RUN_ANY = re.compile(r"[\u4e00-\u9fff]")
+
+
+# -- the speaker's employer said anew with a verb of going there --------------------------------------------------
+# "我在阿里工作" / "我已经去腾讯了", "I work at Shopify" / "I've joined Stripe": the older sentence states where the
+# speaker works (the employer slot family); the newer one is only the speaker, a verb of going or joining, a name
+# and a time word. Grammar only (closed lists): first-person openings, adverbs of time, the verbs of going, joining
+# and jumping ship, final particles. "去了X" alone may be a visit: only with a change word ("已经", "now") or a
+# word of the employer slot ("joined", "跳槽") on the newer side; a name in English is capitalised ("a gym" is none).
+_MOVED_TO_EMPLOYER_EN = re.compile(
+    r"^\s*(?i:(?:i|i['’]ve|i['’]m|i\s+have|i\s+am)\s+(?:(?:now|just|recently|already|since|finally)\s+)*"
+    r"(?:joined|gone\s+to|went\s+to|moved(?:\s+over)?\s+to|started\s+at|switched\s+to))\s+"
+    r"(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})"
+    r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+\w+))?\s*[.!]?\s*$")
+_MOVED_TO_EMPLOYER_ZH = re.compile(
+    r"^\s*(?:我|俺)(?:已经|现在|上个月|上周|今年|去年|年初|刚刚|刚|最近|终于|也)*"
+    r"(?:跳槽到|跳槽去|跳到|去|到|加入|入职)了?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:工作|上班)?了?\s*[。！!.]?\s*$")
+
+
+# "我在美团做产品经理", "I'm an engineer at Atlassian": a role at a place, read as the employer only beside a word of
+# the employer slot on the newer side ("跳槽", "joined"), since "我在家做饭" is no job.
+_WORKS_AS = re.compile(r"^\s*(?:我|俺)在\S{2,10}?(?:做|当)|^\s*(?i:i['’]m|i\s+am)\s+an?\s+[\w -]{2,30}?\s+at\s+[A-Z]")
+
+
+def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
+    """(the verb's name, the change word or slot word said) when the newer sentence says the speaker went to or
+    joined a name (see above) that the older sentence, stating the speaker's employer, does not name; else None."""
+    text = unicodedata.normalize("NFKC", new)
+    m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
+    if not m or not ("employer" in slot_families(old)
+                     or ("employer" in slot_families(new) and _WORKS_AS.match(unicodedata.normalize("NFKC", old)))):
+        return None
+    said = [label for label, _ in signals_in(new)] or sorted(slot_families(new) & {"employer"})
+    name = m.group("name").rstrip(".")
+    if not said or name.casefold() in old.casefold() or _holder(old) != _holder(new):
+        return None
+    return name, said[0]

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from flymemory import dedup, mood
-from flymemory.classify.counts import _other_counted_thing
+from flymemory.classify.counts import _one_each, _other_counted_thing
 from flymemory.classify.frames import _COEXIST
 from flymemory.classify.guards import (
     _environments,
@@ -21,7 +21,7 @@ from flymemory.classify.guards import (
 )
 from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
 from flymemory.classify.judgement import _CJK_RUN, Judgement
-from flymemory.classify.kinds import _kind_changed
+from flymemory.classify.kinds import _kind_changed, other_questions
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.rungs import _kind_frame_kept
@@ -230,6 +230,10 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
         named = " / ".join(sorted(_environments(old) ^ _environments(new)))
         return Judgement("distinct", f"another environment named ({named}): each keeps its own setting",
                          similarity=similarity)
+    if judgement.kind in ("update", "possible_update") and no_change_word and _one_each(old, new):
+        # "我们在苏州有一个仓库" / "我们在无锡有一个仓库": one here, one there, no word says one replaced the other.
+        return Judgement("distinct", "each sentence says one thing is had, no change word: two things had",
+                         similarity=similarity)
     if judgement.kind in ("update", "possible_update") and no_change_word \
             and not slot_families(old) & slot_families(new):
         verb = _event_frame(old, new)
@@ -253,6 +257,13 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
             if family:
                 return Judgement("distinct", f"another subject of one family ({family}): a word before the shared "
                                  "head says which one", similarity=similarity)
+            questions = other_questions(old, new)
+            if questions:
+                # "The newsletter goes out to 5,000 subscribers" / "The newsletter now goes out on Mondays": a count
+                # and a weekday answer two questions of one subject (kinds.other_questions): another slot changed.
+                return Judgement("distinct", f"another slot of the subject: the values answer other questions "
+                                 f"({'/'.join(sorted(questions[0]))} / {'/'.join(sorted(questions[1]))})",
+                                 similarity=similarity)
     return None
 
 

@@ -109,6 +109,7 @@ CN_DAYS = ("今天", "昨天", "明天")
 CN_YEARS = ("今年", "去年", "明年", "前年")
 CN_NEAR_MONTHS_WEEKS = ("上个月", "这个月", "下个月", "上周", "这周", "本周", "下周")
 CN_YEAR_PARTS = ("年底", "年初", "月底")  # the end or start of a year or month
+CN_STILL = ("仍然", "依然", "依旧", "仍旧")  # still: the value holds (the Chinese reading and the restatement forms)
 CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
 CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
 CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a day part in one word
