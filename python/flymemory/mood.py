@@ -31,7 +31,7 @@ MOODS = ("fact", "plan", "wish", "hedge")
 _MOOD_TABLE = r"""
 hedge :: (?-i:may)|might|(?:could|should){only before a change}
 plan  :: (?:plan(?:s|ned)?|(?:(?<=\bam\s)|(?<=\bis\s)|(?<=\bare\s)|(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbe\s)
-       | |(?<=\bbeen\s)|(?<=['’]m\s)|(?<=['’]re\s)|(?<=['’]s\s))planning|planning(?=\s+(?:to|on)\b)
+       | |(?<=\bbeen\s)|(?<=['’]m\s)|(?<=['’]re\s)|(?<=['’]s\s)|^)planning|planning(?=\s+(?:to|on|an?|the|some)\b)
        | |intend(?:s|ed|ing)?){what}|thinking (?:about|of)|consider(?:s|ing)?
        | |propos(?:e|es|ed|ing)|suggest(?:s|ed|ing)?
 wish  :: (?:want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer)){what}
@@ -45,7 +45,8 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CLAUSE = re.compile(r"[,.;:!?，。；：！？]")
 
 
-# "planning" plans only after a form of "be" or before "to" / "on": "Sprint planning got moved" names a meeting.
+# "planning" plans only first, after a form of "be", or before what is planned ("to", "on", "a", "the"): "Sprint
+# planning got moved" names a meeting.
 # What a wish or a plan is of: a bare verb ("the release plans", "hope you're well") is a noun or a
 # greeting as often as a wish. A change word after it still makes it a change not made; a claim of
 # its own needs what is wished or planned after it (to, a, the, some).

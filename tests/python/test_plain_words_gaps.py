@@ -97,9 +97,9 @@ def test_still_says_the_same_value_again(old, new, similarity):
 
 
 @pytest.mark.parametrize("old,new", [
-    ("我住在苏州工业园区。", "我岳父母仍然住在苏州工业园区。"),
+    ("我住在苏州工业园区。", "我父母仍然住在苏州工业园区。"),
     ("我们组用飞书开会。", "市场部依然用飞书开会。"),
-    ("I live in Lyon.", "My grandparents still live in Lyon."),
+    ("I live in Lyon.", "My parents still live in Lyon."),
 ])
 @pytest.mark.parametrize("similarity", [0.95, None])
 def test_still_of_another_holder_stays_apart(old, new, similarity):

@@ -147,11 +147,9 @@ def _event_frame(old: str, new: str) -> str:
 _PARTY_WORDS = frozenset((
     "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
     "brother sister friend friends roommate flatmate neighbour neighbor girlfriend boyfriend colleague colleagues "
-    "coworker coworkers grandparent grandparents grandma grandpa grandmother grandfather cousin cousins uncle aunt "
-    "nephew niece fiance fiancee").split())
+    "coworker coworkers").split())
 _PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
-                        "哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居|同学|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|"
-                        "公公|婆婆|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑")
+                        "哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
 
 
 @_per_text
