@@ -128,3 +128,22 @@ def test_another_slot_by_the_kind_of_value_or_one_had_in_each_place_stays_apart(
 @pytest.mark.parametrize("similarity", [0.93, None])
 def test_the_same_slot_with_a_new_value_is_still_linked(old, new, similarity):
     assert judged(old, new, similarity).links
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The retro got moved to Tuesday.", "Sprint planning got moved to Tuesday."),
+    ("The design review lives in Notion.", "The roadmap lives in Notion."),
+])
+@pytest.mark.parametrize("similarity", [0.94, None])
+def test_another_subject_opening_the_same_frame_is_another_thing(old, new, similarity):
+    verdict = judged(old, new, similarity)
+    assert verdict.kind == "distinct", verdict
+    assert not verdict.links, verdict
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Berlin is where I live.", "Paris is where I live."),
+    ("I drive a Honda Civic.", "I drive a Mazda 3."),
+])
+def test_a_value_opening_the_frame_of_the_speakers_own_slot_is_still_linked(old, new):
+    assert judged(old, new, 0.92).links

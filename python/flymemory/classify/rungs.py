@@ -25,6 +25,7 @@ from flymemory.classify.words import (
     EN_HABIT,
     EN_PRESENT,
     EN_TIMES,
+    _number_forms,
     _pronoun_led,
     _without_adverbs,
     is_feeling,
@@ -95,6 +96,13 @@ def _other_script(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
         or (all(dedup._is_cjk(k) for k in y) and not any(dedup._is_cjk(k) for k in x))
 
 
+_SPEAKER = frozenset(("I", "我"))
+
+
+def _has_number(tokens: list[str]) -> bool:
+    return any(c.isdigit() for t in tokens for c in _number_forms(t))
+
+
 def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:
     """One replaced run of names or numbers, the rest of the sentence the same (at least half of it)."""
     if a.guards() != b.guards():
@@ -105,6 +113,12 @@ def _family_value_change(a: dedup._Text, b: dedup._Text) -> str:
     if len(changes) != 1 or changes[0][0] != "replace" or dedup.aligned_share(ops, a.keys, b.keys) < 0.5:
         return ""
     _, i1, i2, j1, j2 = changes[0]
+    if dedup._insignificant(a.tokens[:i1]) and dedup._insignificant(b.tokens[:j1]) \
+            and not _SPEAKER.intersection(a.tokens[i2:]) and not _has_number(a.tokens[i1:i2] + b.tokens[j1:j2]):
+        # The run replaced opens the sentence: it is the subject, not the slot's value ("The retro got moved to
+        # Tuesday" / "Sprint planning got moved to Tuesday" are two meetings), unless the speaker is the subject
+        # after it ("Berlin is where I live") or it is a quantity, a value whatever its place ("两周一个迭代").
+        return ""
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
     if not (dedup._slot_size_ok(old_slot) and dedup._slot_size_ok(new_slot)):
         return ""
