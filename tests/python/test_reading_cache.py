@@ -11,6 +11,7 @@ import dataclasses
 import inspect
 import itertools
 import pickle
+import re
 from difflib import SequenceMatcher
 
 import pytest
@@ -134,3 +135,47 @@ def test_kept_hashes_are_the_dataclass_hashes():
     text = dedup._Text.of("Service alpha listens on port 8080.")
     again = dedup._Text(text.tokens, text.keys)
     assert text == again and hash(text) == hash(again) == hash((text.tokens, text.keys))
+
+
+# Sentences with several change words, one of which a sub may reveal or remove for the next row.
+REWRITTEN = SENTENCES + [
+    "We moved the documentation over to MkDocs", "The limit was changed to 5 and now it is back to 10 again.",
+    "From now on, standup is at 10; we no longer meet at 9.", "我们已经从下周起改成每周五交周报了",
+    "主数据库又换回MySQL了", "I switched from VS Code to Zed, then went back to Vim instead of Emacs.",
+    "他现在不再用微信了，改用钉钉", "Going forward, the team moved to Loki instead of Elasticsearch",
+]
+
+
+def _rewritten_the_long_way(text: str, replacement) -> str:
+    """Each change-word row in turn, asked with may_match of the text as it is at its turn (before GatedRows)."""
+    folded = patterns._folded(text)
+    for (label, pattern, strength), literals in zip(signals._SIGNALS, signals._SIGNAL_LITERALS, strict=True):
+        with_it = replacement(label, strength)
+        if with_it is not None and patterns.may_match(literals, folded):
+            changed = pattern.sub(with_it, text)
+            if changed != text:
+                text, folded = changed, patterns._folded(changed)
+    return text
+
+
+def test_rows_rewritten_in_turn_are_the_rows_may_match_lets_through_at_their_turn():
+    from flymemory.classify import subject
+    from flymemory.classify.words import _without_adverbs
+
+    for text in REWRITTEN:
+        assert signals._without_signals.__wrapped__(text) == (
+            text if not signals.signals_in(text) else _rewritten_the_long_way(text, lambda label, strength: " "))
+        verbs = _without_adverbs(text)
+        if patterns.may_match(signals._CHANGED_TO_GATE, patterns._folded(verbs)):
+            verbs = signals._CHANGED_TO.sub(" 是 ", verbs)
+        verbs = _rewritten_the_long_way(verbs, lambda label, strength: None if strength == "weak" else
+                                        " " if label in subject._WHEN_CHANGED else " 是 ")
+        assert subject._signals_as_verbs.__wrapped__(text) == re.sub(r"\s+", " ", verbs).strip(), text
+        folded = patterns._folded(text)
+        starts = [(m.start(), label) for (label, pattern, strength), literals
+                  in zip(signals._SIGNALS, signals._SIGNAL_LITERALS, strict=True)
+                  if strength in ("strong", "back") and patterns.may_match(literals, folded)
+                  for m in [pattern.search(text)] if m]
+        assert subject._first_strong_signal.__wrapped__(text) == (min(starts) if starts else None), text
+    assert any(subject._first_strong_signal(t) for t in REWRITTEN)
+    assert sum(signals._without_signals(t) != t for t in REWRITTEN) >= 6

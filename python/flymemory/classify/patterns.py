@@ -125,6 +125,20 @@ class GatedRows:
         """The indices of the rows that may match the folded text `folded`, in order."""
         return self._open(folded)
 
+    def rewrite(self, text: str, rewrite_row) -> str:
+        """`text` passed through each row in turn, `rewrite_row(n, text)` giving row n's rewriting (a sub),
+        skipping the rows that cannot match the text as it is when their turn comes (as may_match on the
+        current text would): after a row changed the text, the rows after it are found again for the new text."""
+        rows, n = self.open(_folded(text)), 0
+        while n < len(rows):
+            row = rows[n]
+            n += 1
+            changed = rewrite_row(row, text)
+            if changed != text:
+                text = changed
+                rows, n = tuple(later for later in self.open(_folded(text)) if later > row), 0
+        return text
+
 
 def _table_rows(table: str) -> list[list[str]]:
     """The fields of each "a :: b :: …" row; a line starting with "| " continues the row above's last field."""

@@ -209,13 +209,8 @@ def _bare(text: str) -> str:
 def _without_signals(text: str) -> str:
     if not signals_in(text):  # most sentences (cached, asked anyway): no pattern matches, none of the subs would
         return text
-    folded = _folded(text)
-    for (_, pattern, _strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True):
-        if may_match(literals, folded):  # none of its literal words in the (current) text: it cannot match
-            changed = pattern.sub(" ", text)
-            if changed != text:
-                text, folded = changed, _folded(changed)
-    return text
+    # (Only the rows one of whose literal words is in the current text: the others cannot match.)
+    return _SIGNAL_ROWS.rewrite(text, lambda n, current: _SIGNALS[n][1].sub(" ", current))
 
 
 @_per_text

@@ -7,7 +7,7 @@ import functools
 import re
 
 from flymemory import dedup
-from flymemory.classify.patterns import _folded, _per_text, may_match
+from flymemory.classify.patterns import GatedRows, _folded, _per_text, may_match
 from flymemory.classify.signals import (
     _CHANGED_TO,
     _CHANGED_TO_GATE,
@@ -155,19 +155,24 @@ def _signals_as_verbs(text: str) -> str:
     """The sentence with each change word (but the weak ones) read as its verb: the subject ends
     there ("主数据库又换回MySQL了": MySQL is the value, not a second subject)."""
     text = _without_adverbs(text)
-    folded = _folded(text)
-    if may_match(_CHANGED_TO_GATE, folded):
+    if may_match(_CHANGED_TO_GATE, _folded(text)):
         text = _CHANGED_TO.sub(" 是 ", text)
-        folded = _folded(text)
-    for (label, pattern, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True):
-        # A pattern none of whose literal words is in the (current) text cannot match: its sub is skipped.
-        if strength != "weak" and may_match(literals, folded):
-            # A change word of time ("Effective Monday, the cafeteria opens …", "Going forward", 从下周起) is
-            # an adverbial, no verb: the subject may follow it.
-            changed = pattern.sub(" " if label in _WHEN_CHANGED else " 是 ", text)
-            if changed != text:
-                text, folded = changed, _folded(changed)
+    # Each change word but the weak ones, where one of its literal words is in the (current) text. A change
+    # word of time ("Effective Monday, the cafeteria opens …", "Going forward", 从下周起) is an adverbial, no
+    # verb: the subject may follow it.
+    text = _VERB_ROWS.rewrite(text, lambda n, current: _SIGNALS[n][1].sub(
+        " " if _SIGNALS[n][0] in _WHEN_CHANGED else " 是 ", current))
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _rows_where(strength_counts) -> GatedRows:
+    """The change-word rows whose strength counts, gated as _SIGNAL_ROWS gates them (the others never open)."""
+    return GatedRows([literals if strength_counts(strength) else frozenset()
+                      for (_, _, strength), literals in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True)])
+
+
+_VERB_ROWS = _rows_where(lambda strength: strength != "weak")
+_STRONG_ROWS = _rows_where(lambda strength: strength in ("strong", "back"))
 
 
 def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = ("", ""),
@@ -256,11 +261,8 @@ def _subject_kept_value_anew(old: str, new: str) -> tuple[str, str, str] | None:
 @_per_text
 def _first_strong_signal(text: str) -> tuple[int, str] | None:
     """(where the first strong (or back) change word of `text` starts, its label), or None."""
-    folded = _folded(text)
-    starts = [(m.start(), label) for (label, pattern, strength), literals
-              in zip(_SIGNALS, _SIGNAL_LITERALS, strict=True)
-              if strength in ("strong", "back") and may_match(literals, folded)
-              for m in [pattern.search(text)] if m]
+    starts = [(m.start(), _SIGNALS[n][0]) for n in _STRONG_ROWS.open(_folded(text))
+              for m in [_SIGNALS[n][1].search(text)] if m]
     return min(starts) if starts else None
 
 
