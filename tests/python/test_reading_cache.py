@@ -179,3 +179,29 @@ def test_rows_rewritten_in_turn_are_the_rows_may_match_lets_through_at_their_tur
         assert subject._first_strong_signal.__wrapped__(text) == (min(starts) if starts else None), text
     assert any(subject._first_strong_signal(t) for t in REWRITTEN)
     assert sum(signals._without_signals(t) != t for t in REWRITTEN) >= 6
+
+
+def test_a_judgement_changed_in_some_fields_keeps_every_other_as_dataclasses_replace_does():
+    from flymemory.classify.judgement import but
+
+    full = classify.Judgement("update", "a rule", ("moved to",), "standup", "09:30", "10:15", True, 0.91, "close")
+    assert set(dataclasses.asdict(full)) == {"kind", "rule", "signals", "slot", "old_value", "new_value", "in_place",
+                                             "similarity", "may_repeat"}  # a new field: `but` must pass it on too
+    for changes in ({}, {"may_repeat": "again"}, {"kind": "possible_update", "rule": "r; linked", "in_place": False}):
+        got, want = but(full, **changes), dataclasses.replace(full, **changes)
+        assert dataclasses.astuple(got) == dataclasses.astuple(want) and type(got) is type(want)
+
+
+def test_the_values_only_one_side_has_are_read_alike_with_the_kept_keys():
+    from flymemory.classify import subject
+
+    def long_way(old, new):
+        a, b = dedup._Text.of(old), dedup._Text.of(new)
+        only_a = [t for t, k in subject._significant_words(a) if k not in set(b.keys)]
+        only_b = [t for t, k in subject._significant_words(b) if k not in set(a.keys)]
+        glue = "" if any(dedup._is_cjk(t) for t in only_a + only_b) else " "
+        return glue.join(only_a[:6]), glue.join(only_b[:6])
+
+    mixed = ["The 服务 alpha is on 8080", "The service alpha is on 9090", "服务A在8080端口", "服务A在9090端口"]
+    for old, new in itertools.permutations(REWRITTEN + mixed, 2):
+        assert subject._values(old, new) == long_way(old, new), (old, new)

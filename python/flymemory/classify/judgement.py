@@ -4,7 +4,7 @@ slot and the two values), the kinds it may be, and the lexical gates used when t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from flymemory import dedup
 from flymemory.constants import MAX_TEXT_CHARS
@@ -60,6 +60,16 @@ class Judgement:
 NO_CHANGE_WORD = "no change word: linked, nothing crossed out"
 
 
+def but(judgement: Judgement, **changes) -> Judgement:
+    """dataclasses.replace(judgement, **changes) without its walk over fields() (asked for many pairs of every
+    write): every field is passed on (tests/python/test_reading_cache.py pins that these are all the fields)."""
+    kept = {"kind": judgement.kind, "rule": judgement.rule, "signals": judgement.signals, "slot": judgement.slot,
+            "old_value": judgement.old_value, "new_value": judgement.new_value, "in_place": judgement.in_place,
+            "similarity": judgement.similarity, "may_repeat": judgement.may_repeat}
+    kept.update(changes)
+    return Judgement(**kept)
+
+
 def sure_or_linked(judgement: Judgement) -> Judgement:
     """Cross out only when sure (issue #12: "a one-detail difference with no update signal must stay two
     entries; when unsure, link with `contradicts` and supersede nothing"). An `update` that carries no change
@@ -72,7 +82,7 @@ def sure_or_linked(judgement: Judgement) -> Judgement:
     explicit supersede still cross out. The one place this is decided: `classify()` answers through it."""
     if judgement.kind != "update" or judgement.signals:
         return judgement
-    return replace(judgement, kind="possible_update", rule=f"{judgement.rule}; {NO_CHANGE_WORD}", in_place=False)
+    return but(judgement, kind="possible_update", rule=f"{judgement.rule}; {NO_CHANGE_WORD}", in_place=False)
 
 
 def _lexical_similarity(old: str, new: str) -> float:

@@ -3,8 +3,6 @@ then one value replaced in a kept frame, then the second looks, then may repeat.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from flymemory import dedup
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
@@ -13,7 +11,15 @@ from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import _traded_places
 from flymemory.classify.holder import _cjk_owner_apart
-from flymemory.classify.judgement import _CJK_RUN, LEXICAL, RULE_CHARS, Judgement, _lexical_similarity, sure_or_linked
+from flymemory.classify.judgement import (
+    _CJK_RUN,
+    LEXICAL,
+    RULE_CHARS,
+    Judgement,
+    _lexical_similarity,
+    but,
+    sure_or_linked,
+)
 from flymemory.classify.kinds import _kind_changed
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.repeat import may_repeat
@@ -84,7 +90,7 @@ def classify(old: str, new: str, similarity: float | None = None,
     old, new = claims(old, new)
     judgement = sure_or_linked(_judged(old, new, similarity, thresholds))
     flag = may_repeat(old, new, judgement, similarity, thresholds)
-    return replace(judgement, may_repeat=flag) if flag else judgement
+    return but(judgement, may_repeat=flag) if flag else judgement
 
 
 def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:

@@ -45,10 +45,11 @@ def _has_detail(words: str) -> bool:
 def _values(old: str, new: str) -> tuple[str, str]:
     """The words only one side has (their details first): the changed value, roughly."""
     a, b = dedup._Text.of(old), dedup._Text.of(new)
-    keys_a, keys_b = set(a.keys), set(b.keys)
+    keys_a, keys_b = a.key_counts(), b.key_counts()  # (kept with the parsed sentence: its keys, for `in`)
     only_a = [t for t, k in _significant_words(a) if k not in keys_b]
     only_b = [t for t, k in _significant_words(b) if k not in keys_a]
-    glue = "" if any(dedup._is_cjk(t) for t in only_a + only_b) else " "
+    # (Neither sentence has a Chinese token, kept with it: no word of either is one.)
+    glue = "" if (a.has_cjk() or b.has_cjk()) and any(dedup._is_cjk(t) for t in only_a + only_b) else " "
     return glue.join(only_a[:6]), glue.join(only_b[:6])
 
 
