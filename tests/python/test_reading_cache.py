@@ -205,3 +205,32 @@ def test_the_values_only_one_side_has_are_read_alike_with_the_kept_keys():
     mixed = ["The 服务 alpha is on 8080", "The service alpha is on 9090", "服务A在8080端口", "服务A在9090端口"]
     for old, new in itertools.permutations(REWRITTEN + mixed, 2):
         assert subject._values(old, new) == long_way(old, new), (old, new)
+
+
+def test_a_changed_subject_is_read_alike_from_the_kept_heads_and_prefixes():
+    from flymemory.classify import subject
+
+    def long_way(a, b, values=("", ""), families=frozenset()):
+        prefixes_a = {k[:subject.SAME_WORD_PREFIX] for k in a.keys if len(k) >= subject.SAME_WORD_PREFIX}
+        prefixes_b = {k[:subject.SAME_WORD_PREFIX] for k in b.keys if len(k) >= subject.SAME_WORD_PREFIX}
+        only_a = {k for k in subject._head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
+                  if not any(signals._SLOT_FAMILIES[f].search(k) for f in families)
+                  and k[:subject.SAME_WORD_PREFIX] not in prefixes_b}
+        only_b = {k for k in subject._head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
+                  if not any(signals._SLOT_FAMILIES[f].search(k) for f in families)
+                  and k[:subject.SAME_WORD_PREFIX] not in prefixes_a}
+        return bool(only_a and only_b)
+
+    texts = REWRITTEN + ["The alpha cache TTL is 5 minutes", "The gamma cache TTL is 10 minutes",
+                         "Alice owns billing", "Bob took over billing", "The rotation policy rotates keys",
+                         "I live in Lisbon", "My home is in Berlin now", "The rotation schedule is every 90 days",
+                         "The rotates schedule is every 30 days", "Alice owns billing now", "Bob owns billing now"]
+    changed = 0
+    for old, new in itertools.permutations(texts, 2):
+        a, b = dedup._Text.of(old), dedup._Text.of(new)
+        for values in (("", ""), subject._values(old, new)):
+            for families in (frozenset(), frozenset(signals._SLOT_FAMILIES)):
+                got = subject._subject_changed(a, b, values, families)
+                assert got == long_way(a, b, values, families), (old, new, values, families)
+                changed += got
+    assert changed > 20

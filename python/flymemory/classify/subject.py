@@ -187,13 +187,22 @@ def _subject_changed(a: dedup._Text, b: dedup._Text, values: tuple[str, str] = (
     # `families`: the slot's own words ("live" / "home") are the slot, not a subject.
     # A word of the same family on the other side ("rotation" / "rotates": the first SAME_WORD_PREFIX
     # letters) is the same word in another form, not a subject of its own.
-    prefixes_a = {k[:SAME_WORD_PREFIX] for k in a.keys if len(k) >= SAME_WORD_PREFIX}
-    prefixes_b = {k[:SAME_WORD_PREFIX] for k in b.keys if len(k) >= SAME_WORD_PREFIX}
-    only_a = {k for k in _head(a) - set(b.keys) - set(dedup._Text.of(values[0]).keys)
-              if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_b}
-    only_b = {k for k in _head(b) - set(a.keys) - set(dedup._Text.of(values[1]).keys)
-              if not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_a}
-    return bool(only_a and only_b)
+    # (Each side's head words, word prefixes and keys are kept with its parsed sentence; the newer side is read only
+    # when the older one has a word of its own.)
+    return _head_only(a, b, values[0], families) and _head_only(b, a, values[1], families)
+
+
+def _head_only(x: dedup._Text, y: dedup._Text, value: str, families: frozenset[str]) -> bool:
+    """A word before the verb of `x` that `y` lacks, in any form, and that is neither `x`'s value nor a slot word."""
+    prefixes_y = _word_prefixes(y)
+    return any(not any(_SLOT_FAMILIES[f].search(k) for f in families) and k[:SAME_WORD_PREFIX] not in prefixes_y
+               for k in _head(x) - y.key_counts().keys() - dedup._Text.of(value).key_counts().keys())
+
+
+@_per_text
+def _word_prefixes(text: dedup._Text) -> frozenset[str]:
+    """The first SAME_WORD_PREFIX letters of each key that long (see _subject_changed)."""
+    return frozenset(k[:SAME_WORD_PREFIX] for k in text.keys if len(k) >= SAME_WORD_PREFIX)
 
 
 @_per_text  # one sentence's subject, asked once per neighbour it is judged against
