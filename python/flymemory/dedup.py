@@ -425,8 +425,7 @@ def _insignificant_token(t: str) -> bool:
 
 
 def _after_linker(text: _Text, start: int) -> bool:
-    prefix_keys = text.keys[:start]
-    if any(k in _LINKERS_EN for k in prefix_keys):
+    if not _LINKERS_EN.isdisjoint(text.keys[:start]):  # (one set test, not one per key)
         return True
     flat = text.joined(0, start)
     return any(w in flat for w in _LINKERS_CJK)

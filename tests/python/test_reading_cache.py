@@ -234,3 +234,18 @@ def test_a_changed_subject_is_read_alike_from_the_kept_heads_and_prefixes():
                 assert got == long_way(a, b, values, families), (old, new, values, families)
                 changed += got
     assert changed > 20
+
+
+def test_tokens_are_joined_back_as_one_by_one():
+    from flymemory.classify import subject
+
+    def long_way(tokens):
+        out = ""
+        for n, t in enumerate(tokens):
+            out += t if n and dedup._is_cjk(t) and dedup._is_cjk(tokens[n - 1]) else (" " + t if n else t)
+        return out
+
+    for text in REWRITTEN + ["服务A在8080端口", "我用VS Code写代码", "A", "主数据库 MySQL 换回了"]:
+        tokens = dedup._Text.of(text).tokens
+        assert subject._rejoined(tokens) == long_way(tokens), text
+    assert subject._rejoined(()) == ""

@@ -140,9 +140,12 @@ def _claim_words(text: str) -> frozenset[str]:
 
 def _rejoined(tokens: tuple[str, ...]) -> str:
     """Tokens back into a sentence: no space between two Chinese characters (so "换回" is found)."""
+    cjk = list(map(dedup._is_cjk, tokens))  # (each token asked once)
+    if not any(cjk):
+        return " ".join(tokens)
     out = ""
     for n, t in enumerate(tokens):
-        out += t if n and dedup._is_cjk(t) and dedup._is_cjk(tokens[n - 1]) else (" " + t if n else t)
+        out += t if n and cjk[n] and cjk[n - 1] else (" " + t if n else t)
     return out
 
 
