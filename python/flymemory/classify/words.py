@@ -64,7 +64,8 @@ _REPEAT_LEADING = re.compile(
     # Polite filler that asks the reader to keep the fact: "Please note: X", "FYI, X", "麻烦记一下，X".
     r"(?:please\s+)?(?:(?:do\s+)?remember|note|keep in mind|bear in mind)(?:\s+that)?|fyi|just so you know|"
     r"for your information|heads up|(?:请|麻烦)?(?:你)?(?:记一下|记住|记下|备注一下)|顺便说一下)"
-    r"\s*[:,，：;；-]?\s*", re.IGNORECASE)
+    # A whole word only: "Remembered …", "Notes are …", "Against …" open no repeat marker.
+    r"(?![A-Za-z])\s*[:,，：;；-]?\s*", re.IGNORECASE)
 _REPEAT_TRAILING = re.compile(
     r"\s*[,，;；(（-]?\s*(?:(?:like|as)\s+i(?:'ve)?\s+(?:already\s+)?(?:said|mentioned|told you)"
     r"(?:\s+(?:before|earlier|already))?|as\s+(?:mentioned|noted|said)(?:\s+(?:before|earlier))?|"
