@@ -133,6 +133,19 @@ def pairs() -> list[tuple[str, str, str, str]]:
     return unique
 
 
+def spec_problem(spec: str) -> str | None:
+    """Why `spec` cannot be compared, or None. A directory must be a classify package: a repo root or a worktree
+    path would otherwise be copied in as the classifier and every judgement would quietly become an error."""
+    path = Path(spec)
+    if spec == "WORKTREE" or path.is_file() or not path.is_dir():
+        return None
+    if (path / "__init__.py").is_file() and (path / "ladder.py").is_file():
+        return None
+    hint = " (it looks like a checkout: pass the literal word WORKTREE, or a git revision)" \
+        if (path / "python" / "flymemory").is_dir() else ""
+    return f"{spec} is a directory but not a classify package (no __init__.py and ladder.py){hint}"
+
+
 def _materialise(spec: str, into: Path) -> Path:
     """A directory holding a flymemory package for `spec`: WORKTREE, a classify.py file, a classify package
     directory, or a git revision."""
@@ -190,6 +203,9 @@ def main() -> None:
                         help="--show prints check-half pairs too (say so where you report: they are no longer unseen)")
     parser.add_argument("--limit", type=int, default=0, help="judge only the first N pairs (a quick look)")
     args = parser.parse_args()
+    for spec in (args.old, args.new):
+        if problem := spec_problem(spec):
+            parser.error(problem)
     todo = pairs()
     if args.limit:
         todo = todo[:args.limit]

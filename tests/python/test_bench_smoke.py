@@ -110,3 +110,13 @@ def test_an_empty_recall_after_an_update_is_neither_stale_nor_current():
             "question": "When is standup?"}
     row = run_case(case, NoAnswer(), lambda: None)
     assert row["detected"] and not row["stale_at_1"] and not row["current_at_1"]
+
+
+def test_verdict_diff_refuses_a_directory_that_is_not_a_classify_package(tmp_path):
+    checkout = BENCH.parent
+    out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), "main", str(checkout), "--limit", "5"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "not a classify package" in out.stderr and "WORKTREE" in out.stderr, out.stderr
+    out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), str(tmp_path), "WORKTREE", "--limit", "5"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "not a classify package" in out.stderr, out.stderr
