@@ -36,9 +36,13 @@ from flymemory.classify.signals import _without_signals
 from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
     CN_ALREADY,
+    CN_DAY_PARTS,
     CN_DAYS,
+    CN_HABIT,
     CN_NEAR_MONTHS_WEEKS,
+    CN_NOW,
     CN_RECENT,
+    CN_STILL,
     CN_YEAR_PARTS,
     CN_YEARS,
     one_of,
@@ -191,12 +195,14 @@ _CJK_OWNER_CHARS = 5  # the longest owner read before its 的 ("我们的", "公
 _CJK_CLAUSE = frozenset("是为在用有到了把被给从由将")
 # Characters of grammar that make no word naming which one: pronouns, 的, "every", "this/that" (a closed list).
 _CJK_NOT_A_NAME = frozenset("的我你他她它们咱俺每这那")
-# Adverbs and conjunctions that open a Chinese sentence before its subject (grammar, a closed list): when or how
-# it is said, not which thing ("以前周会在周一" / "现在周会改到周三" is one meeting).
-_CJK_LEAD = re.compile("(?:今年|去年|明年|前年|上个月|这个月|下个月|上周|这周|本周|下周|今天|昨天|明天|最近|现在"
-                       "|已经|年底|年初|月底|以前|之前|原来|本来|其实|后来|目前|如今|平时|一般|通常|终于|刚刚|刚才"
-                       "|但是|不过|所以|因为|而且|另外|还有|然后|早上|晚上|上午|下午|中午|白天|平常|一直|还是|仍然"
-                       "|依然|依旧)+")
+# Words that open a Chinese sentence before its subject: when or how it is said, not which thing ("以前周会在周一" /
+# "现在周会改到周三" is one meeting). The time, habit and still words of the table (words.py), and the adverbs of
+# before/after and the conjunctions below (grammar, a closed list). Longest first, so no word stops at its prefix.
+_CJK_OPENERS = ("以前", "之前", "原来", "本来", "其实", "后来", "终于", "刚刚", "刚才", "白天", "一直", "还是",
+                "但是", "不过", "所以", "因为", "而且", "另外", "还有", "然后")
+_CJK_LEAD = re.compile("(?:" + one_of(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW,
+                                              *CN_ALREADY, *CN_YEAR_PARTS, *CN_HABIT, *CN_STILL, *CN_DAY_PARTS,
+                                              *_CJK_OPENERS}, key=lambda w: (-len(w), w))) + ")+")
 
 
 def _cjk_family_apart(old: str, new: str) -> str:

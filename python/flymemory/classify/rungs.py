@@ -309,7 +309,7 @@ _WORKS_AS = re.compile(r"^\s*(?:我|俺)在\S{2,10}?(?:做|当)|^\s*(?i:i['’]m
 
 
 def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
-    """(the verb's name, the change word or slot word said) when the newer sentence says the speaker went to or
+    """(the employer's name, the change word or slot word said) when the newer sentence says the speaker went to or
     joined a name (see above) that the older sentence, stating the speaker's employer, does not name; else None."""
     text = unicodedata.normalize("NFKC", new)
     m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
