@@ -138,7 +138,22 @@ def claims(old: str, new: str) -> tuple[str, str]:
     claim_new = split_new[1] if split_new else new
     keep_old = split_old is not None and _shared(split_old[0], claim_new)
     keep_new = split_new is not None and _shared(split_new[0], claim_old)
+    if split_old and split_new and not keep_old and not keep_new and _parallel_leads(split_old[0], split_new[0]):
+        return old, new
     return (old if keep_old or not split_old else claim_old), (new if keep_new or not split_new else claim_new)
+
+
+def _parallel_leads(lead_old: str, lead_new: str) -> bool:
+    """Two leading clauses, one on each side, that differ yet share a significant word or character ("我最近去了厦门，
+    非常美丽" / "我最近去了青岛，非常美丽", "我喜欢徒步、长跑…" / "我哥哥喜欢徒步、长跑…"): the two sentences' first
+    clauses, said in one frame, not two lead-ins. Setting both aside would leave the same tail on each side and hide
+    the clause that differs; the pair is judged as written. Two different lead-ins share no such word ("By the way"
+    / "Just so you know", "对了" / "其实"); the same lead-in on both sides is set aside on both."""
+    a, b = dedup._Text.of(lead_old), dedup._Text.of(lead_new)
+    if a.keys == b.keys:
+        return False
+    significant = {k for t, k in zip(a.tokens, a.keys, strict=True) if not dedup._insignificant_token(t)}
+    return any(k in significant for t, k in zip(b.tokens, b.keys, strict=True) if not dedup._insignificant_token(t))
 
 
 def _shared(lead: str, other: str) -> bool:
