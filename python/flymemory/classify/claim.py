@@ -124,8 +124,9 @@ def _content_marks(text: str) -> frozenset[str]:
 
 
 def claims(old: str, new: str) -> tuple[str, str]:
-    """Each side's claim: the sentence, or the rest after a discourse lead-in that shares nothing with the
-    other side's claim."""
+    """Each side's claim: the sentence without a repeat marker, or its rest after a discourse lead-in that
+    shares nothing with the other side's claim."""
+    old, new = _unmarked(old), _unmarked(new)
     split_old, split_new = lead_clause(old), lead_clause(new)
     if split_old is None and split_new is None:
         return old, new
@@ -141,6 +142,16 @@ def claims(old: str, new: str) -> tuple[str, str]:
     if split_old and split_new and not keep_old and not keep_new and _parallel_leads(split_old[0], split_new[0]):
         return old, new
     return (old if keep_old or not split_old else claim_old), (new if keep_new or not split_new else claim_new)
+
+
+def _unmarked(claim: str) -> str:
+    """The claim without a repeat marker ("As I said, …", "我之前说过，…", "…，跟你说过的"): saying that one repeats
+    oneself states no fact, and its words ("before", "之前") would read as another time (words._REPEAT_LEADING).
+    A marker that is also a change word ("… is my manager again": back to an earlier value) stays."""
+    bare = _without_repeat_marker(claim)
+    if bare == claim or signals_in(bare) != signals_in(claim):
+        return claim
+    return bare
 
 
 def _parallel_leads(lead_old: str, lead_new: str) -> bool:
