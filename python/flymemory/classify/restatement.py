@@ -31,7 +31,9 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               "approximately": "~", "approx": "~", "大概": "~", "大约": "~", "差不多": "~",
               "located": "", "situated": "", "called": "", "named": "",
               # "still" says the value holds: the same claim again ("I still live in Leeds", "我仍然住在江宁")
-              "still": "", "仍然": "", "依然": "", "依旧": "", "仍旧": ""}
+              "still": "", "仍然": "", "依然": "", "依旧": "", "仍旧": "",
+              # discourse adverbs: the speaker's stance, not the fact ("Btw I do pilates", "其实我每周三去游泳")
+              "btw": "", "actually": "", "其实": ""}
 _SAME_WORD_CJK = re.compile("|".join(w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)))
 _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
@@ -100,7 +102,9 @@ def _active(text: str) -> str:
 #   "爱" / "热爱" / "热衷于" / "很喜欢" before an activity as "喜欢" ("很爱爬山", not "可爱", "爱人");
 #   "使用" / "采用" as "用"; "主管" (a verb) / "归…管" / "由…主管" as "负责"; "运行" as "跑" (a job runs);
 #   a floor: "5楼" / "五层" as one ("5号楼", a building, is left alone); "位于" as "在";
-#   "位" / "名" as "个" when they count people ("8位工程师" / "八个工程师");
+#   "位" / "名" as "个" when they count people ("8位工程师" / "八个工程师"); and after "是" a single one
+#   ("一名" / "一个" / "个") before the role that ends the clause is set aside ("是一名小学老师" / "是个小学老师" /
+#   "是小学老师": what one is, not a count);
 #   a name's "叫" after 代号/简称 as "是"; "一杯" as "杯" after a verb ("喝一杯美式" / "喝杯美式");
 #   a numbered room written after its name ("会议室3" / "3号会议室");
 #   a city's 市 before its district ("深圳市南山区" / "深圳南山区"); "一周" / "一天" before a count as "每周" /
@@ -135,6 +139,8 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("起床", r"(?<=点)起来"),
     ("个", rf"(?<=[0-9零〇一二两三四五六七八九十百千])[位名](?={_NOT_CJK_CLAUSE}{{0,5}}?"
            r"(?:师|员|人|者|生|家|友|事|客|士|长|子|手))"),
+    ("", rf"(?<=是)一?[个位名](?={_NOT_CJK_CLAUSE}{{0,5}}?(?:师|员|人|者|生|家|友|事|客|士|长|子|手)"
+         r"(?:$|[，。,.；;！!？?]))"),
     ("是", r"(?<=[号称])叫(?!做)"),
     ("", r"(?<=[\u4e00-\u9fff])(?<!第)[一1](?=[杯碗份瓶罐盒])"),
     (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
@@ -364,7 +370,41 @@ def _unnamed_words_traded(old: str, new: str) -> bool:
     if len(keys_a) < MIN_REORDERED_KEYS or keys_a == keys_b or sorted(keys_a) != sorted(keys_b):
         return False
     names = names_a | names_b
-    return any(not m and not names & {*x, *y} for x, m, y in trades(keys_a, keys_b, 1))
+    return any(not m and not names & {*x, *y} and not _of_form(old, new, x[0], y[0])
+               for x, m, y in trades(keys_a, keys_b, 1))
+
+
+# A noun said before another as its modifier, or after it with a preposition: "the request timeout" / "the
+# timeout for requests", "the API's rate limit" / "the rate limit of the API". Closed lists of the grammar.
+_OF_FORM_PREPOSITIONS = frozenset({"of", "for"})
+_OF_FORM_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "all"})
+
+
+def _of_form(old: str, new: str, x: str, y: str) -> bool:
+    """The two traded words are one noun modifying another, said once before it ("request timeout", "sister's
+    husband") and once after it with 'of' / 'for' ("timeout for requests", "husband of my sister"): the same
+    thing named twice, not two words traded. Both sides possessive ("My sister's husband" / "My husband's
+    sister") stay traded."""
+    for a, b in ((old, new), (new, old)):
+        keys_a, keys_b = dedup._Text.of(a).keys, dedup._Text.of(b).keys
+        for modifier, head in ((x, y), (y, x)):
+            if _before(keys_a, modifier, head) and _after_preposition(keys_b, head, modifier):
+                return True
+    return False
+
+
+def _before(keys: tuple[str, ...], modifier: str, head: str) -> bool:
+    return any(k == modifier and (keys[n + 1:n + 2] == (head,) or keys[n + 1:n + 3] == ("s", head))
+               for n, k in enumerate(keys))
+
+
+def _after_preposition(keys: tuple[str, ...], head: str, modifier: str) -> bool:
+    for n, k in enumerate(keys[:-2]):
+        if k == head and keys[n + 1] in _OF_FORM_PREPOSITIONS:
+            rest = keys[n + 2:n + 4]
+            if rest[:1] == (modifier,) or (rest[:1] and rest[0] in _OF_FORM_DETERMINERS and rest[1:2] == (modifier,)):
+                return True
+    return False
 
 
 # A name written as an owner: "Alice's manager", "the manager of Alice" ("the API's rate limit" / "the rate
