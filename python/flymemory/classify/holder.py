@@ -31,6 +31,7 @@ import unicodedata
 from flymemory import dedup
 from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
+from flymemory.classify.kinds import older_answers_change
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.signals import _without_signals
 from flymemory.classify.subject import _first_strong_signal
@@ -174,9 +175,11 @@ _HAVING = re.compile(r"\b(?:has|have|had|having)\b|有", re.IGNORECASE)
 
 def _count_not_restated(old: str, new: str) -> bool:
     """The older sentence counts what its subject has ("has 5 agents", "有6个人"); the newer one names neither
-    the counted thing nor a having: another slot changed ("moved to the second floor", "搬到杭州了")."""
+    the counted thing nor a having: another slot changed ("moved to the second floor", "搬到杭州了"). Not when the
+    older sentence also has a value answering what the change word asks ("is on the 3rd floor and has 40 desks" /
+    "moved to Shenzhen"): that slot changed (kinds.older_answers_change)."""
     m = _HAS_COUNT.search(number_forms(unicodedata.normalize("NFKC", old)))
-    if not m or _HAVING.search(new):
+    if not m or _HAVING.search(new) or older_answers_change(old, new):
         return False
     if m.group(2):
         return m.group(2) not in new

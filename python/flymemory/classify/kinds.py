@@ -145,20 +145,24 @@ def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str
 
 # -- which question a value answers: when, how long, how many, how much, how big, which one -----------------------
 # "The newsletter goes out to 5,000 subscribers" / "The newsletter now goes out on Mondays", "CI runs on GitHub
-# Actions" / "CI now takes 12 minutes": one subject, two slots, told by the question each value answers. Read from
-# the value's form: a clock time, a weekday or a repeat ("every 3 days", 每周) is WHEN; a number with a unit of time
-# HOW LONG; a number before a plural noun or a measure word before a noun (人, 粉丝) HOW MANY; a currency HOW MUCH; a
-# unit of data HOW BIG; a value of a kind above WHICH. Closed lists, grammar only (units, weekdays, day parts, measure
-# words, the people nouns with no plural form). A bare number answers none (it may be any of them).
+# Actions" / "CI now takes 12 minutes": one subject, two slots, told by the question each value answers. Read from the
+# value's form: a clock time, a weekday or a repeat ("every 3 days", 每周, "3 times a week") is WHEN; a number with a
+# unit of time HOW LONG; a number before a plural noun or a measure word before a noun (人, 粉丝) HOW MANY; a currency
+# HOW MUCH; a unit of data HOW BIG; a value of a kind above WHICH. Closed lists, grammar only (units, weekdays, day
+# parts, measure words, the people nouns with no plural form). A bare number answers none (it may be any of them).
 _DURATION_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
 _VALUE_QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("when", re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\bevery\s+(?:\d+\s+)?"
                         rf"{_DURATION_UNITS}|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
                         r"|(?:周|星期)[一二三四五六日天1-7]|\d+点|每(?:天|日|周|星期|个?月|年|隔)"
-                        r"|凌晨|早上|上午|中午|下午|傍晚|晚上", re.IGNORECASE)),
+                        r"|凌晨|早上|上午|中午|下午|傍晚|晚上"
+                        # how often: "3 times a week", "twice a day", 一周(跑)三次 (read as "7天3次")
+                        r"|\b(?:once|\d+\s+times)\s+(?:a|an|per|every|each)\b|\d+\s*(?:天|周|星期|个?月|年)[\u4e00-\u9fff]{0,2}\d+\s*次",
+                        re.IGNORECASE)),
     ("how long", re.compile(rf"(?<!every )\b\d+(?:\.\d+)?\s*{_DURATION_UNITS}\b"
                             r"|(?<![每隔])\d+\s*(?:分钟|小时|秒钟?|个月)", re.IGNORECASE)),
-    ("how many", re.compile(r"\b\d+\s+(?!(?:" + _DURATION_UNITS[3:-1] + r"|gb|mb|tb|kb|percent|am|pm)\b)"
+    ("how many", re.compile(r"\b\d+\s+(?!(?:" + _DURATION_UNITS[3:-1] + r"|gb|mb|tb|kb|percent|am|pm)\b"
+                            r"|times\s+(?:a|an|per|every|each)\b)"
                             r"(?:[a-z]+s|people|staff|crew|personnel)\b"
                             r"|\d+\s*[个名位]\s*(?=[\u4e00-\u9fff])(?!小时|月)", re.IGNORECASE)),
     ("how much", re.compile(r"[$€£¥]\s?\d|\b\d+\s*(?:dollars|euros|pounds|yuan|usd|eur|gbp|cny|rmb)\b|\d+\s*(?:元|块)",
@@ -189,6 +193,94 @@ def other_questions(old: str, new: str) -> tuple[frozenset[str], frozenset[str]]
     for n, (mine, theirs) in enumerate((kinds, kinds[::-1])):
         if any(kind not in _TIME_KINDS and values - theirs.get(kind, frozenset()) for kind, values in mine.items()):
             asked[n].add("which")
-    if not all(asked) or asked[0] & asked[1]:
-        return None
+    if not all(asked) or asked[0] & asked[1] or older_answers_change(old, new):
+        return None  # (a change word asking what the older value answers: that slot changed, "moved" / "3rd floor")
     return frozenset(asked[0]), frozenset(asked[1])
+
+
+# -- the question a change word asks --------------------------------------------------------------------------------
+# A change word carries the question it changes: "moved / relocated / 搬到 / 迁到" change WHERE (or WHEN when
+# the value after it, up to the end of its clause, is a time: "moved to 8 pm", "挪到周四", "moved to 20 minutes
+# earlier"); "rescheduled / postponed / 推迟到 / 提前到" change WHEN; "switched / replaced / 换成 / 改用" WHICH
+# (tool, provider, person); "migrated / 迁移" WHICH or WHERE (a tool or a site); "raised / lowered / cut /
+# 提高到 / 降到 / 涨到" an amount: the one its value names ("raised to 50 GB" a size, "cut to $30" a price; a bare
+# number names none: then no question is asked); "extended / shortened / 延长 / 缩短" HOW LONG. Generic words
+# ("changed to", 改成, "now", 现在) carry none: for them the kinds of the values decide, as in other_questions.
+# Closed lists of grammar: verbs of change (each one a strong row of signals._SIGNAL_TABLE), the
+# prepositions and place nouns that make a WHERE, the words of a later or earlier time.
+_AMOUNT = frozenset(("how many", "how much", "how big"))
+_CHANGE_WORD_QUESTIONS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
+    (frozenset(("where",)), re.compile(r"\b(?:moved|moving|relocated|relocating)\b|搬到|搬去|搬了|迁到|迁往|挪到",
+                                       re.IGNORECASE)),
+    (frozenset(("when",)), re.compile(r"\b(?:rescheduled|postponed|brought forward)\b|推迟到|延后到|提前到|推后到"
+                                      r"|往后推|顺延到|延期到|延迟到|改期|挪后|挪前", re.IGNORECASE)),
+    (frozenset(("which",)), re.compile(r"\b(?:switched|switching|swapped|replaced|replacing)\b"
+                                       r"|换成|换到|改用|取代|替换", re.IGNORECASE)),
+    (frozenset(("which", "where")), re.compile(r"\b(?:migrated|migrating)\b|迁移", re.IGNORECASE)),  # a tool or a site
+    (_AMOUNT, re.compile(r"\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b|提高到|提升到|降到|降低到"
+                         r"|涨到|跌到|增加到|减少到|增至|减至|降至|升至|上调|下调|扩容到|扩到", re.IGNORECASE)),
+    (frozenset(("how long",)), re.compile(r"\b(?:extended|shortened|lengthened)\b|延长|缩短", re.IGNORECASE)),
+)
+# How far after a change word its value is read: a time there ("moved its rehearsals to Saturday mornings") is the
+# value moved; one later in the clause says something else ("moved to a loft that opens at 8 am").
+_VALUE_CHARS = 32
+# The end of the clause a change word's value is read in (a comma or stop not inside a number: "2,000", "6.5").
+_CLAUSE_END = re.compile(r"[;!?。；！？，、]|[,.](?!\d)")
+# A time said without a clock, weekday or repeat: a later or earlier time, a day, a date, a part of the day.
+_RELATIVE_TIME = re.compile(r"\b(?:earlier|later|sooner|tomorrow|tonight|next (?:week|month|year)"
+                            r"|(?:mornings?|afternoons?|evenings?|nights?)"
+                            r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b"
+                            r"|明天|后天|下周|下个?月|下星期|\d+\s*[号日](?![\u4e00-\u9fff]*[楼层室])", re.IGNORECASE)
+# A place: a preposition before a floor, room, street, named place or part of a home ("on the 3rd floor", "in
+# Leeds", "at the Thai place on Elm Street", "in the basement"), working remotely; 在…楼/层/室/区/路/中心/旁边 in
+# Chinese, 远程, 在家. (Weekdays and months after "on"/"in" are times, not places.)
+_PLACE = re.compile(r"\b(?:on|in|at|from)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|their\s+)?"
+                    r"(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor|floor\s+\d+|(?:room|terminal|gate|building|"
+                    r"hall)\s+\w+|basement|attic|hallway|garage|kitchen|garden|lobby|(?!(?:mon|tues|wednes|thurs|fri|"
+                    r"satur|sun)days?\b|(?:january|february|march|april|may|june|july|august|september|october|"
+                    r"november|december)\b)(?-i:[A-Z])[a-z]+)|\bremote(?:ly)?\b|\bfrom home\b"
+                    r"|在[^\s，。；！？,.;!?]{0,8}?(?:楼|层|室|区|市|县|省|路|街|号|镇|村|园|馆|中心|大厦|广场|附近|旁边|边|对面"
+                    r"|家里|公司|部|机房|房|厅|店|站|院|校|厂|城|州|国)|远程|居家|在家", re.IGNORECASE)
+
+
+@_per_text
+def change_word_questions(text: str) -> frozenset[str]:
+    """The questions the strong change words of `text` ask (see above): "where", "when", "which", an amount, "how
+    long". Empty when it has none (a weak or generic change word, or none at all)."""
+    text = unicodedata.normalize("NFKC", text)
+    out: set[str] = set()
+    for questions, pattern in _CHANGE_WORD_QUESTIONS:
+        for m in pattern.finditer(text):
+            if "where" in questions or questions == _AMOUNT:
+                end = _CLAUSE_END.search(text, m.end())
+                clause = text[m.end(): end.start() if end else len(text)]
+                value = clause[:_VALUE_CHARS]
+                if questions == {"where"} and ("when" in value_questions(value)
+                                               or _RELATIVE_TIME.search(_number_forms(value))):
+                    out.add("when")  # "moved to 8 pm", "挪到周四": a time moved
+                    continue
+                if questions == _AMOUNT:  # "raised to 50 GB": a size, not a count; "raised to 500": not said
+                    out |= value_questions(clause) & _AMOUNT
+                    continue
+            out |= questions
+    return frozenset(out)
+
+
+def older_answers_change(old: str, new: str) -> bool:
+    """Whether the older sentence has a value answering the question the newer one's strong change word asks: the
+    same slot changed, whatever kinds the two sides' values have ("is on the 3rd floor" / "moved to Shenzhen, 2
+    hours by train", "runs on Slack" / "switched to a server that costs $40 a month", "在每周三晚上" / "往后推了四十
+    分钟"). False for a count and a move ("has four people" / "moved to Lisbon"), a price and a new time, a count and
+    a raise to a size ("2,000 files" / "raised to 50 GB")."""
+    asked = change_word_questions(new)
+    if not asked:
+        return False
+    answered = set(value_questions(old))
+    if "where" in asked and _PLACE.search(unicodedata.normalize("NFKC", old)):
+        answered.add("where")
+    if "which" in asked:
+        theirs = value_kinds(new)
+        if any(kind not in _TIME_KINDS and values - theirs.get(kind, frozenset())
+               for kind, values in value_kinds(old).items()):
+            answered.add("which")
+    return bool(asked & answered)
