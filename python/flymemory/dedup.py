@@ -211,19 +211,20 @@ def aligned_share(ops: tuple[tuple[str, int, int, int, int], ...], a: tuple[str,
 def _aligned_at_most(a: _Text, b: _Text) -> float:
     """An upper bound of aligned_share without aligning: equal runs pair each token with an equal one of the
     other side, so they hold at most the keys both sides have (counted as a multiset)."""
-    counts_a, counts_b = a.key_counts(), b.key_counts()
-    if len(counts_a) == len(a.keys) or len(counts_b) == len(b.keys):
-        # (Most sentences say no word twice: each shared key then counts once, min(1, n) = 1.)
-        shared = len(counts_a.keys() & counts_b.keys())
-    else:
-        shared = sum(min(counts_a[k], counts_b[k]) for k in counts_a.keys() & counts_b.keys())
+    # A key both sides have counts min(n_a, n_b) = 1 + min(n_a - 1, n_b - 1): once for being shared, and once more
+    # for each time both say it again, which only keys repeated on both sides do (each side's repeats are kept with
+    # its parsed sentence, and most sentences say no word twice).
+    shared = len(a.key_set() & b.key_set())
+    again_a, again_b = a._repeats, b._repeats
+    if again_a and again_b:
+        shared += sum(min(again_a[k], again_b[k]) for k in again_a.keys() & again_b.keys())
     return shared / max(len(a.keys), len(b.keys), 1)
 
 
 def _significant_word_apart(a: _Text, b: _Text) -> bool:
     """A word (no filler) on one side whose key the other side lacks: it lies in no equal run, so every
     alignment of the pair has a change that is not only filler."""
-    return bool(a.significant_keys() - set(b.keys) or b.significant_keys() - set(a.keys))
+    return bool(a.significant_keys() - b.key_set() or b.significant_keys() - a.key_set())
 
 
 def similarity_ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
@@ -297,6 +298,10 @@ class _Text:
     def significant_keys(self) -> frozenset[str]:
         return self._significant_keys
 
+    def key_set(self) -> frozenset[str]:
+        """Its keys as a set (kept: asked of each side of every pair, as `set(text.keys)` was)."""
+        return self._key_set
+
     def has_cjk(self) -> bool:
         return self._has_cjk
 
@@ -326,6 +331,15 @@ class _Text:
     @_kept
     def _key_counts(self) -> Counter[str]:
         return Counter(self.keys)
+
+    @_kept
+    def _key_set(self) -> frozenset[str]:
+        return frozenset(self.keys)
+
+    @_kept
+    def _repeats(self) -> dict[str, int]:
+        """Each key said more than once, with how many times more (see _aligned_at_most)."""
+        return {k: n - 1 for k, n in self._key_counts.items() if n > 1}
 
     @_kept
     def _has_cjk(self) -> bool:
@@ -369,7 +383,7 @@ def _details_differ(a: _Text, b: _Text) -> bool:
     said another number of times. Read as written: the values' one form (_Text.values) proves no reworded
     restatement ("The free trial is 2 weeks long" / "The refund window lasts two weeks", "公司年假有15天" / "公司的
     病假是十五天" keep one value of two subjects, close in meaning); it joins only the same words (decide)."""
-    return bool((a.details() - set(b.keys)) | (b.details() - set(a.keys))) or numbers_counted(a) != numbers_counted(b)
+    return bool((a.details() - b.key_set()) | (b.details() - a.key_set())) or numbers_counted(a) != numbers_counted(b)
 
 
 def numbers_counted(text: _Text) -> tuple[str, ...]:

@@ -249,3 +249,99 @@ def test_tokens_are_joined_back_as_one_by_one():
         tokens = dedup._Text.of(text).tokens
         assert subject._rejoined(tokens) == long_way(tokens), text
     assert subject._rejoined(()) == ""
+
+
+# Pairs for the holder's readings: counts and havings, Chinese openings with and without an owner, subjects said
+# before a change word, English possessives.
+HOLDER_TEXTS = REWRITTEN + [
+    "Our help desk has five agents.", "Our help desk moved to the second floor.", "The team has 12 engineers now.",
+    "The team employs 40 people", "我们组有6个人", "我们组搬到杭州了", "我们组现在有八个人了", "公司有大概200台电脑",
+    "我们的报修系统是用Java写的", "我们的请假系统已经换成钉钉了", "主卧窗帘每天七点自动打开",
+    "次卧窗帘改成七点半打开了", "我的客厅空调设在26度", "卧室空调降到24度了", "客厅绿萝每周浇一次水",
+    "阳台月季改成每三天浇一次水了", "书房台灯用的是暖光", "阳台那盆月季花Rose改成每三天浇一次水了",
+    "现在小陈负责前端", "小刘负责前端", "My car's insurance switched to Geico", "My car is a blue Civic",
+    "My daughter's doctor is now Dr. Lee", "My doctor is Dr. Patel", "",
+]
+
+
+def test_the_holders_readings_of_one_side_answer_as_read_per_pair():
+    import unicodedata
+
+    from flymemory.classify import holder
+    from flymemory.classify.subject import _first_strong_signal
+
+    def count_the_long_way(old, new):
+        m = holder._HAS_COUNT.search(holder.number_forms(unicodedata.normalize("NFKC", old)))
+        if not m or holder._HAVING.search(new) or holder.older_answers_change(old, new):
+            return False
+        if m.group(2):
+            return m.group(2) not in new
+        counted = dedup._Text.of(m.group(1)).keys
+        return bool(counted) and counted[0] not in dedup._Text.of(new).keys
+
+    def family_the_long_way(old, new):
+        cut = _first_strong_signal(new) if holder._CJK_RUN.search(new) else None
+        said = signals._without_signals(holder._CJK_LEAD.sub("", unicodedata.normalize("NFKC", new[:cut[0]]).strip(),
+                                                             count=1)).strip() if cut else ""
+        if len(said) >= holder.MIN_CJK_SUBJECT and holder._CJK_RUN.fullmatch(said) and not set(said) & set(old):
+            return f"{said}, a subject the older sentence does not name"
+        openings = []
+        for text in (old, new):
+            run = holder._CJK_RUN.match(holder._CJK_LEAD.sub("", unicodedata.normalize("NFKC", text).strip(), count=1))
+            if not run:
+                return ""
+            run_text = run.group()
+            owner = run_text[:run_text.index("的") + 1] if "的" in run_text[:holder._CJK_OWNER_CHARS + 1] else ""
+            if set(owner) & holder._CJK_CLAUSE:
+                owner = ""
+            openings.append(run_text[len(owner):])
+        return _family_from(openings, old, new)
+
+    def _family_from(openings, old, new):
+        for size_a, size_b in holder._CJK_WORD_SIZES:
+            word_a, rest_a = openings[0][:size_a], openings[0][size_a:]
+            word_b, rest_b = openings[1][:size_b], openings[1][size_b:]
+            head = ""
+            for x, y in zip(rest_a, rest_b, strict=False):
+                if x != y:
+                    break
+                head += x
+            if len(head) >= holder.MIN_CJK_HEAD:
+                break
+        if len(head) < holder.MIN_CJK_HEAD or head[0] in holder._CJK_CLAUSE or word_a == word_b \
+                or len(head) >= min(len(rest_a), len(rest_b)) \
+                or any(len(w) < holder._CJK_WORD or set(w) & holder._CJK_NOT_A_NAME or holder._CJK_LEAD.match(w)
+                       for w in (word_a, word_b)):
+            return ""
+        if set(word_a) - set(new) and set(word_b) - set(old):
+            return f"{word_a}{head} / {word_b}{head}"
+        return ""
+
+    counted = apart = 0
+    for old, new in itertools.permutations(HOLDER_TEXTS, 2):
+        want = count_the_long_way(old, new)
+        assert holder._count_not_restated(old, new) == want, (old, new)
+        counted += want
+        want = family_the_long_way(old, new)
+        assert holder._cjk_family_apart(old, new) == want, (old, new)
+        apart += bool(want)
+    assert counted >= 5 and apart >= 5  # (both readings fire on these pairs, not only answer "no")
+
+
+def test_the_aligned_share_bound_and_the_kept_key_sets_answer_as_counted_per_pair():
+    def bound_the_long_way(a, b):
+        counts_a, counts_b = a.key_counts(), b.key_counts()
+        shared = sum(min(counts_a[k], counts_b[k]) for k in counts_a.keys() & counts_b.keys())
+        return shared / max(len(a.keys), len(b.keys), 1)
+
+    repeated = ["the the cache the TTL is 5 and 5", "the cache the TTL is 5 and 5 and 5 the", "a a a b b c",
+                "a b b b c c", "我们我们的的系统", "的的系统系统是"]
+    for old, new in itertools.permutations(HOLDER_TEXTS + repeated, 2):
+        a, b = dedup._Text.of(old), dedup._Text.of(new)
+        assert dedup._aligned_at_most(a, b) == bound_the_long_way(a, b), (old, new)
+        assert dedup._significant_word_apart(a, b) == bool(a.significant_keys() - set(b.keys)
+                                                           or b.significant_keys() - set(a.keys))
+        assert dedup._details_differ(a, b) == (bool((a.details() - set(b.keys)) | (b.details() - set(a.keys)))
+                                               or dedup.numbers_counted(a) != dedup.numbers_counted(b))
+    a, b = dedup._Text.of("a a a b b c"), dedup._Text.of("a b b b c c")
+    assert dedup._aligned_at_most(a, b) == 4 / 6  # (a: 1, b: 2, c: 1: each shared key counted as often as both say it)

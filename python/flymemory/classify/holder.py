@@ -95,6 +95,7 @@ def _holder(text: str) -> str:
     return _SPEAKER
 
 
+@_per_text  # (asked of both sides of every pair the ladder stores once, links or crosses out)
 def _owned(text: str) -> tuple[str, str] | None:
     """(owner, thing) of an English opening "my|our A's B" ("My car's insurance": car, insurance), or None."""
     m = _EN_OPENING.match(unicodedata.normalize("NFKC", text))
@@ -178,13 +179,32 @@ def _count_not_restated(old: str, new: str) -> bool:
     the counted thing nor a having: another slot changed ("moved to the second floor", "搬到杭州了"). Not when the
     older sentence also has a value answering what the change word asks ("is on the 3rd floor and has 40 desks" /
     "moved to Shenzhen"): that slot changed (kinds.older_answers_change)."""
-    m = _HAS_COUNT.search(number_forms(unicodedata.normalize("NFKC", old)))
-    if not m or _HAVING.search(new) or older_answers_change(old, new):
+    counted = _counted(old)
+    if counted is None or _says_having(new) or older_answers_change(old, new):
         return False
+    character, key = counted
+    if character:
+        return character not in new
+    return bool(key) and key not in dedup._Text.of(new).keys
+
+
+@_per_text
+def _counted(text: str) -> tuple[str, str] | None:
+    """What a sentence counts that its subject has (see _count_not_restated), read once per sentence: (the Chinese
+    character counted, "") or ("", the key of the first English word counted, "" when none), or None when it
+    counts nothing."""
+    m = _HAS_COUNT.search(number_forms(unicodedata.normalize("NFKC", text)))
+    if not m:
+        return None
     if m.group(2):
-        return m.group(2) not in new
+        return m.group(2), ""
     counted = dedup._Text.of(m.group(1)).keys
-    return bool(counted) and counted[0] not in dedup._Text.of(new).keys
+    return "", counted[0] if counted else ""
+
+
+@_per_text
+def _says_having(text: str) -> bool:
+    return _HAVING.search(text) is not None
 
 
 # -- another subject of one family in Chinese ------------------------------------------------------------------
@@ -215,21 +235,17 @@ def _cjk_family_apart(old: str, new: str) -> str:
     sentence lacks. A room, place, part or device named before the thing without 的 is its owner: two things,
     not one slot. Or the newer sentence's subject, the words before its strong change word, is long and shares no
     character with the older sentence ("客厅绿萝每周浇一次水" / "阳台月季改成每三天浇一次水了"). "" when not."""
-    cut = _first_strong_signal(new) if _CJK_RUN.search(new) else None
-    said = _without_signals(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", new[:cut[0]]).strip(), count=1)).strip() \
-        if cut else ""
-    if len(said) >= MIN_CJK_SUBJECT and _CJK_RUN.fullmatch(said) and not set(said) & set(old):
+    # (Each side's readings depend on that side alone: read once per sentence, _subject_said_before_change and
+    # _cjk_opening.)
+    said = _subject_said_before_change(new)
+    if said and not set(said) & set(old):
         return f"{said}, a subject the older sentence does not name"
     openings = []
     for text in (old, new):
-        run = _CJK_RUN.match(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", text).strip(), count=1))
-        if not run:
+        opening = _cjk_opening(text)
+        if opening is None:
             return ""
-        run_text = run.group()
-        owner = run_text[:run_text.index("的") + 1] if "的" in run_text[:_CJK_OWNER_CHARS + 1] else ""
-        if set(owner) & _CJK_CLAUSE:  # "书房台灯用的是…": the 的 of a clause after the subject, no owner
-            owner = ""
-        openings.append(run_text[len(owner):])
+        openings.append(opening)
     for size_a, size_b in _CJK_WORD_SIZES:
         word_a, rest_a = openings[0][:size_a], openings[0][size_a:]
         word_b, rest_b = openings[1][:size_b], openings[1][size_b:]
@@ -251,3 +267,28 @@ def _cjk_family_apart(old: str, new: str) -> str:
     if set(word_a) - set(new) and set(word_b) - set(old):
         return f"{word_a}{head} / {word_b}{head}"
     return ""
+
+
+@_per_text
+def _subject_said_before_change(text: str) -> str:
+    """The Chinese words before the first strong change word of `text` (an opening adverb and change words set
+    aside), when they are at least MIN_CJK_SUBJECT Chinese characters and nothing else; "" otherwise (see
+    _cjk_family_apart)."""
+    cut = _first_strong_signal(text) if _CJK_RUN.search(text) else None
+    said = _without_signals(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", text[:cut[0]]).strip(), count=1)).strip() \
+        if cut else ""
+    return said if len(said) >= MIN_CJK_SUBJECT and _CJK_RUN.fullmatch(said) else ""
+
+
+@_per_text
+def _cjk_opening(text: str) -> str | None:
+    """The Chinese run `text` opens with (an opening adverb set aside), without its owner before 的; None when it
+    opens with no Chinese run (see _cjk_family_apart)."""
+    run = _CJK_RUN.match(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", text).strip(), count=1))
+    if not run:
+        return None
+    run_text = run.group()
+    owner = run_text[:run_text.index("的") + 1] if "的" in run_text[:_CJK_OWNER_CHARS + 1] else ""
+    if set(owner) & _CJK_CLAUSE:  # "书房台灯用的是…": the 的 of a clause after the subject, no owner
+        owner = ""
+    return run_text[len(owner):]
