@@ -11,6 +11,7 @@ many."""
 import pytest
 from flymemory import classify, dedup
 from flymemory.classify.kinds import change_word_questions, older_answers_change, value_questions
+from flymemory.classify.signals import without_effective_date
 
 E5 = dedup.thresholds_for("e5-small-q4")
 
@@ -91,3 +92,75 @@ def test_a_weak_change_word_with_values_of_other_kinds_stays_apart():
                      ("小区快递柜有六十个格子。", "小区快递柜现在每天晚上十点关门。")]:
         verdict = judged(old, new, None)
         assert verdict.kind == "distinct", verdict
+
+
+# -- the date from which a change applies (round 2) ------------------------------------------------------------------
+# "Effective Monday, …", "As of Thursday, …", "Starting next month, …", "From 1 May, …", 从下周起, 自3月1日起, 从明天起:
+# at the head of the sentence it says WHEN the new value starts to hold. It is not a value of the changed slot
+# (signals.without_effective_date): "costs 8 dollars a load" / "Effective Monday, … is free" is the price changed,
+# not a price and a day. A date that is the value ("The sale starts Monday") or a range ("From Monday to Friday")
+# stays.
+
+@pytest.mark.parametrize("old,new", [
+    ("Laundry service costs 8 dollars a load.", "Effective Monday, laundry service is free."),
+    ("The front desk opens at 9 am.", "As of Thursday, the front desk opens at 8 am."),
+    ("The shuttle leaves at 8:10.", "Starting next Monday, the shuttle leaves at 7:55."),
+    ("Our weekly sync is in Room 7.", "Starting next month, our weekly sync is in Room 2."),
+    ("My phone plan costs 30 dollars a month.", "From 1 May, my phone plan costs 35 dollars a month."),
+])
+@pytest.mark.parametrize("similarity", [0.9, None])
+def test_an_update_opened_by_the_date_it_applies_from_is_crossed_out(old, new, similarity):
+    verdict = judged(old, new, similarity)
+    assert verdict.kind == "update", verdict
+
+
+@pytest.mark.parametrize("old,new", [
+    ("前台早上九点开门。", "从明天起，前台早上八点开门。"),  # 明天 of 从明天起 is when it starts, no passing state
+    ("洗衣房晚上十点关门。", "自3月1日起，洗衣房晚上九点关门。"),
+])
+def test_a_chinese_start_date_is_no_passing_state_and_no_value(old, new):
+    assert not classify.is_temporary(new)
+    assert "when" in value_questions(new) and value_questions(new) == value_questions(new.split("，", 1)[1])
+    assert judged(old, new, 0.9).kind != "temporary"
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("Effective Monday, parking is free.", "parking is free."),
+    ("As of next quarter, new hires get a MacBook.", "new hires get a MacBook."),
+    ("From next week on, trash pickup is on Fridays.", "trash pickup is on Fridays."),
+    ("Starting in January, the gym costs 50 dollars.", "the gym costs 50 dollars."),
+    ("从下周一起，停车免费。", "停车免费。"),
+    ("自3月1日起，食堂七点半开门。", "食堂七点半开门。"),
+    ("下个月开始，财务部由李经理负责。", "财务部由李经理负责。"),
+    # a date that is the value, a range, a start time: kept
+    ("The sale starts Monday.", "The sale starts Monday."),
+    ("From Monday to Friday, the desk opens at 9 am.", "From Monday to Friday, the desk opens at 9 am."),
+    ("从周一到周五，前台九点开门。", "从周一到周五，前台九点开门。"),
+    ("下周一开始装修。", "下周一开始装修。"),
+])
+def test_the_start_date_is_set_aside_where_values_are_read(text, kept):
+    assert without_effective_date(text) == kept
+
+
+def test_the_start_date_asks_no_question_of_its_own():
+    assert value_questions("Effective Monday, parking at the office is free.") == frozenset()
+    assert "when" in value_questions("Parking at the office is free on Mondays.")
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The bakery's sale starts Monday.", "The florist's sale starts Friday."),  # two sales: the dates are values
+    ("The front desk opens at 9 am.", "As of Thursday, the mail room opens at 8 am."),  # another subject
+    ("My phone plan costs 30 dollars a month.", "From 1 May, my internet plan costs 45 dollars a month."),
+    ("书展周一开始。", "花展周五开始。"),
+])
+@pytest.mark.parametrize("similarity", [0.9, None])
+def test_a_date_opened_sentence_about_another_thing_crosses_nothing_out(old, new, similarity):
+    assert judged(old, new, similarity).kind not in ("update", "reversal")
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Laundry service costs 8 dollars a load.", "As of today, laundry service costs 8 dollars a load."),
+    ("前台早上九点开门。", "从今天起，前台早上九点开门。"),
+])
+def test_a_start_date_on_a_sentence_that_changes_nothing_is_a_restatement(old, new):
+    assert judged(old, new, 0.9).kind == "restatement"

@@ -7,7 +7,7 @@ import re
 import unicodedata
 
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
-from flymemory.classify.signals import slot_families
+from flymemory.classify.signals import slot_families, without_effective_date
 from flymemory.classify.words import _number_forms
 
 # -- kinds of value: a slot known by what fills it ----------------------------------------------
@@ -96,8 +96,9 @@ _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code"
 
 @_per_text
 def value_kinds(text: str) -> dict[str, frozenset[str]]:
-    """The values of a known kind the sentence names: {kind: values}, spellings made one."""
-    text = unicodedata.normalize("NFKC", text)
+    """The values of a known kind the sentence names: {kind: values}, spellings made one. The date from which a
+    change applies ("Effective Monday, …", 从下周一起) is no value (signals.without_effective_date)."""
+    text = without_effective_date(unicodedata.normalize("NFKC", text))
     out: dict[str, set[str]] = {}
     for n in _KIND_ROWS.open(_folded(text)):  # (the rows one of whose literal words is in the text)
         kind, pattern = _KINDS[n]
@@ -177,7 +178,7 @@ _TIME_KINDS = frozenset(("frequency", "weekday", "phone number"))  # kinds of th
 @_per_text
 def value_questions(text: str) -> frozenset[str]:
     """The questions the values of `text` answer (see above): "when", "how long", "how many", "how much", "how big"."""
-    t = _number_forms(unicodedata.normalize("NFKC", text))
+    t = _number_forms(without_effective_date(unicodedata.normalize("NFKC", text)))  # (the start date: no value)
     return frozenset(question for question, pattern in _VALUE_QUESTIONS if pattern.search(t))
 
 

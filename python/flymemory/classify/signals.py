@@ -12,6 +12,42 @@ from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows, may_match
 from flymemory.classify.words import _CN_FUNCTION, _CN_STOP_PAIRS, _EN_STOP, _without_adverbs, is_question
 
+# -- the date from which a change applies ---------------------------------------------------------
+# "Effective Monday, …", "As of Tuesday, …", "Starting next month, …", "From 1 March, …", "From next week on …";
+# 从下周一起 / 自3月1日起 / 下个月开始， / 从今天起: said at the head of the sentence, it says WHEN the new value
+# starts to hold, not a value of the changed slot ("Parking costs 10 dollars a day" / "Effective Monday, parking
+# is free" is the price changed, not a price and a day). Set aside wherever values are read (without_effective_date:
+# the kinds and questions of values, kinds.py; a passing state, is_temporary: 明天 of 从明天起 is when it starts).
+# The English forms are also a strong change word (the "from now on" row below, so the claim without change words
+# drops them). The Chinese 自…起 row keeps its forms (从下周起, 从本月起): as a strong change word the other
+# forms (自3月1日起, 从明天起, 自下周二起) would cross out a Chinese subject swap ("游泳馆早上六点开门" /
+# "自下周二起，健身房早上七点开门"), which the same-subject rung does not tell apart yet (改成 does the same).
+# Closed lists of grammar only: the lead words, weekdays, months, the words of a coming period, Chinese numerals.
+# A range ("From Monday to Friday …", 从周一到周五) is a value, not a start; a date that is not at the head ("The
+# sale starts Monday") is a value.
+_WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_MONTH_EN = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+             r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_EFFECTIVE_EN = (r"^\s*(?:effective|as of|starting|beginning|from)\s+(?:on\s+|in\s+|from\s+)?"
+                 rf"(?:(?:(?:this|next|the coming)\s+)?(?:{_WEEKDAY_EN}|week|month|sprint|quarter|release|year|term"
+                 rf"|semester)|{_MONTH_EN}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?"
+                 rf"(?:\s+of)?\s+{_MONTH_EN}|today|tomorrow|now|immediately)\b(?:\s+on(?:wards?)?\b)?"
+                 r"(?!\s*(?:to|till|until|through|thru|and)\b|\s*[-–~])\s*,?")
+_CN_NUM = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_DATE_CN = (r"(?:今天|今日|明天|即日|(?:本|这|下)周[一二三四五六日天]?|(?:本|这个?|下个?)(?:月|季度|学期|星期"
+            rf"[一二三四五六日天]?)|明年|{_CN_NUM}月(?:{_CN_NUM}[日号])?|{_CN_NUM}[日号]|(?:周|星期)[一二三四五六日天])")
+_EFFECTIVE_CN = rf"^\s*(?:(?:从|自){_DATE_CN}(?:起|开始)[，,]?|{_DATE_CN}(?:起|开始)[，,])"
+_EFFECTIVE = re.compile(f"{_EFFECTIVE_EN}|{_EFFECTIVE_CN}", re.IGNORECASE)
+
+
+@_per_text
+def without_effective_date(text: str) -> str:
+    """`text` with the date from which its change applies set aside ("Effective Monday, parking is free" ->
+    "parking is free"; "自3月1日起，食堂早上七点半开门" -> "食堂早上七点半开门"); `text` itself when it has none."""
+    m = _EFFECTIVE.match(text)
+    return text[m.end():].lstrip() if m and m.end() < len(text) else text
+
+
 # -- change signals -------------------------------------------------------------------------
 # One table, one row per signal: strength :: label :: pattern (a regular expression, matched
 # case-insensitively; a line starting with "| " continues the pattern above). Strong: the
@@ -48,7 +84,8 @@ strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook ov
 strong    :: instead of     :: \binstead of\b|\brather than\b|(?<=\w\s)instead\b(?=\s*(?:[.,;!?]|$))
 strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany more\b(?=\s*(?:[.,;!?]|$))|\bdropped\b
                              | |\bleft\b|\bsold\b
-strong    :: from now on    :: \bfrom now on\b|\bgoing forward\b|\bfrom today on\b|\bas of (?:this|next|today|now)\b
+strong    :: from now on    :: <EFFECTIVE_EN>
+                             | |\bfrom now on\b|\bgoing forward\b|\bfrom today on\b|\bas of (?:this|next|today|now)\b
                              | |\beffective (?:immediately|today|now)\b
                              | |\beffective (?:from )?(?:(?:this|next) )?(?:monday|tuesday|wednesday|thursday|friday
                              | |saturday|sunday|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)
@@ -86,7 +123,8 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
     return [(label, re.compile(pattern, re.IGNORECASE), strength) for strength, label, pattern in _table_rows(table)]
 
 
-_SIGNALS = _signal_rows(_SIGNAL_TABLE)
+_SIGNALS = _signal_rows(_SIGNAL_TABLE.replace("<EFFECTIVE_EN>", _EFFECTIVE_EN)
+                          .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN))
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 _SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
@@ -149,7 +187,7 @@ def signals_in(text: str) -> tuple[tuple[str, str], ...]:
 
 @_per_text
 def is_temporary(text: str) -> bool:
-    text = unicodedata.normalize("NFKC", text)
+    text = without_effective_date(unicodedata.normalize("NFKC", text))  # "从明天起": from when it lasts
     return may_match(_TEMPORARY_GATE, _folded(text)) and bool(_TEMPORARY.search(text))
 
 
