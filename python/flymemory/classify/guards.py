@@ -8,9 +8,9 @@ import re
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.restatement import _SAME_WORD, _claim, _without_repeat_marker, trades
+from flymemory.classify.restatement import _SAME_WORD, _cjk_same, _claim, _without_repeat_marker, trades
 from flymemory.classify.subject import SAME_WORD_PREFIX
-from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _persons
+from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _number_forms, _persons
 
 # -- close wording, another fact: said of one side only ---------------------------------------------
 # A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
@@ -55,13 +55,16 @@ MAX_TRADED_KEYS = 40  # a sentence longer than this is no single "who did what" 
 def _traded_places(old: str, new: str) -> bool:
     """Two runs of words traded places around a word that is no coordinator: who did what to whom
     ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
-    / "李娜给张伟发了邮件"). Two parties, not one fact said twice."""
+    / "李娜给张伟发了邮件"). Two parties, not one fact said twice. Only a when moved ("at 10am on Monday" / "on
+    Monday at 10am": a clock time and a day, two kinds, _when_moved) is no trade."""
     if _speaker_traded(old, new):
-        return True
+        return not _when_moved(old, new)
     keys_a = tuple(k for k in _claim(old)[0] if k != "&")
     keys_b = tuple(k for k in _claim(new)[0] if k != "&")
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
             or keys_a == keys_b or next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is None:
+        return False
+    if _when_moved(old, new):  # (asked only of a trade found, as the companion below)
         return False
     companion = _companion_of_speaker(old, new)  # (asked only of a trade found: most pairs have none)
     if not companion:
@@ -92,6 +95,42 @@ def _speaker_traded(old: str, new: str) -> bool:
             or sorted(keys_a) != sorted(keys_b) or not {"@i", "@we"} & set(keys_a):
         return False
     return any({"@i", "@we"} & {*x, *y} for x, _, y in trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1))
+
+
+# The kinds of a when ("at 10am", "on Monday", "in the afternoon", "May 5", "晚上七点", "周三"): a clock time, a day
+# of the week, a date, a part of the day. Values of two kinds never trade places as two persons or two places
+# do: "at 10am on Monday" / "on Monday at 10am" say one time. (Grammar only: clock forms, the weekday and month
+# names, the parts of the day.)
+_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec"
+_WHEN_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("clock", re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)(?![A-Za-z])|\b\d{1,2}:\d\d\b"
+                         r"|\d{1,2}点(?:半|\d{1,2}分?)?", re.IGNORECASE)),
+    ("weekday", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|(?:周|星期|礼拜)[一二三四五六日天1-7]",
+                           re.IGNORECASE)),
+    ("date", re.compile(rf"\b(?:{_MONTHS})[a-z]*\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+                        rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})[a-z]*\b"
+                        r"|\d{1,2}月\d{1,2}[日号]|\d{1,2}[日号](?![子本])", re.IGNORECASE)),
+    ("day part", re.compile(r"\b(?:morning|afternoon|evening|night)s?\b|凌晨|早上|上午|中午|下午|傍晚|晚上",
+                            re.IGNORECASE)),
+)
+
+
+def _when_moved(old: str, new: str) -> bool:
+    """Only a when moved, each of its kinds said once on each side: the same values of each kind (a clock time, a
+    weekday, a date, a part of the day), at most one of a kind, and once they are set aside the same content words
+    in the same order ("We meet at 10am on Monday in room 4" / "We meet in room 4 on Monday at 10am"). A clock time
+    and a day are no two names of one kind: nothing traded places."""
+    texts = [_number_forms(_cjk_same(_without_repeat_marker(t))) for t in (old, new)]  # (forms of one value)
+    found = False
+    for _, pattern in _WHEN_KINDS:
+        said = [[m.group().casefold() for m in pattern.finditer(t)] for t in texts]
+        if len(said[0]) > 1 or len(said[1]) > 1 or said[0] != said[1]:
+            return False  # two of a kind may trade ("Monday" / "Friday"), or a when said on one side only
+        if said[0]:
+            found = True
+            texts = [pattern.sub(" ", t) for t in texts]
+    # (The claim sets "I" and "me" aside: "I called my sister on Sunday" / "My sister called me on Sunday" traded.)
+    return found and _claim(texts[0])[0] == _claim(texts[1])[0] and not _speaker_traded(*texts)
 
 
 # Someone who did a thing together with the speaker, said two ways: "I watched Inception with my roommate" /
@@ -144,6 +183,7 @@ def _event_frame(old: str, new: str) -> str:
 
 
 # A party named by its relation to the speaker: "My husband can't eat gluten" is not "I can't eat gluten".
+# (Its short forms, "mom", "我妈", "老公", reach every rule written as the long ones: words.kin_forms.)
 _PARTY_WORDS = frozenset((
     "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
     "brother sister friend friends roommate flatmate neighbour neighbor girlfriend boyfriend colleague colleagues "

@@ -9,7 +9,7 @@ from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.frames import _value_replaced_in_frame
-from flymemory.classify.guards import _traded_places
+from flymemory.classify.guards import _traded_places, _when_moved
 from flymemory.classify.holder import _cjk_owner_apart
 from flymemory.classify.judgement import (
     _CJK_RUN,
@@ -72,7 +72,7 @@ from flymemory.classify.subject import (
     _subject_kept_value_anew,
     _values,
 )
-from flymemory.classify.words import _without_adverbs
+from flymemory.classify.words import _without_adverbs, kin_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -86,8 +86,9 @@ def classify(old: str, new: str, similarity: float | None = None,
     """Judge `new` (written later) against `old` (stored). `similarity` is the embedder's cosine with its
     calibrated `thresholds`; without them the rules are lexical alone. A pair kept apart that may still
     state the same fact carries `may_repeat` (see may_repeat). A discourse clause before a comma
-    ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims)."""
-    old, new = claims(old, new)
+    ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims), and a relative's short name
+    is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule."""
+    old, new = claims(kin_forms(old), kin_forms(new))
     judgement = sure_or_linked(_judged(old, new, similarity, thresholds))
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement
@@ -387,9 +388,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          labels, slot, old_value, new_value, in_place=True, similarity=similarity)
     if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" \
             and (near or not _same_claim_other_form(old, new)) \
-            and (_names_reordered(old, new) or _traded_places(old, new) or _unnamed_words_traded(old, new)):
+            and (_names_reordered(old, new) or _traded_places(old, new) or _unnamed_words_traded(old, new)) \
+            and not _when_moved(old, new):
         # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
-        # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice").
+        # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice"); a clock time and a day said
+        # in another order are two kinds of one when, not two names traded (guards._when_moved).
         return Judgement("distinct", "the same words with names in another order: two things traded places",
                          similarity=similarity)
     if verdict.kind == "strengthen":

@@ -109,7 +109,8 @@ def _active(text: str) -> str:
 #   a numbered room written after its name ("会议室3" / "3号会议室");
 #   a city's 市 before its district ("深圳市南山区" / "深圳南山区"); "一周" / "一天" before a count as "每周" /
 #   "每天" ("一周去三次"; not "这一周", "有一天"); "X周期是90天" as "每90天X一次"; "保留期是" as "保留";
-#   "(只)保存N天" as "保留N天"; "养(了)两只" as "有两只"; "7点起来" as "7点起床".
+#   "(只)保存N天" as "保留N天"; "养(了)两只" as "有两只"; "7点起来" as "7点起床";
+#   "对X过敏" as "X过敏" (对 only marks what one reacts to: "我对花生过敏" / "我花生过敏").
 _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
@@ -144,6 +145,7 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("是", r"(?<=[号称])叫(?!做)"),
     ("", r"(?<=[\u4e00-\u9fff])(?<!第)[一1](?=[杯碗份瓶罐盒])"),
     (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
+    (r"\1过敏", rf"对({_NOT_CJK_CLAUSE}{{1,8}}?)过敏"),
 )
 _CJK_SAME = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_SAME_ROWS]
 

@@ -166,3 +166,39 @@ def _persons(text: str) -> frozenset[str]:
     if "second" in persons and _ADDRESSED.search(text) and not is_question(text):
         return persons - {"second"}
     return persons
+
+
+# -- one party under its short and long names ---------------------------------------------------------
+# A relative named by the speaker in a short or a long form is one party: "my mom" / "my mother", "我妈" /
+# "我妈妈" / "我母亲", "老公" / "丈夫", "老婆" / "妻子". Each form is written as the long one (KIN_EN, KIN_CJK):
+# classify() writes both sides so before any rule reads them, and every rule that compares parties (guards._parties,
+# holder._holder) or content words reads one word.
+# A closed list of grammar: the colloquial, childish and written forms of the nearest kin terms, nothing else.
+# Look-alikes stay apart: "我妈" / "我姐" (two relatives), "mother" / "mother-in-law" (the suffix is kept),
+# "我妈的朋友" / "我妈" (the friend stays), 爸妈 (the parents), 姑妈 / 舅妈 (aunts: 妈 after no pronoun), 母亲节.
+KIN_EN = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "momma": "mother",
+          "mama": "mother", "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband"}
+_KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
+# A one-character kin word only right after a pronoun, or a pronoun and 的: "我妈", "我的爸" (not "的哥", a cabbie).
+_KIN_OWNER = "(?:(?<=[我你他她咱俺])|(?<=[我你他她咱俺们]的))"
+KIN_CJK: tuple[tuple[str, str], ...] = (
+    ("妈妈", rf"母亲(?!节)|老妈(?![妈子])|{_KIN_OWNER}妈(?![妈咪])"),
+    ("爸爸", rf"父亲(?!节)|老爸(?!爸)|{_KIN_OWNER}爸(?![爸妈])"),
+    ("姐姐", rf"{_KIN_OWNER}姐(?![姐夫妹])"),
+    ("哥哥", rf"{_KIN_OWNER}哥(?![哥们儿嫂])"),
+    ("妹妹", rf"{_KIN_OWNER}妹(?![妹夫])"),
+    ("弟弟", rf"{_KIN_OWNER}弟(?![弟妹媳兄])"),
+    ("丈夫", r"老公(?!公)"),
+    ("妻子", r"老婆(?![婆子])"),
+)
+_KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
+_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆]")
+
+
+@_per_text
+def kin_forms(text: str) -> str:
+    """`text` with each short form of a relative written as the long one (KIN_EN, KIN_CJK)."""
+    if _KIN_GATE.search(text):
+        for long, pattern in _KIN_CJK:
+            text = pattern.sub(long, text)
+    return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
