@@ -124,10 +124,13 @@ _NEGATION = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will)\s+not\b|\
 
 
 def _same_claim(old: str, new: str) -> bool:
-    """The same words once change words and filler are set aside ("the TTL is 1 s" /
-    "the TTL was changed to 1 s"): saying a value changed to what it was changes nothing."""
+    """The same words once change words and filler are set aside ("the TTL is 1 s" / "the TTL was changed to
+    1 s"): saying a value changed to what it was changes nothing. When both say "from A to B", the names and
+    numbers keep their order: "moved from Monday to Friday" / "…from Friday to Monday" is a change back."""
     a, b = _claim_words(old), _claim_words(new)
-    return bool(a) and a == b
+    if not a or a != b:
+        return False
+    return not (_FROM_TO.search(old) and _FROM_TO.search(new)) or _claim_details(old) == _claim_details(new)
 
 
 @_per_text
@@ -136,6 +139,18 @@ def _claim_words(text: str) -> frozenset[str]:
     parsed = dedup._Text.of(_without_signals(_without_adverbs(text)))
     return frozenset(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
                      if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
+
+
+# "from A to B": a change that names both values, whose order says which is current.
+_FROM_TO = re.compile(r"\bfrom\b.+\b(?:to|into)\b", re.IGNORECASE)
+
+
+@_per_text
+def _claim_details(text: str) -> tuple[str, ...]:
+    """The names and numbers of a sentence without its change words and adverbs, in their order (see _same_claim)."""
+    parsed = dedup._Text.of(_without_signals(_without_adverbs(text)))
+    details = parsed.details()
+    return tuple(k for k in parsed.keys if k in details)
 
 
 def _rejoined(tokens: tuple[str, ...]) -> str:
