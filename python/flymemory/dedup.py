@@ -111,6 +111,11 @@ _GUARD_NOUNS_EN = frozenset(
 )
 _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", "后天", "前天", "今晚", "上午", "下午",
                "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "ない", "今日", "明日", "昨日")
+_NEGATORS_CJK = frozenset("不没别无非")
+# Words that hold a negation character and negate nothing: "very", "especially", "others", "respectively",
+# "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the
+# negators are looked for ("我非常喜欢" has no 非). Not 不过 ("but"): it also opens 不过敏 ("not allergic").
+_NOT_NEGATIONS_CJK = re.compile("非常|特别|别人|分别|区别|告别|不仅|无论")
 # "last" is the verb of a length, not relative time, when a word that is no determiner or preposition stands
 # before it and a length follows: "Sprints last 14 days", "Meetings last about an hour" ("the last 14 days",
 # "over the last two weeks", "Last 3 months" are relative time). Closed lists of grammar.
@@ -324,9 +329,10 @@ class _Text:
     @_kept
     def _guards(self) -> frozenset[str]:
         flat = self.joined()
+        plain = _NOT_NEGATIONS_CJK.sub("、", flat) if self.has_cjk() else flat
         return frozenset({k for n, k in enumerate(self.keys)
                           if k in _GUARDS_EN and not (k == "last" and _verb_last(self.keys, n))}
-                         | {g for g in _GUARDS_CJK if g in flat})
+                         | {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)})
 
     @_kept
     def _key_counts(self) -> Counter[str]:
