@@ -32,6 +32,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        parts, the present set aside), or, with an embedder, a kind word after a shared name -> restatement (cjk_claim)
        no word or slot in common                                           -> unrelated     (rungs)
        the same claim said to have stopped or started again                -> update        (subject)
+       "from A to B" then "from B (back) to A" / 从A改到B then 从B改回A, one frame; the newer change
+       starts where the older ended                                       -> reversal / update (subject);
+         the frame names only the speaker -> possible_update; two frames (another thing) -> distinct
        only change words differ; the value is the same                     -> restatement   (signals)
        a passing state ('this week', '暂时') next to a lasting fact         -> temporary     (signals)
        the older sentence's value is said to be left                       -> update        (signals)

@@ -64,6 +64,7 @@ from flymemory.classify.subject import (
     _ENDED,
     _NEGATION,
     _anchors,
+    _changed_back,
     _has_detail,
     _one_value_apart,
     _replaced_values,
@@ -257,6 +258,19 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # stopped (or, the other way round, started again): the same words, the opposite fact.
         return Judgement("update", "the same claim said to have stopped or started again (no longer / 不再)",
                          labels, slot, similarity=similarity)
+    back = _changed_back(old, new, any(s in ("strong", "back") for _, s in found_new)) \
+        if not is_temporary(new) else None
+    if back:
+        # "The standup moved from Monday to Friday" / "…from Friday to Monday", 房租从3000涨到3500 / 从3500降回3000:
+        # the same frame, and the newer change starts where the older one ended. Sure only of a thing's value.
+        kind, frame, was, now, verb = back
+        if kind == "distinct":
+            return Judgement("distinct", f"from A to B and from B to A of two frames ('{frame}' / '{was}'): two "
+                             f"things went the other way", similarity=similarity)
+        said = labels or tuple(label for label, _ in found_new) or (verb,)
+        return Judgement(kind, f"a change from {was} to {now} after the "
+                         f"change to {was} (the same frame: {frame or 'the speaker'})", said, frame, was, now,
+                         similarity=similarity)
     if (fresh or old_labels) and (_same_claim(old, new) or same_when_negation_set_aside):
         return Judgement("restatement", "only change words differ; the value is the same", labels, slot,
                          similarity=similarity)

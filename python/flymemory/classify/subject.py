@@ -305,3 +305,68 @@ def _stated_value(text: dedup._Text) -> tuple[frozenset[str], str]:
             rest = ("" if any(map(dedup._is_cjk, tail)) else " ").join(tail)
             return head, rest.strip(" 。.，,")
     return frozenset(), ""
+
+
+# A change that names both values, "<frame> from A to B" / "<frame>从A<change verb>到/成/回B". English: the words
+# between the values are grammar (back, up, down, over: which way it went). Chinese: the verb before the
+# complement (到/成/回/为/至) is one of a closed class of single-character verbs of changing or moving a value
+# (改 换 涨 降 挪 迁 搬 调 升 提 推 延 缩 减 加 增 变 跌), optionally with its result character (迟 后 前 低 高 整):
+# "从北京到上海的高铁", "从广州飞到成都" have no such verb and are a route or a trip, not a change.
+_EN_FROM_TO = re.compile(r"\bfrom\s+(?P<a>[^.,;!?]+?)\s+(?:(?:back|up|down|over)\s+)*(?:to|into)\s+"
+                         r"(?P<b>[^.,;!?]+)", re.IGNORECASE)
+_CJK_FROM_TO = re.compile(r"从(?P<a>[^，。,；;！!？?]+?)(?:又|再|就)?(?P<verb>[改换涨降挪迁搬调升提推延缩减加增变跌]"
+                          r"[迟后前低高整]?了?(?:到|成|回|为|至))了?(?P<b>[^，。,；;！!？?]+?)[了的啦吧]*(?=[，。,；;！!？?]|$)")
+_PERSON_WORDS = frozenset("i we me us my our you 我 们 咱 你 他 她".split())
+
+
+@_per_text
+def _from_to(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], str] | None:
+    """(the frame's content keys in order, value A, value B, the Chinese change verb) of a sentence that says a
+    change from A to B, or None. A value is read as its names and numbers in order when it has any, else as its
+    content keys."""
+    m = _CJK_FROM_TO.search(text) or _EN_FROM_TO.search(text)
+    if not m:
+        return None
+    a, b = _value_keys(m.group("a")), _value_keys(m.group("b"))
+    if not a or not b:
+        return None
+    verb = m.groupdict().get("verb") or ""
+    frame = text[:m.start()] + " " + text[m.end():]
+    words = _claim_words(frame)
+    keys = tuple(dict.fromkeys(k for k in dedup._Text.of(_without_signals(_without_adverbs(frame))).keys
+                               if k in words))
+    return keys, a, b, verb.replace("了", "")
+
+
+def _value_keys(words: str) -> tuple[str, ...]:
+    parsed = dedup._Text.of(words)
+    details = parsed.details()
+    named = tuple(k for k in parsed.keys if k in details)
+    return named or tuple(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+                          if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION)
+
+
+def _changed_back(old: str, new: str, strong: bool) -> tuple[str, str, str, str, str] | None:
+    """"The standup moved from Monday to Friday" / "The standup moved from Friday to Monday", 房租从3000涨到3500 /
+    房租从3500降回3000: both sentences say a change from one value to another of the same frame (the same content
+    words once change words and adverbs are set aside), and the newer one starts from the value the older one
+    went to. The newer one is current. Returns (kind, frame, older value, newer value, the Chinese change verb or
+    ""): kind "reversal" when it goes back to the value the older one left, else "update"; "possible_update" when
+    the frame names no thing but the speaker ("We switched from GitLab to GitHub" may be two moves, "I went from
+    Tokyo to Seoul" two trips); "distinct" when the values traded places between two frames (two things went the
+    other way). In English the newer sentence needs a strong change word (`strong`): a route ("goes from Lyon to
+    Paris") is not a change."""
+    o, n = _from_to(old), _from_to(new)
+    if not o or not n or n[1] != o[2] or n[2] == n[1]:
+        return None
+    cjk = any(map(dedup._is_cjk, new))
+    glue = "" if cjk else " "
+    if set(o[0]) != set(n[0]):
+        # "The standup moved from Monday to Friday" / "The retro moved from Friday to Monday", "Alice's rent went
+        # from 900 to 1200" / "Bob's rent went from 1200 to 900", two routes, two trips: the values traded places
+        # between two frames, two things; never one.
+        return ("distinct", glue.join(o[0])[:40], glue.join(n[0])[:40], "", "") if n[2] == o[1] else None
+    if not cjk and not strong:
+        return None
+    kind = ("reversal" if n[2] == o[1] else "update") if set(n[0]) - _PERSON_WORDS else "possible_update"
+    return kind, glue.join(n[0])[:80], glue.join(n[1]), glue.join(n[2]), n[3]
