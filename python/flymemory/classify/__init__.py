@@ -67,8 +67,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   4. the second looks: another subject (event, party, environment; whatever the change word, another holder:
      the speaker / a party, "My doctor" / "My daughter's doctor", a count the newer sentence does not say again
      beside a move, "报修系统" / "请假系统"), a restatement or a link looked at
-     again (one side negated, a mood, names traded or the speaker trading roles with another person, one
-     value said of another subject before a kept frame: "我们的前端用React 18" / "后台管理系统用React 18")
+     again (one side negated, a mood, a past habit ('used to') on one side only, names traded or the speaker
+     trading roles with another person, one value said of another subject before a kept frame: "我们的前端用
+     React 18" / "后台管理系统用React 18")
                                                                            -> distinct (second_looks, guards, holder)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)

@@ -62,7 +62,7 @@ target   :: target|aims?\s+for|goal|目标
 favourite :: favou?rite|go-to|usual|preferred|likes?\s+best|最喜欢|最爱
 wechat   :: 微信号|微信
 name     :: 名字叫|名字是|的名字|名字|叫做|叫
-likes    :: likes?|liked|enjoys?|enjoyed|(?:am|'m|is|'s|are|'re)\s+(?:really\s+|big\s+)?into
+likes    :: likes?|liked|loves?|loved|enjoys?|enjoyed|(?:am|'m|is|'s|are|'re)\s+(?:really\s+|big\s+)?into
           | |(?:am|'m|is|'s|are|'re)\s+(?:an?\s+)?(?:big\s+|huge\s+)?fans?\s+of|(?:cheers?|roots?)\s+for|hobby|hobbies
 owner    :: owns?|owned\s+by|(?:the\s+)?owners?(?:\s+of)?
 """
@@ -298,12 +298,13 @@ def _values_kept_reworded(old: str, new: str) -> str:
         kept = _kept_value(dedup._Text.of(old), dedup._Text.of(new))
     elif a.bigrams & b.bigrams:  # Chinese names are not told by their form: a word both share (besides "每天", "3次")
         kept = min(a.bigrams & b.bigrams)
-    elif any(not w.startswith("slot") for w in words_a) \
+    elif (any(not w.startswith("slot") for w in words_a) or values_a and _slot_words_apart(old, new)) \
             and (values_a <= a.plain if values_a else _slot_words_apart(old, new)):
         # "I like jazz" / "I'm into jazz": a value in lower case is no name, but the slot is named in two ways
         # from one row and every other word is the same: those words are the value kept. "The board meets every
         # quarter" / "The board meets quarterly": only plain values (how often), spelled two ways, and the same
-        # words around them.
+        # words around them. A plain value alone needs the slot named in two ways ("I like green tea" / "I enjoy
+        # green tea"): the same slot word on both sides with only a plain value is a claim too thin to store once.
         kept = ", ".join(sorted(values_a | {w for w in words_a if not w.startswith("slot")}))
     else:
         return ""

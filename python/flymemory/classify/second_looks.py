@@ -267,6 +267,11 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
     return None
 
 
+# "used to" before a verb: a past habit ("I used to like tea"); not "used to it", "used to the noise" (accustomed).
+_USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his|her|their|being|having)\b|\w+ing\b)"
+                      r"\w", re.IGNORECASE)
+
+
 def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
                                 similarity: float | None) -> tuple[Judgement, bool]:
     """A restatement looked at again: close wording that states another fact (another party, a plan, a
@@ -288,6 +293,12 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # state it. Close wording (0.97 with e5), another claim.
             return (Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
                               similarity=similarity), True)
+        habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
+        if habit[0] != habit[1]:
+            # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
+            # alike. Said after the present, it may say the present ended (a link); said before it, two facts.
+            return (Judgement("possible_update" if habit[1] else "distinct", "'used to' on one side only: a past "
+                              "habit is not the present one", similarity=similarity), True)
         counted = _other_counted_thing(old, new)
         if counted:
             # "我们办公室在5楼" / "我们办公室在5号楼" (1.00 with e5): one number, but a floor and a building.
