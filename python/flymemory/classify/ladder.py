@@ -8,6 +8,7 @@ from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
+from flymemory.classify.forms import as_written, detail_forms
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import _traded_places, _when_moved
 from flymemory.classify.holder import _cjk_owner_apart
@@ -88,11 +89,25 @@ def classify(old: str, new: str, similarity: float | None = None,
     calibrated `thresholds`; without them the rules are lexical alone. A pair kept apart that may still
     state the same fact carries `may_repeat` (see may_repeat). A discourse clause before a comma
     ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims), and a relative's short name
-    is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule."""
-    old, new = claims(kin_forms(old), kin_forms(new))
-    judgement = sure_or_linked(_judged(old, new, similarity, thresholds))
+    is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule,
+    and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms)."""
+    said_old, said_new = kin_forms(old), kin_forms(new)
+    old, new = claims(detail_forms(said_old), detail_forms(said_new))
+    judgement = _values_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), said_old, said_new)
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement
+
+
+def _values_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
+    """The judgement's values as each sentence wrote them (forms.as_written): the detail forms are a reading only."""
+    old_value, new_value = as_written(judgement.old_value, old), as_written(judgement.new_value, new)
+    if (old_value, new_value) == (judgement.old_value, judgement.new_value):
+        return judgement
+    rule = judgement.rule
+    for formed, written in ((judgement.old_value, old_value), (judgement.new_value, new_value)):
+        if formed != written:
+            rule = rule.replace(formed, written)
+    return but(judgement, old_value=old_value, new_value=new_value, rule=rule)
 
 
 def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:

@@ -1,0 +1,243 @@
+"""One written form for a detail: a clock time, a date or a frequency written another way reads as the same
+detail ("3pm" / "3 p.m." / "15:00", "March 3" / "3rd of March", "thrice weekly" / "three times a week", 下午三点 /
+15点 / 15:00, 三月三号 / 3月3日, 一周三次 / 每周三次). classify() reads both sides in this form (as it reads a
+relative's short name as the long one: words.kin_forms), so every rule that compares details reads one form. It is a
+reading only: never stored, never shown.
+
+The forms (closed lists of grammar: month names, day parts, the words of a clock and of a frequency):
+  a clock time whose half of the day is known (am / pm, "in the afternoon", a Chinese day part, an hour from 13, or a
+    24-hour clock written with a leading zero: "07:00"): English "15:00" / "07:00"; Chinese in numerals with its day
+    part as written (下午3点 / 15点 / 15:00 -> 下午三点, 20:00 -> 晚上八点, 09:30 -> 上午九点半; an hour from 13 with no
+    day part is 下午 up to 17, 晚上 after);
+  a bare hour, whose half of the day is not said ("3 o'clock", "half past 3", "3:30", 三点, 三点钟, 3点半): written
+    bare ("3:00", "3:30", 三点, 三点半) and never read as morning or afternoon, so 三点 / 十五点 and "3 o'clock" /
+    "15:00" stay two values;
+  a date: "March 3" (from "3 March", "Mar 3", "the 3rd of March", "March 3rd"; "on 6/30" only when one reading is
+    possible: a day above 12, or the same number twice; "24/7" or "on 3/4" are left as written), 3月3日 (from 三月三号,
+    3月3号, 三月三日);
+  a frequency: "3 times a week" (from "three times per week", "thrice weekly", "3x a week", "2 times daily"; 1 is
+    "once a week"); 每天 for 每日, 每周 for 每星期 / 每个星期 / 每礼拜, 每周…三次 for 一周…三次 /
+    一个星期…三次 (一周 alone is a length, "one week": read as a frequency only before a count of times, 次),
+    每月 for 每个月. "daily" alone is left as written ("We deploy daily" / "We returned to daily deploys" read
+    alike only so).
+Counts ("two dogs" / "2 dogs", 两个孩子 / 2个孩子) are not rewritten here: every rule that compares details reads them
+as digits already (numerals.value_forms, counts._counts_as_digits). Numbers are read by numerals.read_number: this is
+no second number parser."""
+
+from __future__ import annotations
+
+import re
+
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.words import CN_DAY_PART_WORDS, CN_EVERY_DAY, CN_EVERY_DAY_PART, one_of
+from flymemory.numerals import NUMBER_WORDS, ORDINAL_WORDS, read_number
+
+# -- English --------------------------------------------------------------------------------------------------------
+_CARDINALS = [w for w, n in NUMBER_WORDS.items() if w not in ORDINAL_WORDS and w != "first"]
+_HOUR_WORDS = [w for w in _CARDINALS if 1 <= NUMBER_WORDS[w] <= 12]
+_EN_HOUR = rf"(\d{{1,2}}|{one_of(_HOUR_WORDS)})"
+_EN_NUMBER = rf"(\d+|{one_of(sorted(_CARDINALS, key=len, reverse=True))})"
+_HALF_PAST = re.compile(rf"\b(half|quarter)\s+past\s+{_EN_HOUR}\b", re.IGNORECASE)
+_OCLOCK = re.compile(rf"\b{_EN_HOUR}\s*o['’]clock\b", re.IGNORECASE)
+# am / pm after digits only ("which one am I" names no time); "a.m." / "p.m." with their dots.
+# (A last dot that ends the sentence too is left to it: "at 3 p.m.")
+_AM_PM = re.compile(r"(?<![\w:.])(\d{1,2})(?:[:.](\d\d))?\s*(?:(a)|(p))\.?\s?m\b(?:\.(?!\s*$))?", re.IGNORECASE)
+# A bare clock ("3:00", made so by the rows above) or, after "at", an hour ("at three"), then its part of the day.
+_DAY_PHRASE = re.compile(rf"(?:(?<![\w:.])(\d{{1,2}}):(\d\d)|\b(at)\s+{_EN_HOUR})"
+                         r"\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.IGNORECASE)
+_AFTERNOON = ("afternoon", "evening", "night")
+
+# Month names, capitalised as English writes them (a lowercase "may" or "march" is a verb), and their short forms.
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+_MONTH_OF = {**{m: m for m in MONTHS}, **{m[:3]: m for m in MONTHS if m != "May"}, "Sept": "September"}
+# "Mar." (its dot, unless it ends the sentence too)
+_MONTH = rf"({one_of(sorted(_MONTH_OF, key=len, reverse=True))})(?:(?:(?<=\b[A-Z][a-z]{{2}})|(?<=Sept))\.(?!\s*$))?"
+_DAY = rf"(\d{{1,2}}|{one_of(ORDINAL_WORDS)})(?:st|nd|rd|th)?"
+_DAY_MONTH = re.compile(rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?![\w])")
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}\b(?![:.]?\d)")
+_SLASH_DATE = re.compile(r"\b(on|by|until|till|before|after|due)\s+(\d{1,2})/(\d{1,2})\b(?![/\d])", re.IGNORECASE)
+
+_PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+_FREQUENCY = re.compile(rf"\b(?:(once|twice|thrice)|{_EN_NUMBER}\s*(?:times|x))\s+(?:(?:a|an|per|every|each)\s+"
+                        rf"(day|week|month|year)|({one_of(_PER)}))\b", re.IGNORECASE)
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+def _clock(hour: int, minute: str) -> str:
+    return f"{hour:02d}:{minute}"
+
+
+def _am_pm(m: re.Match) -> str:
+    hour, minute = int(m.group(1)), m.group(2) or "00"
+    if not 1 <= hour <= 12 or int(minute) > 59:
+        return m.group()
+    return _clock((hour % 12) + (12 if m.group(4) else 0), minute)
+
+
+def _day_phrase(m: re.Match) -> str:
+    hour = read_number(m.group(1) or m.group(4))
+    minute = m.group(2) or "00"
+    part = (m.group(5) or m.group(6) or "").casefold()
+    if not 1 <= hour <= 12:
+        return m.group()
+    if part in _AFTERNOON and hour < 12:
+        hour += 12
+    return ("at " if m.group(3) else "") + _clock(hour, minute)
+
+
+def _day_month(month: str, day: str, m: re.Match) -> str:
+    n = read_number(day)
+    return f"{_MONTH_OF[month]} {n}" if 1 <= n <= 31 else m.group()
+
+
+def _slash_date(m: re.Match) -> str:
+    a, b = int(m.group(2)), int(m.group(3))
+    if a == b and 1 <= a <= 12:
+        month, day = a, b
+    elif 1 <= a <= 12 < b <= 31:
+        month, day = a, b
+    elif 1 <= b <= 12 < a <= 31:
+        month, day = b, a
+    else:
+        return m.group()  # "on 3/4": March 4 or April 3; left as written
+    return f"{m.group(1)} {MONTHS[month - 1]} {day}"
+
+
+def _frequency(m: re.Match) -> str:
+    n = _TIMES[m.group(1).casefold()] if m.group(1) else read_number(m.group(2))
+    unit = m.group(3).casefold() if m.group(3) else _PER[m.group(4).casefold()]
+    return f"once a {unit}" if n == 1 else f"{n} times a {unit}"
+
+
+def _english(text: str, pieces: list[tuple[str, str]]) -> str:
+    text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
+                text, pieces)
+    text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
+    text = _sub(_AM_PM, _am_pm, text, pieces)
+    text = _sub(_DAY_PHRASE, _day_phrase, text, pieces)
+    text = _sub(_DAY_MONTH, lambda m: _day_month(m.group(2), m.group(1), m), text, pieces)
+    text = _sub(_MONTH_DAY, lambda m: _day_month(m.group(1), m.group(2), m), text, pieces)
+    if "/" in text:
+        text = _sub(_SLASH_DATE, _slash_date, text, pieces)
+    return _sub(_FREQUENCY, _frequency, text, pieces)
+
+
+# -- Chinese --------------------------------------------------------------------------------------------------------
+# A Chinese clock time is written in Chinese numerals, with the day part as written (the way most Chinese sentences
+# write it, and the way the rules that read Chinese day parts and numerals were fitted: "羽毛球改到4点了" /
+# "篮球改到4点了" would read as the same details reworded): 下午3点 / 15点 / 15:00 -> 下午三点, 晚上8点 / 20:00 ->
+# 晚上八点, 3点半 / 三点三十分 -> 三点半. A date is written in digits (the form the date rules read:
+# "发布日期是5月10日" / "…顺延到5月20日" is a date moved): 三月三号 / 3月3号 -> 3月3日.
+_CN_NUM = "[零一二两三四五六七八九十]{1,3}"
+_AM_PARTS = ("上午", "早上", *CN_DAY_PART_WORDS["早上"])
+_PM_PARTS = ("下午", "傍晚", "晚上", *CN_DAY_PART_WORDS["晚上"], *CN_EVERY_DAY_PART.values())  # (每早: not a PM part)
+_PM_PARTS = tuple(p for p in _PM_PARTS if p != CN_EVERY_DAY_PART["早上"])
+_KEPT_PARTS = ("凌晨", "中午", CN_EVERY_DAY_PART["早上"])
+_PARTS = one_of(sorted(_AM_PARTS + _PM_PARTS + _KEPT_PARTS, key=len, reverse=True))
+_CN_CLOCK = re.compile(
+    rf"({_PARTS})?(?<![\d.第])(\d{{1,2}}|{_CN_NUM})点(?![儿心子])(?:(半)|(\d{{1,2}}|{_CN_NUM})分|(\d\d)(?![\d分])|钟)?")
+_CN_COLON = re.compile(rf"({_PARTS})?(?<![\d:：.])(\d{{1,2}})[:：](\d\d)(?![\d:：])")
+_CN_DATE = re.compile(rf"(?<![\d.第])(\d{{1,2}}|{_CN_NUM})月(\d{{1,2}}|{_CN_NUM})[日号]")
+_CN_EVERY_DAY = re.compile(one_of(CN_EVERY_DAY[1:]))  # 每日 is 每天
+_CN_EVERY_WEEK = re.compile(r"每个?(?:星期|礼拜)(?![一二三四五六日天1-7])|每个月")
+# 一周 / 一个星期 / 一天 / 一个月 before a count of times (次) is every week, day, month ("我一周去三次"); not after
+# 隔, a number or a demonstrative ("每隔一天", "每两天", "这一周"), and 一周 alone is a length ("一周只有七天").
+_CN_TIMES = re.compile(r"(?<![隔每第这那上下本\d零一二两三四五六七八九十])一个?(周|星期|礼拜|天|日|月)"
+                       r"(?![一二三四五六日天1-7])"
+                       rf"(?=[\u4e00-\u9fff]{{0,4}}?(?:\d+|{_CN_NUM})次)")
+_CN_UNIT = {"周": "周", "星期": "周", "礼拜": "周", "天": "天", "日": "天", "月": "月"}
+_CN_HOURS = ("零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")  # the hours as said
+_CN_DIGITS = "零一二三四五六七八九"
+
+
+def _cn_number(n: int) -> str:
+    """1 to 59 in Chinese numerals (a minute: "十五", "四十五")."""
+    tens, ones = divmod(n, 10)
+    return (f"{_CN_DIGITS[tens] if tens > 1 else ''}十" if tens else "") + (_CN_DIGITS[ones] if ones else "")
+
+
+def _cn_time(part: str, hour: int, minute: int) -> str:
+    if not part and 13 <= hour <= 23:
+        part, hour = ("下午" if hour < 18 else "晚上"), hour - 12  # a 24-hour hour: its day part
+    elif part in _PM_PARTS and 13 <= hour <= 23:
+        hour -= 12
+    if not 0 <= hour <= 12:
+        return ""
+    tail = "" if not minute else "半" if minute == 30 else ("零" if minute < 10 else "") + _cn_number(minute) + "分"
+    return f"{part}{_CN_HOURS[hour]}点{tail}"
+
+
+def _cn_clock(m: re.Match) -> str:
+    hour = read_number(m.group(2))
+    if m.group(2) == "一" and not m.group(1) and not (m.group(3) or m.group(4) or m.group(5)):
+        return m.group()  # "一点" is mostly "a bit"
+    minute = 30 if m.group(3) else read_number(m.group(4) or m.group(5) or "0")
+    return (_cn_time(m.group(1) or "", hour, minute) if minute <= 59 else "") or m.group()
+
+
+def _cn_colon(m: re.Match) -> str:
+    hour, minute, part = int(m.group(2)), int(m.group(3)), m.group(1) or ""
+    if not part and m.group(2).startswith("0"):
+        part = "上午" if hour >= 6 else "凌晨"  # "09:30": a 24-hour clock, the morning
+    return (_cn_time(part, hour, minute) if minute <= 59 else "") or m.group()
+
+
+def _cn_date(m: re.Match) -> str:
+    month, day = read_number(m.group(1)), read_number(m.group(2))
+    return f"{month}月{day}日" if 1 <= month <= 12 and 1 <= day <= 31 else m.group()
+
+
+def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
+    if "每" in text:
+        text = _sub(_CN_EVERY_DAY, lambda m: "每天", text, pieces)
+        text = _sub(_CN_EVERY_WEEK, lambda m: "每月" if m.group().endswith("月") else "每周", text, pieces)
+    if "次" in text:
+        text = _sub(_CN_TIMES, lambda m: f"每{_CN_UNIT[m.group(1)]}", text, pieces)
+    if ":" in text or "：" in text:
+        text = _sub(_CN_COLON, _cn_colon, text, pieces)
+    if "点" in text:
+        text = _sub(_CN_CLOCK, _cn_clock, text, pieces)
+    if "月" in text:
+        text = _sub(_CN_DATE, _cn_date, text, pieces)
+    return text
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _restored(formed: str, pieces: list[tuple[str, str]] | tuple[tuple[str, str], ...]) -> str:
+    """`formed` with each piece of it this reading wrote as it was written (the longest first)."""
+    for written, form in sorted(pieces, key=lambda piece: -len(piece[1])):
+        formed = formed.replace(form, written)
+    return formed
+
+
+def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) -> str:
+    """pattern.sub(form, text), each piece it rewrote kept as (as written, as formed) in `pieces`."""
+    def one(m: re.Match) -> str:
+        out = form(m)
+        if out != m.group():
+            pieces.append((_restored(m.group(), pieces), out))
+        return out
+    return pattern.sub(one, text)
+
+
+@_per_text
+def _read(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    pieces: list[tuple[str, str]] = []
+    formed = _chinese(text, pieces) if _CJK.search(text) else _english(text, pieces)
+    return formed, tuple(pieces)
+
+
+def detail_forms(text: str) -> str:
+    """`text` with its clock times, dates and frequencies in one written form (see the module's docstring)."""
+    return _read(text)[0]
+
+
+def as_written(value: str, text: str) -> str:
+    """`value`, read in `text`'s detail forms (a Judgement's old or new value), as `text` wrote it: the reply to a
+    write names the value the user wrote ("凌晨两点", not "凌晨2点"). As read when it cannot be told."""
+    pieces = _read(text)[1]
+    if not value or not pieces or value in text:
+        return value
+    written = _restored(value, pieces)
+    return written if written in text else value

@@ -1,0 +1,106 @@
+"""A detail written two ways is one detail (classify/forms.py): a clock time ("3pm" / "3 p.m." / "15:00", 下午三点 /
+15点 / 15:00), a date ("March 3" / "the 3rd of March" / "Mar 3", 三月三号 / 3月3日) or a frequency ("thrice weekly" /
+"three times a week", 一周三次 / 每星期三次, 每日 / 每天) said again in another form is stored once. Another hour, am
+against pm, another date or frequency, a bare hour against a 24-hour one (三点 / 十五点: the half of the day is not
+guessed) and a time against a count stay apart; a time changed in another form is still an update to the newer one."""
+
+import pytest
+from flymemory import classify, dedup
+from flymemory.classify.forms import detail_forms
+
+E5 = dedup.thresholds_for("e5-small-q4")
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My dentist appointment is at 3pm on Friday.", "My dentist appointment is at 3 p.m. on Friday."),
+    ("My dentist appointment is at 3pm on Friday.", "My dentist appointment is at 15:00 on Friday."),
+    ("My dentist appointment is at 3pm on Friday.",
+     "My dentist appointment is on Friday at 3 o'clock in the afternoon."),
+    ("My flight leaves at 7 am on Sunday.", "My flight leaves at seven in the morning on Sunday."),
+    ("The team standup is at 9:30 am.", "The team standup is at half past 9 in the morning."),
+    ("My sister's birthday is on March 3.", "My sister's birthday is on the 3rd of March."),
+    ("The conference starts on 12 October.", "The conference starts Oct 12."),
+    ("Our office lease ends on June 30.", "Our office lease ends on 6/30."),
+    ("I go to the gym three times a week.", "I go to the gym thrice weekly."),
+    ("Backups run every day at 2 am.", "Backups run daily at 2am."),
+    ("我的航班是晚上八点起飞。", "我的航班是20:00起飞。"),
+    ("周会是每周一下午三点。", "周会是每周一15点。"),
+    ("我们约好三点钟在咖啡馆见面。", "我们约好3点在咖啡馆见面。"),
+    ("我妈妈的生日是3月3日。", "我妈妈的生日是三月三号。"),
+    ("我一周去三次健身房。", "我每星期去3次健身房。"),
+    ("我每天喝两杯咖啡。", "我每日喝2杯咖啡。"),
+])
+def test_a_detail_written_another_way_is_stored_once(old, new):
+    for similarity, th in ((0.97, E5), (None, None)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind == "restatement", judged
+
+
+@pytest.mark.parametrize("old,new,cosine", [  # (cosines near what e5 gives such pairs)
+    ("My dentist appointment is at 3pm on Friday.", "My dentist appointment is at 4pm on Friday.", 0.98),
+    ("My flight leaves at 7 am on Sunday.", "My flight leaves at 7 pm on Sunday.", 0.99),
+    ("My flight leaves at 7 am on Sunday.", "My flight leaves at 19:00 on Sunday.", 0.97),
+    ("We agreed to meet at 3 o'clock at the cafe.", "We agreed to meet at 15:00 at the cafe.", 0.97),
+    ("My sister's birthday is on March 3.", "My sister's birthday is on 4 March.", 0.98),
+    ("I go to the gym three times a week.", "I go to the gym 4 times per week.", 0.98),
+    ("We deploy to production twice a week.", "We deploy to production twice a month.", 0.98),
+    ("The board meeting is at 15:00.", "The board meeting has 15 people.", 0.93),
+    ("我的航班是晚上八点起飞。", "我的航班是早上八点起飞。", 0.99),
+    ("周会是每周一下午三点。", "周会是每周一下午四点。", 0.99),
+    ("我们约好三点钟在咖啡馆见面。", "我们约好十五点在咖啡馆见面。", 0.98),  # a bare hour: am or pm not guessed
+    ("我妈妈的生日是3月3日。", "我妈妈的生日是三月四号。", 0.98),
+    ("我一周去三次健身房。", "我每周去四次健身房。", 0.98),
+    ("评审会定在15:00。", "评审会有15个人参加。", 0.93),
+])
+def test_look_alikes_stay_apart_when_their_details_are_read_in_one_form(old, new, cosine):
+    for similarity, th in ((cosine, E5), (None, None)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind not in ("restatement", "update", "reversal"), judged
+
+
+@pytest.mark.parametrize("old,new", [
+    ("The board meeting is at 15:00.", "The board meeting was moved from 3 pm to 17:00."),
+    ("My dentist appointment is at 3pm on Friday.", "My dentist appointment on Friday was moved from 3pm to 16:00."),
+    ("周会是每周一下午三点。", "周会改到每周一16:00了。"),
+    ("评审会定在15:00。", "评审会改到下午四点了。"),
+])
+def test_a_time_changed_in_another_form_is_an_update_to_the_newer_one(old, new):
+    judged = classify.classify(old, new, 0.9, E5)
+    assert judged.kind == "update", judged
+
+
+@pytest.mark.parametrize("text,form", [
+    ("at 3 p.m.", "at 15:00."),
+    ("at 12 am", "at 00:00"),
+    ("half past 3", "3:30"),  # a bare hour stays bare
+    ("at 3 o'clock", "at 3:00"),
+    ("on 3/4", "on 3/4"),  # March 4 or April 3: left as written
+    ("open 24/7.", "open 24/7."),
+    ("on 13/4", "on April 13"),
+    ("I take it 2 times daily.", "I take it 2 times a day."),
+    ("Which one am I?", "Which one am I?"),
+    ("三点五公里", "三点五公里"),
+    ("这一点很重要", "这一点很重要"),
+    ("一周只有七天", "一周只有七天"),  # 一周 before no count of times: a length
+    ("凌晨2点", "凌晨两点"),  # Chinese numerals, the day part as written
+    ("下午3点", "下午三点"),
+    ("15:00开会", "下午三点开会"),
+    ("09:30到", "上午九点半到"),
+    ("9:30到", "九点半到"),  # unpadded: a bare hour
+    ("十五点", "下午三点"),
+    ("三点钟", "三点"),
+    ("三月三号", "3月3日"),  # a date in digits
+    ("3月3号", "3月3日"),
+    ("这一周我去了三次健身房", "这一周我去了三次健身房"),  # this week: not every week
+    ("我每隔一天给花浇一次水", "我每隔一天给花浇一次水"),  # 隔: not every day
+    ("我一个星期去三次健身房", "我每周去三次健身房"),
+])
+def test_the_one_written_form(text, form):
+    assert detail_forms(text) == form
+
+
+def test_the_values_a_judgement_names_are_as_the_user_wrote_them():
+    judged = classify.classify("每晚的备份在凌晨两点执行。", "每晚的备份在凌晨三点半执行。", 0.9, E5)
+    assert (judged.kind, judged.old_value, judged.new_value) == ("possible_update", "凌晨两点", "凌晨三点半"), judged
+    judged = classify.classify("The board meeting is at 3 pm.", "The board meeting was moved to 17:00.", 0.9, E5)
+    assert judged.kind == "update" and judged.old_value == "3 pm" and "3 pm -> " in judged.rule, judged
