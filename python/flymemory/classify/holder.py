@@ -25,6 +25,7 @@ the verbs of having, the time words of words.py) and the relation words of guard
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 
@@ -33,22 +34,27 @@ from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import older_answers_change
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.signals import _without_signals
+from flymemory.classify.signals import _SIGNALS, _without_signals, without_effective_date
 from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
+    _CN_FUNCTION,
     CN_ALREADY,
+    CN_DAY_PART_WORDS,
     CN_DAY_PARTS,
     CN_DAYS,
+    CN_EVERY_DAY,
+    CN_EVERY_DAY_PART,
     CN_HABIT,
     CN_NEAR_MONTHS_WEEKS,
     CN_NOW,
+    CN_OFTEN,
     CN_RECENT,
     CN_STILL,
     CN_YEAR_PARTS,
     CN_YEARS,
     one_of,
 )
-from flymemory.numerals import number_forms
+from flymemory.numerals import CN_NUMERALS, number_forms
 
 _SPEAKER = "speaker"
 
@@ -164,6 +170,71 @@ def _cjk_owner_apart(old: str, new: str) -> str:
     if owners[0] - owners[1] and owners[1] - owners[0]:
         return f"{found[0].group(1).strip()} / {found[1].group(1).strip()}"
     return ""
+
+
+# -- a Chinese subject swapped: another thing of one family before the change word -----------------------------
+# "小区的可回收物每周二收" / "小区的厨余垃圾改成每周三收了", "信用卡账单日是每月二十号" / "信用卡还款日现在改到每月
+# 十号了", "房租从我的建设银行卡扣" / "工资现在转到招商银行卡里了": the newer sentence names its subject before
+# its first change word; read from the start, past the words both sentences open with (的, time words, the
+# effective date and change adverbs set aside), the next character of that subject is absent from the older
+# sentence and the older sentence's next character, a Chinese content character, is absent from the newer one.
+# The older subject said in full ("周末我去游泳馆" / "从下周起周末我改去健身房": "周末我" is in the older
+# sentence) is the same subject whatever value follows; a number or a linker where the older sentence goes on
+# ("站会九点半开" / "站会的时间改到了十点", "瑜伽课在…上" / "瑜伽课的时间变成了…") is its value, not a subject.
+# Closed lists, all grammar: the time words of words.py and the weekdays, the linkers and particles below.
+_CJK_SWAP_SET_ASIDE = re.compile("的|(?:周|星期|礼拜)[一二三四五六日天]|" + one_of(sorted(
+    {*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_ALREADY, *CN_YEAR_PARTS, *CN_DAY_PARTS,
+     *CN_HABIT, *CN_EVERY_DAY, *CN_OFTEN, *CN_EVERY_DAY_PART.values(), *sum(CN_DAY_PART_WORDS.values(), ()),
+     *(year + part.removeprefix("年") for year in CN_YEARS for part in CN_YEAR_PARTS)}, key=lambda w: (-len(w), w))))
+# The linkers (a value follows them) and the particles: no subject opens with them.
+_CJK_SWAP_GRAMMAR = frozenset("是为在用到从由把被给了着过吗呢吧啊么呀哦又再才")
+_CJK_SWAP_VALUE_FOLLOWS = re.compile("[是为在用到从由把被给]")
+_CJK_SWAP_OWN = re.compile(rf"[^\W\d是为在用到从由把被给{CN_NUMERALS}A-Za-z_]*")
+
+
+def _cjk_subject_swapped(old: str, new: str) -> str:
+    """"可回收物 / 厨余垃圾" when the newer Chinese sentence's change word speaks of another subject than the older
+    sentence's (see above), or ""."""
+    said = [unicodedata.normalize("NFKC", t).strip() for t in (old, new)]
+    texts = [_CJK_SWAP_SET_ASIDE.sub("", without_effective_date(t)) for t in said]
+    if not all(_CJK_RUN.search(t) for t in texts):
+        return ""
+    at = _first_signal(texts[1])
+    if at is None and without_effective_date(said[1]) == said[1]:
+        return ""
+    head = texts[1][:at] if at is not None else texts[1]  # the effective date its one change word: all of it
+    head = _CJK_SWAP_VALUE_FOLLOWS.split(head, maxsplit=1)[0]  # a subject ends where a linker brings its value
+    p = 0
+    while p < len(head) and p < len(texts[0]) and head[p] == texts[0][p]:
+        p += 1
+    if p >= len(head) or p >= len(texts[0]) or head in texts[0]:
+        return ""
+    mine, theirs = head[p], texts[0][p]
+    if not all(map(_cjk_content, (mine, theirs))) or mine in texts[0] or theirs in texts[1]:
+        return ""
+    # Each side's own words, up to a linker or a number. The older sentence's, two characters at least: a verb
+    # of one character before its linker is no subject ("CI跑在…" / "CI流水线从…迁移到…", "老张坐在…" / "老张的工位
+    # 挪到…"); the newer one ends at its change word ("我的手机壳换成了…").
+    # Own words with a character in common are one thing said another way ("电话号码" / "手机号"), but for a shared
+    # head at their end, the family both belong to ("英语课" / "数学课").
+    own = [_CJK_SWAP_OWN.match(t, p).group() for t in (texts[0], head)]
+    kept = len(os.path.commonprefix([own[0][::-1], own[1][::-1]]))
+    if len(own[0]) < 2 or set(own[0][:len(own[0]) - kept]) & set(own[1][:len(own[1]) - kept]):
+        return ""
+    return " / ".join(t[:4] for t in own)
+
+
+def _cjk_content(c: str) -> bool:
+    """A Chinese character that can open a subject: not a function character (a pronoun, an adverb: "它已经用Go
+    重写了"), a linker, a particle or a numeral."""
+    return bool(_CJK_RUN.fullmatch(c)) and c not in _CJK_SWAP_GRAMMAR and c not in _CN_FUNCTION \
+        and c not in CN_NUMERALS and not c.isdigit()
+
+
+def _first_signal(text: str) -> int | None:
+    """Where the first change word of `text` starts ("又" of "我又搬回…" too), or None."""
+    starts = [m.start() for _, pattern, _ in _SIGNALS for m in [pattern.search(text)] if m]
+    return min(starts) if starts else None
 
 
 # -- another slot: a count, and the counted thing not said again ---------------------------------------------

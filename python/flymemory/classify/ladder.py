@@ -11,7 +11,7 @@ from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.forms import as_written, detail_forms
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import _traded_places, _when_moved
-from flymemory.classify.holder import _cjk_owner_apart
+from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped
 from flymemory.classify.judgement import (
     _CJK_RUN,
     LEXICAL,
@@ -328,8 +328,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # Sentences that differ by more than a value's worth of words say something else, whatever
         # change word they carry (chat: "以后我也会注意这些细节", "但是又怕预算不够"): no link.
         apart = _one_value_apart(old, new)
-        # "我们组的周报…" / "隔壁组的周报改成…": the change word speaks of another owner's thing.
-        owner = _cjk_owner_apart(old, new)
+        # "我们组的周报…" / "隔壁组的周报改成…": the change word speaks of another owner's thing; "可回收物…" /
+        # "厨余垃圾改成…": of another subject of one family.
+        owner = _cjk_owner_apart(old, new) or _cjk_subject_swapped(old, new)
         if same_subject and value_changed and apart and not _subject_changed(a, b) and not owner:
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
