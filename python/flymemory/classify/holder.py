@@ -33,8 +33,8 @@ from flymemory import dedup
 from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import older_answers_change
-from flymemory.classify.patterns import _per_text
-from flymemory.classify.signals import _SIGNALS, _without_signals, without_effective_date
+from flymemory.classify.patterns import _folded, _per_text
+from flymemory.classify.signals import _SIGNAL_ROWS, _SIGNALS, _without_signals, without_effective_date
 from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
     _CN_FUNCTION,
@@ -195,6 +195,8 @@ _CJK_SWAP_OWN = re.compile(rf"[^\W\d是为在用到从由把被给{CN_NUMERALS}A
 def _cjk_subject_swapped(old: str, new: str) -> str:
     """"可回收物 / 厨余垃圾" when the newer Chinese sentence's change word speaks of another subject than the older
     sentence's (see above), or ""."""
+    if not (_CJK_RUN.search(old) and _CJK_RUN.search(new)):
+        return ""
     said = [unicodedata.normalize("NFKC", t).strip() for t in (old, new)]
     texts = [_CJK_SWAP_SET_ASIDE.sub("", without_effective_date(t)) for t in said]
     if not all(_CJK_RUN.search(t) for t in texts):
@@ -233,7 +235,7 @@ def _cjk_content(c: str) -> bool:
 
 def _first_signal(text: str) -> int | None:
     """Where the first change word of `text` starts ("又" of "我又搬回…" too), or None."""
-    starts = [m.start() for _, pattern, _ in _SIGNALS for m in [pattern.search(text)] if m]
+    starts = [m.start() for n in _SIGNAL_ROWS.open(_folded(text)) for m in [_SIGNALS[n][1].search(text)] if m]
     return min(starts) if starts else None
 
 
