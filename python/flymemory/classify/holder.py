@@ -218,10 +218,12 @@ def _cjk_subject_swapped(old: str, new: str) -> str:
     # of one character before its linker is no subject ("CI跑在…" / "CI流水线从…迁移到…", "老张坐在…" / "老张的工位
     # 挪到…"); the newer one ends at its change word ("我的手机壳换成了…").
     # Own words with a character in common are one thing said another way ("电话号码" / "手机号"), but for a shared
-    # head at their end, the family both belong to ("英语课" / "数学课").
+    # head at their end, the family both belong to ("英语课" / "数学课"). Not when the effective date is the one
+    # change word: the newer sentence's words up to its value are then all of it ("孩子的数学老师是刘老师" / "从九月起
+    # 孩子开始学钢琴": 学 of 数学 is no subject said again).
     own = [_CJK_SWAP_OWN.match(t, p).group() for t in (texts[0], head)]
     kept = len(os.path.commonprefix([own[0][::-1], own[1][::-1]]))
-    if len(own[0]) < 2 or set(own[0][:len(own[0]) - kept]) & set(own[1][:len(own[1]) - kept]):
+    if len(own[0]) < 2 or (at is not None and set(own[0][:len(own[0]) - kept]) & set(own[1][:len(own[1]) - kept])):
         return ""
     return " / ".join(t[:4] for t in own)
 
