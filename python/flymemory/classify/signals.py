@@ -55,7 +55,8 @@ def without_effective_date(text: str) -> str:
 # One table, one row per signal: strength :: label :: pattern (a regular expression, matched
 # case-insensitively; a line starting with "| " continues the pattern above). Strong: the
 # sentence says a change happened. Weak: the word often marks a change ("now", "现在") but
-# also appears in plain statements. Back: a return to an earlier value; back-weak:
+# also appears in plain statements. Back: a return to an earlier value (in Chinese a 回-compound of a
+# verb of changing or moving a value: 改回 换回 搬回 迁回 调回 挪回 涨回 降回 …, a closed class); back-weak:
 # "again"/"又", a return only when the subject is shared.
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
@@ -98,7 +99,7 @@ strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
 weak      :: new            :: \bnew\b
-back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还
+back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
 back-weak :: 又             :: 又
 strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改由|改喝|改吃|改坐|改开|改去
                              | |(?<![修批篡涂删整])改(?:发|交|送|寄|派|报|走|放|存|约|订|签|在|跑
