@@ -102,10 +102,26 @@ class Mood:
 FACT = Mood()
 
 
+# "plan" after a determiner or a possessive (a closed grammar list: a, an, the, my, our, your, his, her, their,
+# its, this, that, each, every, no, any, or a name's 's), with at most two words between that are not a pronoun,
+# is a noun naming a thing ("My internet plan went from 300 back down to 100 Mbps", "the meal plan costs 300"):
+# no mood. It still names a plan when what is planned follows ("my plan to move", "our plan is to switch").
+_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|my|our|your|his|her|their|its|this|that|each|every|no|any)|\w['’]s)"
+                          r"\s+(?:(?!(?:i|we|you|they|he|she|it)\b)[\w-]+\s+){0,2}$", re.IGNORECASE)
+_PLANNED_AFTER = re.compile(r"\s+(?:(?:is|was|are|were)\s+)?to\b", re.IGNORECASE)
+
+
+def _noun_plan(text: str, start: int, end: int) -> bool:
+    return text[start:end].lower() == "plan" and bool(_NOUN_BEFORE.search(text[:start])) \
+        and not _PLANNED_AFTER.match(text, end)
+
+
 def _first(compiled: tuple[re.Pattern, tuple[tuple[str, re.Pattern], ...]], text: str) -> tuple[Mood, int, int]:
     """The first mood word of `text` a reading's rows find: its mood, where it starts and ends (-1, -1: none)."""
     union, rows = compiled
     m = union.search(text)
+    while m and _noun_plan(text, m.start(), m.end()):
+        m = union.search(text, m.end())
     if not m:
         return FACT, -1, -1
     start, word = m.start(), m.group()
