@@ -24,6 +24,22 @@ CHANGED_BACK_ZH = [
 ONLY_THE_SPEAKER = [
     ("We switched from GitLab to GitHub.", "We switched from GitHub to GitLab."),
     ("我从杭州搬到了南京。", "我从南京搬回了杭州。"),
+    ("We moved from Berlin to Paris.", "We moved from Paris back to Berlin."),  # a move of home is a change
+    ("We relocated from Boston to Seattle.", "We relocated from Seattle back to Boston."),
+    ("I went from 80 kg to 75 kg.", "I went from 75 kg back to 80 kg."),  # a number is a value, not a place
+]
+# A verb of travel said of the speaker with from ... to is a trip, an event: two trips, never a change back.
+TRIPS = [
+    ("I went from Tokyo to Seoul.", "I went from Seoul to Tokyo."),
+    ("We sailed from Split to Hvar.", "We sailed from Hvar back to Split."),
+    ("I cycled from the office to the gym.", "I cycled from the gym to the office."),
+    ("We travelled from Lisbon to Porto.", "We travelled from Porto back to Lisbon."),
+]
+# A change back said with a 回-compound of a verb of changing or moving (挪回, 换回, 调回, 搬回, 改回).
+BACK_WORDS_ZH = [
+    ("会议从周二挪到了周四。", "会议从周四挪回了周二。", "挪回"),
+    ("我把手机壁纸从猫换成了狗。", "我把手机壁纸从狗换回了猫。", "换回"),
+    ("物业费从每月200涨到了260。", "物业费从每月260降回了200。", "降回"),
 ]
 LOOK_ALIKES = [
     ("Alice moved from Berlin to Paris.", "Bob moved from Paris to Berlin."),  # two people
@@ -71,6 +87,48 @@ def test_a_change_back_of_a_thing_updates_the_older_change(old, new, similarity)
     judged = classify.classify(old, new, similarity, E5 if similarity is not None else None)
     assert judged.kind == "reversal", judged
     assert judged.signals and judged.slot, judged  # why: the change words and the slot
+
+
+@pytest.mark.parametrize("old,new,word", BACK_WORDS_ZH)
+def test_a_change_back_with_a_hui_compound_names_the_change_word(old, new, word):
+    judged = classify.classify(old, new)
+    assert judged.kind == "reversal", judged
+    assert judged.signals == ("改回",), judged  # the back row of the change words, not the verb alone
+    assert [label for label, _ in classify.signals_in(new)][:1] == ["改回"] and word in new
+
+
+def test_the_why_shows_the_values_and_the_slot_as_written():
+    judged = classify.classify("We switched our CI from Jenkins to CircleCI.",
+                               "We switched our CI from CircleCI to Jenkins.")
+    assert (judged.kind, judged.slot, judged.old_value, judged.new_value) == \
+        ("reversal", "CI", "CircleCI", "Jenkins"), judged
+    judged = classify.classify("我们的代码托管从GitLab迁到了GitHub。", "我们的代码托管从GitHub迁回了GitLab。")
+    assert (judged.kind, judged.old_value, judged.new_value) == ("reversal", "GitHub", "GitLab"), judged
+
+
+@pytest.mark.parametrize("old,new", TRIPS)
+@pytest.mark.parametrize("similarity", [None, 0.99])
+def test_two_trips_of_the_speaker_stay_apart(old, new, similarity):
+    judged = classify.classify(old, new, similarity, E5 if similarity is not None else None)
+    assert judged.kind == "distinct" and "verb of travel" in judged.rule, judged
+
+
+def test_two_trips_of_the_speaker_stay_two_current_entries(lexical_engine):
+    for old, new in TRIPS[:2]:
+        lexical_engine.remember(old)
+        outcome = lexical_engine.remember(new)[0]
+        assert outcome.kind == "new" and not outcome.updates and not outcome.may_update, outcome
+
+
+def test_a_change_back_from_a_value_the_older_sentence_does_not_state_is_only_linked():
+    # The phone plan's provider, then its price changed back: another value of the subject, nothing crossed out.
+    judged = classify.classify("My phone plan is with Vodafone.",
+                               "My phone plan went from 20 back to 15 dollars a month.")
+    assert judged.kind == "possible_update", judged
+    # The value it leaves is the one the older sentence states: a change back, crossed out.
+    assert classify.classify("Rent is 1200.", "Rent went from 1200 back to 900.").kind == "reversal"
+    assert classify.classify("My phone plan is 20 dollars a month.",
+                             "My phone plan went from 20 back to 15 dollars a month.").kind == "reversal"
 
 
 def test_a_change_on_from_where_the_older_one_ended_is_an_update():

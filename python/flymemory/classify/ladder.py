@@ -67,6 +67,7 @@ from flymemory.classify.subject import (
     _anchors,
     _changed_back,
     _has_detail,
+    _left_unstated,
     _one_value_apart,
     _replaced_values,
     _same_claim,
@@ -80,7 +81,8 @@ from flymemory.speaker import without_speaker
 
 _NOTHING_IN_COMMON = "no word or slot in common"  # most neighbours of a write: no later rung looks again
 # Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
-_KEPT_APART = ("identifiers differ", "the same words with names in another order", "longer than")
+_KEPT_APART = ("identifiers differ", "the same words with names in another order", "longer than",
+               "a verb of travel said of the speaker")
 
 
 def classify(old: str, new: str, similarity: float | None = None,
@@ -282,6 +284,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         if kind == "distinct":
             return Judgement("distinct", f"from A to B and from B to A of two frames ('{frame}' / '{was}'): two "
                              f"things went the other way", similarity=similarity)
+        if kind == "trip":
+            return Judgement("distinct", f"a verb of travel said of the speaker ('{frame}'): from {was} and "
+                             f"from {now} are two trips, events, not a value that changed back", similarity=similarity)
         said = labels or tuple(label for label, _ in found_new) or (verb,)
         return Judgement(kind, f"a change from {was} to {now} after the "
                          f"change to {was} (the same frame: {frame or 'the speaker'})", said, frame, was, now,
@@ -332,6 +337,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "厨余垃圾改成…": of another subject of one family.
         owner = _cjk_owner_apart(old, new) or _cjk_subject_swapped(old, new)
         if same_subject and value_changed and apart and not _subject_changed(a, b) and not owner:
+            left = _left_unstated(old, new)
+            if strong and left:
+                # "My phone plan is with Vodafone" / "My phone plan went from 20 back to 15 dollars a month": the
+                # change leaves a value the older sentence does not state, while it states another (a name, a
+                # number): another value of the subject may have changed; linked, nothing crossed out.
+                return Judgement("possible_update", f"change signal '{labels[0]}' on the same subject, but the "
+                                 f"change leaves {left}, a value the older sentence does not state", labels, slot,
+                                 old_value, new_value, similarity=similarity)
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
                                  slot, old_value, new_value, similarity=similarity)

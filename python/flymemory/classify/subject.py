@@ -317,10 +317,32 @@ _EN_FROM_TO = re.compile(r"\bfrom\s+(?P<a>[^.,;!?]+?)\s+(?:(?:back|up|down|over)
 _CJK_FROM_TO = re.compile(r"从(?P<a>[^，。,；;！!？?]+?)(?:又|再|就)?(?P<verb>[改换涨降挪迁搬调升提推延缩减加增变跌]"
                           r"[迟后前低高整]?了?(?:到|成|回|为|至))了?(?P<b>[^，。,；;！!？?]+?)[了的啦吧]*(?=[，。,；;！!？?]|$)")
 _PERSON_WORDS = frozenset("i we me us my our you 我 们 咱 你 他 她".split())
+# Verbs of travel, a closed grammar class of motion verbs (go, fly, drive, ride, travel, walk, cycle, bike, sail,
+# hike, run, jog, swim, commute, head, come, take + the vehicle): said of the speaker with "from A to B" they tell a
+# trip, an event ("I went from Tokyo to Seoul" / "I went from Seoul to Tokyo" are two trips), not a state that
+# changed. "moved" / "relocated" are not in it: a move of home is a change ("We moved from Berlin to Paris").
+_EN_TRAVEL = re.compile(r"\b(?:go|goes|going|went|gone|fl(?:y|ies|ying|ew|own)|dr(?:ive|ives|iving|ove|iven)"
+                        r"|r(?:ide|ides|iding|ode|idden)|travel(?:s|led|ed|ling|ing)?|walk(?:s|ed|ing)?"
+                        r"|cycl(?:e|es|ed|ing)|bik(?:e|es|ed|ing)|sail(?:s|ed|ing)?|hik(?:e|es|ed|ing)"
+                        r"|r(?:un|uns|unning|an)|jog(?:s|ged|ging)?|sw(?:im|ims|imming|am)|commut(?:e|es|ed|ing)"
+                        r"|head(?:s|ed|ing)?|c(?:ome|omes|oming|ame)"
+                        r"|t(?:ake|akes|aking|ook|aken)\s+(?:the|a|an|my|our)\s+[\w-]+)"
+                        r"(?:\s+(?:back|all\s+the\s+way|over))?\s*$", re.IGNORECASE)
+
+
+class _FromTo(tuple):
+    """What `_from_to` reads; indexable as (frame keys, value A keys, value B keys, Chinese change verb), with the
+    words as written for showing (`frame_words`, `was`, `now`) and whether the words before "from" end in a verb
+    of travel (`travel`: the keys of that verb phrase)."""
+    frame_words: str
+    was: str
+    now: str
+    travel_words: str
+    travel: frozenset[str]
 
 
 @_per_text
-def _from_to(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], str] | None:
+def _from_to(text: str) -> _FromTo | None:
     """(the frame's content keys in order, value A, value B, the Chinese change verb) of a sentence that says a
     change from A to B, or None. A value is read as its names and numbers in order when it has any, else as its
     content keys."""
@@ -333,9 +355,18 @@ def _from_to(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ..
     verb = m.groupdict().get("verb") or ""
     frame = text[:m.start()] + " " + text[m.end():]
     words = _claim_words(frame)
-    keys = tuple(dict.fromkeys(k for k in dedup._Text.of(_without_signals(_without_adverbs(frame))).keys
-                               if k in words))
-    return keys, a, b, verb.replace("了", "")
+    parsed = dedup._Text.of(_without_signals(_without_adverbs(frame)))
+    keys = tuple(dict.fromkeys(k for k in parsed.keys if k in words))
+    out = _FromTo((keys, a, b, verb.replace("了", "")))
+    cjk = any(map(dedup._is_cjk, text))
+    # The words as written, for the why the user reads ("Jenkins", not the key "jenkin").
+    out.frame_words = ("" if cjk else " ").join(
+        dict.fromkeys(t for t, k in zip(parsed.tokens, parsed.keys, strict=True) if k in keys))
+    out.was, out.now = (m.group(g).strip(" 。.，,了的啦吧") for g in ("a", "b"))
+    trip = None if verb else _EN_TRAVEL.search(text[:m.start()])
+    out.travel_words = trip.group().strip() if trip else ""
+    out.travel = frozenset(dedup._Text.of(out.travel_words).keys)
+    return out
 
 
 def _value_keys(words: str) -> tuple[str, ...]:
@@ -360,13 +391,32 @@ def _changed_back(old: str, new: str, strong: bool) -> tuple[str, str, str, str,
     if not o or not n or n[1] != o[2] or n[2] == n[1]:
         return None
     cjk = any(map(dedup._is_cjk, new))
-    glue = "" if cjk else " "
     if set(o[0]) != set(n[0]):
         # "The standup moved from Monday to Friday" / "The retro moved from Friday to Monday", "Alice's rent went
         # from 900 to 1200" / "Bob's rent went from 1200 to 900", two routes, two trips: the values traded places
         # between two frames, two things; never one.
-        return ("distinct", glue.join(o[0])[:40], glue.join(n[0])[:40], "", "") if n[2] == o[1] else None
+        return ("distinct", o.frame_words[:40], n.frame_words[:40], "", "") if n[2] == o[1] else None
+    if n.travel and o.travel and not set(n[0]) - _PERSON_WORDS - n.travel \
+            and not any(c.isdigit() for c in n.was + n.now):
+        # "I went from Tokyo to Seoul" / "I went from Seoul to Tokyo", "We sailed from Split to Hvar" / "…from Hvar
+        # back to Split": a verb of travel said of the speaker is a trip, an event; two trips, nothing changed.
+        # A number is a value, not a place ("I went from 80 kg to 75 kg" is a change).
+        return "trip", n.travel_words[:40], f"{o.was} to {o.now}", f"{n.was} to {n.now}", ""
     if not cjk and not strong:
         return None
     kind = ("reversal" if n[2] == o[1] else "update") if set(n[0]) - _PERSON_WORDS else "possible_update"
-    return kind, glue.join(n[0])[:80], glue.join(n[1]), glue.join(n[2]), n[3]
+    return kind, n.frame_words[:80], n.was, n.now, n[3]
+
+
+def _left_unstated(old: str, new: str) -> str:
+    """The value the newer sentence's change leaves ("from 20" in "…went from 20 back to 15 dollars"), as written,
+    when the older sentence states names or numbers and none of them is that value or the one it goes to ("My phone
+    plan is with Vodafone"): the change is of another value. "" otherwise ("Rent is 1200" / "Rent went from 1200
+    back to 900", "The standup is on Friday" / "…moved from Friday back to Monday")."""
+    n = _from_to(new)
+    if not n or _from_to(old):
+        return ""
+    parsed = dedup._Text.of(old)
+    details = parsed.details()
+    stated = {k for k in parsed.keys if k in details}
+    return n.was if stated and not stated & (set(n[1]) | set(n[2])) else ""
