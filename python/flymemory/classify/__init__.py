@@ -35,6 +35,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        "from A to B" then "from B (back) to A" / 从A改到B then 从B改回A, one frame; the newer change
        starts where the older ended                                       -> reversal / update (subject);
          the frame names only the speaker -> possible_update; two frames (another thing) -> distinct
+         a verb of travel of the speaker ('I went from Tokyo to Seoul') -> distinct (two trips, events);
        only change words differ; the value is the same                     -> restatement   (signals)
        a passing state ('this week', '暂时') next to a lasting fact         -> temporary     (signals)
        the older sentence's value is said to be left                       -> update        (signals)
@@ -42,6 +43,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> update, reversal
          a weak change word; a similar sentence; a value replaced beside a word; the value beside a
          shared word; a value of one kind (kinds)                          -> possible_update
+         (the same subject, but the change leaves a value the older sentence does not state -> possible_update)
        the same subject goes to the same place by another means ("我开车上班" / "我现在坐地铁上班")
                                                                            -> update (a strong change word) /
                                                                               possible_update (rungs)
