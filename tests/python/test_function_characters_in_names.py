@@ -5,13 +5,20 @@ name they are the name: 成 right after a preposition of place (在 从 到 去 
 the fact; another slot or another person stays apart."""
 
 import pytest
-from flymemory import classify
+from flymemory import classify, dedup
 
 SAME_CLAIM = [
     ("我住在成都。", "我家在成都。"),
     ("我在成都工作。", "我在成都上班。"),
     ("我住在首都。", "我家在首都。"),
 ]
+
+
+def test_a_name_read_the_same_wherever_it_stands():
+    # 成 is no noun alone: after 在 it takes the next character (在成都有…), as 都 at a clause end does (…在成都。)
+    assert classify.classify("我们在成都有一家门店。", "我们有一家门店在成都。", 0.82,
+                             dedup.thresholds_for("e5-small-q4")).kind == "restatement"
+
 APART = [
     ("我住在成都。", "我在成都工作。"),  # where I live, where I work: two slots
     ("我住在成都。", "我爸妈家在成都。"),  # another person

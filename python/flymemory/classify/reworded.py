@@ -88,11 +88,11 @@ _CJK_GLUE = (_CN_FUNCTION - frozenset("和与")) | frozenset("上里中")
 _SAME_CJK = str.maketrans({"跟": "和", "与": "和", "同": "和"})
 # 成 ('become', the complement of 改成) and 都 ('all') are function characters only as words of their own: 成 right
 # after a preposition of place (在 从 到 去 往 于) or a slot phrase (住在, 喜欢: both take a noun, and 成 the verb is
-# none), unless 了 follows (成了 'became'), and 都 at the end of a clause or before 的 (an adverb goes before what it
-# says of, never last) are part of a name: 住在成都, 在首都的.
-_FUNCTION_AS_NAME = re.compile(r"(?:[在从到去往于]|slot[a-z]+ )(成)(?!了)"
+# none), unless 了 follows (成了 'became'), is part of a name, and so is a 都 right after it (成 is no noun alone:
+# 在成都有一家门店); 都 at the end of a clause or before 的 is part of a name too (an adverb is never last): 住在成都,
+# 在首都的.
+_FUNCTION_AS_NAME = re.compile(r"(?:[在从到去往于]|slot[a-z]+ )(成(?!了)都?)"
                                r"|(?<=[\u4e00-\u9fff])(都)(?=[的。，,.；;！!？?\s]|$)")
-# Who reports to whom, said the Chinese way: "我向赵敏汇报" is "my manager is 赵敏", "我是赵敏的领导" its reverse.
 _CJK_REPORT_TO = re.compile(r"(我们?)(?:直接)?向([^，。,.！!？?\s]{1,8}?)汇报(?:工作)?")
 _CJK_MANAGER_OF = re.compile(r"是([^，。,.！!？?\s的]{1,8})的(?:直属)?(?:领导|上司|上级|经理)")
 # A party named as the object ("Fatima reports to me", "赵敏向我汇报", "加我微信"): the other side of a relation.
@@ -184,7 +184,7 @@ def _value_frame(text: str) -> _ValueFrame:
 
     t = _CJK_LOCATIVE_END.sub("", _cut_known_kinds(text, t, keep, plain))
     parsed = dedup._Text.of(t)
-    named = {m.start(1) if m.group(1) else m.start(2) for m in _FUNCTION_AS_NAME.finditer(t)} \
+    named = {n for m in _FUNCTION_AS_NAME.finditer(t) for g in (1, 2) if m.group(g) for n in range(*m.span(g))} \
         if "成" in t or "都" in t else set()
     at = 0
     names: list[str] = []
