@@ -129,6 +129,10 @@ def test_a_change_back_from_a_value_the_older_sentence_does_not_state_is_only_li
     assert classify.classify("Rent is 1200.", "Rent went from 1200 back to 900.").kind == "reversal"
     assert classify.classify("My phone plan is 20 dollars a month.",
                              "My phone plan went from 20 back to 15 dollars a month.").kind == "reversal"
+    # A value of the same kind (a host, a host) left unsaid is still the value said stale: crossed out.
+    assert classify.classify("The web app is deployed on Render now.",
+                             "We moved the web app from Heroku to Fly.io.").kind == "update"
+    assert classify.classify("接口限流是每分钟250次。", "接口限流从每分钟100次改为500次。").kind == "update"
 
 
 def test_a_change_on_from_where_the_older_one_ended_is_an_update():

@@ -43,7 +43,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> update, reversal
          a weak change word; a similar sentence; a value replaced beside a word; the value beside a
          shared word; a value of one kind (kinds)                          -> possible_update
-         (the same subject, but the change leaves a value the older sentence does not state -> possible_update)
+         (the same subject, but the change is between values of another kind than the older one -> possible_update)
        the same subject goes to the same place by another means ("我开车上班" / "我现在坐地铁上班")
                                                                            -> update (a strong change word) /
                                                                               possible_update (rungs)

@@ -340,11 +340,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             left = _left_unstated(old, new)
             if strong and left:
                 # "My phone plan is with Vodafone" / "My phone plan went from 20 back to 15 dollars a month": the
-                # change leaves a value the older sentence does not state, while it states another (a name, a
-                # number): another value of the subject may have changed; linked, nothing crossed out.
+                # change is between numbers and the older sentence states a name (or the other way round): another
+                # value of the subject may have changed; linked, nothing crossed out.
                 return Judgement("possible_update", f"change signal '{labels[0]}' on the same subject, but the "
-                                 f"change leaves {left}, a value the older sentence does not state", labels, slot,
-                                 old_value, new_value, similarity=similarity)
+                                 f"change leaves {left}, and the older sentence states a value of another kind",
+                                 labels, slot, old_value, new_value, similarity=similarity)
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
                                  slot, old_value, new_value, similarity=similarity)

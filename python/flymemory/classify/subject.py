@@ -410,13 +410,19 @@ def _changed_back(old: str, new: str, strong: bool) -> tuple[str, str, str, str,
 
 def _left_unstated(old: str, new: str) -> str:
     """The value the newer sentence's change leaves ("from 20" in "…went from 20 back to 15 dollars"), as written,
-    when the older sentence states names or numbers and none of them is that value or the one it goes to ("My phone
-    plan is with Vodafone"): the change is of another value. "" otherwise ("Rent is 1200" / "Rent went from 1200
-    back to 900", "The standup is on Friday" / "…moved from Friday back to Monday")."""
+    when the older sentence states a value of another kind, a name where the change is between numbers or the
+    other way round ("My phone plan is with Vodafone"): the change is of another value of the subject. "" otherwise
+    ("Rent is 1200" / "Rent went from 1200 back to 900"; "The web app is deployed on Render" / "We moved the web app
+    from Heroku to Fly.io": one value, a host, said stale)."""
     n = _from_to(new)
     if not n or _from_to(old):
         return ""
     parsed = dedup._Text.of(old)
     details = parsed.details()
     stated = {k for k in parsed.keys if k in details}
-    return n.was if stated and not stated & (set(n[1]) | set(n[2])) else ""
+    values = set(n[1]) | set(n[2])
+
+    def numeric(keys: set[str]) -> bool:
+        return any(c.isdigit() for k in keys for c in k)
+
+    return n.was if stated and not stated & values and numeric(stated) != numeric(values) else ""
