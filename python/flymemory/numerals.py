@@ -47,7 +47,17 @@ UNITS: dict[str, str] = {
     "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes", "h": "hours",
     "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "am": "am", "pm": "pm", "km": "km",
     "kg": "kg", "%": "percent", "percent": "percent", "day": "days", "days": "days", "week": "weeks",
-    "weeks": "weeks", "month": "months", "months": "months", "year": "years", "years": "years"}
+    "weeks": "weeks", "month": "months", "months": "months", "year": "years", "years": "years",
+    # Lengths, masses and temperatures spelled out, to their symbol ("five kilometres" / "5 km", "20 degrees
+    # Celsius" / "20°C"). No conversion between them (a metre is not read as 100 cm). "m" alone is no unit here
+    # ("5 m" may be millions), and "degrees" alone is no temperature (an angle).
+    "kilometres": "km", "kilometre": "km", "kilometers": "km", "kilometer": "km", "kilograms": "kg",
+    "kilogram": "kg", "kilos": "kg", "cm": "cm", "centimetres": "cm", "centimetre": "cm", "centimeters": "cm",
+    "centimeter": "cm", "metres": "m", "metre": "m", "meters": "m", "meter": "m", "°c": "°c",
+    "degrees celsius": "°c", "degrees c": "°c", "°f": "°f", "degrees fahrenheit": "°f", "degrees f": "°f"}
+# The same lengths and masses in Chinese, after a number, as the symbols above ("5公里" / "5千米" / "5km"):
+# 千米 and 千克 are read before the numerals, since 千 is also a numeral ("五千米" is five kilometres, as 5000 m).
+_CJK_METRIC: dict[str, str] = {"公里": "km", "千米": "km", "公斤": "kg", "千克": "kg", "厘米": "cm", "公分": "cm"}
 
 # Units of one dimension, in its smallest unit. A quantity's one form is its largest unit giving a whole number,
 # but never weeks: days are the unit most lengths of days are written in, and the classifier's rungs already
@@ -108,8 +118,13 @@ NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNIT
                          + r")(?![\w])", re.IGNORECASE)
 # A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
 # ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下").
-_CN_NUMBER = re.compile(rf"[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆])"
-                        rf"|[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
+_CN_NUMBER = re.compile(rf"(?<![\d.])[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘])"
+                        rf"|(?<![\d.])[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
+# Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together.
+_DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?![{CN_NUMERALS}])")
+_CJK_METRIC_UNIT = re.compile(rf"(?<=\d)\s*({'|'.join(_CJK_METRIC)})")
+_THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
+_CJK_METRIC_GATE = re.compile("[公千厘]")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -131,8 +146,14 @@ def number_forms(text: str) -> str:
     if _DIGIT.search(text):
         text = _ORDINAL_SUFFIX.sub(r"\1", text)
         text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
+    metric = bool(_CJK_METRIC_GATE.search(text))
+    if metric:  # 千米 / 千克 first: 千 is a numeral too
+        text = _THOUSAND_METRIC.sub(lambda m: "公里" if m.group(1) == "米" else "公斤", text)
     if _CJK_NUMERAL_RUN.search(text):
+        text = _DIGITS_TIMES.sub(lambda m: f"{float(m.group(1)) * CN_UNITS[m.group(2)]:g}", text)
         text = as_digits(_CN_NUMBER, text)
+    if metric:
+        text = _CJK_METRIC_UNIT.sub(lambda m: _CJK_METRIC[m.group(1)], text)
     return quantity_forms(text)
 
 

@@ -169,6 +169,9 @@ _VALUE_QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("how much", re.compile(r"[$€£¥]\s?\d|\b\d+\s*(?:dollars|euros|pounds|yuan|usd|eur|gbp|cny|rmb)\b|\d+\s*(?:元|块)",
                             re.IGNORECASE)),
     ("how big", re.compile(r"\b\d+\s*(?:gb|mb|tb|kb|gib|mib)\b", re.IGNORECASE)),
+    # A length, a mass or a temperature, in the symbols numerals.number_forms writes them in ("2 meters" -> "2 m").
+    ("how far, heavy or warm", re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:km|kg|cm|m|°c|°f)(?![\w])|\d+\s*米",
+                                          re.IGNORECASE)),
 )
 
 
@@ -177,7 +180,8 @@ _TIME_KINDS = frozenset(("frequency", "weekday", "phone number"))  # kinds of th
 
 @_per_text
 def value_questions(text: str) -> frozenset[str]:
-    """The questions the values of `text` answer (see above): "when", "how long", "how many", "how much", "how big"."""
+    """The questions the values of `text` answer (see above): "when", "how long", "how many", "how much", "how big",
+    "how far, heavy or warm"."""
     t = _number_forms(without_effective_date(unicodedata.normalize("NFKC", text)))  # (the start date: no value)
     return frozenset(question for question, pattern in _VALUE_QUESTIONS if pattern.search(t))
 
@@ -209,7 +213,7 @@ def other_questions(old: str, new: str) -> tuple[frozenset[str], frozenset[str]]
 # ("changed to", 改成, "now", 现在) carry none: for them the kinds of the values decide, as in other_questions.
 # Closed lists of grammar: verbs of change (each one a strong row of signals._SIGNAL_TABLE), the
 # prepositions and place nouns that make a WHERE, the words of a later or earlier time.
-_AMOUNT = frozenset(("how many", "how much", "how big"))
+_AMOUNT = frozenset(("how many", "how much", "how big", "how far, heavy or warm"))
 _CHANGE_WORD_QUESTIONS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
     (frozenset(("where",)), re.compile(r"\b(?:moved|moving|relocated|relocating)\b|搬到|搬去|搬了|迁到|迁往|挪到",
                                        re.IGNORECASE)),
