@@ -4,6 +4,7 @@ then one value replaced in a kept frame, then the second looks, then may repeat.
 from __future__ import annotations
 
 from flymemory import dedup
+from flymemory.classify.acronyms import acronym_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims
@@ -92,9 +93,10 @@ def classify(old: str, new: str, similarity: float | None = None,
     state the same fact carries `may_repeat` (see may_repeat). A discourse clause before a comma
     ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims), and a relative's short name
     is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule,
-    and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms)."""
+    and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms), and words
+    the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms)."""
     said_old, said_new = kin_forms(old), kin_forms(new)
-    old, new = claims(detail_forms(said_old), detail_forms(said_new))
+    old, new = claims(*acronym_forms(detail_forms(said_old), detail_forms(said_new)))
     judgement = _values_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), said_old, said_new)
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement

@@ -1,0 +1,92 @@
+"""An acronym and the words it stands for, read as one ("I live in NYC" / "I live in New York City", "VS Code" /
+"Visual Studio Code", "Amazon Web Services (AWS)"): before the ladder, a run of capitalised words on one side
+whose first letters spell, in order and exactly, an acronym written on the other side is written as that acronym.
+Nothing is learnt about any name: the letters decide.
+
+What is NOT read as one, on purpose: an acronym both sides write, or words both sides write (nothing to read);
+a run with a grammar word in it ("Bank of America" is not "BA": dedup._STOP, the closed list of grammar words);
+lower-case words ("a product manager" / "a PM", "custom images" / "CI": common words are not read as letters,
+whatever their initials); an acronym of one letter or of more
+than MAX_LETTERS; a run that does not cover every letter ("Visual Studio" is "VS", and "VS Code" keeps its
+"Code": "My editor is Visual Studio" / "My editor is VS Code" stay two products)."""
+
+from __future__ import annotations
+
+import re
+
+from flymemory import dedup
+from flymemory.classify.patterns import _per_text
+
+MAX_LETTERS = 5  # the longest acronym read ("NASDAQ" is a name, not read as letters)
+
+_ACRONYM = re.compile(rf"(?<![\w.@/-])([A-Z]{{2,{MAX_LETTERS}}})(?![\w@/-])")
+_WORD = re.compile(r"[A-Za-z]+")
+# An acronym in brackets right after the words it stands for ("Amazon Web Services (AWS)").
+_BRACKETED = re.compile(rf"\s*[(（]\s*([A-Z]{{2,{MAX_LETTERS}}})\s*[)）]")
+
+
+@_per_text
+def _acronyms(text: str) -> frozenset[str]:
+    return frozenset(_ACRONYM.findall(text))
+
+
+def _run_for(text: str, acronym: str) -> tuple[int, int] | None:
+    """Where (start, end) `text` spells `acronym` out: as many words as letters, one space (or a hyphen)
+    between them, each starting with its letter, each capitalised, none a grammar word."""
+    words = list(_WORD.finditer(text))
+    n = len(acronym)
+    for i in range(len(words) - n + 1):
+        run = words[i:i + n]
+        if any(w.group()[0].casefold() != c.casefold() for w, c in zip(run, acronym, strict=True)):
+            continue
+        if any(w.group().casefold() in dedup._STOP or len(w.group()) < 2 for w in run):
+            continue
+        if not all(w.group()[0].isupper() and w.group()[1:].islower() for w in run):
+            continue
+        if any(text[a.end():b.start()] not in (" ", "-") for a, b in zip(run, run[1:], strict=False)):
+            continue
+        return run[0].start(), run[-1].end()
+    return None
+
+
+def _bracketed_as_one(text: str) -> str:
+    """"Amazon Web Services (AWS)" -> "AWS": the words before the bracket spell it."""
+    for m in _BRACKETED.finditer(text):
+        run = _run_for(text[:m.start()], m.group(1))
+        if run and run[1] == m.start():
+            return text[:run[0]] + m.group(1) + text[m.end():]
+    return text
+
+
+_NAME_WORD = re.compile(r"[A-Z][A-Za-z]*")
+
+
+def _name_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The capitalised words right before and right after text[start:end] ("" when none): the rest of a name."""
+    before = re.search(r"([A-Z][A-Za-z]*)\s+$", text[:start])
+    after = _NAME_WORD.match(text[end:].lstrip(" "))
+    return (before.group(1) if before and before.start() > 0 else ""), (after.group() if after else "")
+
+
+def _as_acronyms(text: str, other: str) -> str:
+    """`text` with each acronym of `other` that `text` spells out (and does not write) written as the acronym,
+    when the rest of the name around it is the same on both sides ("VS Code" / "Visual Studio Code"; not "VS
+    Code" / "Visual Studio", two products)."""
+    for acronym in _acronyms(other) - _acronyms(text):
+        run = _run_for(text, acronym)
+        if not run or _run_for(other, acronym):
+            continue
+        written = re.search(rf"(?<![\w.@/-]){acronym}(?![\w@/-])", other)
+        if written and _name_around(other, *written.span()) != _name_around(text, *run):
+            continue
+        text = text[:run[0]] + acronym + text[run[1]:]
+    return text
+
+
+def acronym_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences with words spelled out as the other side's acronym (see the module's docstring). Most
+    pairs have no acronym of two or more capitals: one search of each side, both returned as they are."""
+    if not _acronyms(old) and not _acronyms(new):
+        return old, new
+    old, new = _bracketed_as_one(old), _bracketed_as_one(new)
+    return _as_acronyms(old, new), _as_acronyms(new, old)
