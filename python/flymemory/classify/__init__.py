@@ -21,7 +21,8 @@ a wrong supersede hides a true fact.
 
 The order, in one place (`classify()` in ladder.py; first match wins; the module that reads each step):
   0. each side's claim: a discourse clause before a comma ("跟你说一下，…", "By the way, …") that shares
-     nothing with the other side is set aside; a time or subject clause stays (claim). The text kept is as written.
+     nothing with the other side is set aside; a time or subject clause stays (claim); so is a reason said on one
+     side only ("…because it's faster than the bus", "因为…，所以…": claim). The text kept is as written.
      Capitalised words that spell the other side's acronym are read as it ("New York City" / "NYC": acronyms).
   1. the ladder (`ladder._ladder`):
        an empty sentence -> unrelated; longer than RULE_CHARS -> distinct
@@ -80,8 +81,8 @@ Read time (read.py): `at_read` judges a pair as two answers to one question; `tw
 `changed_at_read` a newer sentence that says how the older one's thing changed (both order only).
 
 Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
-claim (a sentence's claim after a discourse lead-in), acronyms (an acronym and the words it stands
-for), words (one sentence's words; the one table of time words),
+claim (a sentence's claim after a discourse lead-in or without a reason said on one side), acronyms (an acronym
+and the words it stands for), words (one sentence's words; the one table of time words),
 signals (change words), kinds (kinds of value), subject (subject and values of a pair), cjk (Chinese heads,
 linkers and a value replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim
 reworded, the word that names another thing), counts (numbers), guards (two facts told apart), holder (whose

@@ -123,10 +123,60 @@ def _content_marks(text: str) -> frozenset[str]:
         | frozenset(term for term in content_terms(text) if _CJK_CHAR.match(term))
 
 
+# A reason given for the claim, said after it or before it ("I bike to work because it's faster than the bus",
+# "Since parking is so expensive, I bike to work", 我不喝咖啡，因为…, 因为…，所以…): conjunctions of cause, a closed
+# class of the grammar. "as" is left out (a comparison or a time as often as a cause).
+_REASON_AFTER = re.compile(r"^(?P<claim>.+?)(?:\s*,)?\s+(?:because|since|cause)\s+(?P<reason>[^.!?;]+?)\s*[.!?]?\s*$",
+                           re.IGNORECASE)
+_REASON_BEFORE = re.compile(r"^\s*(?:because|since)\s+(?P<reason>[^,.!?;]+?)\s*,\s*(?:so\s+)?(?P<claim>.+)$",
+                            re.IGNORECASE)
+_REASON_AFTER_CJK = re.compile(r"^(?P<claim>.+?)[，,]\s*(?:因为|由于)(?P<reason>[^。！？；，,]+)[。！？]?\s*$")
+_REASON_BEFORE_CJK = re.compile(r"^\s*(?:因为|由于)(?P<reason>[^，,。！？；]+)[，,]\s*(?:所以)?(?P<claim>.+)$")
+
+
+@_per_text
+def reason_clause(text: str) -> tuple[str, str] | None:
+    """(the reason, the claim) when `text` gives a reason for its claim in a clause of its own, judged on the text
+    alone; None otherwise. The reason carries nothing a fact is known by (no value, number or name, no time word, no
+    passing state and no change word: "since 2019" is a time, "because we moved" a change), and the claim left
+    is a claim (MIN_REST_TOKENS). Whether it is set aside also depends on the other sentence (`claims`)."""
+    if not (_REASON_WORD.search(text)):
+        return None
+    m = _REASON_AFTER.match(text) or _REASON_BEFORE.match(text) or _REASON_AFTER_CJK.match(text) \
+        or _REASON_BEFORE_CJK.match(text)
+    if not m:
+        return None
+    reason, claim = m.group("reason"), m.group("claim").strip()
+    reason_text, claim_text = dedup._Text.of(reason), dedup._Text.of(claim)
+    if sum(1 for t in claim_text.tokens if not dedup._insignificant_token(t)) < MIN_REST_TOKENS:
+        return None
+    if any(dedup._is_detail(t) for t in reason_text.tokens) or _DIGIT.search(number_forms(reason)) \
+            or value_kinds(reason) or reason_text.guards() or is_temporary(reason) or signals_in(reason):
+        return None
+    return reason, claim
+
+
+_REASON_WORD = re.compile(r"\b(?:because|since|cause)\b|因为|由于", re.IGNORECASE)
+
+
+def _without_reasons(old: str, new: str) -> tuple[str, str]:
+    """A reason said on one side only, sharing nothing with the other side's claim, is set aside: the claim is
+    the same fact, said with why ("I bike to work" / "I bike to work because it's faster than the bus"). A reason on
+    both sides stays on both (two reasons are part of what the sentences say)."""
+    reason_old, reason_new = reason_clause(old), reason_clause(new)
+    if (reason_old is None) == (reason_new is None):
+        return old, new
+    if reason_old and not _shared(reason_old[0], new):
+        return reason_old[1], new
+    if reason_new and not _shared(reason_new[0], old):
+        return old, reason_new[1]
+    return old, new
+
+
 def claims(old: str, new: str) -> tuple[str, str]:
-    """Each side's claim: the sentence without a repeat marker, or its rest after a discourse lead-in that
-    shares nothing with the other side's claim."""
-    old, new = _unmarked(old), _unmarked(new)
+    """Each side's claim: the sentence without a repeat marker or a reason said on one side only
+    (_without_reasons), or its rest after a discourse lead-in that shares nothing with the other side's claim."""
+    old, new = _without_reasons(_unmarked(old), _unmarked(new))
     split_old, split_new = lead_clause(old), lead_clause(new)
     if split_old is None and split_new is None:
         return old, new
