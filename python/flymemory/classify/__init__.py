@@ -22,7 +22,8 @@ a wrong supersede hides a true fact.
 The order, in one place (`classify()` in ladder.py; first match wins; the module that reads each step):
   0. each side's claim: a discourse clause before a comma ("跟你说一下，…", "By the way, …") that shares
      nothing with the other side is set aside; a time or subject clause stays (claim); so is a reason said on one
-     side only ("…because it's faster than the bus", "因为…，所以…": claim). The text kept is as written.
+     side only ("…because it's faster than the bus", "因为…，所以…": claim), and a question answered at once is
+     read as its claim ("What's my blood type? A positive.", 我是啥血型？A型。: claim). The text kept is as written.
      Capitalised words that spell the other side's acronym are read as it ("New York City" / "NYC": acronyms).
   1. the ladder (`ladder._ladder`):
        an empty sentence -> unrelated; longer than RULE_CHARS -> distinct

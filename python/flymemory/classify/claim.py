@@ -173,10 +173,54 @@ def _without_reasons(old: str, new: str) -> tuple[str, str]:
     return old, new
 
 
+# A question the speaker answers at once ("What's my blood type? A positive.", 我是啥血型？A型。): its claim is the
+# question without its question word, then the answer. Question words are a closed class of the grammar (English
+# wh-words with a verb of being or do-support after them; Chinese 什么 / 啥 / 哪 / 几 / 多少 / 怎么 / 咋).
+_ASKED_ANSWERED = re.compile(r"^\s*(?P<asked>[^?？]{2,80})[?？]\s*(?P<answer>[^?？]{1,40}?)\s*[.。!！]?\s*$")
+_WH_EN = re.compile(r"^\s*(?:what|where|who|when|which|how)(?:'s|\s+(?:is|are|was|were|do|does|did))?\s+",
+                    re.IGNORECASE)
+_WH_CJK = re.compile(r"什么|啥|哪里|哪儿|哪个|哪|多少|几|怎么|咋")
+MAX_ANSWER_WORDS = 4  # "A positive", "Lisbon": an answer, not a sentence of its own
+MAX_ANSWER_CJK_CHARS = 8
+
+
+@_per_text
+def answered(text: str) -> str | None:
+    """The claim of a question answered at once (see _ASKED_ANSWERED), or None. The answer is short and states
+    nothing else: no negation, hedge, passing state or change word ("Not sure.", "Maybe Thai.")."""
+    m = _ASKED_ANSWERED.match(text)
+    if not m:
+        return None
+    asked, answer = m.group("asked").strip(), m.group("answer").strip()
+    answer_text = dedup._Text.of(answer)
+    limit = MAX_ANSWER_CJK_CHARS if _CJK_CHAR.search(answer) else MAX_ANSWER_WORDS
+    if not answer_text.tokens or len(answer_text.tokens) > limit or _NEGATION.search(answer) \
+            or answer_text.guards() or is_temporary(answer) or signals_in(answer) \
+            or set(answer_text.keys) & _HEDGES:
+        return None
+    if _CJK_CHAR.search(asked):
+        bare = _WH_CJK.sub("", asked, count=1)
+        return bare + answer if bare != asked else None
+    bare = _WH_EN.sub("", asked, count=1)
+    return f"{bare} {answer}" if bare != asked else None
+
+
+_HEDGES = frozenset("maybe perhaps probably possibly sure think guess 也许 可能 大概".split())
+
+
+def _answers_read(old: str, new: str) -> tuple[str, str]:
+    """A question answered at once on one side only is read as its claim (answered)."""
+    read_old, read_new = answered(old), answered(new)
+    if (read_old is None) == (read_new is None):
+        return old, new
+    return read_old or old, read_new or new
+
+
 def claims(old: str, new: str) -> tuple[str, str]:
     """Each side's claim: the sentence without a repeat marker or a reason said on one side only
-    (_without_reasons), or its rest after a discourse lead-in that shares nothing with the other side's claim."""
-    old, new = _without_reasons(_unmarked(old), _unmarked(new))
+    (_without_reasons), a question answered at once as its claim (answered), or its rest after a discourse
+    lead-in that shares nothing with the other side's claim."""
+    old, new = _without_reasons(*_answers_read(_unmarked(old), _unmarked(new)))
     split_old, split_new = lead_clause(old), lead_clause(new)
     if split_old is None and split_new is None:
         return old, new
