@@ -19,6 +19,7 @@ E5 = dedup.thresholds_for("e5-small-q4")
     ("I moved to Berlin because of my job at SAP.", None),  # a name in the reason
     ("I bike to work because it's faster than the bus.", None),  # a value of the claim's kind (the bus)
     ("I quit because the pay was bad.", None),  # too little claim left
+    ("Hello, AI companion. I'm very excited today because I just passed an interview!", None),  # two sentences: chat
 ])
 def test_a_reason_clause_is_read_apart_from_its_claim(text, read):
     assert reason_clause(text) == read

@@ -147,6 +147,8 @@ def reason_clause(text: str) -> tuple[str, str] | None:
     if not m:
         return None
     reason, claim = m.group("reason"), m.group("claim").strip()
+    if _SENTENCE_END.search(claim):  # a message of several sentences ("Hello, AI companion. I'm …"): chat, as written
+        return None
     reason_text, claim_text = dedup._Text.of(reason), dedup._Text.of(claim)
     if sum(1 for t in claim_text.tokens if not dedup._insignificant_token(t)) < MIN_REST_TOKENS:
         return None
