@@ -175,7 +175,8 @@ def _persons(text: str) -> frozenset[str]:
 # holder._holder) or content words reads one word.
 # A closed list of grammar: the colloquial, childish and written forms of the nearest kin terms, nothing else.
 # Look-alikes stay apart: "我妈" / "我姐" (two relatives), "mother" / "mother-in-law" (the suffix is kept),
-# "我妈的朋友" / "我妈" (the friend stays), 爸妈 (the parents), 姑妈 / 舅妈 (aunts: 妈 after no pronoun), 母亲节.
+# "我妈的朋友" / "我妈" (the friend stays), 爸妈 (the parents), 姑妈 / 舅妈 (aunts: 妈 after no pronoun), 母亲节,
+# 儿媳妇 / 弟媳妇 (a son's or brother's wife: not the speaker's).
 KIN_EN = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "momma": "mother",
           "mama": "mother", "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband"}
 _KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
@@ -189,10 +190,11 @@ KIN_CJK: tuple[tuple[str, str], ...] = (
     ("妹妹", rf"{_KIN_OWNER}妹(?![妹夫])"),
     ("弟弟", rf"{_KIN_OWNER}弟(?![弟妹媳兄])"),
     ("丈夫", r"老公(?!公)"),
-    ("妻子", r"老婆(?![婆子])"),
+    ("妻子", r"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?"),
+    ("女儿", r"闺女"),
 )
 _KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
-_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆]")
+_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺]")
 
 
 @_per_text
