@@ -159,8 +159,23 @@ def unmade_change(text: str, changes: Callable[[str], object]) -> Mood:
     text = unicodedata.normalize("NFKC", text)
     if not _CHANGE[0].search(text):
         return FACT
-    for clause in _CLAUSE.split(text):
+    clauses = _CLAUSE.split(text)
+    for n, clause in enumerate(clauses):
         mood, _, end = _first(_CHANGE, clause)
         if end >= 0 and changes(clause[end:]):
             return mood
+        # "我们打算取消光明的鲜牛奶，改订蒙牛": a Chinese clause that opens with its change verb has no subject of its
+        # own; it goes on with the plan of the clause before, unless 了 says the change was made ("我想了很久，改用
+        # Excel记账了").
+        if end >= 0 and _CJK.search(mood.word) and n + 1 < len(clauses) \
+                and _CJK_CHANGE_VERB.match(clauses[n + 1]) and not _CJK_DONE.search(clauses[n + 1]) \
+                and changes(clauses[n + 1]):
+            return mood
     return FACT
+
+
+# The first characters of the Chinese verbs of change (the change words of classify.signals: 改成, 换成, 转到, 搬到,
+# 迁到, 调到, 挪到, 升到, 降到, 涨到, 延到, 推迟到, 提前到; a closed list of grammar), a clause may open with, after
+# 再 / 然后 / 并 / 就 / 也.
+_CJK_CHANGE_VERB = re.compile(r"\s*(?:再|然后|并|就|也)?[改换转搬迁调挪升降涨延推提]")
+_CJK_DONE = re.compile("[了啦]")  # the particles of a change made
