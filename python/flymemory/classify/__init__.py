@@ -47,6 +47,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
          a weak change word; a similar sentence; a value replaced beside a word; the value beside a
          shared word; a value of one kind (kinds)                          -> possible_update
          (the same subject, but the change is between values of another kind than the older one -> possible_update)
+         (a Chinese change word asking one question, 延到 when, after an older value answering another, a place:
+          "体检在市一医院做" / "体检延到下个月了"                                      -> possible_update (kinds))
        the same subject goes to the same place by another means ("我开车上班" / "我现在坐地铁上班")
                                                                            -> update (a strong change word) /
                                                                               possible_update (rungs)
@@ -74,7 +76,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      beside a move, "报修系统" / "请假系统"), a restatement or a link looked at
      again (one side negated, a mood, a past habit ('used to') on one side only, names traded or the speaker
      trading roles with another person, one value said of another subject before a kept frame: "我们的前端用
-     React 18" / "后台管理系统用React 18")
+     React 18" / "后台管理系统用React 18"; a number brought where the older sentence named a value of a kind and
+     no number: "我们的服务部署在阿里云上" / "服务的Node版本升到20啦", kinds)
                                                                            -> distinct (second_looks, guards, holder)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)

@@ -218,12 +218,12 @@ _CHANGE_WORD_QUESTIONS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
     (frozenset(("where",)), re.compile(r"\b(?:moved|moving|relocated|relocating)\b|搬到|搬去|搬了|迁到|迁往|挪到",
                                        re.IGNORECASE)),
     (frozenset(("when",)), re.compile(r"\b(?:rescheduled|postponed|brought forward)\b|推迟到|延后到|提前到|推后到"
-                                      r"|往后推|顺延到|延期到|延迟到|改期|挪后|挪前", re.IGNORECASE)),
+                                      r"|(?<!蔓)延到|往后推|顺延到|延期到|延迟到|改期|挪后|挪前", re.IGNORECASE)),
     (frozenset(("which",)), re.compile(r"\b(?:switched|switching|swapped|replaced|replacing)\b"
                                        r"|换成|换到|改用|取代|替换", re.IGNORECASE)),
     (frozenset(("which", "where")), re.compile(r"\b(?:migrated|migrating)\b|迁移", re.IGNORECASE)),  # a tool or a site
     (_AMOUNT, re.compile(r"\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b|提高到|提升到|降到|降低到"
-                         r"|涨到|跌到|增加到|减少到|增至|减至|降至|升至|上调|下调|扩容到|扩到", re.IGNORECASE)),
+                         r"|涨到|跌到|增加到|减少到|增至|减至|降至|升至|升到|上调|下调|扩容到|扩到", re.IGNORECASE)),
     (frozenset(("how long",)), re.compile(r"\b(?:extended|shortened|lengthened)\b|延长|缩短", re.IGNORECASE)),
 )
 # How far after a change word its value is read: a time there ("moved its rehearsals to Saturday mornings") is the
@@ -271,6 +271,33 @@ def change_word_questions(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def older_answers_other(old: str, new: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(the questions the newer sentence's strong change words ask, the ones the older sentence's values answer) when
+    both are read and none is shared: "体检在市一医院做" / "体检延到下个月了" (a place, a change of when): the change is
+    of another slot of the subject. None when the change word asks nothing or WHICH (换成, 改用: a thing of any
+    kind, the older value often said again as what is left: "早上的咖啡我已经不喝了，换成了豆浆"), the older
+    sentence answers nothing that is read, or it answers what is asked (older_answers_change)."""
+    asked = change_word_questions(new)
+    if not asked or "which" in asked:
+        return None
+    answered = _answered(old)
+    if "which" in answered:  # a value of a kind is where a thing runs as well ("在AWS上" / "迁到了Azure")
+        answered |= {"where"}
+    return (asked, answered) if answered and not asked & answered else None
+
+
+@_per_text
+def _answered(old: str) -> frozenset[str]:
+    """The questions the older sentence's values answer, as a change word would ask them: its value questions,
+    WHERE for a place, WHICH for a value of a kind of the table."""
+    answered = set(value_questions(old))
+    if _PLACE.search(unicodedata.normalize("NFKC", old)):
+        answered.add("where")
+    if any(kind not in _TIME_KINDS for kind in value_kinds(old)):
+        answered.add("which")
+    return frozenset(answered)
+
+
 def older_answers_change(old: str, new: str) -> bool:
     """Whether the older sentence has a value answering the question the newer one's strong change word asks: the
     same slot changed, whatever kinds the two sides' values have ("is on the 3rd floor" / "moved to Shenzhen, 2
@@ -289,3 +316,22 @@ def older_answers_change(old: str, new: str) -> bool:
                for kind, values in value_kinds(old).items()):
             answered.add("which")
     return bool(asked & answered)
+
+
+# -- a name left, a number brought ------------------------------------------------------------------------------------
+# "我们的服务部署在阿里云上" / "服务的Node版本升到20啦", "We deploy on Heroku" / "We raised the dyno count to 4": the
+# older sentence's value is a name of a kind of the table (a cloud, a tool) and it says no number; the newer one names
+# no value of that kind and says a number: the number is of another slot of the subject (a version, a count), not the
+# name replaced. Not when the two share a slot family, or the change word asks what the older value answers.
+def number_against_name(old: str, new: str) -> str:
+    """The older sentence's named value (see above), when the newer one says a number of another slot; "" when not."""
+    named = {kind: values for kind, values in value_kinds(old).items() if kind not in _TIME_KINDS}
+    if not named or _has_number(old) or not _has_number(new) or named.keys() & value_kinds(new).keys() \
+            or slot_families(old) & slot_families(new) or older_answers_change(old, new):
+        return ""
+    return ", ".join(sorted(v for values in named.values() for v in values))
+
+
+@_per_text
+def _has_number(text: str) -> bool:
+    return any(c.isdigit() for c in _number_forms(without_effective_date(unicodedata.normalize("NFKC", text))))

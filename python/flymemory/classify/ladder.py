@@ -22,7 +22,7 @@ from flymemory.classify.judgement import (
     but,
     sure_or_linked,
 )
-from flymemory.classify.kinds import _kind_changed
+from flymemory.classify.kinds import _kind_changed, older_answers_other
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.repeat import may_repeat
 from flymemory.classify.restatement import _names_reordered, _same_claim_other_form, _unnamed_words_traded
@@ -347,6 +347,15 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                 return Judgement("possible_update", f"change signal '{labels[0]}' on the same subject, but the "
                                  f"change leaves {left}, and the older sentence states a value of another kind",
                                  labels, slot, old_value, new_value, similarity=similarity)
+            other = older_answers_other(old, new) if strong and _CJK_RUN.search(old) and _CJK_RUN.search(new) \
+                else None
+            if other:
+                # "体检在市一医院做" / "体检延到下个月了": the change word asks when, the older sentence says where
+                # (kinds.older_answers_other): the subject's other slot may have changed. Linked, nothing crossed out.
+                return Judgement("possible_update", f"change signal '{labels[0]}' on the same subject asks "
+                                 f"{'/'.join(sorted(other[0]))}, the older sentence answers "
+                                 f"{'/'.join(sorted(other[1]))}", labels, slot, old_value, new_value,
+                                 similarity=similarity)
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
                                  slot, old_value, new_value, similarity=similarity)

@@ -21,7 +21,7 @@ from flymemory.classify.guards import (
 )
 from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
 from flymemory.classify.judgement import _CJK_RUN, Judgement
-from flymemory.classify.kinds import _kind_changed, other_questions
+from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.rungs import _kind_frame_kept
@@ -264,6 +264,12 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
                 return Judgement("distinct", f"another slot of the subject: the values answer other questions "
                                  f"({'/'.join(sorted(questions[0]))} / {'/'.join(sorted(questions[1]))})",
                                  similarity=similarity)
+            name = number_against_name(old, new)
+            if name:
+                # "我们的服务部署在阿里云上" / "服务的Node版本升到20啦": a number brought where a name was said
+                # (kinds.number_against_name): another slot changed.
+                return Judgement("distinct", f"another slot of the subject: the older sentence names '{name}' and "
+                                 "no number, the newer one a number and no value of that kind", similarity=similarity)
     return None
 
 
