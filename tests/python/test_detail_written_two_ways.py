@@ -104,3 +104,18 @@ def test_the_values_a_judgement_names_are_as_the_user_wrote_them():
     assert (judged.kind, judged.old_value, judged.new_value) == ("possible_update", "凌晨两点", "凌晨三点半"), judged
     judged = classify.classify("The board meeting is at 3 pm.", "The board meeting was moved to 17:00.", 0.9, E5)
     assert judged.kind == "update" and judged.old_value == "3 pm" and "3 pm -> " in judged.rule, judged
+    judged = classify.classify("Badminton moved to 4pm.", "Badminton has been moved to 4 pm.", 0.99, E5)
+    assert judged.kind == "restatement" and judged.slot == "4pm badminton", judged
+    judged = classify.classify("I have a dentist appointment at 3 pm.", "My dentist appointment moved to 4 pm.",
+                               0.93, E5)
+    assert (judged.kind, judged.slot, judged.old_value, judged.new_value) == (
+        "update", "appointment dentist", "3 pm", "moved 4 pm"), judged
+
+
+def test_a_temporary_names_the_lasting_value_as_written_not_cut_inside_a_detail():
+    judged = classify.classify("备份每天晚上11点运行。", "这周备份暂时改到凌晨2点运行。", 0.96, E5)
+    assert judged.kind == "temporary" and judged.old_value == "每天晚上11点", judged
+    judged = classify.classify("I go to the gym three times a week.", "This week I'm going just twice a week.",
+                               0.89, E5)
+    assert judged.kind == "temporary" and "three times a week" in judged.old_value, judged
+    assert "twice a week" in judged.new_value, judged

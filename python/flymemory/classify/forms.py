@@ -233,11 +233,40 @@ def detail_forms(text: str) -> str:
     return _read(text)[0]
 
 
-def as_written(value: str, text: str) -> str:
-    """`value`, read in `text`'s detail forms (a Judgement's old or new value), as `text` wrote it: the reply to a
-    write names the value the user wrote ("凌晨两点", not "凌晨2点"). As read when it cannot be told."""
-    pieces = _read(text)[1]
-    if not value or not pieces or value in text:
+def as_written(value: str, text: str, other: str = "") -> str:
+    """`value`, read in `text`'s detail forms (a Judgement's slot, old or new value), as `text` wrote it: the reply to
+    a write names the value the user wrote ("凌晨2点", not "凌晨两点"; "3 pm appointment dentist", not "15:00
+    appointment dentist"). A value that is a run of the formed text is given back as the run of `text` it was read
+    from, a form cut in two widened to the whole detail ("每天晚上十一" of "每天晚上11点运行" -> "每天晚上11"); a value
+    joined from words (a slot, "moved 16:00") word by word. A word not found in `text` is looked for in `other` (a
+    slot names the words of both sides); one found in neither is given back as read."""
+    if not value or value in text:
         return value
-    written = _restored(value, pieces)
-    return written if written in text else value
+    whole = _written_run(value, text) or (_written_run(value, other) if other else "")
+    if whole:
+        return whole
+    words = value.split(" ")
+    if len(words) == 1:
+        return value
+    return " ".join(_written_run(word, text) or (_written_run(word, other) if other else "") or word
+                    for word in words)
+
+
+def _written_run(run: str, text: str) -> str:
+    """`run` as `text` wrote it: itself when `text` has it; else, found in `text`'s formed reading, widened to every
+    detail form it overlaps and each written back as it was written; "" when neither."""
+    if run in text:
+        return run
+    formed, pieces = _read(text)
+    start = formed.find(run) if pieces else -1
+    if start < 0:
+        return ""
+    end = start + len(run)
+    for _, form in sorted(pieces, key=lambda piece: -len(piece[1])):
+        at = formed.find(form)
+        while at >= 0:
+            if at < end and start < at + len(form):
+                start, end = min(start, at), max(end, at + len(form))
+            at = formed.find(form, at + 1)
+    written = _restored(formed[start:end], pieces)
+    return written if written in text else ""

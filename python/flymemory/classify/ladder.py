@@ -103,15 +103,18 @@ def classify(old: str, new: str, similarity: float | None = None,
 
 
 def _values_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
-    """The judgement's values as each sentence wrote them (forms.as_written): the detail forms are a reading only."""
-    old_value, new_value = as_written(judgement.old_value, old), as_written(judgement.new_value, new)
-    if (old_value, new_value) == (judgement.old_value, judgement.new_value):
+    """The judgement's slot and values as each sentence wrote them (forms.as_written): the detail forms are a reading
+    only. The rule names them as written too."""
+    fields = {"slot": (judgement.slot, as_written(judgement.slot, old, new)),
+              "old_value": (judgement.old_value, as_written(judgement.old_value, old)),
+              "new_value": (judgement.new_value, as_written(judgement.new_value, new))}
+    if all(formed == written for formed, written in fields.values()):
         return judgement
     rule = judgement.rule
-    for formed, written in ((judgement.old_value, old_value), (judgement.new_value, new_value)):
+    for formed, written in sorted(fields.values(), key=lambda field: -len(field[0])):
         if formed != written:
             rule = rule.replace(formed, written)
-    return but(judgement, old_value=old_value, new_value=new_value, rule=rule)
+    return but(judgement, rule=rule, **{name: written for name, (_, written) in fields.items()})
 
 
 def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
