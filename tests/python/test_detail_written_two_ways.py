@@ -119,3 +119,28 @@ def test_a_temporary_names_the_lasting_value_as_written_not_cut_inside_a_detail(
                                0.89, E5)
     assert judged.kind == "temporary" and "three times a week" in judged.old_value, judged
     assert "twice a week" in judged.new_value, judged
+
+
+@pytest.mark.parametrize("old,new,kind,values", [  # (the values as the newer sentence wrote them)
+    ("We moved the cluster from four nodes to 6 nodes.", "We moved the cluster from six nodes to 4 nodes.",
+     "reversal", ("six nodes", "4 nodes")),
+    ("We moved the cluster from four nodes to 6 nodes.", "We moved the cluster from 6 nodes to four nodes.",
+     "reversal", ("6 nodes", "four nodes")),
+    ("集群从四个节点扩到了6个节点。", "集群从6个节点缩回了四个节点。", "reversal", ("6个节点", "四个节点")),
+    ("集群从四个节点扩到了6个节点。", "集群从6个节点扩到了8个节点。", "update", ("6个节点", "8个节点")),
+])
+def test_a_count_written_two_ways_inside_a_from_to_is_one_value(old, new, kind, values):
+    judged = classify.classify(old, new, 0.99, E5)
+    assert (judged.kind, judged.old_value, judged.new_value) == (kind, *values), judged
+
+
+@pytest.mark.parametrize("old,new,kind", [
+    ("We moved the cluster from four nodes to 6 nodes.", "We moved the cluster from 4 nodes to six nodes.",
+     "restatement"),
+    ("集群从四个节点扩到了6个节点。", "集群从4个节点扩到了六个节点。", "restatement"),
+    ("The web cluster moved from four nodes to 6 nodes.", "The database cluster moved from six nodes to 4 nodes.",
+     "distinct"),
+    ("订单集群从四个节点扩到了6个节点。", "日志集群从6个节点缩回了四个节点。", "distinct"),
+])
+def test_the_same_change_again_is_stored_once_and_two_clusters_stay_apart(old, new, kind):
+    assert classify.classify(old, new, 0.98, E5).kind == kind

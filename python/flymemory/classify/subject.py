@@ -18,7 +18,7 @@ from flymemory.classify.signals import (
     _without_signals,
     content_terms,
 )
-from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _pronoun_led, _without_adverbs
+from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _number_forms, _pronoun_led, _without_adverbs
 
 # The most words, on either side, that a stated change may differ by besides its change words:
 # the largest on the tuning half is 6 ("我住在杭州西湖区" / "我已经搬到上海浦东了"). Chat that
@@ -310,11 +310,11 @@ def _stated_value(text: dedup._Text) -> tuple[frozenset[str], str]:
 # A change that names both values, "<frame> from A to B" / "<frame>从A<change verb>到/成/回B". English: the words
 # between the values are grammar (back, up, down, over: which way it went). Chinese: the verb before the
 # complement (到/成/回/为/至) is one of a closed class of single-character verbs of changing or moving a value
-# (改 换 涨 降 挪 迁 搬 调 升 提 推 延 缩 减 加 增 变 跌), optionally with its result character (迟 后 前 低 高 整):
+# (改 换 涨 降 挪 迁 搬 调 升 提 推 延 扩 缩 减 加 增 变 跌), optionally with its result character (迟 后 前 低 高 整):
 # "从北京到上海的高铁", "从广州飞到成都" have no such verb and are a route or a trip, not a change.
 _EN_FROM_TO = re.compile(r"\bfrom\s+(?P<a>[^.,;!?]+?)\s+(?:(?:back|up|down|over)\s+)*(?:to|into)\s+"
                          r"(?P<b>[^.,;!?]+)", re.IGNORECASE)
-_CJK_FROM_TO = re.compile(r"从(?P<a>[^，。,；;！!？?]+?)(?:又|再|就)?(?P<verb>[改换涨降挪迁搬调升提推延缩减加增变跌]"
+_CJK_FROM_TO = re.compile(r"从(?P<a>[^，。,；;！!？?]+?)(?:又|再|就)?(?P<verb>[改换涨降挪迁搬调升提推延扩缩减加增变跌]"
                           r"[迟后前低高整]?了?(?:到|成|回|为|至))了?(?P<b>[^，。,；;！!？?]+?)[了的啦吧]*(?=[，。,；;！!？?]|$)")
 _PERSON_WORDS = frozenset("i we me us my our you 我 们 咱 你 他 她".split())
 # Verbs of travel, a closed grammar class of motion verbs (go, fly, drive, ride, travel, walk, cycle, bike, sail,
@@ -370,7 +370,8 @@ def _from_to(text: str) -> _FromTo | None:
 
 
 def _value_keys(words: str) -> tuple[str, ...]:
-    parsed = dedup._Text.of(words)
+    # A count read as digits ("four nodes" / "6 nodes", 四个节点 / 6个节点): one value written two ways in a from…to.
+    parsed = dedup._Text.of(_number_forms(words))
     details = parsed.details()
     named = tuple(k for k in parsed.keys if k in details)
     return named or tuple(k for t, k in zip(parsed.tokens, parsed.keys, strict=True)
@@ -417,7 +418,7 @@ def _left_unstated(old: str, new: str) -> str:
     n = _from_to(new)
     if not n or _from_to(old):
         return ""
-    parsed = dedup._Text.of(old)
+    parsed = dedup._Text.of(_number_forms(old))  # read as the values are (_value_keys): "take one hour" states 1
     details = parsed.details()
     stated = {k for k in parsed.keys if k in details}
     values = set(n[1]) | set(n[2])
