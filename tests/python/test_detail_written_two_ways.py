@@ -144,3 +144,26 @@ def test_a_count_written_two_ways_inside_a_from_to_is_one_value(old, new, kind, 
 ])
 def test_the_same_change_again_is_stored_once_and_two_clusters_stay_apart(old, new, kind):
     assert classify.classify(old, new, 0.98, E5).kind == kind
+
+
+@pytest.mark.parametrize("old,new,cosine", [  # (the cosines e5 gives these pairs)
+    ("羽毛球改到4点了。", "篮球改到4点了。", 0.975),
+    ("日志清理凌晨2点跑。", "备份任务在凌晨2点运行。", 0.965),
+    ("Badminton moved to 4pm.", "Basketball moved to 4pm.", 0.958),
+    ("The log cleanup runs at 2am.", "The backup job runs at 2am.", 0.942),
+])
+def test_the_same_details_said_of_another_thing_stay_apart(old, new, cosine):
+    for similarity, th in ((cosine, E5), (None, None)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind not in ("restatement", "update", "reversal"), (similarity, judged)
+
+
+@pytest.mark.parametrize("old,new,cosine", [
+    ("羽毛球改到4点了。", "羽毛球的时间改到4点了。", 0.99),
+    ("日志清理凌晨2点跑。", "日志清理任务在凌晨2点运行。", 0.985),
+    ("Badminton moved to 4pm.", "Badminton has been moved to 4 pm.", 0.99),
+    ("The log cleanup runs at 2am.", "The log cleanup job runs at 2 a.m.", 0.98),
+])
+def test_the_same_thing_with_the_same_details_reworded_is_still_stored_once(old, new, cosine):
+    judged = classify.classify(old, new, cosine, E5)
+    assert judged.kind == "restatement", judged
