@@ -121,6 +121,24 @@ def test_a_temporary_names_the_lasting_value_as_written_not_cut_inside_a_detail(
     assert "twice a week" in judged.new_value, judged
 
 
+@pytest.mark.parametrize("old,new,fields", [  # (kind, slot, old value, new value), each as the user wrote it
+    ("The deadline is Nov 30.", "The deadline was extended to Dec 31.",
+     ("update", "deadline", "Nov 30", "extended Dec 31")),  # not "extended Dec 31 31"
+    ("Our lease ends on Dec 31.", "Our lease was extended to Jan 31.",
+     ("update", "31 lease", "ends Dec 31", "extended Jan 31")),
+    ("下午3点的会议在302会议室。", "下午3点的会议改到405会议室了。",
+     ("update", "下午3点 会议 议室", "302", "改到405")),  # not "下午3点 下午 会议 下午3点 议室"
+    ("凌晨2点的备份任务用rsync。", "凌晨2点的备份任务改用restic了。",
+     ("update", "凌晨2点 任务 份任 备份", "rsync", "改restic")),
+    ("备份每天晚上11点运行。", "备份改到每天凌晨2点运行了。",
+     ("update", "备份 每天 点运 运行", "晚上11点", "改到凌晨2点")),  # not "改到凌晨两", cut inside 凌晨两点
+])
+def test_a_detail_a_field_names_is_written_once_as_the_user_wrote_it(old, new, fields):
+    for similarity, th in ((0.93, E5), (None, None)):
+        judged = classify.classify(old, new, similarity, th)
+        assert (judged.kind, judged.slot, judged.old_value, judged.new_value) == fields, (similarity, judged)
+
+
 @pytest.mark.parametrize("old,new,kind,values", [  # (the values as the newer sentence wrote them)
     ("We moved the cluster from four nodes to 6 nodes.", "We moved the cluster from six nodes to 4 nodes.",
      "reversal", ("six nodes", "4 nodes")),

@@ -237,30 +237,76 @@ def as_written(value: str, text: str, other: str = "") -> str:
     """`value`, read in `text`'s detail forms (a Judgement's slot, old or new value), as `text` wrote it: the reply to
     a write names the value the user wrote ("凌晨2点", not "凌晨两点"; "3 pm appointment dentist", not "15:00
     appointment dentist"). A value that is a run of the formed text is given back as the run of `text` it was read
-    from, a form cut in two widened to the whole detail ("每天晚上十一" of "每天晚上11点运行" -> "每天晚上11"); a value
-    joined from words (a slot, "moved 16:00") word by word. A word not found in `text` is looked for in `other` (a
-    slot names the words of both sides); one found in neither is given back as read."""
+    from, a form cut in two widened to the whole detail ("每天晚上十一" of "每天晚上11点运行" -> "每天晚上11点");
+    a value joined from words (a slot, "moved 16:00") word by word, a Chinese one joined from runs ("改到凌晨两" of
+    "改到每天凌晨两点") run by run, each detail said once (_joined). A word not found in `text` is looked for in
+    `other` (a slot names the words of both sides); one found in neither is given back as read."""
     if not value or value in text:
         return value
     whole = _written_run(value, text) or (_written_run(value, other) if other else "")
     if whole:
         return whole
-    words = value.split(" ")
-    if len(words) == 1:
-        return value
-    return " ".join(_written_run(word, text) or (_written_run(word, other) if other else "") or word
-                    for word in words)
+    if " " in value:
+        return " ".join(_joined(value.split(" "), text, other))
+    if _CJK.search(value):
+        return "".join(_joined(_runs(value, _read(text)[0]), text, other))
+    return value
+
+
+def _runs(value: str, formed: str) -> list[str]:
+    """`value` cut into the longest runs of `formed`, from the left (a character `formed` lacks is a run alone)."""
+    runs, start = [], 0
+    while start < len(value):
+        end = start + 1
+        while end < len(value) and value[start:end + 1] in formed:
+            end += 1
+        runs.append(value[start:end])
+        start = end
+    return runs
+
+
+def _joined(parts: list[str], text: str, other: str) -> list[str]:
+    """`parts` (the words or runs of a value) each as written. A part widened to a whole detail names the parts of the
+    value inside that detail already: those are not said again ("extended December 31" -> "extended Dec 31", not
+    "extended Dec 31 31"; a slot's 凌晨 and 两点 -> 凌晨2点 once). A part is dropped only when every place the formed
+    text has it lies inside a detail another part (the widest first) was widened to."""
+    found = []  # (part, as written, the formed text it was found in, its widened span there or None)
+    for part in parts:
+        for source in (text, other) if other else (text,):
+            written, span = _written_span(part, source)
+            if written:
+                found.append((part, written, _read(source)[0], span))
+                break
+        else:
+            found.append((part, part, "", None))
+    claimed: list[tuple[str, int, int]] = []
+    dropped: set[int] = set()
+    by_width = sorted(range(len(found)), key=lambda i: -(found[i][3][1] - found[i][3][0]) if found[i][3] else 0)
+    for i in by_width:
+        part, _, formed, span = found[i]
+        at = [m.start() for m in re.finditer(re.escape(part), formed)] if formed else []
+        if at and all(any(f == formed and s <= a and a + len(part) <= e for f, s, e in claimed) for a in at):
+            dropped.add(i)
+        elif span and span[1] - span[0] > len(part):
+            claimed.append((formed, *span))
+    return [written for i, (_, written, _, _) in enumerate(found) if i not in dropped]
 
 
 def _written_run(run: str, text: str) -> str:
     """`run` as `text` wrote it: itself when `text` has it; else, found in `text`'s formed reading, widened to every
     detail form it overlaps and each written back as it was written; "" when neither."""
+    return _written_span(run, text)[0]
+
+
+def _written_span(run: str, text: str) -> tuple[str, tuple[int, int] | None]:
+    """_written_run, and where the run is in `text`'s formed reading once widened (None when `text` has it as it is,
+    or it is not found)."""
     if run in text:
-        return run
+        return run, None
     formed, pieces = _read(text)
     start = formed.find(run) if pieces else -1
     if start < 0:
-        return ""
+        return "", None
     end = start + len(run)
     for _, form in sorted(pieces, key=lambda piece: -len(piece[1])):
         at = formed.find(form)
@@ -269,4 +315,4 @@ def _written_run(run: str, text: str) -> str:
                 start, end = min(start, at), max(end, at + len(form))
             at = formed.find(form, at + 1)
     written = _restored(formed[start:end], pieces)
-    return written if written in text else ""
+    return (written, (start, end)) if written in text else ("", None)
