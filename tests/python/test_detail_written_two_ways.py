@@ -139,6 +139,13 @@ def test_a_detail_a_field_names_is_written_once_as_the_user_wrote_it(old, new, f
         assert (judged.kind, judged.slot, judged.old_value, judged.new_value) == fields, (similarity, judged)
 
 
+def test_a_slot_word_a_sentence_has_as_it_is_is_not_widened_to_the_other_sentences_detail():
+    # 天凌 and 每天 are in the newer sentence as written: not 每日凌晨2点, a detail of the older sentence alone
+    judged = classify.classify("数据库每日凌晨2点备份。", "数据库备份时间改到每天凌晨四点了。", 0.93, E5)
+    assert judged.kind == "update" and judged.slot == "凌晨 备份 天凌 据库 数据 每天", judged
+    assert judged.old_value == "凌晨2点", judged
+
+
 @pytest.mark.parametrize("old,new,kind,values", [  # (the values as the newer sentence wrote them)
     ("We moved the cluster from four nodes to 6 nodes.", "We moved the cluster from six nodes to 4 nodes.",
      "reversal", ("six nodes", "4 nodes")),

@@ -268,28 +268,45 @@ def _runs(value: str, formed: str) -> list[str]:
 def _joined(parts: list[str], text: str, other: str) -> list[str]:
     """`parts` (the words or runs of a value) each as written. A part widened to a whole detail names the parts of the
     value inside that detail already: those are not said again ("extended December 31" -> "extended Dec 31", not
-    "extended Dec 31 31"; a slot's 凌晨 and 两点 -> 凌晨2点 once). A part is dropped only when every place the formed
-    text has it lies inside a detail another part (the widest first) was widened to."""
-    found = []  # (part, as written, the formed text it was found in, its widened span there or None)
+    "extended Dec 31 31"; a slot's 凌晨 and 两点 -> 凌晨2点 once). A part is dropped when a sentence reads it only
+    inside details other parts (the widest first) were widened to there."""
+    found = []  # (part, as written, its widened span in the formed text of the sentence that wrote it, or None)
+    sources = (text, other) if other else (text,)
     for part in parts:
-        for source in (text, other) if other else (text,):
+        # A part either sentence has as it is, as it is (a slot's 天凌 of 每天凌晨四点, not 每日凌晨2点 widened from
+        # the other sentence); else widened in the first that reads it. A word of letters or digits as a whole word
+        # (a slot's stem "tim" is not the "tim" of "times", nor "2" the "2" of "2x").
+        if any(_has(part, source) for source in sources):
+            found.append((part, part, None))
+            continue
+        for source in sources:
             written, span = _written_span(part, source)
             if written:
-                found.append((part, written, _read(source)[0], span))
+                found.append((part, written, (_read(source)[0], *span) if span else None))
                 break
         else:
-            found.append((part, part, "", None))
+            found.append((part, part, None))
     claimed: list[tuple[str, int, int]] = []
     dropped: set[int] = set()
-    by_width = sorted(range(len(found)), key=lambda i: -(found[i][3][1] - found[i][3][0]) if found[i][3] else 0)
-    for i in by_width:
-        part, _, formed, span = found[i]
-        at = [m.start() for m in re.finditer(re.escape(part), formed)] if formed else []
-        if at and all(any(f == formed and s <= a and a + len(part) <= e for f, s, e in claimed) for a in at):
+    for i in sorted(range(len(found)), key=lambda i: -(found[i][2][2] - found[i][2][1]) if found[i][2] else 0):
+        part, _, span = found[i]
+        if any(_only_inside(part, formed, claimed) for formed in {formed for formed, _, _ in claimed}):
             dropped.add(i)
-        elif span and span[1] - span[0] > len(part):
-            claimed.append((formed, *span))
-    return [written for i, (_, written, _, _) in enumerate(found) if i not in dropped]
+        elif span and span[2] - span[1] > len(part):
+            claimed.append(span)
+    return [written for i, (_, written, _) in enumerate(found) if i not in dropped]
+
+
+def _only_inside(part: str, formed: str, claimed: list[tuple[str, int, int]]) -> bool:
+    """`formed` has `part`, and only inside spans of it `claimed`."""
+    at = [m.start() for m in re.finditer(re.escape(part), formed)]
+    return bool(at) and all(any(f == formed and s <= a and a + len(part) <= e for f, s, e in claimed) for a in at)
+
+
+def _has(part: str, text: str) -> bool:
+    if _CJK.search(part):
+        return part in text
+    return part in text and re.search(rf"(?<![^\W_]){re.escape(part)}(?![^\W_])", text) is not None
 
 
 def _written_run(run: str, text: str) -> str:
