@@ -233,6 +233,12 @@ def detail_forms(text: str) -> str:
     return _read(text)[0]
 
 
+def rewrites(text: str) -> bool:
+    """Does the reading write a detail of `text` in another form? When neither sentence of a pair has one, every
+    value read is as written already (as_written gives each back unchanged)."""
+    return bool(_read(text)[1])
+
+
 def as_written(value: str, text: str, other: str = "") -> str:
     """`value`, read in `text`'s detail forms (a Judgement's slot, old or new value), as `text` wrote it: the reply to
     a write names the value the user wrote ("凌晨2点", not "凌晨两点"; "3 pm appointment dentist", not "15:00

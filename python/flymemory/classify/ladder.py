@@ -9,7 +9,7 @@ from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
-from flymemory.classify.forms import as_written, detail_forms
+from flymemory.classify.forms import as_written, detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import _traded_places, _when_moved
 from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped
@@ -105,6 +105,8 @@ def classify(old: str, new: str, similarity: float | None = None,
 def _values_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
     """The judgement's slot and values as each sentence wrote them (forms.as_written): the detail forms are a reading
     only. The rule names them as written too."""
+    if not rewrites(old) and not rewrites(new):
+        return judgement  # (most pairs: nothing was read in another form, nothing to write back)
     fields = {"slot": (judgement.slot, as_written(judgement.slot, old, new)),
               "old_value": (judgement.old_value, as_written(judgement.old_value, old)),
               "new_value": (judgement.new_value, as_written(judgement.new_value, new))}
