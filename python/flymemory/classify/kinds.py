@@ -16,7 +16,8 @@ from flymemory.classify.words import _number_forms
 # case-insensitively as whole words; a line starting with "| " continues the row above). Kinds are
 # broad categories of tools, services and everyday choices, plus how often something happens: a
 # value of one kind replaced by another of the same kind names the same slot. Small and general on
-# purpose; a slot whose values are not listed is left to the other rules.
+# purpose; a slot whose values are not listed is left to the other rules. (The Chinese carriers are read
+# only before 的/了/卡/号/宽带/套餐/网络 or the end: 移动 and 电信 are words of their own in 移动端, 电信诈骗.)
 _KIND_TABLE = r"""
 database   :: postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|sql server|mssql|cockroach(?:db)?|tidb|dynamodb
             | |cassandra|couchdb|firestore|neo4j|clickhouse|snowflake|bigquery|redshift|oceanbase|supabase
@@ -49,6 +50,7 @@ commute    :: cycle|cycling|bike|bicycle|bus|train|subway|metro|tram|scooter|wal
             | |打车|步行
 drink      :: coffee|green tea|black tea|tea|espresso|latte|matcha|咖啡|绿茶|红茶|奶茶|茶
 diet       :: vegetarian|vegan|pescatarian|meat|keto|吃素|素食|吃肉
+carrier    :: (?:中国)?(?:移动|联通|电信|广电)(?=[的了啦卡号宽套网]|[^\u4e00-\u9fff]|$)
 airline    :: lufthansa|klm|british airways|ryanair|easyjet|emirates|air france|国航|东航|南航
 notes      :: obsidian|notion|evernote|onenote|logseq|paper notebook|notebook|apple notes
 frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biweekly|fortnightly
@@ -83,7 +85,8 @@ KIND_HINTS = {kind: " ".join(m.group(1) for m in (re.match(r"([a-z0-9]{3,}|[\u4e
 _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code", "visual studio code": "vs code",
                "golang": "go", "k8s": "kubernetes", "circle ci": "circleci", "nvim": "neovim", "fish shell": "fish",
                "amazon web services": "aws", "google cloud": "gcp", "bicycle": "bike", "cycling": "cycle",
-               "骑车": "自行车", "every day": "daily", "each day": "daily", "天天": "每天", "每日": "每天",
+               "骑车": "自行车", "中国移动": "移动", "中国联通": "联通", "中国电信": "电信", "中国广电": "广电",
+               "every day": "daily", "each day": "daily", "天天": "每天", "每日": "每天",
                "every week": "weekly", "once a week": "weekly", "每星期": "每周", "every month": "monthly",
                "once a month": "monthly", "every night": "nightly", "every hour": "hourly", "every year": "yearly",
                "annually": "yearly", "every other week": "biweekly", "every two weeks": "biweekly",

@@ -57,6 +57,7 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     had, has = value_kinds(old), value_kinds(new)
     if any(had[k] != has[k] for k in had.keys() & has.keys() if k != kind):
         return False
+    new = _change_at_a_time(new, kind) or new  # ("上周迁到腾讯云了": the time of the change, no date of a fact)
     rest_old, rest_new = _without_kind_values(old, kind), _without_kind_values(new, kind)
     a, b = dedup._Text.of(_without_signals(rest_old)), dedup._Text.of(_without_signals(rest_new))
     guards_a, guards_b = a.guards() - _PART_OF_DAY, b.guards() - _PART_OF_DAY
@@ -73,6 +74,28 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     if _pronoun_led(old) or _pronoun_led(new):
         return True
     return not _subject_changed(dedup._Text.of(rest_old), dedup._Text.of(rest_new))
+
+
+# A Chinese sentence that opens with a time before now (上周, 上个月, 去年, 前几天, 最近: a closed list of time words)
+# and then says only a strong change word and a value ("上周迁到腾讯云了", "上个月换到联通了") tells when the change was
+# made; it has no subject of its own and no date of another event: the time word is no guard against the older
+# sentence ("我们的网站托管在阿里云"). Not when anything else is said ("上周把邮件服务迁到腾讯云了": a subject).
+_CJK_PAST_TIME = re.compile(r"^(?:上(?:个)?(?:周|星期|礼拜|月)|去年|前年|昨天|前天|前几天|前阵子|前段时间|最近"
+                            r"|刚刚|刚才)")
+_CJK_CLOSERS = re.compile(r"[了啦啊呀哦喔吧呢的。！!，,\s]+")
+
+
+@_per_text
+def _change_at_a_time(new: str, kind: str) -> str:
+    """`new` without its opening time word, when it is only [time before now] + strong change word + a value of
+    `kind` (see above); "" otherwise."""
+    text = unicodedata.normalize("NFKC", new).strip()
+    m = _CJK_PAST_TIME.match(text)
+    if not m or not any(strength == "strong" for _, strength in signals_in(text)):
+        return ""
+    rest = text[m.end():]
+    left = _CJK_CLOSERS.sub("", _without_signals(_without_kind_values(rest, kind)))
+    return rest if not left else ""
 
 
 def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:
