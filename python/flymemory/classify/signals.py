@@ -57,7 +57,9 @@ def without_effective_date(text: str) -> str:
 # sentence says a change happened. Weak: the word often marks a change ("now", "现在") but
 # also appears in plain statements. Back: a return to an earlier value (in Chinese a 回-compound of a
 # verb of changing or moving a value: 改回 换回 搬回 迁回 调回 挪回 涨回 降回 …, a closed class); back-weak:
-# "again"/"又", a return only when the subject is shared.
+# "again"/"又", a return only when the subject is shared. 换X了 ("我换单位了", "换手机号了"): 换, a noun of up to
+# three characters, 了, is a change made, X its slot; not after a word of should, will, soon or wish (该 要 快 得 想 需,
+# 是时候: a closed list of grammar words), nor 换回/换成/换到 (their own rows).
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
@@ -105,6 +107,7 @@ strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改�
                              | |(?<![修批篡涂删整])改(?:发|交|送|寄|派|报|走|放|存|约|订|签|在|跑
                              | |装|挂|买|住|租|学|读|练|骑|乘|搭|停)
 strong    :: 换成           :: 换成|换到|换了|换车|换号|转到|转学|跳槽|调去(?!年)|调往
+                             | |(?<![该要快得想需])(?<!时候)换(?![回成到了])[\u4e00-\u9fff]{1,3}?了
 strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了|挪到|推迟到|延后到|提前到|改期
                              | |推后到|往后推|顺延到|延期到|延迟到|推到了|挪后|挪前
 strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
