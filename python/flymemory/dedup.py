@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from flymemory.numerals import NUMBER_WORDS, value_forms
+from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, UNITS, value_forms
 
 
 @dataclass(frozen=True)
@@ -131,6 +131,11 @@ def _verb_last(keys: tuple[str, ...], n: int) -> bool:
     after = keys[n + 1]
     return after in _LENGTH_AFTER_LAST or after.isdigit()
 
+
+# Determiners and quantifiers, capitalised only because they open a sentence ("Each morning I go for a run",
+# "Every Friday we …"): grammar, no name, as the capitalised stopwords of _STOP ("We", "My", "Our") are. A closed
+# list of grammar words, read only where _Text._details tells details apart.
+_DETERMINERS_EN = frozenset("each every all both another several".split())
 
 _MAX_SLOT_TOKENS = 4
 _MAX_SLOT_CJK_CHARS = 8
@@ -362,9 +367,26 @@ class _Text:
 
     @_kept
     def _details(self) -> frozenset[str]:
-        # A capitalised stopword ("We", "The") is grammar; a lone capital ("A") is a name.
+        # A capitalised stopword or determiner ("We", "The", "Each") is grammar; a lone capital ("A") is a name.
         return frozenset(k for t, k in zip(self.tokens, self.keys, strict=True)
-                         if _is_detail(t) and (k not in _STOP or (t.isupper() and t != "I")))
+                         if _is_detail(t) and ((k not in _STOP and k not in _DETERMINERS_EN)
+                                               or (t.isupper() and t != "I")))
+
+    def units_joined(self) -> _Text:
+        """The sentence with each number and its unit as one token, the unit in one form (numerals.UNITS):
+        "180cm" / "180 cm" / "180 centimetres" are all "180cm", "5km" / "5 kilometre" "5km". What a pair's details
+        are told apart in (_details_differ): a value written with its unit joined or apart is one detail, and
+        "180cm" / "180kg" stay two. Itself when no number has a unit."""
+        return self._units_joined
+
+    @_kept
+    def _units_joined(self) -> _Text:
+        if self.source is None or not any(c.isdigit() for c in self.source):
+            return self
+        joined = NUMBER_UNIT.sub(lambda m: m.group(1) + UNITS[m.group(2).casefold()], self.source)
+        if joined == self.source:
+            return self
+        return _Text(*_tokens_and_keys(joined))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -388,7 +410,9 @@ def _details_differ(a: _Text, b: _Text) -> bool:
     so a capital that only marks the start of a sentence is no difference), or a number
     said another number of times. Read as written: the values' one form (_Text.values) proves no reworded
     restatement ("The free trial is 2 weeks long" / "The refund window lasts two weeks", "公司年假有15天" / "公司的
-    病假是十五天" keep one value of two subjects, close in meaning); it joins only the same words (decide)."""
+    病假是十五天" keep one value of two subjects, close in meaning); it joins only the same words (decide).
+    A number and its unit are one detail, written together or apart (_Text.units_joined: "180cm" / "180 cm")."""
+    a, b = a.units_joined(), b.units_joined()
     return bool((a.details() - b.key_set()) | (b.details() - a.key_set())) or numbers_counted(a) != numbers_counted(b)
 
 

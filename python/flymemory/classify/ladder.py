@@ -423,9 +423,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
     # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
-    details_a, details_b = _anchors(a), _anchors(b)
-    anchored = bool(details_a) and details_a == details_b and dedup.numbers_counted(a) == dedup.numbers_counted(b) \
-        and not other_quantity
+    # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined).
+    joined_a, joined_b = a.units_joined(), b.units_joined()
+    details_a, details_b = _anchors(joined_a), _anchors(joined_b)
+    anchored = bool(details_a) and details_a == details_b \
+        and dedup.numbers_counted(joined_a) == dedup.numbers_counted(joined_b) and not other_quantity
     kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
