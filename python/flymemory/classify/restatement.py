@@ -50,7 +50,15 @@ _BASE_FORM = {"built": "build", "wrote": "write", "written": "write", "kept": "k
               "retain": "keep", "retained": "keep", "retains": "keep", "ram": "memory", "2fa": "two-factor",
               "mfa": "multi-factor", "colour": "color", "favourite": "favorite", "favourites": "favorite",
               "neighbour": "neighbor", "neighbours": "neighbor", "behaviour": "behavior", "centre": "center",
-              "licence": "license", "catalogue": "catalog", "grey": "gray"}
+              "licence": "license", "catalogue": "catalog", "grey": "gray",
+              # more irregular pasts and participles, none also another word ("left", "saw", "felt", "fell", "met",
+              # "sat", "won", "rose", "wound" are left out): "I grew up in Lisbon" / "Where did I grow up? Lisbon."
+              "grew": "grow", "grown": "grow", "drove": "drive", "driven": "drive", "rode": "ride", "ridden": "ride",
+              "spoke": "speak", "spoken": "speak", "brought": "bring", "thought": "think", "swam": "swim",
+              "swum": "swim", "sang": "sing", "sung": "sing", "drank": "drink", "knew": "know", "known": "know",
+              "flew": "fly", "flown": "fly", "slept": "sleep", "caught": "catch", "fought": "fight", "wore": "wear",
+              "worn": "wear", "forgot": "forget", "forgotten": "forget", "told": "tell", "heard": "hear",
+              "stood": "stand", "understood": "understand", "learnt": "learn", "got": "get", "gotten": "get"}
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
