@@ -75,8 +75,10 @@ _PASSIVE = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+(?:is|are|w
 
 _CJK_PASSIVE = re.compile(
     r"^\s*(?P<x>[^，,。；;由被]{1,12}?)[由被](?P<rest>[^，,。；;由被]{2,24}?)(?P<end>[。！!]?)\s*$")
-# "Redis is what we use for the cache" is "we use for the cache Redis": the pseudo-cleft undone.
-_PSEUDO_CLEFT = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,5}?[^\s,;:]+)\s+(?:is|are|was|were)\s+what\s+"
+# "Redis is what we use for the cache" is "we use for the cache Redis": the pseudo-cleft undone; so is "PostgreSQL 15
+# is where the app stores its data" ("the app stores its data PostgreSQL 15"). The wh-words are a closed class of
+# grammar (what, where, how).
+_PSEUDO_CLEFT = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,5}?[^\s,;:]+)\s+(?:is|are|was|were)\s+(?:what|where|how)\s+"
                            r"(?P<s>[^.!?]+?)\s*[.!]?\s*$", re.IGNORECASE)
 
 
