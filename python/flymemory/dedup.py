@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, UNITS, value_forms
+from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, value_forms
 
 
 @dataclass(frozen=True)
@@ -328,7 +328,7 @@ class _Text:
         valued = value_forms(self.source)
         if valued == self.source:
             return self
-        return _Text(*_tokens_and_keys(valued))
+        return _Text(*_tokens_and_keys(valued), source=valued)  # (its source: its units_joined reads it)
 
     # Computed once per parsed text (texts are parsed once, see _parsed).
     @_kept
@@ -373,17 +373,19 @@ class _Text:
                                                or (t.isupper() and t != "I")))
 
     def units_joined(self) -> _Text:
-        """The sentence with each number and its unit as one token, the unit in one form (numerals.UNITS):
-        "180cm" / "180 cm" / "180 centimetres" are all "180cm", "5km" / "5 kilometre" "5km". What a pair's details
-        are told apart in (_details_differ): a value written with its unit joined or apart is one detail, and
-        "180cm" / "180kg" stay two. Itself when no number has a unit."""
+        """The sentence with each number and its unit (numerals.NUMBER_UNIT) as one token, the unit as written:
+        "180cm" / "180 cm" are both "180cm". What a pair's details are told apart in (_details_differ): a value
+        written with its unit joined or apart is one detail, and "180cm" / "180kg" stay two. A unit spelled another
+        way ("30s" / "30 seconds", "4 TB" / "4 terabytes") stays as written, as every value form does there (a
+        reworded sentence with one value in another form may say it of another subject). Itself when no number
+        has a unit."""
         return self._units_joined
 
     @_kept
     def _units_joined(self) -> _Text:
         if self.source is None or not any(c.isdigit() for c in self.source):
             return self
-        joined = NUMBER_UNIT.sub(lambda m: m.group(1) + UNITS[m.group(2).casefold()], self.source)
+        joined = NUMBER_UNIT.sub(lambda m: m.group(1) + "".join(m.group(2).casefold().split()), self.source)
         if joined == self.source:
             return self
         return _Text(*_tokens_and_keys(joined))

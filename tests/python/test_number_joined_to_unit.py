@@ -1,4 +1,4 @@
-"""Issue #12: a number and its unit written together or apart ("180cm" / "180 cm" / "180 centimetres") are one
+"""Issue #12: a number and its unit written together or apart ("180cm" / "180 cm", "20°C" / "20 °C") are one
 detail when a pair's details are told apart, and a determiner capitalised because it opens the sentence ("Each
 morning …", "Every Friday …") is grammar, not a name. The fact said again is stored once; another unit, another
 person, another activity stays apart (EN and ZH). Cosines are the ones e5-small gives these pairs."""
@@ -17,6 +17,7 @@ def _differ(old: str, new: str) -> bool:
     ("I am 180cm tall", "I'm 180 cm tall"),
     ("My height is 180 cm.", "I am 180cm tall, for the record."),
     ("I run 5 km every morning.", "Each morning I go for a 5km run."),
+    ("I keep the thermostat at 20°C.", "The thermostat stays at 20 °C in my flat."),
     ("The meeting starts at 5pm.", "The meeting starts at 5 pm."),
     ("Every Friday we play football at 7pm.", "We play football every Friday at 7 pm."),
 ])
@@ -30,6 +31,9 @@ def test_a_number_with_its_unit_together_or_apart_is_one_detail(old, new):
     ("The meeting starts at 5pm.", "The meeting starts at 6 pm."),  # another number
     ("I work at Acme.", "I work at Each Corp."),  # a name, not a determiner opening the sentence
     ("我身高180cm。", "我身高180 kg。"),
+    # a unit spelled another way is a value in another form, read as written here (test_detail_forms)
+    ("The request timeout is set to 30s.", "The connect timeout is 30 seconds."),
+    ("The media drive holds 4 TB.", "The backup drive has a capacity of 4 terabytes."),
 ])
 def test_another_number_or_unit_is_still_another_detail(old, new):
     assert _differ(old, new)
