@@ -413,8 +413,18 @@ def _details_differ(a: _Text, b: _Text) -> bool:
     said another number of times. Read as written: the values' one form (_Text.values) proves no reworded
     restatement ("The free trial is 2 weeks long" / "The refund window lasts two weeks", "公司年假有15天" / "公司的
     病假是十五天" keep one value of two subjects, close in meaning); it joins only the same words (decide).
-    A number and its unit are one detail, written together or apart (_Text.units_joined: "180cm" / "180 cm")."""
-    a, b = a.units_joined(), b.units_joined()
+    A number and its unit are one detail, written together or apart: details apart as written are no difference
+    when they agree with each number joined to its unit (_Text.units_joined: "180cm" / "180 cm"). Only the space is
+    read so: "180 cm" / "180 centimetres" read as written (180 either way), "30s" / "30 seconds" stay apart."""
+    if not _written_details_differ(a, b):
+        return False
+    joined_a, joined_b = a.units_joined(), b.units_joined()
+    if joined_a is a and joined_b is b:
+        return True
+    return _written_details_differ(joined_a, joined_b)
+
+
+def _written_details_differ(a: _Text, b: _Text) -> bool:
     return bool((a.details() - b.key_set()) | (b.details() - a.key_set())) or numbers_counted(a) != numbers_counted(b)
 
 

@@ -423,11 +423,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
     # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
-    # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined).
-    joined_a, joined_b = a.units_joined(), b.units_joined()
-    details_a, details_b = _anchors(joined_a), _anchors(joined_b)
-    anchored = bool(details_a) and details_a == details_b \
-        and dedup.numbers_counted(joined_a) == dedup.numbers_counted(joined_b) and not other_quantity
+    # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined):
+    # the details anchor as written, or with each number joined to its unit.
+    anchored = not other_quantity and (_anchored(a, b) or _anchored(a.units_joined(), b.units_joined()))
     kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
@@ -516,3 +514,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if not shared and not families and score < th.conflict:
         return Judgement("unrelated", "no shared subject", similarity=similarity)
     return Judgement("distinct", verdict.reason, similarity=similarity)
+
+
+def _anchored(a: dedup._Text, b: dedup._Text) -> bool:
+    """The same details on both sides (_anchors), said as many times: what a reworded restatement keeps."""
+    details_a = _anchors(a)
+    return bool(details_a) and details_a == _anchors(b) and dedup.numbers_counted(a) == dedup.numbers_counted(b)
