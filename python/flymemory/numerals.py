@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
+from decimal import Decimal
 from fractions import Fraction
 
 # English cardinals to twenty, the tens, and the ordinals to "twelfth" (as their number). "second" is left
@@ -108,6 +109,11 @@ def as_digits(pattern: re.Pattern, text: str) -> str:
     return pattern.sub(lambda m: str(read_number(m.group())), text)
 
 
+def _times(amount: str, factor: int) -> str:
+    """`amount` (digits) times `factor`, written out in full: "150" x 万 is "1500000", never "1.5e+06"."""
+    return format((Decimal(amount) * factor).normalize(), "f")
+
+
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\b")
 _COMPOUND_WORD = re.compile(rf"\b({_TENS})[- ]({_ONES})\b", re.IGNORECASE)  # "forty-five" is 45
@@ -136,7 +142,7 @@ def number_forms(text: str) -> str:
     if "," in text:
         text = _THOUSANDS.sub("", text)
     if "k" in text or "K" in text:
-        text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:g}", text)
+        text = _KILO.sub(lambda m: _times(m.group(1), 1000), text)
     # A number word is a whole word ("ten", not the "ten" of "listens"): the two searches run only when one of
     # the sentence's words is one (a word as \b reads it; the four odd letters IGNORECASE folds, folded first).
     plain = text if text.isascii() else text.translate(_IGNORECASE_FOLD)
@@ -150,7 +156,7 @@ def number_forms(text: str) -> str:
     if metric:  # 千米 / 千克 first: 千 is a numeral too
         text = _THOUSAND_METRIC.sub(lambda m: "公里" if m.group(1) == "米" else "公斤", text)
     if _CJK_NUMERAL_RUN.search(text):
-        text = _DIGITS_TIMES.sub(lambda m: f"{float(m.group(1)) * CN_UNITS[m.group(2)]:g}", text)
+        text = _DIGITS_TIMES.sub(lambda m: _times(m.group(1), CN_UNITS[m.group(2)]), text)
         text = as_digits(_CN_NUMBER, text)
     if metric:
         text = _CJK_METRIC_UNIT.sub(lambda m: _CJK_METRIC[m.group(1)], text)

@@ -29,6 +29,10 @@ def test_read_number_reads_digits_english_words_and_chinese_numerals(written, nu
     ("十二个副本", "12个副本"),
     ("两次", "2次"),
     ("一万零五人", "10005人"),
+    ("年薪150万", "年薪1500000"),
+    ("1500k requests", "1500000 requests"),
+    ("1.5k", "1500"),
+    ("0.5万", "5000"),
 ])
 def test_number_forms_writes_every_number_as_digits(text, forms):
     assert numerals.number_forms(text) == forms
