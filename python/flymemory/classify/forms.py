@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from flymemory.classify.patterns import _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.words import CN_DAY_PART_WORDS, CN_EVERY_DAY, CN_EVERY_DAY_PART, one_of
 from flymemory.numerals import NUMBER_WORDS, ORDINAL_WORDS, read_number
 
@@ -213,12 +213,22 @@ def _restored(formed: str, pieces: list[tuple[str, str]] | tuple[tuple[str, str]
 
 def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) -> str:
     """pattern.sub(form, text), each piece it rewrote kept as (as written, as formed) in `pieces`."""
+    gate = _EN_GATES.get(pattern)
+    if gate is not None and not may_match(gate, _folded(text)):
+        return text  # (most sentences: no word every match of an English row needs, so no search)
+
     def one(m: re.Match) -> str:
         out = form(m)
         if out != m.group():
             pieces.append((_restored(m.group(), pieces), out))
         return out
     return pattern.sub(one, text)
+
+
+# The English rows, each searched only when a sentence holds one of the literal words every match of it needs
+# (patterns._gate: only a skip, never a match; a row whose literals cannot be told has none and always runs).
+_EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _DAY_PHRASE, _DAY_MONTH, _MONTH_DAY,
+                                                     _SLASH_DATE, _FREQUENCY)}
 
 
 @_per_text
