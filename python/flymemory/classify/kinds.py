@@ -176,6 +176,8 @@ _VALUE_QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("how far, heavy or warm", re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:km|kg|cm|m|°c|°f)(?![\w])|\d+\s*米",
                                           re.IGNORECASE)),
 )
+# Each row searched only when the text holds a literal every match of it needs (patterns.GatedRows; only a skip).
+_VALUE_QUESTION_ROWS = GatedRows([_gate(pattern) for _, pattern in _VALUE_QUESTIONS])
 
 
 _TIME_KINDS = frozenset(("frequency", "weekday", "phone number"))  # kinds of the table that answer WHEN (or none)
@@ -186,7 +188,8 @@ def value_questions(text: str) -> frozenset[str]:
     """The questions the values of `text` answer (see above): "when", "how long", "how many", "how much", "how big",
     "how far, heavy or warm"."""
     t = _number_forms(without_effective_date(unicodedata.normalize("NFKC", text)))  # (the start date: no value)
-    return frozenset(question for question, pattern in _VALUE_QUESTIONS if pattern.search(t))
+    return frozenset(_VALUE_QUESTIONS[n][0] for n in _VALUE_QUESTION_ROWS.open(_folded(t))
+                     if _VALUE_QUESTIONS[n][1].search(t))
 
 
 def other_questions(old: str, new: str) -> tuple[frozenset[str], frozenset[str]] | None:

@@ -11,7 +11,7 @@ from flymemory import dedup
 from flymemory.classify.cjk import _CJK_MEASURE, _CJK_NUMERALS, _other_cjk_name
 from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
-from flymemory.classify.patterns import _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, signals_in, slot_families
 from flymemory.classify.subject import _CJK_HEAD_ENDS, _subject_changed
@@ -242,6 +242,7 @@ _MEANS_EN = re.compile(
     r"|\b(?P<verb>drive|drives|driving|bike|bikes|biking|cycle|cycles|cycling|walk|walks|walking|ride|rides|"
     r"riding|run|runs|running|fly|flies|flying)\s+(?:[\w'-]+\s+){0,10}?(?:to|into)\s+(?:the\s+)?(?P<to2>[a-z]+)\b",
     re.IGNORECASE)
+_MEANS_EN_GATE = _gate(_MEANS_EN)  # the verbs one of which every match holds (patterns.may_match: only a skip)
 # The time and frequency words before a means ("every morning", "these days", 每天, 平时): when, not who
 # (words: one table of time words). Of the parts of a day this rung has always read five, not 凌晨 / 傍晚 (a
 # means of going said at dawn or at dusk): reading those too would be a rule change, not this table's. The
@@ -266,7 +267,7 @@ def _means_of_going(text: str) -> tuple[str, frozenset[str], str] | None:
         start = min(means.start(), going[0].start())
         who = _WHEN_CN.sub("", _without_signals(text[:start]))
         return means.group(), frozenset(m.group(1) or m.group(2) for m in going), who
-    m = _MEANS_EN.search(text)
+    m = _MEANS_EN.search(text) if may_match(_MEANS_EN_GATE, _folded(text)) else None  # (a verb of going first)
     if not m:
         return None
     if m.group("by"):
