@@ -85,7 +85,17 @@ def _chinese(phrases: str) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(p) for p in _alternation(phrases)))
 
 
+def _first_words(phrases: str) -> frozenset[str] | None:
+    """The first word (a run of \\w) of each phrase, or None when a phrase starts with no word character. A match
+    of _english(phrases) starts at a \\b before its first word, so the text holds that word as a whole \\w-run:
+    a text with none of them has no match (a cheap test before the long alternation; only a skip)."""
+    firsts = [re.match(r"\w+", p) for p in _alternation(phrases)]
+    return frozenset(m.group() for m in firsts if m) if all(firsts) else None
+
+
 _EN, _EN_FILL = _english(_EN_PHRASES), _english(_EN_FILLERS)
+_EN_FIRST_WORDS = _first_words(_EN_PHRASES)
+_RUN = re.compile(r"\w+")
 _CN, _CN_FILL = _chinese(_CN_PHRASES), _chinese(_CN_FILLERS)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
@@ -107,7 +117,11 @@ def _is_phatic(text: str) -> bool:
     body = unicodedata.normalize("NFKC", without_speaker(text)).replace("’", "'")
     if not _ANY_WORD_CHARACTER.search(body):
         return True  # only punctuation or emoji: "👍", "!!"
-    english, found_en = _EN.subn(" ", body.lower())
+    lowered = body.lower()
+    if _EN_FIRST_WORDS is not None and _EN_FIRST_WORDS.isdisjoint(_RUN.findall(lowered)):
+        english, found_en = lowered, 0  # (most sentences: no phrase's first word, so no phrase)
+    else:
+        english, found_en = _EN.subn(" ", lowered)
     chinese, found_cn = _CN.subn("", "".join(_CJK.findall(english)))
     if not (found_en or found_cn):
         return False
