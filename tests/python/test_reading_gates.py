@@ -1,0 +1,66 @@
+"""A cheap test before a long search (the literal words every match needs, or a phrase's first word) only skips
+searches that cannot match: each gated reader gives what it gives with the gate taken away."""
+
+from __future__ import annotations
+
+import pytest
+from flymemory import phatic
+from flymemory.classify import forms, kinds, rungs
+from flymemory.classify.patterns import GatedRows
+
+SENTENCES = [
+    "The standup is at half past nine in the morning.",
+    "We meet at 3 o'clock every Tuesday.",
+    "The sync moved to 4pm on March 3rd.",
+    "Backups run twice a day, and the report is due on 3/4.",
+    "The review is on the 5th of May at 10:30 in the evening.",
+    "I commute by bike to the office; my wife drives to work.",
+    "I usually walk all the way to the station.",
+    "The newsletter goes out to 5,000 subscribers every Monday.",
+    "The build takes 12 minutes and costs $40 a month.",
+    "The disk is 512 GB, the rack 2 m tall and 30 kg heavy.",
+    "Thanks a lot, Dana!",
+    "ok thanks, see you tomorrow",
+    "Hello there, how are you doing?",
+    "That's great, I'm doing well.",
+    "Remembered fact number 12: the service now listens on port 9012 instead.",
+    "我每天坐地铁上班。",
+    "谢谢你的建议！",
+    "晨会每天八点四十开始，周三改到下午3点。",
+    "No worries.",
+    "KK, got it",
+]
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_detail_forms_read_alike_with_the_english_rows_ungated(text, monkeypatch):
+    gated = forms._read.__wrapped__(text)
+    monkeypatch.setattr(forms, "_EN_GATES", {})
+    assert forms._read.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_value_questions_alike_with_every_row_searched(text, monkeypatch):
+    gated = kinds.value_questions.__wrapped__(text)
+    monkeypatch.setattr(kinds, "_VALUE_QUESTION_ROWS", GatedRows([None] * len(kinds._VALUE_QUESTIONS)))
+    assert kinds.value_questions.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_means_of_going_alike_with_the_english_search_ungated(text, monkeypatch):
+    gated = rungs._means_of_going.__wrapped__(text)
+    monkeypatch.setattr(rungs, "_MEANS_EN_GATE", None)
+    assert rungs._means_of_going.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_phatic_alike_with_the_english_phrases_always_searched(text, monkeypatch):
+    gated = phatic._is_phatic.__wrapped__(text)
+    monkeypatch.setattr(phatic, "_EN_FIRST_WORDS", None)
+    assert phatic._is_phatic.__wrapped__(text) == gated
+
+
+def test_every_english_phatic_phrase_passes_its_first_word_gate():
+    for phrase in phatic._alternation(phatic._EN_PHRASES):
+        assert not phatic._EN_FIRST_WORDS.isdisjoint(phatic._RUN.findall(phrase)), phrase
+        assert phatic._is_phatic(phrase.capitalize() + "!") or phatic._EN.search(phrase), phrase
