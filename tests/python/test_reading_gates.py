@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from flymemory import phatic
-from flymemory.classify import forms, kinds, rungs
+from flymemory.classify import forms, kinds, restatement, rungs
 from flymemory.classify.patterns import GatedRows
 
 SENTENCES = [
@@ -29,6 +29,9 @@ SENTENCES = [
     "晨会每天八点四十开始，周三改到下午3点。",
     "No worries.",
     "KK, got it",
+    "Redis is what we use for the cache.",
+    "PostgreSQL 15 is where the app stores its data",
+    "The backups are how we sleep at night.",
 ]
 
 
@@ -58,6 +61,13 @@ def test_phatic_alike_with_the_english_phrases_always_searched(text, monkeypatch
     gated = phatic._is_phatic.__wrapped__(text)
     monkeypatch.setattr(phatic, "_EN_FIRST_WORDS", None)
     assert phatic._is_phatic.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_active_alike_with_the_pseudo_cleft_always_tried(text, monkeypatch):
+    gated = restatement._active.__wrapped__(text)
+    monkeypatch.setattr(restatement, "_PSEUDO_CLEFT_GATE", None)
+    assert restatement._active.__wrapped__(text) == gated
 
 
 def test_every_english_phatic_phrase_passes_its_first_word_gate():

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
-from flymemory.classify.patterns import _folded, _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import is_temporary
 from flymemory.classify.subject import _anchor_keys
 from flymemory.classify.words import _number_forms, _persons, _without_repeat_marker, is_question
@@ -80,6 +80,7 @@ _CJK_PASSIVE = re.compile(
 # grammar (what, where, how).
 _PSEUDO_CLEFT = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,5}?[^\s,;:]+)\s+(?:is|are|was|were)\s+(?:what|where|how)\s+"
                            r"(?P<s>[^.!?]+?)\s*[.!]?\s*$", re.IGNORECASE)
+_PSEUDO_CLEFT_GATE = _gate(_PSEUDO_CLEFT)  # what / where / how: one is in every match (only a skip)
 
 
 @_per_text
@@ -90,7 +91,7 @@ def _active(text: str) -> str:
     cjk = _CJK_PASSIVE.match(text)
     if cjk:  # "客户数据由王强负责备份" -> "王强负责备份客户数据", "我被老板表扬了" -> "老板表扬了我"
         return f"{cjk.group('rest')}{cjk.group('x')}{cjk.group('end')}"
-    cleft = _PSEUDO_CLEFT.match(text)
+    cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None  # (a wh-word)
     if cleft:
         text = f"{cleft.group('s')} {cleft.group('x')}"
     m = _PASSIVE.match(text)
