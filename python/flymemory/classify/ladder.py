@@ -76,7 +76,7 @@ from flymemory.classify.subject import (
     _subject_kept_value_anew,
     _values,
 )
-from flymemory.classify.words import _without_adverbs, kin_forms
+from flymemory.classify.words import _without_adverbs, kin_forms, subject_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -95,7 +95,8 @@ def classify(old: str, new: str, similarity: float | None = None,
     is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule,
     and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms), and words
     the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms)."""
-    said_old, said_new = kin_forms(old), kin_forms(new)
+    said_old = kin_forms(old)
+    said_new = subject_forms(said_old, kin_forms(new))
     old, new = claims(*acronym_forms(detail_forms(said_old), detail_forms(said_new)))
     judgement = _values_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), said_old, said_new)
     flag = may_repeat(old, new, judgement, similarity, thresholds)

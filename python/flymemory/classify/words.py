@@ -204,3 +204,40 @@ def kin_forms(text: str) -> str:
         for long, pattern in _KIN_CJK:
             text = pattern.sub(long, text)
     return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
+
+
+# -- one subject under two names ----------------------------------------------------------------------------------
+# A thing the speaker names with one word in one sentence and a synonym in the other is one subject: "我的电话是138…"
+# / "我手机号换成139…了", "我的单位是华为" / "我东家换成腾讯了", "我的薪水是…" / "工资调整为…了". A closed table of
+# everyday Chinese subject nouns that name the same slot (as KIN_CJK for relatives); a word is read as the other
+# side's word only when the other side names its group with another word and not with its own (pairwise, like
+# acronym_forms), so a sentence alone is never rewritten. Look-alikes stay apart: 电话里 ("on the phone") is no
+# number, 车险 / 车位 / 车库 are no car, 公司的打印机 is no employer (公司 and 单位 are one only as the employer
+# itself, before no other noun), 邮箱 alone is no suffix.
+SUBJECT_SYNONYMS: tuple[str, ...] = (
+    r"手机号码|电话号码|手机号|电话(?![里中上费会])|号码",
+    r"邮箱后缀|邮箱域名|邮件域名|邮件后缀",
+    r"(?:单位|公司|东家)(?=[是在换转搬挪改了啦，。,.]|$)",
+    r"住址|住处|住的地方|家庭住址",
+    r"工资|薪水|月薪|薪资",
+    r"座驾|爱车|车子|(?<![汽火电单公卡])车(?![险位库票费贷牌号])",
+    r"孩子|(?<!娃)娃(?!娃)|小孩",
+)
+_SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
+_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾孩娃]")
+
+
+def subject_forms(old: str, new: str) -> str:
+    """`new` with a subject noun written as the synonym `old` uses (SUBJECT_SYNONYMS), when `old` names that group
+    with one word only and `new` with others; `new` itself otherwise."""
+    if not (_SUBJECT_GATE.search(old) and _SUBJECT_GATE.search(new)):
+        return new
+    for pattern in _SUBJECT_SYNONYMS:
+        theirs = {m.group() for m in pattern.finditer(old)}
+        if len(theirs) != 1:
+            continue
+        word = next(iter(theirs))
+        mine = {m.group() for m in pattern.finditer(new)}
+        if mine and word not in mine:
+            new = pattern.sub(word, new)
+    return new
