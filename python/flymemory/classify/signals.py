@@ -184,13 +184,24 @@ SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "empl
               "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是"}  # Chinese: index bigrams
 
 
+# A Chinese change word said not to have happened: 没(有) / 未 / 并未 / 从未 / 不会 / 别 right before it ("公司没有改用
+# 企业微信打卡", "我的工资没变，也没调整", "车险今年不会改"): no change was made, so it is no change word. A closed list
+# of grammar (the negators of a done or a coming act); 不再 / 不用…了 / 没再…了 are change words of their own (rows).
+_NEGATED_CJK = re.compile(r"(?:没有?|未|不会|不要|别)(?:再次|再|被)?$")
+
+
+def _said_done(text: str, m: re.Match[str]) -> bool:
+    """The change word `m` is not negated (see above)."""
+    return not ("\u4e00" <= m.group()[:1] <= "\u9fff" and _NEGATED_CJK.search(text, 0, m.start()))
+
+
 @_per_text
 def signals_in(text: str) -> tuple[tuple[str, str], ...]:
-    """(label, strength) of the change words in `text`."""
+    """(label, strength) of the change words in `text`, but a Chinese one said not done (_NEGATED_CJK)."""
     found = []
     for n in _SIGNAL_ROWS.open(_folded(text)):  # (the rows one of whose literal words is in the text)
         label, pattern, strength = _SIGNALS[n]
-        if pattern.search(text):
+        if any(_said_done(text, m) for m in pattern.finditer(text)):
             found.append((label, strength))
     return tuple(found)
 
