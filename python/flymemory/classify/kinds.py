@@ -226,10 +226,11 @@ _CHANGE_WORD_QUESTIONS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
     (frozenset(("when",)), re.compile(r"\b(?:rescheduled|postponed|brought forward)\b|推迟到|延后到|提前到|推后到"
                                       r"|(?<!蔓)延到|往后推|顺延到|延期到|延迟到|改期|挪后|挪前", re.IGNORECASE)),
     (frozenset(("which",)), re.compile(r"\b(?:switched|switching|swapped|replaced|replacing)\b"
-                                       r"|换成|换到|改用|取代|替换", re.IGNORECASE)),
+                                       r"|换成|换到|改用|更换为|更换成|取代|替换", re.IGNORECASE)),
     (frozenset(("which", "where")), re.compile(r"\b(?:migrated|migrating)\b|迁移", re.IGNORECASE)),  # a tool or a site
     (_AMOUNT, re.compile(r"\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b|提高到|提升到|降到|降低到"
-                         r"|涨到|跌到|增加到|减少到|增至|减至|降至|升至|升到|上调|下调|扩容到|扩到", re.IGNORECASE)),
+                         r"|涨到|跌到|增加到|减少到|增至|减至|降至|升至|升到|上调|下调|扩容到|扩到|提到(?=\d|[两三四五六七八九十百几]|一(?![个下些次件位种句声样]))",
+                         re.IGNORECASE)),
     (frozenset(("how long",)), re.compile(r"\b(?:extended|shortened|lengthened)\b|延长|缩短", re.IGNORECASE)),
 )
 # How far after a change word its value is read: a time there ("moved its rehearsals to Saturday mornings") is the
@@ -283,13 +284,51 @@ def older_answers_other(old: str, new: str) -> tuple[frozenset[str], frozenset[s
     of another slot of the subject. None when the change word asks nothing or WHICH (换成, 改用: a thing of any
     kind, the older value often said again as what is left: "早上的咖啡我已经不喝了，换成了豆浆"), the older
     sentence answers nothing that is read, or it answers what is asked (older_answers_change)."""
-    asked = change_word_questions(new)
-    if not asked or "which" in asked:
+    asked = change_word_questions(new) | _named_slot(new)
+    if "which" in asked:
+        return _which_after_place(old, new, asked)
+    if not asked:
         return None
     answered = _answered(old)
     if "which" in answered:  # a value of a kind is where a thing runs as well ("在AWS上" / "迁到了Azure")
         answered |= {"where"}
     return (asked, answered) if answered and not asked & answered else None
+
+
+# The slot a Chinese change word changes, named right before it: 时间 / 日期 (when), 位置 / 地点 / 地址 (where), 价格 /
+# 费用 (how much): "门诊时间调整为八点半" changes when, whatever its generic change word. A closed list of slot nouns.
+_NAMED_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (question, re.compile(rf"(?:{nouns})(?:已经|已|也|都|又|被)?(?:调整|更改|改|换|变|调|挪|推迟|提前|延)"))
+    for question, nouns in (("when", "时间|日期|时段"), ("where", "位置|地点|地址"), ("how much", "价格|费用|价钱")))
+
+
+@_per_text
+def _named_slot(new: str) -> frozenset[str]:
+    """The questions of the slot nouns named right before a Chinese change word (see above)."""
+    return frozenset(question for question, pattern in _NAMED_SLOTS if pattern.search(new))
+
+
+# A WHICH change word (换成 / 更换为 / 改用) after an older sentence that says only WHERE its subject is ("打印机放在
+# 前台旁边" / "打印机已更换为佳能的了", "快递一般放在门卫室" / "寄快递改用京东了"): the thing was replaced, not moved;
+# the place may still hold. Unless the value after the change word is itself a place or a time ("换成三楼大会议室",
+# "换到北门旁边"): then it is WHERE (or WHEN) that changed. Place nouns: a closed list of grammar, as _PLACE.
+_WHICH_WORDS = re.compile(r"换成|换到|改用|更换为|更换成|取代|替换")
+_CN_PLACE_VALUE = re.compile(r"楼|层|室|区|市|县|省|路|街|镇|村|馆|中心|大厦|广场|附近|旁边|边上|对面|门口|[东南西北]门"
+                             r"|前台|机房|车站|地铁站|家里|家附近|远程|在家|居家")
+
+
+def _which_after_place(old: str, new: str, asked: frozenset[str]) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(asked, {"where"}) when a which-change follows an older sentence that answers only where (see above)."""
+    if _answered(old) != {"where"}:
+        return None
+    text = unicodedata.normalize("NFKC", new)
+    for m in _WHICH_WORDS.finditer(text):
+        end = _CLAUSE_END.search(text, m.end())
+        value = text[m.end(): end.start() if end else len(text)][:_VALUE_CHARS]
+        if _CN_PLACE_VALUE.search(value) or _RELATIVE_TIME.search(_number_forms(value)) \
+                or "when" in value_questions(value):
+            return None
+    return asked, frozenset(("where",))
 
 
 @_per_text
