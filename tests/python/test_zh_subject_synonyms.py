@@ -46,3 +46,12 @@ def test_a_change_said_of_the_synonym_crosses_the_older_value_out(old, new, simi
 @pytest.mark.parametrize("similarity", [0.93, None])
 def test_another_holder_or_a_plan_is_not_crossed_out(old, new, similarity):
     assert _kind(old, new, similarity) not in ("update", "reversal")
+
+
+@pytest.mark.parametrize("old,new", [
+    ("我的电话是13500001111。", "我的车牌号码改成京A12345了。"),
+    ("我开车上班。", "我的座驾换成比亚迪汉了。"),
+    ("我的工资卡是招商银行的。", "我月薪涨到一万了。"),
+])
+def test_a_look_alike_word_is_not_read_as_the_subject(old, new):
+    assert subject_forms(old, new) == new

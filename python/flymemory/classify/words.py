@@ -212,15 +212,16 @@ def kin_forms(text: str) -> str:
 # everyday Chinese subject nouns that name the same slot (as KIN_CJK for relatives); a word is read as the other
 # side's word only when the other side names its group with another word and not with its own (pairwise, like
 # acronym_forms), so a sentence alone is never rewritten. Look-alikes stay apart: 电话里 ("on the phone") is no
-# number, 车险 / 车位 / 车库 are no car, 公司的打印机 is no employer (公司 and 单位 are one only as the employer
-# itself, before no other noun), 邮箱 alone is no suffix.
+# number, 车牌号码 no phone number (号码 alone only after a pronoun, 的, 新 or 个), 车险 / 车位 / 开车 / 打车 are no car
+# (车 only after 的, 我 or 辆), 工资卡 / 工资条 no pay, 公司的打印机 is no employer (公司 and 单位 are one only as the
+# employer itself, before no other noun), 邮箱 alone is no suffix.
 SUBJECT_SYNONYMS: tuple[str, ...] = (
-    r"手机号码|电话号码|手机号|电话(?![里中上费会])|号码",
+    r"手机号码|电话号码|手机号|电话(?![里中上费会])|(?<![\u4e00-\u9fff])号码|(?<=[我的新个])号码",
     r"邮箱后缀|邮箱域名|邮件域名|邮件后缀",
     r"(?:单位|公司|东家)(?=[是在换转搬挪改了啦，。,.]|$)",
     r"住址|住处|住的地方|家庭住址",
-    r"工资|薪水|月薪|薪资",
-    r"座驾|爱车|车子|(?<![汽火电单公卡])车(?![险位库票费贷牌号])",
+    r"工资(?![卡条单])|薪水|月薪|薪资",
+    r"座驾|爱车|车子|(?<=[的我辆])车(?![险位库票费贷牌号])",
     r"孩子|(?<!娃)娃(?!娃)|小孩",
 )
 _SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
