@@ -214,7 +214,8 @@ def kin_forms(text: str) -> str:
 # acronym_forms), so a sentence alone is never rewritten. Look-alikes stay apart: 电话里 ("on the phone") is no
 # number, 车牌号码 no phone number (号码 alone only after a pronoun, 的, 新 or 个), 车险 / 车位 / 开车 / 打车 are no car
 # (车 only after 的, 我 or 辆), 工资卡 / 工资条 no pay, 公司的打印机 is no employer (公司 and 单位 are one only as the
-# employer itself, before no other noun), 邮箱 alone is no suffix.
+# employer itself, before no other noun), 邮箱 alone is no suffix. No person is in the table (孩子 / 娃): a person
+# shared alone is no thing's slot ("孩子的班主任是李老师" / "娃转到实验幼儿园了").
 SUBJECT_SYNONYMS: tuple[str, ...] = (
     r"手机号码|电话号码|手机号|电话(?![里中上费会])|(?<![\u4e00-\u9fff])号码|(?<=[我的新个])号码",
     r"邮箱后缀|邮箱域名|邮件域名|邮件后缀",
@@ -222,10 +223,9 @@ SUBJECT_SYNONYMS: tuple[str, ...] = (
     r"住址|住处|住的地方|家庭住址",
     r"工资(?![卡条单])|薪水|月薪|薪资",
     r"座驾|爱车|车子|(?<=[的我辆])车(?![险位库票费贷牌号])",
-    r"孩子|(?<!娃)娃(?!娃)|小孩",
 )
 _SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
-_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾孩娃]")
+_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾]")
 
 
 def subject_forms(old: str, new: str) -> str:
