@@ -9,12 +9,13 @@ E5 = dedup.thresholds_for("e5-small-q4")
 
 
 @pytest.mark.parametrize("text", ["公司没有改用钉钉打卡。", "我的工资没调整。", "车险今年不会改成别家。",
-                                  "会议时间并未改到周五。"])
+                                  "会议时间并未改到周五。", "地址尚未更改为新地址。"])
 def test_a_negated_change_word_is_no_change_word(text):
     assert not any(strength == "strong" for _, strength in signals_in(text))
 
 
-@pytest.mark.parametrize("text", ["公司改用钉钉打卡了。", "我已经不喝咖啡了。", "我周末没再打球了。",
+@pytest.mark.parametrize("text", ["公司改用钉钉打卡了。", "日志级别调成了DEBUG。", "类别改成了B类。",
+                                  "我已经不喝咖啡了。", "我周末没再打球了。",
                                   "不用微信了，改用QQ。"])
 def test_a_change_word_said_done_is_still_one(text):
     assert any(strength == "strong" for _, strength in signals_in(text))

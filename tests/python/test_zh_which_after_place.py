@@ -29,6 +29,7 @@ def test_a_change_of_another_slot_than_the_older_place_is_not_crossed_out(old, n
     ("会议室的投影仪是爱普生的。", "会议室投影仪已更换为索尼的了。"),
     ("我的工位在靠窗那排。", "工位换到茶水间旁边了。"),
     ("小区游泳馆晚上八点关门。", "小区游泳馆时间调整为晚上九点了。"),
+    ("会话过期时间是30分钟。", "会话过期时间调低到10分钟了。"),
 ])
 @pytest.mark.parametrize("similarity", [0.94, None])
 def test_the_same_slot_changed_is_still_crossed_out(old, new, similarity):

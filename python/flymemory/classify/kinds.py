@@ -300,12 +300,14 @@ def older_answers_other(old: str, new: str) -> tuple[frozenset[str], frozenset[s
 _NAMED_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (question, re.compile(rf"(?:{nouns})(?:已经|已|也|都|又|被)?(?:调整|更改|改|换|变|调|挪|推迟|提前|延)"))
     for question, nouns in (("when", "时间|日期|时段"), ("where", "位置|地点|地址"), ("how much", "价格|费用|价钱")))
+# (时间 is a length too: "缓存过期时间是300秒" / "缓存过期时间调低到60秒了" changes how long; both are read.)
 
 
 @_per_text
 def _named_slot(new: str) -> frozenset[str]:
     """The questions of the slot nouns named right before a Chinese change word (see above)."""
-    return frozenset(question for question, pattern in _NAMED_SLOTS if pattern.search(new))
+    asked = {question for question, pattern in _NAMED_SLOTS if pattern.search(new)}
+    return frozenset(asked | {"how long"} if "when" in asked else asked)
 
 
 # A WHICH change word (换成 / 更换为 / 改用) after an older sentence that says only WHERE its subject is ("打印机放在

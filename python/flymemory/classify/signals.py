@@ -185,10 +185,11 @@ SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "empl
               "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是"}  # Chinese: index bigrams
 
 
-# A Chinese change word said not to have happened: 没(有) / 未 / 并未 / 从未 / 不会 / 别 right before it ("公司没有改用
+# A Chinese change word said not to have happened: 没(有) / 未 / 并未 / 从未 / 不会 right before it ("公司没有改用
 # 企业微信打卡", "我的工资没变，也没调整", "车险今年不会改"): no change was made, so it is no change word. A closed list
-# of grammar (the negators of a done or a coming act); 不再 / 不用…了 / 没再…了 are change words of their own (rows).
-_NEGATED_CJK = re.compile(r"(?:没有?|未|不会|不要|别)(?:再次|再|被)?$")
+# of grammar (the negators of a done or a coming act; not 别, the end of 级别 / 类别); 不再 / 不用…了 / 没再…了 are
+# change words of their own (rows).
+_NEGATED_CJK = re.compile(r"(?:没有?|未|不会)(?:再次|再|被)?$")
 
 
 def _said_done(text: str, m: re.Match[str]) -> bool:
