@@ -228,17 +228,21 @@ _SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
 _SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾]")
 
 
+@_per_text
+def _subject_words(text: str) -> tuple[frozenset[str], ...]:
+    """The words of each SUBJECT_SYNONYMS group `text` says (empty sets when none)."""
+    if not _SUBJECT_GATE.search(text):
+        return ()
+    return tuple(frozenset(m.group() for m in pattern.finditer(text)) for pattern in _SUBJECT_SYNONYMS)
+
+
 def subject_forms(old: str, new: str) -> str:
     """`new` with a subject noun written as the synonym `old` uses (SUBJECT_SYNONYMS), when `old` names that group
     with one word only and `new` with others; `new` itself otherwise."""
-    if not (_SUBJECT_GATE.search(old) and _SUBJECT_GATE.search(new)):
+    theirs_all, mine_all = _subject_words(old), _subject_words(new)
+    if not theirs_all or not mine_all:
         return new
-    for pattern in _SUBJECT_SYNONYMS:
-        theirs = {m.group() for m in pattern.finditer(old)}
-        if len(theirs) != 1:
-            continue
-        word = next(iter(theirs))
-        mine = {m.group() for m in pattern.finditer(new)}
-        if mine and word not in mine:
-            new = pattern.sub(word, new)
+    for pattern, theirs, mine in zip(_SUBJECT_SYNONYMS, theirs_all, mine_all, strict=True):
+        if len(theirs) == 1 and mine and not theirs <= mine:
+            new = pattern.sub(next(iter(theirs)), new)
     return new
