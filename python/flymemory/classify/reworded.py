@@ -31,7 +31,7 @@ from flymemory.classify.words import (
     is_feeling,
     is_question,
 )
-from flymemory.numerals import as_digits
+from flymemory.numerals import NUMBER_WORDS, as_digits, quantities
 
 # -- restatements in another frame: every value kept, the slot named in other words -------------
 # "My line manager is Fatima" / "I report to Fatima", "我在字节跳动上班" / "我是字节跳动的员工", "The
@@ -293,8 +293,8 @@ def _values_kept_reworded(old: str, new: str) -> str:
             elif x.initial[1] not in _RESTATE_FILLER and x.initial[1] not in _EN_STOP \
                     and x.initial[1] not in _FRAME_WORDS:
                 words.add(x.initial[1])
-    if values_a != values_b or words_a != words_b or a.object_pronoun != b.object_pronoun \
-            or a.owned & values_a != b.owned & values_b:
+    if values_a != values_b or a.object_pronoun != b.object_pronoun or a.owned & values_a != b.owned & values_b \
+            or (words_a != words_b and not _only_measure_words_apart(old, new, words_a ^ words_b)):
         return ""  # (or the relation turned around: "I report to Fatima" / "Fatima reports to me")
     names_a = ((a.initial[0],) if a.initial and a.initial[0] in values_a else ()) + a.names
     names_b = ((b.initial[0],) if b.initial and b.initial[0] in values_b else ()) + b.names
@@ -307,6 +307,10 @@ def _values_kept_reworded(old: str, new: str) -> str:
         kept = ", ".join(sorted(values_a))
     elif _kept_value(dedup._Text.of(old), dedup._Text.of(new)):  # "… is oolong" / "… best is oolong", "在阿里巴巴"
         kept = _kept_value(dedup._Text.of(old), dedup._Text.of(new))
+    elif _value_in_another_form(old, new, values_a):
+        # "My office is on the fourth floor" / "My office is on floor 4", "Our daily standup takes half an hour" /
+        # "We spend 30 min on the daily standup": one value written in another form, every other word the same.
+        kept = _value_in_another_form(old, new, values_a)
     elif a.bigrams & b.bigrams:  # Chinese names are not told by their form: a word both share (besides "每天", "3次")
         kept = min(a.bigrams & b.bigrams)
     elif (any(not w.startswith("slot") for w in words_a) or values_a and _slot_words_apart(old, new)) \
@@ -322,6 +326,61 @@ def _values_kept_reworded(old: str, new: str) -> str:
     slots = sorted(w[4:] for w in words_a if w.startswith("slot") and w[4:] in _SLOT_PHRASE_NAMES)
     said = f", slot words read as one ({', '.join(slots)})" if slots else ""
     return f"the same values ({kept[:60]}) in a reworded frame{said}: a restatement"
+
+
+# Words that only say what a quantity measures, one row per dimension as flymemory.numerals.quantities reads it (a
+# length of time, of data, money): "The free trial lasts two weeks" / "The free trial is 14 days long", "My rent is
+# $1,450 a month" / "I pay 1450 dollars in rent every month". Either side may add or drop them when both sentences
+# name the same quantities, and only then: the subject's own words ("free trial", "rent") must still be the same.
+_MEASURE_WORDS: dict[str, frozenset[str]] = {dimension: frozenset(_same_key(w, dedup._stem(w)) for w in words.split())
+                                             for dimension, words in (
+    ("s", "last lasts lasted lasting long spend spends spent take takes took taking"),
+    ("b", "store stores stored storage capacity"),
+    ("usd eur cny", "pay pays paid paying cost costs price"))}
+
+
+def _only_measure_words_apart(old: str, new: str, apart: set[str]) -> bool:
+    """Every word one side has alone says what a quantity measures (_MEASURE_WORDS), and both sides name the same
+    quantities, of that dimension."""
+    had = quantities(old)
+    if not had or had != quantities(new):
+        return False
+    units = {q.rsplit(" ", 1)[1] for q in had}
+    allowed = frozenset().union(*(words for dims, words in _MEASURE_WORDS.items() if units & set(dims.split())))
+    return apart <= allowed
+
+
+def _value_in_another_form(old: str, new: str, values: set[str]) -> str:
+    """The one value both sentences state, written in another form on each side, or "": one quantity (a length of
+    time, of data, money: "half an hour" / "30 min", "$1,450" / "1450 dollars"), or the only value one number
+    ("fourth" / "4", "twelve" / "12") with a word right beside it the same word on both sides ("the fourth floor" /
+    "floor 4", "twelve engineers" / "12 engineers"): the number counts or ranks the same thing. (A number beside
+    another word may belong to another thing: "I have 2 sisters and a brother" / "I have a sister and two
+    brothers".) The value written the same on both sides is left to the rules above."""
+    written_a, written_b = dedup._Text.of(old), dedup._Text.of(new)
+    if _numbers_as_written(written_a) == _numbers_as_written(written_b):
+        return ""  # (the same numbers as written: not a value in another form)
+    had = quantities(old)
+    if len(had) == 1 and had == quantities(new):
+        return next(iter(had))
+    if len(values) != 1 or not next(iter(values)).isdigit():
+        return ""
+    beside_a, beside_b = _beside_number(written_a.values()), _beside_number(written_b.values())
+    return next(iter(values)) if beside_a is not None and beside_b is not None and beside_a & beside_b else ""
+
+
+def _numbers_as_written(text: dedup._Text) -> tuple[str, ...]:
+    """The sentence's numbers as written (digits, number words), sorted."""
+    return tuple(sorted(k for k in text.keys if k in NUMBER_WORDS or any(c.isdigit() for c in k)))
+
+
+def _beside_number(text: dedup._Text) -> frozenset[str] | None:
+    """The content keys right before and after the sentence's one number, or None when it has not one number."""
+    at = [n for n, k in enumerate(text.keys) if any(c.isdigit() for c in k)]
+    if len(at) != 1:
+        return None
+    return frozenset(text.keys[n] for n in (at[0] - 1, at[0] + 1)
+                     if 0 <= n < len(text.keys) and text.keys[n].isalpha() and text.keys[n] not in _EN_STOP)
 
 
 _KEPT_LINKERS = frozenset("是为在用到于从")
