@@ -172,10 +172,9 @@ def _cjk_same(text: str) -> str:
 
 
 @_per_text
-def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
-    """(content keys in order, with "&" for a coordinator; the keys written as names or numbers;
-    guards) of a sentence once repeat markers, filler, short forms and number forms are set aside,
-    "n't" written out and a passive turned active. `framed`: and the frame words of _FRAMED too."""
+def _claim_text(text: str, framed: bool = False) -> str:
+    """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
+    one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
     text = _cjk_same(_without_repeat_marker(text))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
@@ -188,7 +187,15 @@ def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[
     text = _number_forms(_active(text))
     if _CJK_RUN.search(text):
         text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ", _CJK_LOCATIVE_END.sub("", text))
-    parsed = dedup._Text.of(text)
+    return text
+
+
+@_per_text
+def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
+    """(content keys in order, with "&" for a coordinator; the keys written as names or numbers;
+    guards) of a sentence once repeat markers, filler, short forms and number forms are set aside,
+    "n't" written out and a passive turned active. `framed`: and the frame words of _FRAMED too."""
+    parsed = dedup._Text.of(_claim_text(text, framed))
     same = list(map(_same_key, parsed.tokens, parsed.keys))  # (each token's one key, read once)
     keys = []
     for t, k in zip(parsed.tokens, same, strict=True):
@@ -277,8 +284,9 @@ def _same_claim_other_form(old: str, new: str) -> str:
     product manager", "我比较喜欢川菜和粤菜" / "川菜和粤菜我比较喜欢"), once repeat markers, filler, short
     forms and number forms are set aside and a passive is turned active. The names and numbers keep
     their order ("Alice reviews Bob's code" / "Bob reviews Alice's code" are two claims), and nothing
-    is a restatement of a question or of a passing state unless both are. When that fails, the same
-    once frame words are set aside too ("We use Cloudflare as our CDN provider"). Empty when not."""
+    is a restatement of a question or of a passing state unless both are, nor when a number leaves the word it
+    counts or ranks (_numbers_keep_their_words). When that fails, the same once frame words are set aside too
+    ("We use Cloudflare as our CDN provider"). Empty when not."""
     if is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new):
         return ""
     if _persons(old) and _persons(new) and _persons(old) != _persons(new):
@@ -289,11 +297,13 @@ def _same_claim_other_form(old: str, new: str) -> str:
     owners = _named_owners(old)
     same = _same_claim_keys(plain_a, plain_b, least, reorder=owners if owners == _named_owners(new) else None)
     if same:
-        return same
+        return same if _numbers_keep_their_words(old, new) else ""
     if not set(plain_a[0]) ^ set(plain_b[0]) <= _FRAME_ANY:
         return ""  # a word that is no frame word on one side only: setting frame words aside cannot help
     framed = _same_claim_keys(_claim(old, True), _claim(new, True), least)
-    return f"{framed}, frame words ('we use', 'is called', 'there are', '名字', '有') set aside" if framed else ""
+    if not framed or not _numbers_keep_their_words(old, new):
+        return ""
+    return f"{framed}, frame words ('we use', 'is called', 'there are', '名字', '有') set aside"
 
 
 def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
@@ -435,3 +445,51 @@ def _named_owners(text: str) -> frozenset[str]:
             parsed = dedup._Text.of(m.group(1))
             found |= {_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)}
     return found
+
+
+_NUMBER_KEY = re.compile(r"\d+(?:[.,]\d+)*")
+_ARTICLES = frozenset({"a", "an"})  # a count of one before the word it counts ("a brother" / "1 brother")
+
+
+@_per_text
+def _numbers_with_words(text: str) -> tuple[tuple[tuple[str, str], ...], frozenset[str]]:
+    """(each number of `text` with the word it counts or ranks, as restatement keys; the words a/an count as
+    one). A number belongs to the word right after it ("2 sisters", "the third desk", "3 pianos"; in Chinese
+    after a measure word, "两个姐姐"), else to the word right before it, a label ("window 3", "floor 4"), else
+    to no word ("My daughter is 3 and ...")."""
+    parsed = dedup._Text.of(_claim_text(text))
+    tokens = parsed.tokens
+    keys = list(map(_same_key, tokens, parsed.keys))
+
+    def word(n: int) -> str:
+        k = keys[n] if 0 <= n < len(keys) else ""
+        content = k and k not in _RESTATE_FILLER and k not in _COORDINATORS and _has_alnum(tokens[n])
+        return k if content and not _NUMBER_KEY.fullmatch(k) else ""
+
+    def after(n: int) -> str:
+        n += 1
+        while n < len(keys) and keys[n] in _RESTATE_FILLER and _CJK_RUN.fullmatch(tokens[n]):
+            n += 1  # a Chinese measure word between a number and what it counts ("2个姐姐")
+        return word(n)
+
+    pairs, counted_once = [], set()
+    for n, k in enumerate(keys):
+        if _NUMBER_KEY.fullmatch(k):
+            pairs.append((k, after(n) or word(n - 1)))
+        elif tokens[n].casefold() in _ARTICLES and after(n):
+            counted_once.add(after(n))
+    return tuple(pairs), frozenset(counted_once)
+
+
+def _numbers_keep_their_words(old: str, new: str) -> bool:
+    """Each number of two sentences stays with the word it counts or ranks: the same (number, word) pairs on
+    both sides, a/an read as one before a word the other side counts. "I have 2 sisters and a brother" / "I have
+    a sister and two brothers", "My desk is by window 3" / "My third desk is by the window" and "My daughter is
+    three and plays the piano" / "My daughter plays 3 pianos" are the same words and numbers, and other facts."""
+    (pairs_a, once_a), (pairs_b, once_b) = _numbers_with_words(old), _numbers_with_words(new)
+    if not pairs_a and not pairs_b:
+        return True
+    counted = {w for _, w in pairs_a + pairs_b if w}
+    full_a = sorted(pairs_a + tuple(("1", w) for w in once_a & counted))
+    full_b = sorted(pairs_b + tuple(("1", w) for w in once_b & counted))
+    return full_a == full_b
