@@ -120,6 +120,10 @@ _COMPOUND_WORD = re.compile(rf"\b({_TENS})[- ]({_ONES})\b", re.IGNORECASE)  # "f
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _WORD = re.compile(r"\w+")  # a word as \b bounds it
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)
+# A quantity written as one modifier with a hyphen ("a 90-minute meeting", "a two-year contract" once "two" is 2):
+# the hyphen read as the space of "90 minutes", for a unit in letters only ("2019-2021", "x86-64" have none).
+_LETTER_UNITS = "|".join(sorted((u for u in UNITS if u.isalpha()), key=len, reverse=True))
+_HYPHENED_UNIT = re.compile(rf"(?<![\w.-])(\d+(?:\.\d+)?)-(?=(?:{_LETTER_UNITS})(?!\w))", re.IGNORECASE)
 NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNITS, key=len, reverse=True))
                          + r")(?![\w])", re.IGNORECASE)
 # A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
@@ -151,6 +155,8 @@ def number_forms(text: str) -> str:
         text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
     if _DIGIT.search(text):
         text = _ORDINAL_SUFFIX.sub(r"\1", text)
+        if "-" in text:
+            text = _HYPHENED_UNIT.sub(r"\1 ", text)
         text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
     metric = bool(_CJK_METRIC_GATE.search(text))
     if metric:  # 千米 / 千克 first: 千 is a numeral too
