@@ -135,6 +135,8 @@ _DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?![{CN_NUMERALS}])
 _CJK_METRIC_UNIT = re.compile(rf"(?<=\d)\s*({'|'.join(_CJK_METRIC)})")
 _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
 _CJK_METRIC_GATE = re.compile("[公千厘]")
+# A digit, then a unit's first letter (as IGNORECASE matches it): in every text NUMBER_UNIT matches (only a skip).
+_NUMBER_UNIT_GATE = re.compile(r"\d\s*[" + "".join(sorted({re.escape(u[0]) for u in UNITS})) + "]", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -157,7 +159,8 @@ def number_forms(text: str) -> str:
         text = _ORDINAL_SUFFIX.sub(r"\1", text)
         if "-" in text:
             text = _HYPHENED_UNIT.sub(r"\1 ", text)
-        text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
+        if _NUMBER_UNIT_GATE.search(text):  # (most digits have no unit after them: one cheap search)
+            text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
     metric = bool(_CJK_METRIC_GATE.search(text))
     if metric:  # 千米 / 千克 first: 千 is a numeral too
         text = _THOUSAND_METRIC.sub(lambda m: "公里" if m.group(1) == "米" else "公斤", text)
@@ -204,6 +207,8 @@ _EVERY_ONE = re.compile(r"\bevery (?:1 (second|minute|hour|day|month|year)|7 day
 _QUANTITY_UNITS = "|".join(sorted({u for d in _DIMENSIONS for u in d} | {u[:-1] for d in _DIMENSIONS[:2] for u in d},
                                   key=len, reverse=True))
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+_QUANTITY_GATE = re.compile(r"\d ?[" + "".join(sorted({re.escape(u[0]) for u in _QUANTITY_UNITS.split("|")})) + "]",
+                            re.IGNORECASE)  # a digit, then a unit's first letter: in every match of _QUANTITY
 _TIME_UNIT = r"(second|minute|hour|day|week|month|year)s?"
 # Durations said without digits, as digits ("half an hour" -> "0.5 hours"); "an hour" only after a word that
 # takes a length of time ("for an hour", "after a day"), not "twice a week" or "three meals a day".
@@ -267,7 +272,8 @@ def quantity_forms(text: str) -> str:
             if any(word in folded for word in needs):
                 text = pattern.sub(out, text)
     if _DIGIT.search(text):
-        text = _QUANTITY.sub(_english_one_form, text)
+        if _QUANTITY_GATE.search(text):
+            text = _QUANTITY.sub(_english_one_form, text)
         if "every " in text:
             text = _EVERY_ONE.sub(lambda m: f"every {m.group(1) or 'week'}", text)
     if not _CJK_NUMERAL_OR_UNIT.search(text):
