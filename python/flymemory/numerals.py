@@ -135,8 +135,15 @@ _DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?![{CN_NUMERALS}])
 _CJK_METRIC_UNIT = re.compile(rf"(?<=\d)\s*({'|'.join(_CJK_METRIC)})")
 _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
 _CJK_METRIC_GATE = re.compile("[公千厘]")
-# A digit, then a unit's first letter (as IGNORECASE matches it): in every text NUMBER_UNIT matches (only a skip).
-_NUMBER_UNIT_GATE = re.compile(r"\d\s*[" + "".join(sorted({re.escape(u[0]) for u in UNITS})) + "]", re.IGNORECASE)
+
+
+def _digit_then_unit_letter(space: str, units) -> re.Pattern:
+    """A digit, then `space` (as the unit pattern reads it), then a unit's first letter (as IGNORECASE matches it):
+    in every text the unit pattern matches, so a gate that only skips."""
+    return re.compile(r"\d" + space + "[" + "".join(sorted({re.escape(u[0]) for u in units})) + "]", re.IGNORECASE)
+
+
+_NUMBER_UNIT_GATE = _digit_then_unit_letter(r"\s*", UNITS)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -207,8 +214,7 @@ _EVERY_ONE = re.compile(r"\bevery (?:1 (second|minute|hour|day|month|year)|7 day
 _QUANTITY_UNITS = "|".join(sorted({u for d in _DIMENSIONS for u in d} | {u[:-1] for d in _DIMENSIONS[:2] for u in d},
                                   key=len, reverse=True))
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
-_QUANTITY_GATE = re.compile(r"\d ?[" + "".join(sorted({re.escape(u[0]) for u in _QUANTITY_UNITS.split("|")})) + "]",
-                            re.IGNORECASE)  # a digit, then a unit's first letter: in every match of _QUANTITY
+_QUANTITY_GATE = _digit_then_unit_letter(" ?", _QUANTITY_UNITS.split("|"))
 _TIME_UNIT = r"(second|minute|hour|day|week|month|year)s?"
 # Durations said without digits, as digits ("half an hour" -> "0.5 hours"); "an hour" only after a word that
 # takes a length of time ("for an hour", "after a day"), not "twice a week" or "three meals a day".
