@@ -305,12 +305,12 @@ def _values_kept_reworded(old: str, new: str) -> str:
     promoted = {x.initial[0] for x in (a, b) if x.initial}
     if values_a & (a.distinctive | b.distinctive | promoted):
         kept = ", ".join(sorted(values_a))
-    elif _kept_value(dedup._Text.of(old), dedup._Text.of(new)):  # "… is oolong" / "… best is oolong", "在阿里巴巴"
-        kept = _kept_value(dedup._Text.of(old), dedup._Text.of(new))
-    elif _value_in_another_form(old, new, values_a):
+    elif kept := _kept_value(dedup._Text.of(old), dedup._Text.of(new)):
+        pass  # "… is oolong" / "… best is oolong", "在阿里巴巴" (each reading made once: what it finds is kept)
+    elif kept := _value_in_another_form(old, new, values_a):
         # "My office is on the fourth floor" / "My office is on floor 4", "Our daily standup takes half an hour" /
         # "We spend 30 min on the daily standup": one value written in another form, every other word the same.
-        kept = _value_in_another_form(old, new, values_a)
+        pass
     elif a.bigrams & b.bigrams:  # Chinese names are not told by their form: a word both share (besides "每天", "3次")
         kept = min(a.bigrams & b.bigrams)
     elif (any(not w.startswith("slot") for w in words_a) or values_a and _slot_words_apart(old, new)) \
