@@ -490,11 +490,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if verdict.kind == "merge":
         return Judgement("update", f"same frame, {verdict.reason}", labels, slot, old_value, new_value,
                          in_place=True, similarity=similarity)
-    if not fresh and not old_labels and len(shared) >= 2 and a.guards() == b.guards() \
-            and not _subject_changed(a, b):
+    if not fresh and not old_labels and len(shared) >= 2 and a.guards() == b.guards():
+        # (The values apart first: most pairs here have none, and then the subjects are not read.)
         replaced = _replaced_values(old, new, only=True)
-        if replaced and not (_head_keys(a) & set(dedup._Text.of(replaced[0]).keys)
-                             and _head_keys(b) & set(dedup._Text.of(replaced[1]).keys)):
+        if replaced and not _subject_changed(a, b) \
+                and not (_head_keys(a) & set(dedup._Text.of(replaced[0]).keys)
+                         and _head_keys(b) & set(dedup._Text.of(replaced[1]).keys)):
             # (A value before the verb on both sides names the subject: "Invoice 2041 was paid in March" /
             # "Invoice 2042 was paid in April" are two invoices.)
             # "The default timeout is 30 seconds" / "Default timeout: 60s": the subject's words kept, the frame
