@@ -426,8 +426,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
     # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined):
     # the details anchor as written, or with each number joined to its unit.
-    anchored = not other_quantity and (_anchored(a, b) or _anchored(a.units_joined(), b.units_joined()))
-    kept = "" if fresh or other_quantity or dedup._details_differ(a, b) else _kept_value(a, b)
+    # (Both are read only where a rung below asks: a restatement by closeness, or a score at the paraphrase line.)
+    closeness = verdict.reason.startswith("restatement (similarity")
+    anchored = not other_quantity and (closeness or score >= th.paraphrase) \
+        and (_anchored(a, b) or _anchored(a.units_joined(), b.units_joined()))
+    kept = "" if fresh or other_quantity or score < th.paraphrase or dedup._details_differ(a, b) \
+        else _kept_value(a, b)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
         # over a short frame: "我住在杭州西湖区" / "我住在上海浦东" keep only "我住在" (3 of 8
@@ -456,7 +460,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         return Judgement("distinct", "the same words with names in another order: two things traded places",
                          similarity=similarity)
     if verdict.kind == "strengthen":
-        if verdict.reason.startswith("restatement (similarity") and not anchored \
+        if closeness and not anchored \
                 and not (kept and score >= th.paraphrase) \
                 and _jaccard(content_terms(old), content_terms(new)) < 0.5:
             # Chat says similar things on different days ("I feel a bit down today"): without a
