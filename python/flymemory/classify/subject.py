@@ -92,7 +92,8 @@ def _replaced_values(old: str, new: str, only: bool = False, initial: bool = Fal
                 return None
         return values
 
-    old_only, new_only = side(a, b), side(b, a)
+    old_only = side(a, b)
+    new_only = side(b, a) if old_only else None  # (the newer side is read only when the older one has values)
     if not old_only or not new_only:
         return None
     if only and any(dedup._is_cjk(t) for t in old_only + new_only):
