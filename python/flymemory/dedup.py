@@ -67,6 +67,7 @@ def thresholds_for(embedder_id: str | None) -> Thresholds | None:
 # Same frame, content words swapped ("frontend" / "backend", "service alpha" / "service beta"):
 # two look-alike facts, however close their vectors.
 SWAPPED_CONTENT = "content words differ in the same sentence frame"
+NUMBERS_APART = "numbers differ in one form"  # (decide: other numbers read in one form, none written apart)
 
 
 @dataclass(frozen=True)
@@ -550,6 +551,11 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("strengthen", "same words, reordered")
     if swapped_in_frame(a, b, aligned):
         return Verdict("new", SWAPPED_CONTENT)
+    numbers_a, numbers_b = numbers_counted(written[0].values()), numbers_counted(written[1].values())
+    if numbers_a and numbers_b and numbers_a != numbers_b:
+        # Other numbers once read in one form, though no digit is written apart ("a dozen" / "two dozen", 十点半 /
+        # 十一点半): another value, never a restatement by closeness.
+        return Verdict("new", NUMBERS_APART)
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
     return Verdict("new", "different wording, not clearly the same fact")

@@ -31,6 +31,9 @@ NUMBER_WORDS: dict[str, int] = {w: n for n, w in enumerate(
 NUMBER_WORDS.pop("second")
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _ONES = "one|two|three|four|five|six|seven|eight|nine"
+# Words that multiply the number before them ("a dozen" is 12, "two hundred" 200, "ten thousand" 10000), read only
+# with a number or "a" / "an" / "one" right before them: alone ("dozens of", "hundreds of") they are no number.
+MULTIPLIER_WORDS: dict[str, int] = {"dozen": 12, "hundred": 100, "thousand": 1000}
 ORDINAL_WORDS: tuple[str, ...] = ("first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
                                   "eleventh", "twelfth")
 
@@ -118,6 +121,7 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\b")
 _COMPOUND_WORD = re.compile(rf"\b({_TENS})[- ]({_ONES})\b", re.IGNORECASE)  # "forty-five" is 45
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
+_MULTIPLIED = re.compile(r"(?<![\w.,])(?:(\d+(?:\.\d+)?)|(a|an|one))[ -](dozen|hundred|thousand)\b", re.IGNORECASE)
 _WORD = re.compile(r"\w+")  # a word as \b bounds it
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)
 # A quantity written as one modifier with a hyphen ("a 90-minute meeting", "a two-year contract" once "two" is 2):
@@ -148,8 +152,8 @@ _NUMBER_UNIT_GATE = _digit_then_unit_letter(r"\s*", UNITS)
 
 @functools.lru_cache(maxsize=8192)
 def number_forms(text: str) -> str:
-    """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" -> "10000",
-    "30 min" -> "30 minutes" ("ten thousand" is not read)."""
+    """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" /
+    "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes"."""
     # Each pattern is run only when the character it cannot match without is written (most sentences have no
     # comma, no "k", no Chinese numeral): the same text, fewer searches.
     if "," in text:
@@ -159,9 +163,12 @@ def number_forms(text: str) -> str:
     # A number word is a whole word ("ten", not the "ten" of "listens"): the two searches run only when one of
     # the sentence's words is one (a word as \b reads it; the four odd letters IGNORECASE folds, folded first).
     plain = text if text.isascii() else text.translate(_IGNORECASE_FOLD)
-    if not NUMBER_WORDS.keys().isdisjoint(map(str.lower, _WORD.findall(plain))):
+    words = set(map(str.lower, _WORD.findall(plain)))
+    if not NUMBER_WORDS.keys().isdisjoint(words):
         text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
         text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
+    if not MULTIPLIER_WORDS.keys().isdisjoint(words):  # "a dozen" / "two hundred" / "ten thousand" (digits by now)
+        text = _MULTIPLIED.sub(lambda m: _times(m.group(1) or "1", MULTIPLIER_WORDS[m.group(3).casefold()]), text)
     if _DIGIT.search(text):
         text = _ORDINAL_SUFFIX.sub(r"\1", text)
         if "-" in text:

@@ -477,7 +477,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          similarity=similarity)
     # A rewording keeps its details in another frame; the same frame with a content word swapped
     # ("Service alpha listens on port 8080" / "Service beta …", 0.98 with e5) is two facts.
-    swapped = verdict.reason == dedup.SWAPPED_CONTENT and _only_words_swapped(a, b)
+    swapped = (verdict.reason == dedup.SWAPPED_CONTENT and _only_words_swapped(a, b)) \
+        or verdict.reason == dedup.NUMBERS_APART  # ("a dozen" / "two dozen": another value, however close)
     if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards():
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
                          similarity=similarity)
