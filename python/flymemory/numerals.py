@@ -223,6 +223,8 @@ _QUANTITY_UNITS = "|".join(sorted({u for d in _DIMENSIONS for u in d} | {u[:-1] 
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 _QUANTITY_GATE = _digit_then_unit_letter(" ?", _QUANTITY_UNITS.split("|"))
 _TIME_UNIT = r"(second|minute|hour|day|week|month|year)s?"
+_CLOCK_HOUR = (r"(?:\b([1-9]|1[01])(:[0-5]\d)|\b([1-9]|1[01]) o['’]clock"
+               r"|(?:(?<=\bat )|(?<=\bby )|(?<=\buntil )|(?<=\btill )|(?<=\bfrom )|(?<=\bfor ))([1-9]|1[01]))(?![\w:])")
 # Durations said without digits, as digits ("half an hour" -> "0.5 hours"); "an hour" only after a word that
 # takes a length of time ("for an hour", "after a day"), not "twice a week" or "three meals a day".
 # Each row with the words one of which it needs (folded as IGNORECASE folds): most sentences skip it cheaply.
@@ -230,6 +232,15 @@ _UNIT_WORDS = ("second", "minute", "hour", "day", "week", "month", "year")
 _ONE_UNIT = tuple(f"{one} {unit}" for one in ("a", "an", "1") for unit in _UNIT_WORDS)  # "an hour", "1 day"
 _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
     (needs, re.compile(pattern, re.IGNORECASE), out) for needs, pattern, out in (
+        # A clock time in words, as digits ("half past 7 in the morning" -> "7:30 am", "11 o'clock at night" ->
+        # "11 pm"): the part of the day says am or pm, for an hour of 1 to 11 (12 at night is midnight) written as a
+        # clock time (with minutes or "o'clock", or after "at" / "by" / "until" / "from" / "for": "2 in the morning"
+        # alone may count pills).
+        (("past",), r"\bhalf past (\d{1,2})\b(?![:.]\d)", r"\1:30"),
+        (("past",), r"\b(?:a )?quarter past (\d{1,2})\b(?![:.]\d)", r"\1:15"),
+        (("morning",), rf"{_CLOCK_HOUR} in the morning\b", r"\1\2\3\4 am"),
+        (("afternoon", "evening", "night"), rf"{_CLOCK_HOUR} (?:in the (?:afternoon|evening)|at night)\b",
+         r"\1\2\3\4 pm"),
         (("half",), rf"\b(?:a |one )?half(?: an?)?[- ](?:{_TIME_UNIT})\b", r"0.5 \1s"),
         (("half",), rf"\b(?:an?|1) {_TIME_UNIT} and a half\b", r"1.5 \1s"),
         (("half",), rf"\b(\d+) and a half {_TIME_UNIT}\b", r"\1.5 \2s"),
