@@ -328,6 +328,19 @@ _EVERY_UNIT = re.compile(r"\bevery (second|minute|hour|day|week|month|year)\b", 
 _EVERY_UNIT_CJK = re.compile(r"每(?=秒|分钟|小时|天|周|星期|个星期|礼拜|个月|年)")
 _EVERY_MONTH_CJK = re.compile(r"每个?月")
 _CJK_UNIT_NAMES = {"毫秒": "ms", **_CJK_UNITS}
+# A rate said per period: "per month", "each month", and "a month" right after an amount ("35 usd a month", "3 times a
+# week", "10000 steps a day") are "every month" ("for a month", "in a day" are lengths of time, and are left).
+_PER_PERIOD = re.compile(r"\b(?:per|each)\s+(second|minute|hour|day|week|month|year)\b"
+                         r"|(?<=\d)((?: ?[^\W\d]+)? )an? (second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
+_PER_PERIOD_GATE = re.compile(r"\b(?:per|each|an?) ", re.IGNORECASE)
+
+
+def rate_forms(text: str) -> str:
+    """`text` (numbers already digits) with a rate's period said one way: "per month" / "each month" / "35 usd a
+    month" -> "every month" (see _PER_PERIOD)."""
+    if not _PER_PERIOD_GATE.search(text):
+        return text
+    return _PER_PERIOD.sub(lambda m: f"every {m.group(1)}" if m.group(1) else f"{m.group(2)}every {m.group(3)}", text)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -338,7 +351,7 @@ def quantities(text: str) -> frozenset[str]:
     formed = number_forms(text)
     if not _DIGIT.search(formed) and "every" not in formed.casefold() and "每" not in formed:
         return frozenset()
-    text = _EVERY_UNIT.sub(r"every 1 \1", formed)  # "every minute", 每分钟, 每(个)月: one of it
+    text = _EVERY_UNIT.sub(r"every 1 \1", rate_forms(formed))  # "every minute", "per minute", 每分钟: one of it
     text = _EVERY_MONTH_CJK.sub("每1个月", _EVERY_UNIT_CJK.sub("每1", text))
     for m in _READ_QUANTITY.finditer(text):
         amount, unit = (m.group(1), m.group(2).casefold()) if m.group(1) else (m.group(3), m.group(4))

@@ -31,7 +31,7 @@ from flymemory.classify.words import (
     is_feeling,
     is_question,
 )
-from flymemory.numerals import NUMBER_WORDS, as_digits, quantities
+from flymemory.numerals import NUMBER_WORDS, as_digits, quantities, rate_forms
 
 # -- restatements in another frame: every value kept, the slot named in other words -------------
 # "My line manager is Fatima" / "I report to Fatima", "我在字节跳动上班" / "我是字节跳动的员工", "The
@@ -176,13 +176,16 @@ def _value_frame(text: str) -> _ValueFrame:
                           else m.group(), t)
     t = as_digits(_CN_CLOCK, t)
     t = _number_forms(_GIGS.sub(r"\1 gb", t)).translate(_SAME_CJK)
+    rated = rate_forms(t)  # "35 usd a month" / "per month" / "each month": "every month", read as how often below
+    kinds_text = text if rated == t else rated
+    t = rated
     # Twice: "CI流水线" is two phrases with no space between (a match's end is the next one's lookbehind).
     t = _ANY_SLOT.sub(_slot_marker, _ANY_SLOT.sub(_slot_marker, t))
     t = _FRAME_PHRASES.sub(" ", t)
     if _CJK_RUN.search(t):
         t = _FRAME_PHRASES_CJK.sub(" ", t)
 
-    t = _CJK_LOCATIVE_END.sub("", _cut_known_kinds(text, t, keep, plain))
+    t = _CJK_LOCATIVE_END.sub("", _cut_known_kinds(kinds_text, t, keep, plain))
     parsed = dedup._Text.of(t)
     named = {n for m in _FUNCTION_AS_NAME.finditer(t) for g in (1, 2) if m.group(g) for n in range(*m.span(g))} \
         if "成" in t or "都" in t else set()
@@ -336,7 +339,7 @@ _MEASURE_WORDS: dict[str, frozenset[str]] = {dimension: frozenset(_same_key(w, d
                                              for dimension, words in (
     ("s", "last lasts lasted lasting long spend spends spent take takes took taking"),
     ("b", "store stores stored storage capacity"),
-    ("usd eur cny", "pay pays paid paying cost costs price"))}
+    ("usd eur cny", "pay pays paid paying cost costs price bill come comes came"))}
 
 
 def _only_measure_words_apart(old: str, new: str, apart: set[str]) -> bool:
