@@ -18,6 +18,7 @@ from flymemory.classify.restatement import (
     _RESTATE_FILLER,
     _SAME_WORD,
     _cjk_same,
+    _numbers_with_words,
     _same_key,
     _unnamed_words_traded,
 )
@@ -356,10 +357,10 @@ def _only_measure_words_apart(old: str, new: str, apart: set[str]) -> bool:
 def _value_in_another_form(old: str, new: str, values: set[str]) -> str:
     """The one value both sentences state, written in another form on each side, or "": one quantity (a length of
     time, of data, money: "half an hour" / "30 min", "$1,450" / "1450 dollars"), or the only value one number
-    ("fourth" / "4", "twelve" / "12") with a word right beside it the same word on both sides ("the fourth floor" /
-    "floor 4", "twelve engineers" / "12 engineers"): the number counts or ranks the same thing. (A number beside
-    another word may belong to another thing: "I have 2 sisters and a brother" / "I have a sister and two
-    brothers".) The value written the same on both sides is left to the rules above."""
+    ("fourth" / "4", "twelve" / "12") counting or ranking the same word on both sides (_counted_word: "the fourth
+    floor" / "floor 4", "twelve engineers" / "12 engineers"). (A number with another word may belong to another
+    thing: "I have 2 sisters and a brother" / "I have a sister and two brothers".) The value written the same on
+    both sides is left to the rules above."""
     written_a, written_b = dedup._Text.of(old), dedup._Text.of(new)
     if _numbers_as_written(written_a) == _numbers_as_written(written_b):
         return ""  # (the same numbers as written: not a value in another form)
@@ -368,8 +369,8 @@ def _value_in_another_form(old: str, new: str, values: set[str]) -> str:
         return next(iter(had))
     if len(values) != 1 or not next(iter(values)).isdigit():
         return ""
-    beside_a, beside_b = _beside_number(written_a.values()), _beside_number(written_b.values())
-    return next(iter(values)) if beside_a is not None and beside_b is not None and beside_a & beside_b else ""
+    word_a, word_b = _counted_word(old), _counted_word(new)
+    return next(iter(values)) if word_a and word_a == word_b else ""
 
 
 def _numbers_as_written(text: dedup._Text) -> tuple[str, ...]:
@@ -377,13 +378,11 @@ def _numbers_as_written(text: dedup._Text) -> tuple[str, ...]:
     return tuple(sorted(k for k in text.keys if k in NUMBER_WORDS or any(c.isdigit() for c in k)))
 
 
-def _beside_number(text: dedup._Text) -> frozenset[str] | None:
-    """The content keys right before and after the sentence's one number, or None when it has not one number."""
-    at = [n for n, k in enumerate(text.keys) if any(c.isdigit() for c in k)]
-    if len(at) != 1:
-        return None
-    return frozenset(text.keys[n] for n in (at[0] - 1, at[0] + 1)
-                     if 0 <= n < len(text.keys) and text.keys[n].isalpha() and text.keys[n] not in _EN_STOP)
+def _counted_word(text: str) -> str:
+    """The word the sentence's one number counts or ranks (restatement._numbers_with_words, the one reader of it:
+    "the fourth floor" / "floor 4" / "4层" -> floor), or "" when it has not one number or the number no word."""
+    pairs, _ = _numbers_with_words(text)
+    return pairs[0][1] if len(pairs) == 1 else ""
 
 
 _KEPT_LINKERS = frozenset("是为在用到于从")
