@@ -351,7 +351,7 @@ def quantities(text: str) -> frozenset[str]:
     formed = number_forms(text)
     if not _DIGIT.search(formed) and "every" not in formed.casefold() and "每" not in formed:
         return frozenset()
-    text = _EVERY_UNIT.sub(r"every 1 \1", rate_forms(formed))  # "every minute", "per minute", 每分钟: one of it
+    text = _EVERY_UNIT.sub(r"every 1 \1", formed)  # "every minute", 每分钟, 每(个)月: one of it
     text = _EVERY_MONTH_CJK.sub("每1个月", _EVERY_UNIT_CJK.sub("每1", text))
     for m in _READ_QUANTITY.finditer(text):
         amount, unit = (m.group(1), m.group(2).casefold()) if m.group(1) else (m.group(3), m.group(4))
@@ -366,6 +366,14 @@ def quantities(text: str) -> frozenset[str]:
         if read is not None:
             out.add(f"{read[0]} {'s mo b'.split()[read[1]]}")
     return frozenset(out)
+
+
+@functools.lru_cache(maxsize=8192)
+def rate_quantities(text: str) -> frozenset[str]:
+    """quantities() with a rate's period said one way first (rate_forms): "$35 a month" / "35 dollars per month" /
+    "every month ... $35" all name 35 usd and 1 month. What two sentences' amounts are compared in when one may say
+    the period another way; quantities() alone reads no length of time in "three meals a day"."""
+    return quantities(rate_forms(number_forms(text)))
 
 
 # -- the values of a sentence in one form --------------------------------------------------------

@@ -1,10 +1,10 @@
 """A rate's period said in several ways is one period (numerals.rate_forms): "$35 a month" / "35 dollars per
-month" / "each month ... $35" / "every month". Read so by quantities() and the reworded rung, a rate restated
+month" / "each month ... $35" / "every month". Read so by rate_quantities() and the reworded rung, a rate restated
 in other words is stored once; another period ("a year" / "a month") or another subject stays apart."""
 
 import pytest
 from flymemory import classify, dedup
-from flymemory.numerals import quantities, rate_forms
+from flymemory.numerals import rate_forms, rate_quantities
 
 E5 = dedup.thresholds_for("e5-small-q4")
 
@@ -26,8 +26,9 @@ def test_a_length_of_time_is_no_rate(written):
 
 
 def test_a_month_and_a_year_are_other_quantities():
-    assert quantities("The gym membership is $1,200 a month.") != quantities("The gym membership is $1,200 a year.")
-    assert quantities("My rent is $1,450 a month.") == quantities("I pay 1450 dollars in rent every month.")
+    assert rate_quantities("The gym membership is $1,200 a month.") \
+        != rate_quantities("The gym membership is $1,200 a year.")
+    assert rate_quantities("My rent is $1,450 a month.") == rate_quantities("I pay 1450 dollars in rent every month.")
 
 
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)

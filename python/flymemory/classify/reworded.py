@@ -32,7 +32,7 @@ from flymemory.classify.words import (
     is_feeling,
     is_question,
 )
-from flymemory.numerals import NUMBER_WORDS, as_digits, quantities, rate_forms
+from flymemory.numerals import NUMBER_WORDS, as_digits, rate_forms, rate_quantities
 
 # -- restatements in another frame: every value kept, the slot named in other words -------------
 # "My line manager is Fatima" / "I report to Fatima", "我在字节跳动上班" / "我是字节跳动的员工", "The
@@ -346,8 +346,8 @@ _MEASURE_WORDS: dict[str, frozenset[str]] = {dimension: frozenset(_same_key(w, d
 def _only_measure_words_apart(old: str, new: str, apart: set[str]) -> bool:
     """Every word one side has alone says what a quantity measures (_MEASURE_WORDS), and both sides name the same
     quantities, of that dimension."""
-    had = quantities(old)
-    if not had or had != quantities(new):
+    had = rate_quantities(old)
+    if not had or had != rate_quantities(new):
         return False
     units = {q.rsplit(" ", 1)[1] for q in had}
     allowed = frozenset().union(*(words for dims, words in _MEASURE_WORDS.items() if units & set(dims.split())))
@@ -364,8 +364,8 @@ def _value_in_another_form(old: str, new: str, values: set[str]) -> str:
     written_a, written_b = dedup._Text.of(old), dedup._Text.of(new)
     if _numbers_as_written(written_a) == _numbers_as_written(written_b):
         return ""  # (the same numbers as written: not a value in another form)
-    had = quantities(old)
-    if len(had) == 1 and had == quantities(new):
+    had = rate_quantities(old)
+    if len(had) == 1 and had == rate_quantities(new):
         return next(iter(had))
     if len(values) != 1 or not next(iter(values)).isdigit():
         return ""
