@@ -551,10 +551,10 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("strengthen", "same words, reordered")
     if swapped_in_frame(a, b, aligned):
         return Verdict("new", SWAPPED_CONTENT)
-    numbers_a, numbers_b = numbers_counted(written[0].values()), numbers_counted(written[1].values())
+    numbers_a, numbers_b = (tuple(k for k in numbers_counted(text.values()) if k != "1") for text in written)
     if numbers_a and numbers_b and numbers_a != numbers_b:
         # Other numbers once read in one form, though no digit is written apart ("a dozen" / "two dozen", 十点半 /
-        # 十一点半): another value, never a restatement by closeness.
+        # 十一点半): another value, never a restatement by closeness. A one is mostly no value ("跑一次", "一遍").
         return Verdict("new", NUMBERS_APART)
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")

@@ -21,3 +21,8 @@ def test_other_numbers_in_one_form_are_never_a_restatement_by_closeness(old, new
 def test_the_same_number_in_another_form_is_not_apart():
     verdict = dedup.decide("I buy a dozen eggs every week.", "I buy twelve eggs every week.", 0.99, E5)
     assert verdict.reason != dedup.NUMBERS_APART
+
+
+def test_a_count_of_one_is_no_number_apart():
+    verdict = dedup.decide("CI流水线大概要跑15分钟。", "CI流水线跑一次大概要15分钟。", 0.997, E5)
+    assert verdict.reason != dedup.NUMBERS_APART
