@@ -80,8 +80,8 @@ def _possessed(word: str) -> str:
 def _holder(text: str) -> str:
     """Who the sentence's subject belongs to: "speaker" (I, we, my X, 我, 我的X), a relation word ("daughter",
     "女儿": my daughter, my daughter's X, 我女儿), or "" when the opening names neither (a name, he, she, it, a
-    thing with no owner)."""
-    text = unicodedata.normalize("NFKC", text)
+    thing with no owner). A date from which the change applies opens no subject ("从下个月起，我老婆的…")."""
+    text = without_effective_date(unicodedata.normalize("NFKC", text))
     if _CJK_RUN.search(text[:4]):
         m = _ZH_OPENING.match(text)
         if not m:
@@ -212,6 +212,9 @@ def _cjk_subject_swapped(old: str, new: str) -> str:
     if p >= len(head) or p >= len(texts[0]) or head in texts[0]:
         return ""
     mine, theirs = head[p], texts[0][p]
+    modified = _modifier_before(head[p:], texts[0][p:])
+    if modified:
+        return modified  # "班车…" / "夜班车…": a word before the older sentence's subject names another thing
     if not all(map(_cjk_content, (mine, theirs))) or mine in texts[0] or theirs in texts[1]:
         return ""
     # Each side's own words, up to a linker or a number. The older sentence's, two characters at least: a verb
@@ -226,6 +229,19 @@ def _cjk_subject_swapped(old: str, new: str) -> str:
     if len(own[0]) < 2 or (at is not None and set(own[0][:len(own[0]) - kept]) & set(own[1][:len(own[1]) - kept])):
         return ""
     return " / ".join(t[:4] for t in own)
+
+
+# Characters before a subject that say it is the same thing, renewed: "新办公室在五楼" after "办公室在三楼".
+_RENEWED = frozenset("新旧原现")
+
+
+def _modifier_before(x: str, y: str) -> str:
+    """"夜班车 / 班车" when the newer sentence's `x` opens with one content character of its own and then the older
+    `y`'s first two characters (the subject with a word before it: 夜班车 is not 班车, 子项目 not 项目), or "". (One
+    character: two before it are as often where the subject is, "家里宽带" / "宽带费用".)"""
+    if len(y) >= 2 and x[1:3] == y[:2] and _cjk_content(x[0]) and x[0] not in _RENEWED and x[0] not in y:
+        return f"{x[:3]} / {y[:2]}"
+    return ""
 
 
 def _cjk_content(c: str) -> bool:
@@ -260,7 +276,9 @@ def _count_not_restated(old: str, new: str) -> bool:
     character, key = counted
     if character:
         return character not in new
-    return bool(key) and key not in dedup._Text.of(new).keys
+    keys = dedup._Text.of(new).keys
+    # ("coffees" is read as "coffe", "coffee" as itself: one word, singular and plural)
+    return bool(key) and key not in keys and key + "e" not in keys and key.removesuffix("e") not in keys
 
 
 @_per_text
