@@ -3,6 +3,8 @@ then one value replaced in a kept frame, then the second looks, then may repeat.
 
 from __future__ import annotations
 
+import re
+
 from flymemory import dedup
 from flymemory.classify.acronyms import acronym_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
@@ -27,6 +29,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.repeat import may_repeat
 from flymemory.classify.restatement import _names_reordered, _same_claim_other_form, _unnamed_words_traded
 from flymemory.classify.reworded import _kept_value, _values_kept_reworded
+from flymemory.classify.reworded_change import value_changed_reworded
 from flymemory.classify.rungs import (
     _CJK_VALUE_CHARS,
     _IDENTIFIER,
@@ -518,9 +521,41 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if dedup.looks_conflicting(old, new):
         return Judgement("possible_update", "same frame, one value or a negation differs", labels, slot,
                          old_value, new_value, similarity=similarity)
+    changed_reworded = value_changed_reworded(old, new) \
+        if not fresh and not old_labels and (lexical or score >= th.update) else ""
+    if changed_reworded:
+        # "The dashboard is served on port 3000" / "Dashboard port: 4000": the mirror of the reworded restatement,
+        # one value of one kind replaced (reworded_change). No change word: a link, nothing crossed out.
+        return Judgement("possible_update", changed_reworded, labels, slot, old_value, new_value,
+                         similarity=similarity)
+    clause_changed = _clause_changed(old, new) if fresh else None
+    if clause_changed:
+        # "站会每天九点半开，八个人参加" / "站会改到了十点一刻": the change word speaks of one of the older sentence's
+        # facts; the others still stand, so nothing is crossed out: a link.
+        clause, judged = clause_changed
+        return Judgement("possible_update", f"one of the older sentence's facts ('{clause[:30]}') changed: "
+                         f"{judged.rule}", judged.signals or labels, judged.slot, judged.old_value, judged.new_value,
+                         similarity=similarity)
     if not shared and not families and score < th.conflict:
         return Judgement("unrelated", "no shared subject", similarity=similarity)
     return Judgement("distinct", verdict.reason, similarity=similarity)
+
+
+# The clauses of an older sentence that states several facts: "…九点半开，八个人参加", "… has 8 cores and reboots …".
+_CLAUSE_BREAK = re.compile(r"[，,;；]\s*(?:and\s+|并且|而且|并)?|\s+and\s+(?=[a-z]+s\b)", re.IGNORECASE)
+
+
+def _clause_changed(old: str, new: str) -> tuple[str, Judgement] | None:
+    """(clause, judgement) when `new`, a sentence with a change word, updates one clause of the several facts `old`
+    states (judged lexically, clause against sentence), or None."""
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(old.strip().rstrip("。.!！")) if c and c.strip()]
+    if len(clauses) < 2 or len(clauses) > 4:
+        return None
+    for clause in clauses:
+        judged = _ladder(clause, new, None, None)
+        if judged.kind in ("update", "reversal", "possible_update"):
+            return clause, judged
+    return None
 
 
 def _anchored(a: dedup._Text, b: dedup._Text) -> bool:

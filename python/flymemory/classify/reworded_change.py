@@ -1,0 +1,85 @@
+"""A value changed in a reworded frame: the mirror of reworded._values_kept_reworded. "The dashboard is served on
+port 3000" / "Dashboard port: 4000", "Our sprints last two weeks" / "A sprint is three weeks long", 构建机有8GB内存 /
+构建机内存是16GB: the same words of the subject on both sides (a frame word, a unit, a word that only says the value
+is a count, a size, a length or a limit may come or go), one value on each side, of one kind (one quantity of one
+dimension, or one number counting or ranking the same thing), and the values differ. No change word: not sure, so a
+link ("may update"), never a supersede. Another word of the subject on either side ("staging" / "analytics",
+"alpha" / "beta", 甲 / 乙) keeps two facts apart, and so does a passing state, a past habit or another party."""
+
+from __future__ import annotations
+
+import re
+
+from flymemory import dedup
+from flymemory.classify.guards import _parties
+from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
+from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _beside_number, _value_frame
+from flymemory.classify.signals import is_temporary, signals_in
+from flymemory.classify.words import _EN_STOP, is_feeling, is_question
+from flymemory.numerals import quantities
+
+# Words that only say the value is a count, an amount, a size, a length of time or a limit, or name its unit:
+# either side may add or drop them ("retry count", "headcount", "is three weeks long", "lasts").
+_MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
+    "count counts number amount total size length duration limit limits cap capacity max maximum long last lasts "
+    "headcount second seconds minute minutes hour hours day days week weeks month months year years time times"
+).split())
+# The Chinese ones, as words: a character of one of them said on one side only must be part of that word there
+# (大 of 最大 or 大小, not of 大会议室).
+_MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
+                "最长", "长度", "容量", "一共", "总共")
+# A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
+_PAST_CJK = re.compile("以前|之前|过去|曾经|原来")
+_USED_TO = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+
+
+def _measure_only(apart: set[str], text: str) -> bool:
+    """Every word in `apart` (the words one side has alone) is a measure word of `text`."""
+    for w in apart:
+        if dedup._is_cjk(w):
+            if not any(w in m and m in text for m in _MEASURE_CJK):
+                return False
+        elif w not in _MEASURE_EN:
+            return False
+    return True
+
+
+def _words(frame, other) -> set[str]:
+    words = set(frame.words)
+    if frame.initial and frame.initial[0] not in other.values and frame.initial[1] not in _RESTATE_FILLER \
+            and frame.initial[1] not in _EN_STOP and frame.initial[1] not in _FRAME_WORDS:
+        words.add(frame.initial[1])  # "Dashboard port: 4000": the first word is the subject's
+    return words
+
+
+def value_changed_reworded(old: str, new: str) -> str:
+    """Why `new` may state another value of `old`'s subject in a reworded frame (see above), or ""."""
+    if signals_in(old) or signals_in(new) or is_question(old) or is_question(new) or is_feeling(old) \
+            or is_feeling(new) or is_temporary(old) or is_temporary(new) or _parties(old) != _parties(new):
+        return ""
+    if any(bool(_USED_TO.search(t)) or bool(_PAST_CJK.search(t)) for t in (old, new)):
+        return ""
+    a, b = _value_frame(old), _value_frame(new)
+    if a.guards != b.guards or len(a.values) != 1 or len(b.values) != 1 or a.values == b.values:
+        return ""
+    words_a, words_b = _words(a, b), _words(b, a)
+    subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
+    if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
+        return ""
+    (was,), (now,) = a.values, b.values
+    had, has = quantities(old), quantities(new)
+    if had or has:
+        if len(had) != 1 or len(has) != 1 or had == has \
+                or next(iter(had)).rsplit(" ", 1)[1] != next(iter(has)).rsplit(" ", 1)[1]:
+            return ""  # (another dimension: "5 minutes" / "5 GB")
+        kind = "quantity"
+    elif was.isdigit() and now.isdigit():
+        beside_a = _beside_number(dedup._Text.of(old).values())
+        beside_b = _beside_number(dedup._Text.of(new).values())
+        if not (beside_a and beside_b and beside_a & beside_b) and not (len(was) == len(now) >= 3):
+            return ""  # (a number beside another word may count another thing)
+        kind = "number"
+    else:
+        return ""
+    return f"the same subject ({' '.join(sorted(subject))[:40]}) in a reworded frame, one {kind} differs: " \
+           f"{was} -> {now}"
