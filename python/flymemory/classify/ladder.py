@@ -542,18 +542,19 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
 
 
 # The clauses of an older sentence that states several facts: "…九点半开，八个人参加", "… has 8 cores and reboots …".
-_CLAUSE_BREAK = re.compile(r"[，,;；]\s*(?:and\s+|并且|而且|并)?|\s+and\s+(?=[a-z]+s\b)", re.IGNORECASE)
+# (A comma inside a number, "$1,200", breaks nothing.)
+_CLAUSE_BREAK = re.compile(r"(?:[，；]|[,;](?=\s))\s*(?:and\s+|并且|而且|并)?|\s+and\s+(?=[a-z]+s\b)", re.IGNORECASE)
 
 
 def _clause_changed(old: str, new: str) -> tuple[str, Judgement] | None:
     """(clause, judgement) when `new`, a sentence with a change word, updates one clause of the several facts `old`
-    states (judged lexically, clause against sentence), or None."""
+    states (judged lexically, clause against sentence: an update or a reversal), or None."""
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(old.strip().rstrip("。.!！")) if c and c.strip()]
     if len(clauses) < 2 or len(clauses) > 4:
         return None
     for clause in clauses:
         judged = _ladder(clause, new, None, None)
-        if judged.kind in ("update", "reversal", "possible_update"):
+        if judged.kind in ("update", "reversal"):  # (a sure change of the clause; a link of it is too weak)
             return clause, judged
     return None
 
