@@ -65,6 +65,10 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        same frame, one value changed                                       -> update        (flymemory.dedup)
        same subject, only the value differs; only the kind of value differs -> possible_update (subject, kinds)
        same frame, one value or a negation differs                         -> possible_update
+       the subject's words kept in a reworded frame, one value of one kind differs ("Dashboard port: 4000")
+                                                                           -> possible_update (reworded_change)
+       a change word on one of several facts of the older sentence, read clause by clause ("站会每天九点半开，
+       八个人参加" / "站会改到了十点一刻"): a sure update of one clause     -> possible_update
        no shared subject -> unrelated; otherwise distinct
   2. one value replaced in a kept frame (a version, a count, an ordinal), of a pair called distinct
                                                                            -> update / possible_update (frames)
@@ -91,8 +95,8 @@ signals (change words), kinds (kinds of value), subject (subject and values of a
 linkers and a value replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim
 reworded, the word that names another thing), counts (numbers), guards (two facts told apart), holder (whose
 fact and which slot, whatever the change word; another owner's Chinese thing, asked inside the change-word
-rungs), frames, restatement, reworded, rungs, ladder, second_looks, repeat, read. This package re-exports the
-names the rest of flymemory, the benches and the tests use."""
+rungs), frames, restatement, reworded, reworded_change, rungs, ladder, second_looks, repeat, read. This package
+re-exports the names the rest of flymemory, the benches and the tests use."""
 
 from __future__ import annotations
 
