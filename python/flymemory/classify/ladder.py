@@ -24,7 +24,7 @@ from flymemory.classify.judgement import (
     but,
     sure_or_linked,
 )
-from flymemory.classify.kinds import _kind_changed, older_answers_other
+from flymemory.classify.kinds import _has_number, _kind_changed, older_answers_other
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.repeat import may_repeat
 from flymemory.classify.restatement import _names_reordered, _same_claim_other_form, _unnamed_words_traded
@@ -82,6 +82,9 @@ from flymemory.classify.subject import (
 from flymemory.classify.words import _without_adverbs, kin_forms, subject_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
+
+# the change word that is only a date from which the change applies (signals: 从九月起, 自七月起)
+DATE_ONLY = "从某日起"
 
 _NOTHING_IN_COMMON = "no word or slot in common"  # most neighbours of a write: no later rung looks again
 # Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
@@ -347,7 +350,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "我们组的周报…" / "隔壁组的周报改成…": the change word speaks of another owner's thing; "可回收物…" /
         # "厨余垃圾改成…": of another subject of one family.
         owner = _cjk_owner_apart(old, new) or _cjk_subject_swapped(old, new)
-        if same_subject and value_changed and apart and not _subject_changed(a, b) and not owner:
+        # A date from which a change applies (从九月起, 自七月起) says when, not which slot: alone it crosses nothing
+        # out on a shared subject, and links only a number replaced by a number ("我的月薪是一万二" /
+        # "自七月起，我的月薪是一万四"; not "学校的校长是李校长" / "从九月起学校八点上课").
+        date_only = set(labels) == {DATE_ONLY}
+        date_link = not date_only or (_has_number(old) and _has_number(new))
+        if same_subject and value_changed and apart and not _subject_changed(a, b) and not owner and not date_only:
             left = _left_unstated(old, new)
             if strong and left:
                 # "My phone plan is with Vodafone" / "My phone plan went from 20 back to 15 dollars a month": the
@@ -372,7 +380,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                 return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
                                  slot, old_value, new_value, similarity=similarity)
         elif (len(shared) >= 2 or families) and score >= th.update and value_changed and apart and not dated \
-                and not _subject_changed(a, b) and not owner:
+                and not _subject_changed(a, b) and not owner and date_link:
             # A subject and a slot in common, not one word: chat turns share a word ("hope", "tell") daily.
             return Judgement("possible_update", f"change word '{labels[0]}' on a similar sentence", labels, slot,
                              old_value, new_value, similarity=similarity)

@@ -12,6 +12,7 @@ import re
 
 from flymemory import dedup
 from flymemory.classify.guards import _parties
+from flymemory.classify.judgement import NO_CHANGE_WORD
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _beside_number, _value_frame
 from flymemory.classify.signals import is_temporary, signals_in
@@ -31,6 +32,11 @@ _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
 _PAST_CJK = re.compile("以前|之前|过去|曾经|原来")
 _USED_TO = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+
+
+def _opens_with_number(text: str) -> bool:
+    keys = dedup._Text.of(text).values().keys
+    return bool(keys) and any(c.isdigit() for c in keys[0])
 
 
 def _measure_only(apart: set[str], text: str) -> bool:
@@ -67,6 +73,8 @@ def value_changed_reworded(old: str, new: str) -> str:
     if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
         return ""
     (was,), (now,) = a.values, b.values
+    if any(_opens_with_number(t) for t in (old, new)):
+        return ""  # ("Two engineers are on call" / "Three engineers are on call": a count before the verb names who)
     had, has = quantities(old), quantities(new)
     if had or has:
         if len(had) != 1 or len(has) != 1 or had == has \
@@ -81,5 +89,5 @@ def value_changed_reworded(old: str, new: str) -> str:
         kind = "number"
     else:
         return ""
-    return f"the same subject ({' '.join(sorted(subject))[:40]}) in a reworded frame, one {kind} differs: " \
-           f"{was} -> {now}"
+    return f"one value replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
+           f"a {kind} {was} -> {now}; {NO_CHANGE_WORD}"
