@@ -14,7 +14,7 @@ from flymemory import dedup
 from flymemory.classify.guards import _parties
 from flymemory.classify.judgement import NO_CHANGE_WORD
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
-from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _beside_number, _value_frame
+from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _value_frame
 from flymemory.classify.signals import is_temporary, signals_in
 from flymemory.classify.words import _EN_STOP, is_feeling, is_question
 from flymemory.numerals import quantities
@@ -91,3 +91,13 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     return f"one value replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
            f"a {kind} {was} -> {now}; {NO_CHANGE_WORD}"
+
+
+def _beside_number(text: dedup._Text) -> frozenset[str] | None:
+    """The content keys right before and after the sentence's one number, or None when it has not one number
+    (wider than reworded._counted_word's one counted word: a number replaced needs only a neighbour kept)."""
+    at = [n for n, k in enumerate(text.keys) if any(c.isdigit() for c in k)]
+    if len(at) != 1:
+        return None
+    return frozenset(text.keys[n] for n in (at[0] - 1, at[0] + 1)
+                     if 0 <= n < len(text.keys) and text.keys[n].isalpha() and text.keys[n] not in _EN_STOP)
