@@ -13,7 +13,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.subject import _CJK_HEAD_ENDS
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _UNITS, _number_forms
-from flymemory.numerals import as_digits, quantities
+from flymemory.numerals import as_digits, quantities, rate_quantities
 
 # A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").
 _COUNTED_CJK = re.compile(r"(?<![\d.])(\d+)\s*([\u4e00-\u9fff])")
@@ -90,7 +90,20 @@ def _quantities_apart(old: str, new: str) -> str:
     """Both sentences name quantities (a length of time, of data, an amount of money), read in one form
     (flymemory.numerals.quantities), and not the same ones: "old / new" as read, else ""."""
     had, has = quantities(old), quantities(new)
-    if not had or not has or had == has:
+    if had and has and had != has:
+        return f"{', '.join(sorted(had - has))} / {', '.join(sorted(has - had))}"
+    if had != has:
+        return ""
+    # The same amounts, or none: a rate's period said on both sides may still differ ("$1,200 a year" / "$1,200 a
+    # month", "5 km a day" / "5 km a week": another value). Only a unit both sides name is compared: a period said
+    # on one side only ("月薪" / "每个月工资") is no other value.
+    had, has = rate_quantities(old), rate_quantities(new)
+    if had == has:
+        return ""
+    units_a, units_b = ({q.rsplit(" ", 1)[1] for q in x} for x in (had, has))
+    apart = {u for u in units_a & units_b
+             if {q for q in had if q.endswith(" " + u)} != {q for q in has if q.endswith(" " + u)}}
+    if not apart:
         return ""
     return f"{', '.join(sorted(had - has))} / {', '.join(sorted(has - had))}"
 

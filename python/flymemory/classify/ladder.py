@@ -68,6 +68,7 @@ from flymemory.classify.signals import (
 from flymemory.classify.subject import (
     _ENDED,
     _NEGATION,
+    SAME_WORD_PREFIX,
     _anchors,
     _changed_back,
     _has_detail,
@@ -79,7 +80,7 @@ from flymemory.classify.subject import (
     _subject_kept_value_anew,
     _values,
 )
-from flymemory.classify.words import _without_adverbs, kin_forms, subject_forms
+from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _without_adverbs, kin_forms, subject_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -490,7 +491,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     # ("Service alpha listens on port 8080" / "Service beta …", 0.98 with e5) is two facts.
     swapped = (verdict.reason == dedup.SWAPPED_CONTENT and _only_words_swapped(a, b)) \
         or verdict.reason == dedup.NUMBERS_APART  # ("a dozen" / "two dozen": another value, however close)
-    if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards():
+    if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards() \
+            and not _amount_of_another_subject(a, b):
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
                          similarity=similarity)
     if kept and not swapped and score >= th.paraphrase and a.guards() == b.guards():
@@ -565,6 +567,21 @@ def _clause_changed(old: str, new: str) -> tuple[str, Judgement] | None:
         if judged.kind in ("update", "reversal"):  # (a sure change of the clause; a link of it is too weak)
             return clause, judged
     return None
+
+
+def _amount_of_another_subject(a: dedup._Text, b: dedup._Text) -> bool:
+    """The details kept are only numbers, and each side has a content word of its own (in no form on the other
+    side): "I pay 1450 dollars in rent every month" / "… on my mortgage every month", 房租 / 房贷. A number says how
+    much, not of what: the subject it is said of must be kept for one fact (a name or an identifier kept is)."""
+    if not all(any(c.isdigit() for c in k) and not any(c.isalpha() for c in k) for k in _anchors(a)):
+        return False
+
+    def own(x: dedup._Text, y: dedup._Text) -> set[str]:
+        prefixes = {k[:SAME_WORD_PREFIX] for k in y.keys}
+        return {k for t, k in zip(x.tokens, x.keys, strict=True)
+                if k not in y.keys and k[:SAME_WORD_PREFIX] not in prefixes and not dedup._insignificant_token(t)
+                and k not in _EN_STOP and k not in _CN_FUNCTION and not any(c.isdigit() for c in k)}
+    return bool(own(a, b)) and bool(own(b, a))
 
 
 def _anchored(a: dedup._Text, b: dedup._Text) -> bool:
