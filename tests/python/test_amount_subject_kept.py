@@ -42,3 +42,8 @@ def test_an_amount_of_another_period_is_another_value(old, new, cosine):
 ])
 def test_the_same_details_reworded_stay_one_claim(old, new, cosine):
     assert classify.classify(old, new, cosine, E5).kind == "restatement"
+
+
+def test_a_phone_number_kept_is_a_detail_that_names_one_thing():
+    # (a run of seven digits or more is no amount: it names what it is the number of)
+    assert classify.classify("打我手机13900112233就行。", "我手机号码：13900112233。", 0.98, E5).kind == "restatement"

@@ -569,12 +569,17 @@ def _clause_changed(old: str, new: str) -> tuple[str, Judgement] | None:
     return None
 
 
+_NUMBER_AS_NAME = 7  # digits in a run that names a thing (a phone number, an account) rather than an amount
+
+
 def _amount_of_another_subject(a: dedup._Text, b: dedup._Text) -> bool:
     """The details kept are only numbers, and each side has a content word of its own (in no form on the other
     side): "I pay 1450 dollars in rent every month" / "… on my mortgage every month", 房租 / 房贷. A number says how
-    much, not of what: the subject it is said of must be kept for one fact (a name or an identifier kept is)."""
-    if not all(any(c.isdigit() for c in k) and not any(c.isalpha() for c in k) for k in _anchors(a)):
-        return False
+    much, not of what: the subject it is said of must be kept for one fact (a name, an identifier or a phone
+    number kept is)."""
+    if not all(any(c.isdigit() for c in k) and not any(c.isalpha() for c in k)
+               and sum(c.isdigit() for c in k) < _NUMBER_AS_NAME for k in _anchors(a)):
+        return False  # (a run of seven digits or more names something, as a phone number does: an identifier)
 
     def own(x: dedup._Text, y: dedup._Text) -> set[str]:
         prefixes = {k[:SAME_WORD_PREFIX] for k in y.keys}
