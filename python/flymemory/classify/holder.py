@@ -192,9 +192,10 @@ _CJK_SWAP_VALUE_FOLLOWS = re.compile("[是为在用到从由把被给]")
 _CJK_SWAP_OWN = re.compile(rf"[^\W\d是为在用到从由把被给{CN_NUMERALS}A-Za-z_]*")
 
 
-def _cjk_subject_swapped(old: str, new: str) -> str:
+def _cjk_subject_swapped(old: str, new: str, word_before: bool = True) -> str:
     """"可回收物 / 厨余垃圾" when the newer Chinese sentence's change word speaks of another subject than the older
-    sentence's (see above), or ""."""
+    sentence's (see above), or "". `word_before=False`: not "夜班车 / 班车" (the older subject with a word before it,
+    which may be a narrower name of the same thing: the ladder links it instead)."""
     if not (_CJK_RUN.search(old) and _CJK_RUN.search(new)):
         return ""
     said = [unicodedata.normalize("NFKC", t).strip() for t in (old, new)]
@@ -212,7 +213,9 @@ def _cjk_subject_swapped(old: str, new: str) -> str:
     if p >= len(head) or p >= len(texts[0]) or head in texts[0]:
         return ""
     mine, theirs = head[p], texts[0][p]
-    modified = _modifier_before(head[p:], texts[0][p:])
+    # Only where the older sentence opens (its subject); past a shared opening a character of the newer one's own
+    # speaks of the value or the verb: "食堂七点开门" / "从下周一起，食堂七点半开门" (半).
+    modified = _modifier_before(head, texts[0]) if p == 0 and word_before else ""
     if modified:
         return modified  # "班车…" / "夜班车…": a word before the older sentence's subject names another thing
     if not all(map(_cjk_content, (mine, theirs))) or mine in texts[0] or theirs in texts[1]:

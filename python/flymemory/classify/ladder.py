@@ -350,7 +350,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         apart = _one_value_apart(old, new)
         # "我们组的周报…" / "隔壁组的周报改成…": the change word speaks of another owner's thing; "可回收物…" /
         # "厨余垃圾改成…": of another subject of one family.
-        owner = _cjk_owner_apart(old, new) or _cjk_subject_swapped(old, new)
+        owner = _cjk_owner_apart(old, new) or _cjk_subject_swapped(old, new, word_before=False)
+        # "班车…" / "自下月起，夜班车…": a word before the older sentence's subject may name another thing, or the
+        # same one more narrowly: nothing crossed out, a link at most.
+        word_before = "" if owner else _cjk_subject_swapped(old, new)
         # A date from which a change applies (从九月起, 自七月起) says when, not which slot: alone it crosses nothing
         # out on a shared subject, and links only a number replaced by a number ("我的月薪是一万二" /
         # "自七月起，我的月薪是一万四"; not "学校的校长是李校长" / "从九月起学校八点上课").
@@ -373,6 +376,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                 return Judgement("possible_update", f"change signal '{labels[0]}' on the same subject asks "
                                  f"{'/'.join(sorted(other[0]))}, the older sentence answers "
                                  f"{'/'.join(sorted(other[1]))}", labels, slot, old_value, new_value,
+                                 similarity=similarity)
+            if strong and word_before:
+                return Judgement("possible_update", f"change signal '{labels[0]}' said of the subject with a word "
+                                 f"before it ({word_before})", labels, slot, old_value, new_value,
                                  similarity=similarity)
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
