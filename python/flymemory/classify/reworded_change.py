@@ -65,8 +65,11 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     if any(bool(_USED_TO.search(t)) or bool(_PAST_CJK.search(t)) for t in (old, new)):
         return ""
-    a, b = _value_frame(old), _value_frame(new)
-    if a.guards != b.guards or len(a.values) != 1 or len(b.values) != 1 or a.values == b.values:
+    a = _value_frame(old)  # (the older side first: a stored sentence, often read already; most have not one value)
+    if len(a.values) != 1:
+        return ""
+    b = _value_frame(new)
+    if a.guards != b.guards or len(b.values) != 1 or a.values == b.values:
         return ""
     words_a, words_b = _words(a, b), _words(b, a)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
