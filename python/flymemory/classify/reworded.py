@@ -3,6 +3,7 @@ frame phrases, values of a known kind)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -252,6 +253,7 @@ def _value_hints(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     return digits, caps, frozenset(_same_name(t) for t in parsed.tokens)
 
 
+@functools.lru_cache(maxsize=65536)  # words recur across sentences: each is read once
 def _same_name(token: str) -> str:
     """One form of a name written short or long ("k8s" / "Kubernetes", "TS" / "TypeScript"), with or without
     ".js" ("Node" / "Node.js") or a plural "s" ("Monday" / "Mondays")."""
