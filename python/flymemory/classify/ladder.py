@@ -68,7 +68,6 @@ from flymemory.classify.signals import (
 from flymemory.classify.subject import (
     _ENDED,
     _NEGATION,
-    SAME_WORD_PREFIX,
     _anchors,
     _changed_back,
     _has_detail,
@@ -80,7 +79,7 @@ from flymemory.classify.subject import (
     _subject_kept_value_anew,
     _values,
 )
-from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _without_adverbs, kin_forms, subject_forms
+from flymemory.classify.words import _without_adverbs, kin_forms, subject_forms, words_alone
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -587,13 +586,7 @@ def _amount_of_another_subject(a: dedup._Text, b: dedup._Text) -> bool:
     if not all(any(c.isdigit() for c in k) and not any(c.isalpha() for c in k)
                and sum(c.isdigit() for c in k) < _NUMBER_AS_NAME for k in _anchors(a)):
         return False  # (a run of seven digits or more names something, as a phone number does: an identifier)
-
-    def own(x: dedup._Text, y: dedup._Text) -> set[str]:
-        prefixes = {k[:SAME_WORD_PREFIX] for k in y.keys}
-        return {k for t, k in zip(x.tokens, x.keys, strict=True)
-                if k not in y.keys and k[:SAME_WORD_PREFIX] not in prefixes and not dedup._insignificant_token(t)
-                and k not in _EN_STOP and k not in _CN_FUNCTION and not any(c.isdigit() for c in k)}
-    return bool(own(a, b)) and bool(own(b, a))
+    return bool(words_alone(a.significant_keys(), b)) and bool(words_alone(b.significant_keys(), a))
 
 
 def _anchored(a: dedup._Text, b: dedup._Text) -> bool:

@@ -27,7 +27,6 @@ from flymemory.classify.signals import (
 from flymemory.classify.subject import (
     _ENDED,
     _VALUE_WORDS,
-    SAME_WORD_PREFIX,
     _anchors,
     _one_value_apart,
     _replaced_values,
@@ -37,13 +36,13 @@ from flymemory.classify.subject import (
 )
 from flymemory.classify.words import (
     _CN_FUNCTION,
-    _EN_STOP,
     _UNITS,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
     is_feeling,
     is_question,
+    words_alone,
 )
 from flymemory.phatic import is_phatic
 
@@ -355,12 +354,7 @@ def _asks_the_older_only(question: str, old: str, new: str) -> bool:
     bare_new = _without_signals(new)
     if _pronoun_led(bare_new):
         return False
-    parsed_old = dedup._Text.of(old)
-    known = set(parsed_old.keys) | {k[:SAME_WORD_PREFIX] for k in parsed_old.keys}
-    own = {k for k in _head_keys(dedup._Text.of(bare_new))
-           if k not in known and k[:SAME_WORD_PREFIX] not in known and k not in _EN_STOP
-           and k not in _CN_FUNCTION and not dedup._insignificant([k]) and not any(c.isdigit() for c in k)}
-    return bool(own)
+    return bool(words_alone(_head_keys(dedup._Text.of(bare_new)), dedup._Text.of(old)))
 
 
 def _older_value_named(question: str, old: str, new: str) -> str:

@@ -18,7 +18,14 @@ from flymemory.classify.signals import (
     _without_signals,
     content_terms,
 )
-from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _number_forms, _pronoun_led, _without_adverbs
+from flymemory.classify.words import (
+    _CN_FUNCTION,
+    _EN_STOP,
+    SAME_WORD_PREFIX,
+    _number_forms,
+    _pronoun_led,
+    _without_adverbs,
+)
 
 # The most words, on either side, that a stated change may differ by besides its change words:
 # the largest on the tuning half is 6 ("我住在杭州西湖区" / "我已经搬到上海浦东了"). Chat that
@@ -244,7 +251,6 @@ def _head(text: dedup._Text) -> frozenset[str]:
     return frozenset(out)
 
 
-SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
 _CJK_HEAD_ENDS = frozenset("是为在用到")
 
 

@@ -27,6 +27,18 @@ _EN_STOP = dedup._STOP | frozenset(
     "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over "
     "recently lately t s m d ll re ve".split())
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
+SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
+
+
+def words_alone(keys: Iterable[str], other: dedup._Text) -> frozenset[str]:
+    """The content words among `keys` (as dedup reads them) that `other` says in no form: neither its key nor a key
+    of its family (the first SAME_WORD_PREFIX letters: "rotation" / "rotates"), and no stopword, function character,
+    punctuation or number. What "a word of its own" means to the guards that ask whether each side has one."""
+    prefixes = {k[:SAME_WORD_PREFIX] for k in other.keys}
+    return frozenset(k for k in keys
+                     if k not in other.key_set() and k[:SAME_WORD_PREFIX] not in prefixes
+                     and not dedup._insignificant_token(k) and k not in _EN_STOP and k not in _CN_FUNCTION
+                     and not any(c.isdigit() for c in k))
 # Time adverbs that open chat ("Recently, I ...", "最近我..."): shared, they name no subject.
 _CN_STOP_PAIRS = frozenset(("最近",))
 # A question asks; it states no value, so it neither updates nor is updated ("When do you plan on
