@@ -91,7 +91,7 @@ def _quantities_apart(old: str, new: str) -> str:
     (flymemory.numerals.quantities), and not the same ones: "old / new" as read, else ""."""
     had, has = quantities(old), quantities(new)
     if had and has and had != has:
-        return f"{', '.join(sorted(had - has))} / {', '.join(sorted(has - had))}"
+        return _apart(had, has)
     if had != has:
         return ""
     # The same amounts, or none: a rate's period said on both sides may still differ ("$1,200 a year" / "$1,200 a
@@ -105,6 +105,11 @@ def _quantities_apart(old: str, new: str) -> str:
              if {q for q in had if q.endswith(" " + u)} != {q for q in has if q.endswith(" " + u)}}
     if not apart:
         return ""
+    return _apart(had, has)
+
+
+def _apart(had: frozenset[str], has: frozenset[str]) -> str:
+    """"old / new": the quantities each side names alone, as read."""
     return f"{', '.join(sorted(had - has))} / {', '.join(sorted(has - had))}"
 
 
