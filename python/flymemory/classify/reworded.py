@@ -13,7 +13,7 @@ from flymemory import dedup
 from flymemory.classify.guards import _parties, _traded_places
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import _KINDS, _SAME_VALUE, value_kinds
-from flymemory.classify.patterns import _per_text, _table_rows
+from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
 from flymemory.classify.restatement import (
     _CJK_LOCATIVE_END,
     _RESTATE_FILLER,
@@ -110,11 +110,30 @@ _UNIT_KEYS = frozenset(_UNITS.values())
 # claim distinctive enough to store once.
 _PLAIN_KINDS = frozenset(("frequency", "weekday", "commute", "drink", "diet"))
 _SLOT_ROWS = _table_rows(_SLOT_WORD_TABLE)
-# One pattern for every slot's phrases: one pass over the text.
-# (A Latin phrase as whole words; a Chinese one anywhere, a number beside it too: "开的是1辆…".)
-_ANY_SLOT = re.compile("(?:(?<![A-Za-z0-9_])|(?=[^A-Za-z0-9_]))(?:"
-                       + "|".join(rf"(?P<{slot}>{body})" for slot, body in _SLOT_ROWS)
-                       + ")(?!(?<=[A-Za-z0-9_])[A-Za-z0-9_])", re.IGNORECASE)
+# Each row gated by the literals every match of it needs (patterns.GatedRows): a row absent from a text matches
+# nowhere in it, so the alternation of the rows present finds what the alternation of all rows finds.
+_SLOT_GATES = GatedRows([_gate(re.compile(body, re.IGNORECASE)) for _, body in _SLOT_ROWS])
+
+
+@functools.lru_cache(maxsize=1024)  # one pattern per set of rows present
+def _any_slot(rows: tuple[int, ...]) -> re.Pattern:
+    """One pattern for the slots' phrases of `rows`, in the table's order: one pass over the text.
+    (A Latin phrase as whole words; a Chinese one anywhere, a number beside it too: "开的是1辆…".)"""
+    return re.compile("(?:(?<![A-Za-z0-9_])|(?=[^A-Za-z0-9_]))(?:"
+                      + "|".join(rf"(?P<{slot}>{body})" for slot, body in (_SLOT_ROWS[n] for n in rows))
+                      + ")(?!(?<=[A-Za-z0-9_])[A-Za-z0-9_])", re.IGNORECASE)
+
+
+def _slot_phrases(text: str) -> list[re.Match]:
+    """The slot phrases of `text`, in order (no row present: none)."""
+    rows = _SLOT_GATES.open(_folded(text))
+    return list(_any_slot(rows).finditer(text)) if rows else []
+
+
+def _mark_slots(text: str) -> str:
+    """`text` with each slot phrase replaced by " slot<name> "."""
+    rows = _SLOT_GATES.open(_folded(text))
+    return _any_slot(rows).sub(_slot_marker, text) if rows else text
 
 
 def _slot_marker(m: re.Match) -> str:
@@ -182,7 +201,8 @@ def _value_frame(text: str) -> _ValueFrame:
     kinds_text = text if rated == t else rated
     t = rated
     # Twice: "CI流水线" is two phrases with no space between (a match's end is the next one's lookbehind).
-    t = _ANY_SLOT.sub(_slot_marker, _ANY_SLOT.sub(_slot_marker, t))
+    # (The second pass gates its rows on the marked text.)
+    t = _mark_slots(_mark_slots(t))
     t = _FRAME_PHRASES.sub(" ", t)
     if _CJK_RUN.search(t):
         t = _FRAME_PHRASES_CJK.sub(" ", t)
@@ -271,8 +291,8 @@ _CALENDAR_NAMES = frozenset(_same_name(w) for w in (
 
 def _slot_words_apart(old: str, new: str) -> bool:
     """Both sentences name a slot of _SLOT_WORD_TABLE, in words that are not the same."""
-    phrases_a = {(m.lastgroup, m.group().casefold()) for m in _ANY_SLOT.finditer(old)}
-    phrases_b = {(m.lastgroup, m.group().casefold()) for m in _ANY_SLOT.finditer(new)}
+    phrases_a = {(m.lastgroup, m.group().casefold()) for m in _slot_phrases(old)}
+    phrases_b = {(m.lastgroup, m.group().casefold()) for m in _slot_phrases(new)}
     return bool(phrases_a) and bool(phrases_b) and phrases_a != phrases_b
 
 
