@@ -217,7 +217,8 @@ def _value_frame(text: str) -> _ValueFrame:
     initial = None
     cjk = ""
     for n, (token, key) in enumerate(zip(parsed.tokens, parsed.keys, strict=True)):
-        if dedup._is_cjk(token):
+        kind, value, more = _token_reading(token, key)
+        if kind == "cjk":
             if named:
                 at = t.find(token, at) + 1
             if (token not in _CJK_GLUE or at - 1 in named) and token not in _FRAME_WORDS:
@@ -227,27 +228,17 @@ def _value_frame(text: str) -> _ValueFrame:
                 cjk += " "
             continue
         cjk += " "
-        if not any(c.isalnum() for c in token):
-            continue
-        if token.startswith("slot") and token[4:] in _SLOT_PHRASE_NAMES:
-            words.add(token)
-            continue
-        value = _SAME_VALUE.get(token.casefold(), _same_name(token))
-        nxt = parsed.keys[n + 1] if n + 1 < len(parsed.keys) else ""
-        if any(c.isdigit() for c in token) or re.search(r"\w[./_@:]\w", token):
-            keep(value, any(c.isalpha() or c in ".:" for c in token) or sum(c.isdigit() for c in token) >= 3
-                 or nxt in _UNIT_KEYS or nxt in _UNIT_CJK)
-            continue
-        if token[:1].isupper() and token != "I":
+        if kind == "number":
+            nxt = parsed.keys[n + 1] if n + 1 < len(parsed.keys) else ""
+            keep(value, more or nxt in _UNIT_KEYS or nxt in _UNIT_CJK)
+        elif kind == "capitalised":
             if n:
                 keep(value)
                 names.append(value)
-                continue
-            initial = (value, _same_key(token, key))
-            continue
-        k = _same_key(token, key)
-        if k and k not in _RESTATE_FILLER and k not in _EN_STOP and k not in _FRAME_WORDS:
-            words.add(k)
+            else:
+                initial = (value, more)
+        elif value:  # a slot marker or a content word
+            words.add(value)
     runs = cjk.split()
     bigrams = frozenset(run[i:i + 2] for run in runs for i in range(len(run) - 1))
     return _ValueFrame(frozenset(values), frozenset(distinctive), frozenset(plain - distinctive), tuple(names),
@@ -256,6 +247,28 @@ def _value_frame(text: str) -> _ValueFrame:
 
 
 _SLOT_PHRASE_NAMES = frozenset(slot for slot, _ in _SLOT_ROWS) | {"underling"}
+
+
+@functools.lru_cache(maxsize=65536)  # tokens recur across sentences: each is read once
+def _token_reading(token: str, key: str) -> tuple[str, str, bool | str]:
+    """How _value_frame reads one token (`key`: its dedup key), as (kind, value, more):
+    ("cjk", "", False) a Chinese character; ("number", value, strong) a number or identifier ("1:30", "v2.1",
+    "a@b.c"), strong when it makes a claim alone whatever follows it; ("capitalised", value, word key) a name, or
+    the first word; ("word", key, False) a slot marker or a content word, its key "" when it is a frame or stop
+    word or no word at all (punctuation)."""
+    if dedup._is_cjk(token):
+        return "cjk", "", False
+    if not any(c.isalnum() for c in token):
+        return "word", "", False
+    if token.startswith("slot") and token[4:] in _SLOT_PHRASE_NAMES:
+        return "word", token, False
+    value = _SAME_VALUE.get(token.casefold(), _same_name(token))
+    if any(c.isdigit() for c in token) or re.search(r"\w[./_@:]\w", token):
+        return "number", value, any(c.isalpha() or c in ".:" for c in token) or sum(c.isdigit() for c in token) >= 3
+    if token[:1].isupper() and token != "I":
+        return "capitalised", value, _same_key(token, key)
+    k = _same_key(token, key)
+    return "word", k if k and k not in _RESTATE_FILLER and k not in _EN_STOP and k not in _FRAME_WORDS else "", False
 
 
 @_per_text
