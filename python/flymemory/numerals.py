@@ -392,6 +392,8 @@ _CJK_COUNT_ANY = re.compile(rf"[{CN_NUMERALS}]+(?=[{CJK_MEASURE_WORDS}])|(?<=第
 _CJK_HOUR = re.compile(r"[二两三四五六七八九](?=点(?![儿心]))")  # (ten to twelve are digits by then)
 _DIGIT_GROUPS = re.compile(r"(?<![A-Za-z0-9_.:/-])(\d{2,})((?: \d{2,})+|(?:-\d{2,}){2,})"
                            r"(?![A-Za-z0-9_]|[.:/-][A-Za-z0-9_])")  # (Chinese may touch it: "手机139 0011 2233就行")
+# Every match of _DIGIT_GROUPS holds a digit, a space or a hyphen, and a digit: one cheap search before the costly one.
+_DIGIT_GROUPS_GATE = re.compile(r"\d[ -]\d")
 
 
 def _digit_run(m: re.Match) -> str:
@@ -407,7 +409,7 @@ def value_forms(text: str) -> str:
     text = number_forms(text)
     if _CJK_NUMERAL_RUN.search(text):
         text = as_digits(_CJK_COUNT_ANY, as_digits(_CJK_HOUR, text))
-    if " " in text or "-" in text:
+    if _DIGIT_GROUPS_GATE.search(text):
         text = _DIGIT_GROUPS.sub(_digit_run, text)
     return text
 

@@ -17,6 +17,7 @@ _FOLD = {**{c: c.lower() for c in map(chr, range(ord("A"), ord("Z") + 1))},
 _FOLD_TABLE = str.maketrans(_FOLD)
 
 
+@functools.lru_cache(maxsize=8192)  # one text is folded for many gates: once, and one folded string is hashed once
 def _folded(text: str) -> str:
     # (An ASCII text folds as lower() folds it: only A-Z are cased there, and a mapping translate is slow.)
     return text.lower() if text.isascii() else text.translate(_FOLD_TABLE)

@@ -294,8 +294,11 @@ def _same_claim_other_form(old: str, new: str) -> str:
     # A repeat marker or polite filler said around a one-word claim ("Please remember that I'm left-handed").
     least = 1 if _without_repeat_marker(old) != old or _without_repeat_marker(new) != new else 2
     plain_a, plain_b = _claim(old), _claim(new)
-    owners = _named_owners(old)
-    same = _same_claim_keys(plain_a, plain_b, least, reorder=owners if owners == _named_owners(new) else None)
+    # (The owners are read only for claims of as many content keys: _same_claim_keys answers "" to the others.)
+    as_many = len(plain_a[0]) - plain_a[0].count("&") == len(plain_b[0]) - plain_b[0].count("&")
+    owners = _named_owners(old) if as_many else None
+    same = _same_claim_keys(plain_a, plain_b, least,
+                            reorder=owners if as_many and owners == _named_owners(new) else None)
     if same:
         return same if _numbers_keep_their_words(old, new) else ""
     if not set(plain_a[0]) ^ set(plain_b[0]) <= _FRAME_ANY:

@@ -189,14 +189,20 @@ def _value_frame(text: str) -> _ValueFrame:
             distinctive.add(value)
         return " "
 
-    owned = frozenset(m.group(1).casefold() for m in _POSSESSED_NAME.finditer(t))
+    # (Each pattern below is run only when a character or word every match of it holds is written.)
+    owned = frozenset(m.group(1).casefold() for m in _POSSESSED_NAME.finditer(t)) \
+        if "'" in t or "’" in t else frozenset()
     object_pronoun = bool(_OBJECT_PRONOUN.search(t))
-    t = _CJK_MANAGER_OF.sub(r"是 \1 slotunderling ", _CJK_REPORT_TO.sub(r"\1 slotmanager \2 ", t))
+    if "汇报" in t:
+        t = _CJK_REPORT_TO.sub(r"\1 slotmanager \2 ", t)
+    if "是" in t:
+        t = _CJK_MANAGER_OF.sub(r"是 \1 slotunderling ", t)
     t = _TITLE.sub(lambda m: keep("《" + next(g for g in m.groups() if g).casefold()), t)
     t = _PHONE_DIGITS.sub(lambda m: keep(re.sub(r"\D", "", m.group())) if sum(c.isdigit() for c in m.group()) >= 7
                           else m.group(), t)
-    t = as_digits(_CN_CLOCK, t)
-    t = _number_forms(_GIGS.sub(r"\1 gb", t)).translate(_SAME_CJK)
+    if "点" in t:
+        t = as_digits(_CN_CLOCK, t)
+    t = _number_forms(_GIGS.sub(r"\1 gb", t) if "G" in t else t).translate(_SAME_CJK)
     rated = rate_forms(t)  # "35 usd a month" / "per month" / "each month": "every month", read as how often below
     kinds_text = text if rated == t else rated
     t = rated

@@ -13,6 +13,7 @@ import re
 from flymemory import dedup
 from flymemory.classify.guards import _parties
 from flymemory.classify.judgement import NO_CHANGE_WORD
+from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _value_frame
 from flymemory.classify.signals import is_temporary, signals_in
@@ -32,6 +33,11 @@ _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
 _PAST_CJK = re.compile("以前|之前|过去|曾经|原来")
 _USED_TO = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+
+
+@_per_text  # (asked of a stored sentence by every write that meets it)
+def _past_state(text: str) -> bool:
+    return bool(_USED_TO.search(text)) or bool(_PAST_CJK.search(text))
 
 
 def _opens_with_number(text: str) -> bool:
@@ -63,7 +69,7 @@ def value_changed_reworded(old: str, new: str) -> str:
     if signals_in(old) or signals_in(new) or is_question(old) or is_question(new) or is_feeling(old) \
             or is_feeling(new) or is_temporary(old) or is_temporary(new) or _parties(old) != _parties(new):
         return ""
-    if any(bool(_USED_TO.search(t)) or bool(_PAST_CJK.search(t)) for t in (old, new)):
+    if _past_state(old) or _past_state(new):
         return ""
     a = _value_frame(old)  # (the older side first: a stored sentence, often read already; most have not one value)
     if len(a.values) != 1:
