@@ -3,9 +3,11 @@ searches that cannot match: each gated reader gives what it gives with the gate 
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from flymemory import phatic
-from flymemory.classify import forms, kinds, restatement, rungs
+from flymemory import numerals, phatic
+from flymemory.classify import forms, kinds, restatement, reworded, rungs
 from flymemory.classify.patterns import GatedRows
 
 SENTENCES = [
@@ -32,6 +34,14 @@ SENTENCES = [
     "Redis is what we use for the cache.",
     "PostgreSQL 15 is where the app stores its data",
     "The backups are how we sleep at night.",
+    "My line manager is Fatima's old boss; I report to Fatima.",
+    "CI流水线跑在GitHub上，主数据库是PostgreSQL。",
+    "我在字节跳动上班，我是字节跳动的员工。",
+    "我向赵敏汇报工作，她是李雷的直属领导。",
+    "凌晨两点开始备份，构建机有16G内存。",
+    "My mobile number is 139 0011 2233.",
+    "Call the front desk at 555-123-4567.",
+    "I'm a big fan of jazz and my go-to drink is oolong.",
 ]
 
 
@@ -74,3 +84,24 @@ def test_every_english_phatic_phrase_passes_its_first_word_gate():
     for phrase in phatic._alternation(phatic._EN_PHRASES):
         assert not phatic._EN_FIRST_WORDS.isdisjoint(phatic._RUN.findall(phrase)), phrase
         assert phatic._is_phatic(phrase.capitalize() + "!") or phatic._EN.search(phrase), phrase
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_value_frame_alike_with_every_slot_row_tried(text, monkeypatch):
+    gated = reworded._value_frame.__wrapped__(text)
+    monkeypatch.setattr(reworded, "_SLOT_GATES", GatedRows([None] * len(reworded._SLOT_ROWS)))
+    assert reworded._value_frame.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_slot_phrases_alike_with_every_slot_row_tried(text, monkeypatch):
+    gated = [(m.lastgroup, m.span()) for m in reworded._slot_phrases(text)]
+    monkeypatch.setattr(reworded, "_SLOT_GATES", GatedRows([None] * len(reworded._SLOT_ROWS)))
+    assert [(m.lastgroup, m.span()) for m in reworded._slot_phrases(text)] == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_value_forms_alike_with_the_digit_groups_always_searched(text, monkeypatch):
+    gated = numerals.value_forms.__wrapped__(text)
+    monkeypatch.setattr(numerals, "_DIGIT_GROUPS_GATE", re.compile(""))
+    assert numerals.value_forms.__wrapped__(text) == gated
