@@ -315,10 +315,15 @@ def _slot_words_apart(old: str, new: str) -> bool:
     return bool(phrases_a) and bool(phrases_b) and phrases_a != phrases_b
 
 
+@_per_text  # (asked of a stored sentence by every write that meets it, by both reworded rungs)
+def _states_plainly(text: str) -> bool:
+    """No change word, question, feeling or passing state: a sentence the reworded rungs read."""
+    return not (signals_in(text) or is_question(text) or is_feeling(text) or is_temporary(text))
+
+
 def _values_kept_reworded(old: str, new: str) -> str:
     """The same claim with every value kept and the frame reworded, or "" (see _SLOT_WORD_TABLE)."""
-    if signals_in(old) or signals_in(new) or is_question(old) or is_question(new) or is_feeling(old) \
-            or is_feeling(new) or is_temporary(old) or is_temporary(new) or _parties(old) != _parties(new):
+    if not _states_plainly(old) or not _states_plainly(new) or _parties(old) != _parties(new):
         return ""
     (digits_a, caps_a, tokens_a), (digits_b, caps_b, tokens_b) = _value_hints(old), _value_hints(new)
     if digits_a != digits_b or not caps_a <= tokens_b or not caps_b <= tokens_a:

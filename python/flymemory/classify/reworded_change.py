@@ -15,9 +15,8 @@ from flymemory.classify.guards import _parties
 from flymemory.classify.judgement import NO_CHANGE_WORD
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
-from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _value_frame
-from flymemory.classify.signals import is_temporary, signals_in
-from flymemory.classify.words import _EN_STOP, is_feeling, is_question
+from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _states_plainly, _value_frame
+from flymemory.classify.words import _EN_STOP
 from flymemory.numerals import quantities
 
 # Words that only say the value is a count, an amount, a size, a length of time or a limit, or name its unit:
@@ -66,8 +65,7 @@ def _words(frame, other) -> set[str]:
 
 def value_changed_reworded(old: str, new: str) -> str:
     """Why `new` may state another value of `old`'s subject in a reworded frame (see above), or ""."""
-    if signals_in(old) or signals_in(new) or is_question(old) or is_question(new) or is_feeling(old) \
-            or is_feeling(new) or is_temporary(old) or is_temporary(new) or _parties(old) != _parties(new):
+    if not _states_plainly(old) or not _states_plainly(new) or _parties(old) != _parties(new):
         return ""
     if _past_state(old) or _past_state(new):
         return ""
