@@ -1,14 +1,14 @@
-"""Issue #12 blind probe set 2 (session 22): hand-written by an engineer who does not tune the
-classifier and did not run it on these cases, drawn from the way the simulated users of MemoryBank talk
+"""Issue #12 blind probe set 6 (session 22; sets 2-5 of sessions 9-12 were kept outside the repository and
+are gone): hand-written by an engineer who does not tune the classifier and did not run it on these cases, drawn from the way the simulated users of MemoryBank talk
 (the user turns, "query", of data/memorybank/memory_bank_{en,cn}.json, MemoryBank-SiliconFriend eval data,
 MIT): each case takes a fact one of those users states (hobby, plan, trip, dish, job, number, date, place)
 and writes it again the way that user would on another day: restated, updated (with and without a change
 word), reversed, made temporary, set next to a look-alike or a second event, or next to an unrelated fact.
 Written outside the repository (in /work/blind2); split ONCE by group (each case is its own group) with
 bench/probes.py check_groups(seed=20261601) into a tuning half (given to the engineers who tune) and a
-check half (not opened by them) before anyone tunes on it. Writes bench/data/blind_probes_2.jsonl:
+check half (not opened by them) before anyone tunes on it. Writes bench/data/blind_probes_6.jsonl:
 
-    .venv/bin/python bench/make_blind_probes_2.py"""
+    .venv/bin/python bench/make_blind_probes_6.py"""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 from probes import check_groups, write_jsonl
 
-OUT = Path(__file__).resolve().parent / "data" / "blind_probes_2.jsonl"
+OUT = Path(__file__).resolve().parent / "data" / "blind_probes_6.jsonl"
 FIRST_ID = 210000
 SPLIT_SEED = 20261601
 
@@ -292,7 +292,7 @@ def rows() -> list[dict]:
     out = []
     for lang, cases in (("en", EN), ("zh", ZH)):
         for n, (cls, question, seq) in enumerate(cases):
-            out.append({"lang": lang, "group": f"blind2-{lang}-{n}", "question": question, "cls": cls,
+            out.append({"lang": lang, "group": f"blind6-{lang}-{n}", "question": question, "cls": cls,
                         "seq": seq, "id": FIRST_ID + len(out), "split": "check"})
     check = check_groups([c["group"] for c in out], seed=SPLIT_SEED)
     for c in out:
@@ -302,7 +302,7 @@ def rows() -> list[dict]:
 
 def main() -> None:
     cases = rows()
-    header = {"about": "issue #12 blind probe set 2, written from MemoryBank user turns (MIT) by an engineer who did "
+    header = {"about": "issue #12 blind probe set 6, written from MemoryBank user turns (MIT) by an engineer who did "
                        "not tune, split once by group before anyone tuned on it: the tuning half is given to the "
                        "engineers who tune, the check half is not opened by them",
               "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(cases)}
