@@ -341,6 +341,11 @@ class _Text:
                          | {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)})
 
     @_kept
+    def _numbers(self) -> tuple[str, ...]:
+        """numbers_counted: its keys that hold a digit, with their repeats, sorted."""
+        return tuple(sorted(k for k in self.keys if any(c.isdigit() for c in k)))
+
+    @_kept
     def _key_counts(self) -> Counter[str]:
         return Counter(self.keys)
 
@@ -432,7 +437,7 @@ def _written_details_differ(a: _Text, b: _Text) -> bool:
 def numbers_counted(text: _Text) -> tuple[str, ...]:
     """The sentence's numbers with their repeats, sorted: "part 1 of 3" and "part 3 of 3" hold the
     same set of numbers, not the same numbers. As `text` is read (pass _Text.values() for the one form)."""
-    return tuple(sorted(k for k in text.keys if any(c.isdigit() for c in k)))
+    return text._numbers  # (read once per parsed sentence: asked of both sides of most pairs)
 
 
 @functools.lru_cache(maxsize=65536)  # words recur across sentences: each is stemmed once
@@ -575,7 +580,7 @@ def _change_written(a: _Text, b: _Text) -> bool:
 
 
 def _written_numbers(text: _Text) -> tuple[str, ...]:
-    return tuple(sorted(k for k in text.keys if any(c.isdigit() for c in k)))
+    return numbers_counted(text)
 
 
 def _written_slot_change(a: _Text, b: _Text) -> str:
