@@ -209,6 +209,12 @@ def _claim(text: str, framed: bool = False) -> tuple[tuple[str, ...], frozenset[
     return tuple(keys), anchors, parsed.guards()
 
 
+@_per_text
+def _claim_key_set(text: str) -> frozenset[str]:
+    """The content keys of _claim(text) as a set (asked of both sides of every pair _same_claim_other_form reads)."""
+    return frozenset(_claim(text)[0])
+
+
 @functools.lru_cache(maxsize=65536)  # words recur across sentences: each is read once
 def _has_alnum(token: str) -> bool:
     return any(c.isalnum() for c in token)
@@ -294,14 +300,15 @@ def _same_claim_other_form(old: str, new: str) -> str:
     # A repeat marker or polite filler said around a one-word claim ("Please remember that I'm left-handed").
     least = 1 if _without_repeat_marker(old) != old or _without_repeat_marker(new) != new else 2
     plain_a, plain_b = _claim(old), _claim(new)
-    # (The owners are read only for claims of as many content keys: _same_claim_keys answers "" to the others.)
+    # (Claims of another number of content keys: _same_claim_keys answers "" to them, so neither it nor the
+    # owners are asked.)
     as_many = len(plain_a[0]) - plain_a[0].count("&") == len(plain_b[0]) - plain_b[0].count("&")
     owners = _named_owners(old) if as_many else None
     same = _same_claim_keys(plain_a, plain_b, least,
-                            reorder=owners if as_many and owners == _named_owners(new) else None)
+                            reorder=owners if owners == _named_owners(new) else None) if as_many else ""
     if same:
         return same if _numbers_keep_their_words(old, new) else ""
-    if not set(plain_a[0]) ^ set(plain_b[0]) <= _FRAME_ANY:
+    if not _claim_key_set(old) ^ _claim_key_set(new) <= _FRAME_ANY:
         return ""  # a word that is no frame word on one side only: setting frame words aside cannot help
     framed = _same_claim_keys(_claim(old, True), _claim(new, True), least)
     if not framed or not _numbers_keep_their_words(old, new):
