@@ -496,7 +496,7 @@ def _after_linker(text: _Text, start: int) -> bool:
 def _right_after_copula(text: _Text, start: int, end: int) -> bool:
     """The slot directly follows "is"/"=" and ends the claim (no value after it:
     "is called release/2.4" vs "is named release/2.4" changes no value)."""
-    if any(_is_detail(t) for t in text.tokens[end:]):
+    if any(map(_is_detail, text.tokens[end:])):
         return False
     if start and text.keys[start - 1] in _COPULAS_EN:
         return True
@@ -505,7 +505,7 @@ def _right_after_copula(text: _Text, start: int, end: int) -> bool:
 
 
 def _slot_size_ok(tokens: list[str]) -> bool:
-    if tokens and all(_is_cjk(t) for t in tokens):
+    if tokens and all(map(_is_cjk, tokens)):
         return len(tokens) <= _MAX_SLOT_CJK_CHARS
     return 0 < len(tokens) <= _MAX_SLOT_TOKENS
 
@@ -540,7 +540,7 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     if len(changes) == 1 and changes[0][0] == "replace" and aligned >= 0.5:
         _, i1, i2, j1, j2 = changes[0]
         old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
-        valueish = (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
+        valueish = (any(map(_is_detail, old_slot)) and any(map(_is_detail, new_slot))) \
             or _right_after_copula(a, i1, i2)
         if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1) \
                 and _change_written(*written):
@@ -592,7 +592,7 @@ def _written_slot_change(a: _Text, b: _Text) -> str:
         return ""
     _, i1, i2, j1, j2 = changes[0]
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
-    valueish = (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
+    valueish = (any(map(_is_detail, old_slot)) and any(map(_is_detail, new_slot))) \
         or _right_after_copula(a, i1, i2)
     if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1):
         return f"{' '.join(old_slot)} -> {' '.join(new_slot)}"
@@ -637,5 +637,5 @@ def _conflicting(a: _Text, b: _Text) -> bool:
     if tag != "replace" or not _after_linker(a, i1):
         return False
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
-    return (any(_is_detail(t) for t in old_slot) and any(_is_detail(t) for t in new_slot)) \
+    return (any(map(_is_detail, old_slot)) and any(map(_is_detail, new_slot))) \
         or _right_after_copula(a, i1, i2)
