@@ -13,10 +13,9 @@ check half (not opened by them) before anyone tunes on it. Writes bench/data/bli
 from __future__ import annotations
 
 # ruff: noqa: E501  (one case per line: the data reads as a table)
-from collections import Counter
 from pathlib import Path
 
-from probes import check_groups, write_jsonl
+from probes import write_blind_file
 
 OUT = Path(__file__).resolve().parent / "data" / "blind_probes_6.jsonl"
 FIRST_ID = 210000
@@ -288,31 +287,11 @@ ZH: list[tuple[str, str, list[str]]] = [
 ]
 
 
-def rows() -> list[dict]:
-    out = []
-    for lang, cases in (("en", EN), ("zh", ZH)):
-        for n, (cls, question, seq) in enumerate(cases):
-            out.append({"lang": lang, "group": f"blind6-{lang}-{n}", "question": question, "cls": cls,
-                        "seq": seq, "id": FIRST_ID + len(out), "split": "check"})
-    check = check_groups([c["group"] for c in out], seed=SPLIT_SEED)
-    for c in out:
-        c["split"] = "check" if c["group"] in check else "tuning"
-    return out
-
-
 def main() -> None:
-    cases = rows()
-    header = {"about": "issue #12 blind probe set 6, written from MemoryBank user turns (MIT) by an engineer who did "
-                       "not tune, split once by group before anyone tuned on it: the tuning half is given to the "
-                       "engineers who tune, the check half is not opened by them",
-              "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(cases)}
-    write_jsonl(OUT, header, cases)
-    print("wrote", OUT, len(cases), "cases")
-    for half in ("tuning", "check"):
-        part = [c for c in cases if c["split"] == half]
-        print(f"{half}: {len(part)} cases, {len({c['group'] for c in part})} groups")
-        for (cls, lang), k in sorted(Counter((c["cls"], c["lang"]) for c in part).items()):
-            print(f"  {cls:20s} {lang}  {k}")
+    write_blind_file(OUT, "issue #12 blind probe set 6, written from MemoryBank user turns (MIT) by an engineer who did "
+                     "not tune, split once by group before anyone tuned on it: the tuning half is given to the "
+                     "engineers who tune, the check half is not opened by them",
+                     (("en", EN), ("zh", ZH)), "blind6", FIRST_ID, SPLIT_SEED)
 
 
 if __name__ == "__main__":

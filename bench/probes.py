@@ -61,6 +61,28 @@ def seq_rows(cases: Sequence[tuple[str, str, str, list[str]]], seed: int, prefix
             for n, (lang, cls, question, seq) in enumerate(cases)]
 
 
+def write_blind_file(path: Path, about: str, cases_by_lang: Sequence[tuple[str, Sequence[tuple[str, str, list[str]]]]],
+                     prefix: str, first_id: int, seed: int) -> None:
+    """A blind set (written by someone who does not tune): each case (cls, question, sentences) of each language
+    is one row and one group, `prefix-lang-n`, ids from `first_id` in order; half the groups, by check_groups, are
+    the check half. Writes the file with its header and prints what is in each half."""
+    rows: list[dict[str, Any]] = []
+    for lang, cases in cases_by_lang:
+        for n, (cls, question, seq) in enumerate(cases):
+            rows.append({"lang": lang, "group": f"{prefix}-{lang}-{n}", "question": question, "cls": cls, "seq": seq,
+                         "id": first_id + len(rows), "split": "check"})
+    check = check_groups([row["group"] for row in rows], seed=seed)
+    for row in rows:
+        row["split"] = "check" if row["group"] in check else "tuning"
+    write_jsonl(path, {"about": about, "split_seed": seed, "split_unit": "group", "cases": len(rows)}, rows)
+    print("wrote", path, len(rows), "cases")
+    for half in ("tuning", "check"):
+        part = [row for row in rows if row["split"] == half]
+        print(f"{half}: {len(part)} cases, {len({row['group'] for row in part})} groups")
+        for (cls, lang), k in sorted(Counter((row["cls"], row["lang"]) for row in part).items()):
+            print(f"  {cls:20s} {lang}  {k}")
+
+
 def write_pair_file(path: Path, about: str, rows: Sequence[dict[str, Any]], seed: int,
                     restatement: str = "restatement") -> None:
     """A pair file (the restate probes) with its header, and what is in each half."""
