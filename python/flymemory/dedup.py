@@ -574,13 +574,9 @@ def _change_written(a: _Text, b: _Text) -> bool:
     form proves two values the same; it does not make words a value changed."""
     if a.values() is a and b.values() is b:
         return True
-    if _written_numbers(a) != _written_numbers(b):
+    if numbers_counted(a) != numbers_counted(b):
         return True
     return bool(_written_slot_change(a, b))
-
-
-def _written_numbers(text: _Text) -> tuple[str, ...]:
-    return numbers_counted(text)
 
 
 def _written_slot_change(a: _Text, b: _Text) -> str:

@@ -259,7 +259,6 @@ _SLOT_FAMILY_GATES = [_gate(pattern) for pattern in _SLOT_FAMILIES.values()]
 _CHANGED_TO_GATE = _gate(_CHANGED_TO)
 
 
-@_per_text
 @_per_text  # (asked of both sides by several rungs, per pair: one string, read and hashed once)
 def _bare(text: str) -> str:
     """The claim without its change words: "the TTL was changed to 2" -> "the TTL is 2"."""
