@@ -302,7 +302,7 @@ def _same_claim_other_form(old: str, new: str) -> str:
     plain_a, plain_b = _claim(old), _claim(new)
     # (Claims of another number of content keys: _same_claim_keys answers "" to them, so neither it nor the
     # owners are asked.)
-    as_many = len(plain_a[0]) - plain_a[0].count("&") == len(plain_b[0]) - plain_b[0].count("&")
+    as_many = _content_key_count(plain_a[0]) == _content_key_count(plain_b[0])
     owners = _named_owners(old) if as_many else None
     same = _same_claim_keys(plain_a, plain_b, least,
                             reorder=owners if owners == _named_owners(new) else None) if as_many else ""
@@ -327,8 +327,8 @@ def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[s
     keys_b = tuple(k for k in coord_b if k != "&")
     if len(keys_b) < least or guards_a != guards_b:
         return ""
-    plain_a = [k for k in coord_a if k != "&"]
-    if len(plain_a) != len(keys_b) or sorted(plain_a) != sorted(keys_b):  # (most pairs: not as many words)
+    if _content_key_count(coord_a) != len(keys_b) \
+            or sorted(k for k in coord_a if k != "&") != sorted(keys_b):  # (most pairs: not as many words)
         return ""
     names = details_a | details_b
     in_order = [k for k in keys_b if k in names]
@@ -345,6 +345,11 @@ def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[s
     if reorder is not None and _reordered_alike(tuple(k for k in coord_a if k != "&"), keys_b, names, reorder):
         return "the same words in another order, the names and numbers in theirs"
     return ""
+
+
+def _content_key_count(coord: tuple[str, ...]) -> int:
+    """How many content words a claim's keys hold ("&" marks a coordination, no word)."""
+    return len(coord) - coord.count("&")
 
 
 MIN_REORDERED_KEYS = 3  # a claim of two words in another order is too short to tell a rewording from a swap
