@@ -280,7 +280,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         & content_terms(_without_signals(without_speaker(new)))
     families = slot_families(old) & slot_families(new)
     slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
-    old_value, new_value = _values(_without_adverbs(old), _without_adverbs(new))
+    value_pair: tuple[str, str] | None = None
+
+    def values() -> tuple[str, str]:
+        # The words only one side has, read once where a rung returns or weighs them: most pairs end before.
+        nonlocal value_pair
+        if value_pair is None:
+            value_pair = _values(_without_adverbs(old), _without_adverbs(new))
+        return value_pair
 
     ended = [bool({label for label, _ in found_new} & _ENDED), bool(old_labels & _ENDED)]
     same_when_negation_set_aside = any(ended) and _same_claim(_NEGATION.sub(" ", old), _NEGATION.sub(" ", new))
@@ -311,13 +318,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if is_temporary(new) and not is_temporary(old):
         if shared or families or score >= th.conflict:
             return Judgement("temporary", "a passing state ('this week', '暂时') does not replace a lasting fact",
-                             labels, slot, old_value, new_value, similarity=similarity)
+                             labels, slot, *values(), similarity=similarity)
     left = _left_old_value(old, new) if not old_labels else ""
     if left and (shared or families or score >= th.update) and _one_value_apart(old, new):
         # The verb of leaving ("cancelled", "quit", "swapped out") is the change word: recorded as one.
         return Judgement("update", f"the older sentence's value is said to be left ('{left}')", ("left",), slot,
-                         left, new_value, similarity=similarity)
+                         left, values()[1], similarity=similarity)
     if fresh:
+        old_value, new_value = values()
         named = _named_old_value(old, new)
         back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))
         kind = "reversal" if back else "update"
@@ -433,7 +441,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         framed = dedup.decide(_bare(old), _bare(new), max(score, th.update), th)
         if framed.kind == "merge":
             return Judgement("update", f"the same frame once change words are set aside, {framed.reason}", labels,
-                             slot, old_value, new_value, similarity=similarity)
+                             slot, *values(), similarity=similarity)
     verdict = dedup.decide(old, new, score, th)
     other_quantity = _quantities_apart(old, new)
     if other_quantity and verdict.kind == "strengthen":
@@ -467,7 +475,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "I drive a Honda Civic" / "I drive a Mazda 3": one name or number replaced in the same frame
         # of a single-valued slot, although no linker ("is", "on") stands before it.
         return Judgement("update", f"same {', '.join(sorted(families))} frame, one value changed: {family_value}",
-                         labels, slot, old_value, new_value, in_place=True, similarity=similarity)
+                         labels, slot, *values(), in_place=True, similarity=similarity)
     if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" \
             and (near or not _same_claim_other_form(old, new)) \
             and (_names_reordered(old, new) or _traded_places(old, new) or _unnamed_words_traded(old, new)) \
@@ -507,11 +515,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value.
         return Judgement("restatement", f"reworded, the value '{kept}' kept (similarity {score:.2f})",
                          similarity=similarity)
-    if verdict.kind == "merge" and _IDENTIFIER.fullmatch(old_value) and _IDENTIFIER.fullmatch(new_value):
-        # "an index on customer_id" / "an index on created_at": identifiers name two things, not two values.
-        return Judgement("distinct", f"identifiers differ ({old_value} / {new_value}): two facts",
-                         similarity=similarity)
     if verdict.kind == "merge":
+        old_value, new_value = values()
+        if _IDENTIFIER.fullmatch(old_value) and _IDENTIFIER.fullmatch(new_value):
+            # "an index on customer_id" / "an index on created_at": identifiers name two things, not two values.
+            return Judgement("distinct", f"identifiers differ ({old_value} / {new_value}): two facts",
+                             similarity=similarity)
         return Judgement("update", f"same frame, {verdict.reason}", labels, slot, old_value, new_value,
                          in_place=True, similarity=similarity)
     if not fresh and not old_labels and len(shared) >= 2 and a.guards() == b.guards():
@@ -536,13 +545,13 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          was, now, similarity=similarity)
     if dedup.looks_conflicting(old, new):
         return Judgement("possible_update", "same frame, one value or a negation differs", labels, slot,
-                         old_value, new_value, similarity=similarity)
+                         *values(), similarity=similarity)
     changed_reworded = value_changed_reworded(old, new) \
         if not fresh and not old_labels and (lexical or score >= th.update) else ""
     if changed_reworded:
         # "The dashboard is served on port 3000" / "Dashboard port: 4000": the mirror of the reworded restatement,
         # one value of one kind replaced (reworded_change). No change word: a link, nothing crossed out.
-        return Judgement("possible_update", changed_reworded, labels, slot, old_value, new_value,
+        return Judgement("possible_update", changed_reworded, labels, slot, *values(),
                          similarity=similarity)
     clause_changed = _clause_changed(old, new) if fresh else None
     if clause_changed:
