@@ -170,7 +170,8 @@ def number_forms(text: str) -> str:
     if not MULTIPLIER_WORDS.keys().isdisjoint(words):  # "a dozen" / "two hundred" / "ten thousand" (digits by now)
         text = _MULTIPLIED.sub(lambda m: _times(m.group(1) or "1", MULTIPLIER_WORDS[m.group(3).casefold()]), text)
     if _DIGIT.search(text):
-        text = _ORDINAL_SUFFIX.sub(r"\1", text)
+        if _ORDINAL_SUFFIX.search(text):  # (a sub with a group template calls into Python even when nothing matches)
+            text = _ORDINAL_SUFFIX.sub(r"\1", text)
         if "-" in text:
             text = _HYPHENED_UNIT.sub(r"\1 ", text)
         if _NUMBER_UNIT_GATE.search(text):  # (most digits have no unit after them: one cheap search)

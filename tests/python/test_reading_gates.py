@@ -105,3 +105,82 @@ def test_value_forms_alike_with_the_digit_groups_always_searched(text, monkeypat
     gated = numerals.value_forms.__wrapped__(text)
     monkeypatch.setattr(numerals, "_DIGIT_GROUPS_GATE", re.compile(""))
     assert numerals.value_forms.__wrapped__(text) == gated
+
+
+def _needs(pattern: re.Pattern, gate: set[str]) -> bool:
+    """Whether every text `pattern` matches holds one of the literals of `gate` (written in a match, or looked
+    for around it): what a hand-written gate `any(literal in text ...)` before the pattern assumes."""
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    assert not pattern.flags & re.IGNORECASE or all(g.lower() == g.upper() for g in "".join(gate))
+
+    def sequence(items) -> bool:
+        run = ""
+        for op, av in list(items) + [(None, None)]:
+            if op is c.LITERAL:
+                run += chr(av)
+                continue
+            if any(g in run for g in gate):
+                return True
+            run = ""
+            if op is c.IN and all(o is c.LITERAL and chr(v) in gate for o, v in av) \
+                    or op is c.SUBPATTERN and sequence(av[-1]) \
+                    or op is c.BRANCH and all(sequence(alt) for alt in av[1]) \
+                    or op in (c.MAX_REPEAT, c.MIN_REPEAT) and av[0] >= 1 and sequence(av[2]) \
+                    or op is c.ASSERT and sequence(av[1]):
+                return True
+        return False
+
+    return sequence(_parser.parse(pattern.pattern, pattern.flags))
+
+
+def test_needs_sees_a_pattern_that_matches_without_the_gate():
+    assert not _needs(re.compile(r"(?:汇报)?工作"), {"汇报"})
+    assert not _needs(re.compile(r"a|汇报"), {"汇报"})
+    assert not _needs(re.compile(r"['’]?s"), {"'", "’"})
+
+
+# _value_frame runs each of these patterns only where its literal is written (the gates in the function's body).
+def test_value_frame_possessive_gate_is_an_apostrophe_every_possessive_needs():
+    assert _needs(reworded._POSSESSED_NAME, {"'", "’"})
+
+
+def test_value_frame_report_to_gate_is_the_汇报_every_match_needs():
+    assert _needs(reworded._CJK_REPORT_TO, {"汇报"})
+
+
+def test_value_frame_manager_of_gate_is_the_是_every_match_needs():
+    assert _needs(reworded._CJK_MANAGER_OF, {"是"})
+
+
+def test_value_frame_clock_gate_is_the_点_every_clock_looks_for():
+    assert _needs(reworded._CN_CLOCK, {"点"})
+
+
+def test_value_frame_gigabyte_gate_is_the_capital_g_every_match_needs():
+    assert _needs(reworded._GIGS, {"G"})
+
+
+def test_value_frame_function_as_name_gate_is_成_or_都():
+    assert _needs(reworded._FUNCTION_AS_NAME, {"成", "都"})
+
+
+class _AlwaysSearched:
+    """A pattern whose search always says it may match (its gate taken away); its sub is the pattern's."""
+
+    def __init__(self, pattern: re.Pattern):
+        self.pattern = pattern
+
+    def search(self, *_) -> bool:
+        return True
+
+    def sub(self, repl, text: str) -> str:
+        return self.pattern.sub(repl, text)
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["The 21st of May, the 2nd time, 12TH street", "第3次, the 3 rd"])
+def test_number_forms_alike_with_the_ordinal_suffix_always_replaced(text, monkeypatch):
+    gated = numerals.number_forms.__wrapped__(text)
+    monkeypatch.setattr(numerals, "_ORDINAL_SUFFIX", _AlwaysSearched(numerals._ORDINAL_SUFFIX))
+    assert numerals.number_forms.__wrapped__(text) == gated
