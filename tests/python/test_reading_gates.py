@@ -7,7 +7,7 @@ import re
 
 import pytest
 from flymemory import numerals, phatic
-from flymemory.classify import forms, kinds, restatement, reworded, rungs
+from flymemory.classify import forms, kinds, restatement, reworded, rungs, signals
 from flymemory.classify.patterns import GatedRows
 
 SENTENCES = [
@@ -184,3 +184,12 @@ def test_number_forms_alike_with_the_ordinal_suffix_always_replaced(text, monkey
     gated = numerals.number_forms.__wrapped__(text)
     monkeypatch.setattr(numerals, "_ORDINAL_SUFFIX", _AlwaysSearched(numerals._ORDINAL_SUFFIX))
     assert numerals.number_forms.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["I cancelled PureGym last week.", "The old router got swapped out.",
+                                              "We quit Slack, and the Jira board was ripped out",
+                                              "I ｕｎｓｕｂｓｃｒｉｂｅｄ from Netflix"])
+def test_left_values_alike_with_the_leaving_verbs_ungated(text, monkeypatch):
+    gated = signals._left_values.__wrapped__(text)
+    monkeypatch.setattr(signals, "_LEFT_VALUE_GATE", None)
+    assert signals._left_values.__wrapped__(text) == gated

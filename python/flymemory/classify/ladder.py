@@ -188,6 +188,8 @@ def _cjk_reworded(old: str, new: str, similarity: float | None,
     if not lexical and similarity < thresholds.update:
         return None  # (most dense neighbours of a write: neither reading below can admit them, so none is made)
     how = _cjk_reworded_same(old, new)
+    if not how:
+        return None  # (most pairs: no Chinese claim reworded, and no change words to read)
     said = tuple(label for label, _ in signals_in(new))  # only a word that states the present ("现在") gets here
     if how == "strict" and (lexical or similarity >= thresholds.update):
         return Judgement("restatement", "a Chinese claim reworded: the same details and content characters, "

@@ -275,16 +275,20 @@ def _without_signals(text: str) -> str:
     return _SIGNAL_ROWS.rewrite(text, lambda n, current: _SIGNALS[n][1].sub(" ", current))
 
 
+_CONTENT_WORD = re.compile(r"[a-z0-9][a-z0-9._@:/#+-]*[a-z0-9]|[a-z0-9]")
+
+
 @_per_text
 def content_terms(text: str) -> frozenset[str]:
     """Topic words: English words (stemmed, stopwords and change words out) and Chinese
     character bigrams without function characters."""
     text = unicodedata.normalize("NFKC", text).casefold()
     out: set[str] = set()
-    for run in _CJK_RUN.findall(text):
+    runs = _CJK_RUN.findall(text)
+    for run in runs:
         out |= {run[i:i + 2] for i in range(len(run) - 1)
                 if run[i] not in _CN_FUNCTION and run[i + 1] not in _CN_FUNCTION} - _CN_STOP_PAIRS
-    for word in re.findall(r"[a-z0-9][a-z0-9._@:/#+-]*[a-z0-9]|[a-z0-9]", _CJK_RUN.sub(" ", text)):
+    for word in _CONTENT_WORD.findall(_CJK_RUN.sub(" ", text) if runs else text):  # (no Chinese run: nothing to cut)
         if word not in _EN_STOP:
             # "logs" / "log": a short plural is the same topic word (dedup._stem leaves words under 5 letters).
             out.add(word[:-1] if len(word) == 4 and word.isalpha() and word[-1] == "s" and word[-2] not in "su"
@@ -373,6 +377,7 @@ _LEFT_VALUE_EN = re.compile(
     r"|(?:^|[,;]\s*|\band\s+)(?:(?:the|my|our|their|his|her)\s+)?([\w.@:/#+-]+(?:\s(?-i:[A-Z])[\w.+-]*)?)\s+"
     r"(?:got|was|were|has been|have been)\s+(?:swapped|switched|traded|cancell?ed|ripped)\s+out\b",
     re.IGNORECASE)
+_LEFT_VALUE_GATE = _gate(_LEFT_VALUE_EN)  # (a verb of leaving, one every match writes: most sentences have none)
 _PAST_OR_EVENT = re.compile(r"\b(?:was|were|did|had|got|yesterday|today|last|went|gone|took|bought|saw|seen|ate|"
                             r"met|drew|ran|won|lost|gave|made|wrote|sent|flew|left|came|found)\b|\b\w+ed\b",
                             re.IGNORECASE)
@@ -396,8 +401,11 @@ def _left_values(new: str) -> tuple[tuple[str, str], ...]:
     or a sentence with Chinese."""
     if _CJK_RUN.search(new) or is_question(new):
         return ()
+    normalized = unicodedata.normalize("NFKC", new)
+    if not may_match(_LEFT_VALUE_GATE, _folded(normalized)):
+        return ()
     out = []
-    for m in _LEFT_VALUE_EN.finditer(unicodedata.normalize("NFKC", new)):
+    for m in _LEFT_VALUE_EN.finditer(normalized):
         value = (m.group(1) or m.group(2) or "").strip(".,;:!?")
         first = value.split()[0].casefold() if value else ""
         if len(first) >= 2 and first not in _EN_STOP:
