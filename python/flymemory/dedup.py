@@ -334,11 +334,13 @@ class _Text:
     # Computed once per parsed text (texts are parsed once, see _parsed).
     @_kept
     def _guards(self) -> frozenset[str]:
+        english = {k for n, k in enumerate(self.keys)
+                   if k in _GUARDS_EN and not (k == "last" and _verb_last(self.keys, n))}
+        if not self.has_cjk():
+            return frozenset(english)  # (a Chinese guard word is written in CJK characters, each a token of its own)
         flat = self.joined()
-        plain = _NOT_NEGATIONS_CJK.sub("、", flat) if self.has_cjk() else flat
-        return frozenset({k for n, k in enumerate(self.keys)
-                          if k in _GUARDS_EN and not (k == "last" and _verb_last(self.keys, n))}
-                         | {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)})
+        plain = _NOT_NEGATIONS_CJK.sub("、", flat)
+        return frozenset(english | {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)})
 
     @_kept
     def _numbers(self) -> tuple[str, ...]:
@@ -489,6 +491,8 @@ def _insignificant_token(t: str) -> bool:
 def _after_linker(text: _Text, start: int) -> bool:
     if not _LINKERS_EN.isdisjoint(text.keys[:start]):  # (one set test, not one per key)
         return True
+    if not text.has_cjk():
+        return False  # (a Chinese or Japanese linker is written in CJK characters, each a token of its own)
     flat = text.joined(0, start)
     return any(w in flat for w in _LINKERS_CJK)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from flymemory import numerals, phatic
+from flymemory import dedup, numerals, phatic
 from flymemory.classify import forms, kinds, restatement, reworded, rungs, signals
 from flymemory.classify.patterns import GatedRows
 
@@ -193,3 +193,27 @@ def test_left_values_alike_with_the_leaving_verbs_ungated(text, monkeypatch):
     gated = signals._left_values.__wrapped__(text)
     monkeypatch.setattr(signals, "_LEFT_VALUE_GATE", None)
     assert signals._left_values.__wrapped__(text) == gated
+
+def test_every_chinese_guard_word_is_written_in_cjk_characters():
+    # (dedup._Text._guards looks for them only in a sentence with a CJK token)
+    assert all(dedup._ONE_CJK.search(word) for word in dedup._GUARDS_CJK)
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["我不喝咖啡", "明天下午开会", "I'm not in today", "会議は今日です"])
+def test_guards_alike_with_the_chinese_words_always_looked_for(text, monkeypatch):
+    gated = dedup._Text._guards.fn(dedup._Text.of(text))
+    monkeypatch.setattr(dedup._Text, "has_cjk", lambda self: True)
+    assert dedup._Text._guards.fn(dedup._Text.of(text)) == gated
+
+
+def test_every_cjk_linker_is_written_in_cjk_characters():
+    # (dedup._after_linker looks for them only in a sentence with a CJK token)
+    assert all(dedup._ONE_CJK.search(word) for word in dedup._LINKERS_CJK)
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["端口改成8080", "服务监听端口9000", "ポートは8080です"])
+def test_after_linker_alike_with_the_cjk_linkers_always_looked_for(text, monkeypatch):
+    parsed = dedup._Text.of(text)
+    gated = [dedup._after_linker(parsed, start) for start in range(len(parsed.keys) + 1)]
+    monkeypatch.setattr(dedup._Text, "has_cjk", lambda self: True)
+    assert [dedup._after_linker(parsed, start) for start in range(len(parsed.keys) + 1)] == gated
