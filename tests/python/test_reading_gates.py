@@ -7,7 +7,7 @@ import re
 
 import pytest
 from flymemory import dedup, numerals, phatic
-from flymemory.classify import forms, kinds, restatement, reworded, rungs, signals
+from flymemory.classify import claim, forms, kinds, restatement, reworded, rungs, signals, words
 from flymemory.classify.patterns import GatedRows
 
 SENTENCES = [
@@ -217,3 +217,25 @@ def test_after_linker_alike_with_the_cjk_linkers_always_looked_for(text, monkeyp
     gated = [dedup._after_linker(parsed, start) for start in range(len(parsed.keys) + 1)]
     monkeypatch.setattr(dedup._Text, "has_cjk", lambda self: True)
     assert [dedup._after_linker(parsed, start) for start in range(len(parsed.keys) + 1)] == gated
+
+@pytest.mark.parametrize("text", SENTENCES + ["My mom lives in Lyon; my DAD in Nice.", "Ask my hubby", "I'm a mummy"])
+def test_kin_forms_alike_with_the_english_short_forms_always_searched(text, monkeypatch):
+    gated = words.kin_forms.__wrapped__(text)
+    monkeypatch.setattr(words, "_KIN_EN_GATE", None)
+    assert words.kin_forms.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["I feel tired today", "I'm really feeling great", "我觉得有点累",
+                                              "Ｉ ｆｅｅｌ fine"])
+def test_is_feeling_alike_with_the_feeling_words_always_searched(text, monkeypatch):
+    gated = words.is_feeling.__wrapped__(text)
+    monkeypatch.setattr(words, "_FEELING_GATE", None)
+    assert words.is_feeling.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["I take the bus because parking is expensive, mostly.",
+                                              "Since we moved, I walk to work", "我不喝咖啡，因为晚上睡不着"])
+def test_reason_clause_alike_with_the_reason_words_always_searched(text, monkeypatch):
+    gated = claim.reason_clause.__wrapped__(text)
+    monkeypatch.setattr(claim, "_REASON_GATE", None)
+    assert claim.reason_clause.__wrapped__(text) == gated

@@ -21,7 +21,7 @@ import unicodedata
 
 from flymemory import dedup
 from flymemory.classify.kinds import value_kinds
-from flymemory.classify.patterns import _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import content_terms, is_temporary, signals_in
 from flymemory.classify.subject import _NEGATION
 from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, _without_repeat_marker
@@ -140,7 +140,7 @@ def reason_clause(text: str) -> tuple[str, str] | None:
     alone; None otherwise. The reason carries nothing a fact is known by (no value, number or name, no time word, no
     passing state and no change word: "since 2019" is a time, "because we moved" a change), and the claim left
     is a claim (MIN_REST_TOKENS). Whether it is set aside also depends on the other sentence (`claims`)."""
-    if not (_REASON_WORD.search(text)):
+    if not may_match(_REASON_GATE, _folded(text)) or not _REASON_WORD.search(text):
         return None
     m = _REASON_AFTER.match(text) or _REASON_BEFORE.match(text) or _REASON_AFTER_CJK.match(text) \
         or _REASON_BEFORE_CJK.match(text)
@@ -159,6 +159,7 @@ def reason_clause(text: str) -> tuple[str, str] | None:
 
 
 _REASON_WORD = re.compile(r"\b(?:because|since|cause)\b|因为|由于", re.IGNORECASE)
+_REASON_GATE = _gate(_REASON_WORD)  # (its words as literals: most sentences hold none, and are not searched)
 
 
 def _without_reasons(old: str, new: str) -> tuple[str, str]:

@@ -47,6 +47,7 @@ _CN_STOP_PAIRS = frozenset(("最近",))
 # it on most days, and one feeling does not replace another fact ("I feel like I can't focus anymore").
 _FEELING = re.compile(r"\bI(?:'m|\s+am)?\s+(?:\w+\s+)?(?:feel|feels|felt|feeling)\b"
                       r"|(?:^|我|自己)(?:\S{0,2})(?:觉得|感觉|感到)", re.IGNORECASE)
+_FEELING_GATE = _gate(_FEELING)  # (a literal every match needs: most sentences have none, and are not searched)
 _QUESTION = re.compile(r"[?？]\s*[\"'”’）)]*\s*$")
 
 
@@ -57,7 +58,8 @@ def is_question(text: str) -> bool:
 
 @_per_text
 def is_feeling(text: str) -> bool:
-    return bool(_FEELING.search(unicodedata.normalize("NFKC", text)))
+    normalized = unicodedata.normalize("NFKC", text)
+    return may_match(_FEELING_GATE, _folded(normalized)) and bool(_FEELING.search(normalized))
 
 
 # -- restatements: the same claim in other filler, order or number forms -------------------------
@@ -207,6 +209,7 @@ KIN_CJK: tuple[tuple[str, str], ...] = (
 )
 _KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
 _KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺]")
+_KIN_EN_GATE = _gate(_KIN_EN)
 
 
 @_per_text
@@ -215,6 +218,8 @@ def kin_forms(text: str) -> str:
     if _KIN_GATE.search(text):
         for long, pattern in _KIN_CJK:
             text = pattern.sub(long, text)
+    if not may_match(_KIN_EN_GATE, _folded(text)):
+        return text  # (no short form of a relative written: most sentences, not searched)
     return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
 
 
