@@ -7,7 +7,18 @@ import re
 
 import pytest
 from flymemory import dedup, numerals, phatic
-from flymemory.classify import claim, forms, kinds, restatement, reworded, rungs, signals, words
+from flymemory.classify import (
+    claim,
+    forms,
+    holder,
+    kinds,
+    restatement,
+    reworded,
+    rungs,
+    second_looks,
+    signals,
+    words,
+)
 from flymemory.classify.patterns import GatedRows
 
 SENTENCES = [
@@ -175,8 +186,8 @@ class _AlwaysSearched:
     def search(self, *_) -> bool:
         return True
 
-    def sub(self, repl, text: str) -> str:
-        return self.pattern.sub(repl, text)
+    def __getattr__(self, name: str):
+        return getattr(self.pattern, name)  # (sub, match: the pattern's own)
 
 
 @pytest.mark.parametrize("text", SENTENCES + ["The 21st of May, the 2nd time, 12TH street", "第3次, the 3 rd"])
@@ -193,6 +204,7 @@ def test_left_values_alike_with_the_leaving_verbs_ungated(text, monkeypatch):
     gated = signals._left_values.__wrapped__(text)
     monkeypatch.setattr(signals, "_LEFT_VALUE_GATE", None)
     assert signals._left_values.__wrapped__(text) == gated
+
 
 def test_every_chinese_guard_word_is_written_in_cjk_characters():
     # (dedup._Text._guards looks for them only in a sentence with a CJK token)
@@ -218,6 +230,7 @@ def test_after_linker_alike_with_the_cjk_linkers_always_looked_for(text, monkeyp
     monkeypatch.setattr(dedup._Text, "has_cjk", lambda self: True)
     assert [dedup._after_linker(parsed, start) for start in range(len(parsed.keys) + 1)] == gated
 
+
 @pytest.mark.parametrize("text", SENTENCES + ["My mom lives in Lyon; my DAD in Nice.", "Ask my hubby", "I'm a mummy"])
 def test_kin_forms_alike_with_the_english_short_forms_always_searched(text, monkeypatch):
     gated = words.kin_forms.__wrapped__(text)
@@ -239,3 +252,25 @@ def test_reason_clause_alike_with_the_reason_words_always_searched(text, monkeyp
     gated = claim.reason_clause.__wrapped__(text)
     monkeypatch.setattr(claim, "_REASON_GATE", None)
     assert claim.reason_clause.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["We now use   Kafka again", "现在我们已经改用飞书了", "I KNOW it"])
+def test_without_adverbs_alike_with_the_adverbs_always_searched(text, monkeypatch):
+    gated = words._without_adverbs.__wrapped__(text)
+    monkeypatch.setattr(words, "_ADVERBS_GATE", None)
+    assert words._without_adverbs.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["现在我们的报修系统是用Java写的", "Our 报修系统", "⼈事系统换了", "⼈⼒"])
+def test_cjk_opening_alike_with_the_chinese_lead_always_cut(text, monkeypatch):
+    gated = holder._cjk_opening.__wrapped__(text)
+    monkeypatch.setattr(holder, "_CJK_RUN", _AlwaysSearched(holder._CJK_RUN))
+    assert holder._cjk_opening.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["I'm on the mobile team", "I joined the Platform Infra GROUP",
+                                              "我在移动端组"])
+def test_group_alike_with_the_group_heads_always_searched(text, monkeypatch):
+    gated = second_looks._group.__wrapped__(text)
+    monkeypatch.setattr(second_looks, "_GROUP_EN_GATE", None)
+    assert second_looks._group.__wrapped__(text) == gated

@@ -380,7 +380,10 @@ def _subject_said_before_change(text: str) -> str:
 def _cjk_opening(text: str) -> str | None:
     """The Chinese run `text` opens with (an opening adverb set aside), without its owner before 的; None when it
     opens with no Chinese run (see _cjk_family_apart)."""
-    run = _CJK_RUN.match(_CJK_LEAD.sub("", unicodedata.normalize("NFKC", text).strip(), count=1))
+    normalized = unicodedata.normalize("NFKC", text)
+    if not _CJK_RUN.search(normalized):
+        return None  # (no Chinese run to open with, nor a Chinese adverb to set aside: most English sentences)
+    run = _CJK_RUN.match(_CJK_LEAD.sub("", normalized.strip(), count=1))
     if not run:
         return None
     run_text = run.group()

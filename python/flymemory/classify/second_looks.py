@@ -22,7 +22,7 @@ from flymemory.classify.guards import (
 from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
-from flymemory.classify.patterns import _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.rungs import _kind_frame_kept
 from flymemory.classify.signals import (
@@ -156,6 +156,7 @@ def _one_run_replaced(old: str, new: str, similarity: float | None) -> Judgement
 # ("I joined the infrastructure team", "我加入了基础架构组") leaves the first, unless it says "also".
 _GROUP_HEADS = "team|squad|group|chapter|guild|department|dept|division|tribe|pod|crew"
 _GROUP_EN = re.compile(rf"\b(?:the|a|an)\s+((?:[\w'’-]+\s+){{1,3}}?)({_GROUP_HEADS})s?\b", re.IGNORECASE)
+_GROUP_EN_GATE = _gate(_GROUP_EN)
 _JOINED_EN = re.compile(r"\b(?:joined|joining|transferred|transferring|moved|moving|switched|rotated|rotating)"
                         r"(?:\s+(?:over|across))?(?:\s+(?:to|into))?\s+the$", re.IGNORECASE)
 _GROUP_CJK = re.compile(r"(?<=[在是了到入去进])((?![了的])[\u4e00-\u9fffA-Za-z]{2,6}?)(小组|团队|部门|组|部|中心)"
@@ -176,7 +177,10 @@ _WHEN_CJK = re.compile(r"(?:上|下|这|本)?个?(?:月|周|星期|季度)|[一�
 @_per_text
 def _group(text: str) -> tuple[str, str, str] | None:
     """(the group's name, its kind, the words before it) when the sentence names exactly one group."""
-    found = list((_GROUP_CJK if _CJK_RUN.search(text) else _GROUP_EN).finditer(text))
+    cjk = bool(_CJK_RUN.search(text))
+    if not cjk and not may_match(_GROUP_EN_GATE, _folded(text)):
+        return None  # (no head of a group written: most English sentences, not searched)
+    found = list((_GROUP_CJK if cjk else _GROUP_EN).finditer(text))
     if len(found) != 1:
         return None
     m = found[0]

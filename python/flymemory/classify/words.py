@@ -148,11 +148,15 @@ _ADVERBS = re.compile(rf"\b(?:{one_of(EN_NOW + EN_CHANGED)})\b|{one_of(CN_ALREAD
                       re.IGNORECASE)
 
 
+_ADVERBS_GATE = _gate(_ADVERBS)  # (most sentences hold none of its words, and are not searched)
+_SPACES = re.compile(r"\s+")
+
+
 @_per_text
 def _without_adverbs(text: str) -> str:
     """The sentence without the adverbs that mark a change ("now", "已经"), so its frame
     can be compared with the older sentence's."""
-    return re.sub(r"\s+", " ", _ADVERBS.sub(" ", text)).strip()
+    return _SPACES.sub(" ", _ADVERBS.sub(" ", text) if may_match(_ADVERBS_GATE, _folded(text)) else text).strip()
 
 
 # Numbers and units in one written form (flymemory.numerals: one table of number words, one reader).
