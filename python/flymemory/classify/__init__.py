@@ -75,6 +75,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
      the older subject kept word for word before a change word saying the value is now another, a short new
      value after it ("我们团队在…办公" / "我们团队搬去了亦庄")                 -> possible_update (subject)
+     a strong change word said of the older sentence's topic word in its own clause, its slot family or its value
+     named as left, in another frame ("I play an acoustic guitar" / "I've switched to an electric guitar now");
+     "again" / 又 after the older sentence's own change                   -> possible_update (topic_link)
   4. the second looks: another subject (event, party, environment; whatever the change word, another holder:
      the speaker / a party, "My doctor" / "My daughter's doctor", a count the newer sentence does not say again
      beside a move, "报修系统" / "请假系统"), a restatement or a link looked at
@@ -95,8 +98,8 @@ signals (change words), kinds (kinds of value), subject (subject and values of a
 linkers and a value replaced after one), cjk_claim (a Chinese claim read as its content and details: one claim
 reworded, the word that names another thing), counts (numbers), guards (two facts told apart), holder (whose
 fact and which slot, whatever the change word; another owner's Chinese thing, asked inside the change-word
-rungs), frames, restatement, reworded, reworded_change, rungs, ladder, second_looks, repeat, read. This package
-re-exports the names the rest of flymemory, the benches and the tests use."""
+rungs), frames, restatement, reworded, reworded_change, rungs, topic_link (a change said in plain words), ladder,
+second_looks, repeat, read. This package re-exports the names the rest of flymemory, the benches and the tests use."""
 
 from __future__ import annotations
 

@@ -79,6 +79,7 @@ from flymemory.classify.subject import (
     _subject_kept_value_anew,
     _values,
 )
+from flymemory.classify.topic_link import topic_kept_linked
 from flymemory.classify.words import _without_adverbs, kin_forms, subject_forms, words_alone
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
@@ -163,6 +164,10 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
             and judgement.rule != _NOTHING_IN_COMMON:
         judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
             or _kept_subject_linked(old, new, similarity) or _time_moved_linked(old, new, similarity) or judgement
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        # A change said in plain words, in another frame: a strong change word beside the older sentence's topic
+        # word, or "again" / 又 after its own change (topic_link). Not sure of the slot: a link at most.
+        judgement = topic_kept_linked(old, new, similarity) or judgement
     # Only a verdict that stores once, links or crosses out is looked at again (most neighbours are not).
     guarded = judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words"
     no_change_word = guarded and not signals_in(old) and not signals_in(new)

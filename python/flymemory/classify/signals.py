@@ -70,6 +70,7 @@ back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered
 back-weak :: again          :: \bagain\b
 strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\b|\bpostponed\b
                              | |\bpushed\b(?=\s+(?:[\w'’-]+\s+){0,4}?(?:back\s+|out\s+)?to\b)|\bbrought forward\b
+                             | |\b(?:got|gets|get|was|were|been|is|are)\s+pushed\s+(?:back|out)\b
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
 strong    :: migrated       :: \bmigrated\b|\bmigrating\b
 strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brewrote\b|\brewritten\b|\bported\b
@@ -117,7 +118,8 @@ strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提�
 strong    :: 自…起          :: (?:自|从)(?:本|下个?|这个?|即日|今天|今日)(?:月|周|星期|季度|年|天|日)?(?:起|开始)
 strong    :: 从某日起       :: <EFFECTIVE_CN>
 strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉|停用|弃用|淘汰|下线了
-                             | |不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴)[^，。；！？,.;!?\s]{0,8}了
+                             | |不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴
+                             | |去)[^，。；！？,.;!?\s]{0,8}了
                              | |没再[^，。；！？,.;!?\s]{1,8}了
 strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管|交给|移交|转交|交由
 weak      :: 以后           :: 以后|今后|从此
@@ -149,7 +151,7 @@ _RETIRED_CN = re.compile(r"(?:^|[，,；;。])\s*([^，。；！？,.;\s]{2,8}?)
                          r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休)")
 # In Chinese the value left follows 从, 不再, 不用, …; 没再X了 (X not kept up: "我周末没再打羽毛球了") and 取消了X (X
 # cancelled; it counts only beside a change word: "我们取消了光明的鲜牛奶，改订了蒙牛") name it too.
-_STOPPED_HABIT_CN = "不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴)"  # "不学钢琴了": a habit stopped
+_STOPPED_HABIT_CN = "不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴|去)"  # "不学钢琴了": a habit stopped
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|没再|取消了?|不用|不在|不是|把|接替|取代|" + _STOPPED_HABIT_CN
                       + r")([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
