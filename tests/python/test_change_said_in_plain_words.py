@@ -64,7 +64,10 @@ def test_another_holder_a_passing_state_a_plan_or_a_question_links_nothing(old, 
     ("I love hiking in the Alps.", "We changed hotels because the Alps were too crowded."),
     ("I play the upright bass.", "My bass teacher moved to Lisbon."),
     ("I enjoy our chats.", "Hi, I'm back to chat with you again!"),
+    ("Priya maintains the mobile app.", "Priya took over the office plant watering."),
+    ("The gym opens at 6 am.", "Effective Monday, the pool opens at 7 am."),
+    ("Our wiki pages are in Notion.", "We upgraded Notion to the business plan."),
     ("我一直不知道如何看待自己的能力。", "我发现最近热情有点下降，不知道如何调整自己的状态。"),
 ])
-def test_a_topic_word_outside_the_change_or_a_word_of_the_chat_itself_links_nothing(old, new):
+def test_a_topic_word_outside_the_change_a_date_an_upgrade_or_a_word_of_the_chat_links_nothing(old, new):
     assert not classify.classify(old, new).links

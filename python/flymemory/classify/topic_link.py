@@ -53,6 +53,10 @@ _CLAUSE_END = re.compile(r"[,;:，；：。.!?！？]|\b(?:because|but|so|althou
                          r"|因为|但是|但|所以|可是|不过", re.IGNORECASE)
 
 
+# A date from which a change applies ("Effective Monday, …", "As of June, …", 自五月一日起, 从下周起) says when, not
+# what changed, and an upgrade keeps the thing it upgrades ("Our dashboards are in Grafana" / "We upgraded Grafana
+# to version 11"): no change word of a topic here (the ladder's rungs read them with a shared subject and slot).
+_NOT_OF_TOPIC = frozenset(("from now on", "自…起", "从某日起", "updated to"))
 _LEFT_AFTER = re.compile(r"instead of|rather than|in favou?r of", re.IGNORECASE)  # the value left follows
 
 
@@ -82,8 +86,8 @@ def _change_clauses(text: str) -> tuple[tuple[frozenset[str], frozenset[str], fr
     it (the subject side), from it on (the change and its new value), and the clause's slot families."""
     text = unicodedata.normalize("NFKC", text)
     out = []
-    for _, pattern, strength in _SIGNALS:
-        if strength not in ("strong", "back", "back-weak"):
+    for label, pattern, strength in _SIGNALS:
+        if strength not in ("strong", "back", "back-weak") or label in _NOT_OF_TOPIC:
             continue
         for m in pattern.finditer(text):
             if not _said_done(text, m):
@@ -96,12 +100,13 @@ def _change_clauses(text: str) -> tuple[tuple[frozenset[str], frozenset[str], fr
             # "… instead of New Zealand": before the change word is the new value, after it the value left.
             subject = frozenset() if _LEFT_AFTER.match(m.group()) \
                 else _words(_without_signals(without_speaker(before)).casefold())
-            out.append((subject, _words(rest.casefold()), frozenset(slot_families(text[begin:end]))))
+            out.append((subject, _words(_without_signals(rest).casefold()),
+                        frozenset(slot_families(text[begin:end]))))
     return tuple(out)
 
 
 def _strong_words(text: str, strengths: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(label for label, strength in signals_in(text) if strength in strengths)
+    return tuple(label for label, strength in signals_in(text) if strength in strengths and label not in _NOT_OF_TOPIC)
 
 
 def _left_named(old: str, new: str, had: frozenset[str]) -> str:
@@ -127,7 +132,9 @@ def _kept_in_change(old: str, new: str, had: frozenset[str], families: frozenset
             continue  # another subject named before the change word ("My guitar teacher moved", 我表哥换工作了)
         # (A Chinese pair before the change word may be read across two words, "不知道如何" -> 道如: only the
         # change's own side counts there.)
-        kept = (rest & had) | {w for w in before & had if not _CJK_RUN.fullmatch(w)}
+        # The subject side counts only where the change names nothing new after it ("My Spain trip got pushed back";
+        # not "Priya took over the team barbecue planning": Priya kept, another thing taken over).
+        kept = (rest & had) | ({w for w in before & had if not _CJK_RUN.fullmatch(w)} if rest <= had else set())
         if kept:
             return " ".join(sorted(kept))
         if clause_families & families:
