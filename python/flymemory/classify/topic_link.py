@@ -99,10 +99,20 @@ def _change_clauses(text: str) -> tuple[tuple[frozenset[str], frozenset[str], fr
             before, rest = text[begin:m.start()], text[m.start():end]
             # "… instead of New Zealand": before the change word is the new value, after it the value left.
             subject = frozenset() if _LEFT_AFTER.match(m.group()) \
-                else _words(_without_signals(without_speaker(before)).casefold())
+                else _words(_without_signals(without_speaker(before)).casefold()) | _names(before)
             out.append((subject, _words(_without_signals(rest).casefold()),
                         frozenset(slot_families(text[begin:end]))))
     return tuple(out)
+
+
+# A name or a number before the change word ("Service B moved …", 服务B迁到…, "Invoice 2042 was moved …"): a one-letter
+# name or a number names a subject too, which the topic words (two letters and more) leave out.
+_NAME_OR_NUMBER = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][A-Za-z0-9]*|\d+)(?![A-Za-z0-9])")
+
+
+def _names(before: str) -> frozenset[str]:
+    return frozenset(t.casefold() for t in _NAME_OR_NUMBER.findall(before)
+                     if t != "I" and t.casefold() not in _EN_STOP and t.casefold() not in _LIGHT_EN)
 
 
 def _strong_words(text: str, strengths: tuple[str, ...]) -> tuple[str, ...]:
@@ -127,6 +137,7 @@ def _kept_in_change(old: str, new: str, had: frozenset[str], families: frozenset
     subject side (the clause before the change word) names nothing the older sentence does not: after the change
     word ("switched to an electric guitar", "又回图书馆学英语了", 换工作了), or before it ("My Spain trip got pushed
     back": trip is light). "My guitar teacher moved", 我表哥换工作了 name another subject: no."""
+    had = had | _names(old)
     for before, rest, clause_families in _change_clauses(new):
         if not before <= had:
             continue  # another subject named before the change word ("My guitar teacher moved", 我表哥换工作了)
