@@ -49,6 +49,14 @@ def test_again_after_the_older_sentences_own_change_is_a_return_linked(old, new)
 
 
 @pytest.mark.parametrize("old,new", [
+    ("Our team tracks work in Asana.", "Trello didn't work out, we're back to Asana."),
+    ("我用Edge浏览器。", "又换回Edge了。"),
+])
+def test_a_return_to_the_older_sentences_own_value_does_not_link_it(old, new):
+    assert not classify.classify(old, new).links
+
+
+@pytest.mark.parametrize("old,new", [
     ("I play the upright bass.", "My sister switched to an electric bass."),
     ("I play the upright bass.", "I'm playing an electric bass this week instead."),
     ("I play the upright bass.", "I might switch to an electric bass."),

@@ -157,8 +157,10 @@ def topic_kept_linked(old: str, new: str, similarity: float | None) -> Judgement
     """A possible update when `new` carries a strong change word said of a topic word of `old` (or of its slot
     family, or naming its value as left), or says "again" / 又 of it after an `old` that itself said it changed;
     None otherwise. Neither side a question, a feeling, a greeting or a passing state; the newer side short."""
-    strong = _strong_words(new, ("strong", "back"))
-    returned = () if strong else _strong_words(new, ("back-weak",))
+    # A word of return ("back to Jira", 换回Chrome) after an older sentence that states that value is no change of it:
+    # it returns to it. Only a return after the older sentence's own change links (the ladder reads the rest).
+    strong = _strong_words(new, ("strong",))
+    returned = () if strong else _strong_words(new, ("back", "back-weak"))
     if not strong and not returned:
         return None
     old_strong = _strong_words(old, ("strong", "back"))
