@@ -156,7 +156,8 @@ def _kept_in_change(old: str, new: str, had: frozenset[str], families: frozenset
 def topic_kept_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
     """A possible update when `new` carries a strong change word said of a topic word of `old` (or of its slot
     family, or naming its value as left), or says "again" / 又 of it after an `old` that itself said it changed;
-    None otherwise. Neither side a question, a feeling, a greeting or a passing state; the newer side short."""
+    None otherwise. Neither side a question, a feeling or a greeting; the newer side no plan, no passing state, and
+    short (an older passing state may be linked to a lasting change: "I'm sick this week, so no coffee")."""
     # A word of return ("back to Jira", 换回Chrome) after an older sentence that states that value is no change of it:
     # it returns to it. Only a return after the older sentence's own change links (the ladder reads the rest).
     strong = _strong_words(new, ("strong",))
