@@ -598,8 +598,10 @@ class WriteService:
         if signals:  # "We're on MongoDB now": the older value is another of its kind
             hints += " " + classify.kind_hints(text)
         # Words as written, not their marked stems: the stems would double the terms this search and its
-        # document counts read on every judged write, and the classifier compares words anyway.
-        words = [t for t in lexical.query_terms(text) if not t.startswith(lexical.STEM_MARK)]
+        # document counts read on every judged write, and the classifier compares words anyway. A sentence
+        # with a change word is the exception ("I quit shooting" for "learning how to shoot"): rare, and
+        # its older value is the likeliest to be worded otherwise; its stems obey the same document cap.
+        words = [t for t in lexical.query_terms(text) if signals or not t.startswith(lexical.STEM_MARK)]
         terms = list(dict.fromkeys(classify.with_other_number(words, text) + hints.split()))
         counts = self.store.term_document_counts(terms, cap=_LEXICAL_NEIGHBOUR_MAX_DOCS)
         return [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]

@@ -79,3 +79,12 @@ def test_another_holder_a_passing_state_a_plan_or_a_question_links_nothing(old, 
 ])
 def test_a_topic_word_outside_the_change_a_date_an_upgrade_or_a_word_of_the_chat_links_nothing(old, new):
     assert not classify.classify(old, new).links
+
+
+def test_the_write_path_finds_the_older_sentence_by_the_stem_of_the_changed_word(lexical_engine):
+    """Without an embedder the write path's neighbours are a lexical search: for a sentence with a change word it
+    looks for the stems too, so "quit fencing" finds "learning how to fence" and the pair is linked (the older
+    may be updated; nothing is crossed out on a plain-words link)."""
+    older = lexical_engine.remember("Last spring I started learning how to fence.")[0]
+    outcome = lexical_engine.remember("I quit fencing and took up bouldering instead.")[0]
+    assert older.entry_id in outcome.may_update + outcome.updates, outcome
