@@ -122,3 +122,8 @@ def test_verdict_diff_refuses_a_directory_that_is_not_a_classify_package(tmp_pat
     out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), str(tmp_path), "WORKTREE", "--limit", "5"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "not a classify package" in out.stderr, out.stderr
+
+
+def test_classify_cost_bench_smoke_replays_every_recorded_call_against_this_tree():
+    out = run("bench_classify_cost.py", "--smoke")
+    assert '"calls": 1357' in out and '"cpu_ms_per_call_median"' in out
