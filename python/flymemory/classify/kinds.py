@@ -54,7 +54,8 @@ carrier    :: (?:中国)?(?:移动|联通|电信|广电)(?=[的了啦卡号宽�
 airline    :: lufthansa|klm|british airways|ryanair|easyjet|emirates|air france|国航|东航|南航
 notes      :: obsidian|notion|evernote|onenote|logseq|paper notebook|notebook|apple notes
 frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biweekly|fortnightly
-            | |every (?:other |single )?(?:\w+ )?(?:minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?
+            | |(?:every (?:other |single )?|each )(?:\w+ )?
+            | (?:minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?
             | |monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|sprint)
             | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
             | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
@@ -97,6 +98,14 @@ _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code"
                "every 14 days": "biweekly", "每14天": "biweekly"}
 
 
+def _same_value(value: str) -> str:
+    """One spelling of a value of a known kind (_SAME_VALUE); "each" is "every" before a period ("each morning" /
+    "every morning", "each month" / "monthly"): how often, said with either word."""
+    if value.startswith("each "):
+        value = "every " + value[5:]
+    return _SAME_VALUE.get(value, value)
+
+
 @_per_text
 def value_kinds(text: str) -> dict[str, frozenset[str]]:
     """The values of a known kind the sentence names: {kind: values}, spellings made one. The date from which a
@@ -106,8 +115,7 @@ def value_kinds(text: str) -> dict[str, frozenset[str]]:
     for n in _KIND_ROWS.open(_folded(text)):  # (the rows one of whose literal words is in the text)
         kind, pattern = _KINDS[n]
         for m in pattern.finditer(text):
-            value = re.sub(r"\s+", " ", m.group().casefold())
-            value = _SAME_VALUE.get(value, value)
+            value = _same_value(re.sub(r"\s+", " ", m.group().casefold()))
             if kind == "phone number":  # "139 0011 2233" / "13900112233": one number
                 value = re.sub(r"\D", "", value)
             if kind == "frequency":  # "every other week" / 每两周: "every 14 days" / 每14天, biweekly

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from flymemory import dedup
 from flymemory.classify.guards import _parties, _traded_places
 from flymemory.classify.judgement import _CJK_RUN
-from flymemory.classify.kinds import _KINDS, _SAME_VALUE, value_kinds
+from flymemory.classify.kinds import _KINDS, _SAME_VALUE, _same_value, value_kinds
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
 from flymemory.classify.restatement import (
     _CJK_LOCATIVE_END,
@@ -95,6 +95,9 @@ _SAME_CJK = str.maketrans({"跟": "和", "与": "和", "同": "和"})
 # 在首都的.
 _FUNCTION_AS_NAME = re.compile(r"(?:[在从到去往于]|slot[a-z]+ )(成(?!了)都?)"
                                r"|(?<=[\u4e00-\u9fff])(都)(?=[的。，,.；;！!？?\s]|$)")
+# A topic said first, "X的话" ("午睡的话我每天睡三十分钟": as for napping), says nothing of the fact; "说的话"
+# (the words said) is a noun.
+_TOPIC_IF = re.compile(r"(?<![说讲听问骂句])的话")
 _CJK_REPORT_TO = re.compile(r"(我们?)(?:直接)?向([^，。,.！!？?\s]{1,8}?)汇报(?:工作)?")
 _CJK_MANAGER_OF = re.compile(r"是([^，。,.！!？?\s的]{1,8})的(?:直属)?(?:领导|上司|上级|经理)")
 # A party named as the object ("Fatima reports to me", "赵敏向我汇报", "加我微信"): the other side of a relation.
@@ -163,8 +166,7 @@ def _cut_known_kinds(text: str, t: str, keep: Callable[[str, bool], str], plain:
             continue
 
         def kind_value(m: re.Match, kind: str = kind) -> str:
-            value = re.sub(r"\s+", " ", m.group().casefold()).replace("个", "")
-            value = _SAME_VALUE.get(value, value)
+            value = _same_value(re.sub(r"\s+", " ", m.group().casefold()).replace("个", ""))
             if kind == "weekday":
                 value = value.rstrip("s")
             if kind in _PLAIN_KINDS:
@@ -212,6 +214,8 @@ def _value_frame(text: str) -> _ValueFrame:
     t = _FRAME_PHRASES.sub(" ", t)
     if _CJK_RUN.search(t):
         t = _FRAME_PHRASES_CJK.sub(" ", t)
+        if "的话" in t:
+            t = _TOPIC_IF.sub(" ", t)
 
     t = _CJK_LOCATIVE_END.sub("", _cut_known_kinds(kinds_text, t, keep, plain))
     parsed = dedup._Text.of(t)
@@ -382,11 +386,17 @@ def _values_kept_reworded(old: str, new: str) -> str:
 # length of time, of data, money): "The free trial lasts two weeks" / "The free trial is 14 days long", "My rent is
 # $1,450 a month" / "I pay 1450 dollars in rent every month". Either side may add or drop them when both sentences
 # name the same quantities, and only then: the subject's own words ("free trial", "rent") must still be the same.
+_EARNED = "usd eur cny earned"  # (the row's key: the same units as money paid, a key of its own)
 _MEASURE_WORDS: dict[str, frozenset[str]] = {dimension: frozenset(_same_key(w, dedup._stem(w)) for w in words.split())
                                              for dimension, words in (
     ("s", "last lasts lasted lasting long spend spends spent take takes took taking"),
-    ("b", "store stores stored storage capacity"),
-    ("usd eur cny", "pay pays paid paying cost costs price bill come comes came"))}
+    ("b", "store stores stored storage capacity hold holds held holding"),
+    ("usd eur cny", "pay pays paid paying cost costs price bill come comes came"),
+    # Money earned: one's pay said as a salary or as what one earns ("My salary is 4,200 euros a month" / "I earn
+    # €4200 per month"). Never with the words of money paid out (below): "I earn" / "I pay" are two amounts.
+    (_EARNED, "earn earns earned earning earnings salary salaries wage wages income make makes made making"))}
+_PAID_OUT = _MEASURE_WORDS["usd eur cny"]
+_EARNED_WORDS = _MEASURE_WORDS[_EARNED]
 
 
 def _only_measure_words_apart(old: str, new: str, apart: set[str]) -> bool:
@@ -397,7 +407,19 @@ def _only_measure_words_apart(old: str, new: str, apart: set[str]) -> bool:
         return False
     units = {q.rsplit(" ", 1)[1] for q in had}
     allowed = frozenset().union(*(words for dims, words in _MEASURE_WORDS.items() if units & set(dims.split())))
-    return apart <= allowed
+    return apart <= allowed and not (apart & _PAID_OUT and apart & _EARNED_WORDS)
+
+
+def measured_the_same(old: str, new: str, subjects: str) -> bool:
+    """The two runs a second look read as two subjects ("make / salary", "holds / capacity": `subjects`, as
+    guards._value_of_another_subject writes them) are only words that say what one quantity measures, both
+    sentences naming the same quantities (_only_measure_words_apart): one amount said with another word, no
+    other thing. English runs only (a Chinese run is not split into words)."""
+    if _CJK_RUN.search(subjects):
+        return False
+    apart = {_same_key(w, dedup._stem(w)) for w in subjects.casefold().replace(" / ", " ").split()}
+    apart = {k for k in apart if k and k not in _EN_STOP and k not in _RESTATE_FILLER}
+    return bool(apart) and _only_measure_words_apart(old, new, apart)
 
 
 def _value_in_another_form(old: str, new: str, values: set[str]) -> str:

@@ -24,6 +24,7 @@ from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same
+from flymemory.classify.reworded import measured_the_same
 from flymemory.classify.rungs import _kind_frame_kept
 from flymemory.classify.signals import (
     _TIME_WORDS,
@@ -338,7 +339,7 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             return (Judgement("distinct", apart, similarity=similarity), True)
     if judgement.kind == "restatement" and no_change_word and judgement.rule != "same words":
         subjects = _value_of_another_subject(old, new)
-        if subjects:
+        if subjects and not measured_the_same(old, new, subjects):
             # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
             return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
                               similarity=similarity), True)

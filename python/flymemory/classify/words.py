@@ -77,7 +77,10 @@ _REPEAT_LEADING = re.compile(
     r"(?:说|提|讲)过(?:了|的)?|再说一遍|还是那句话|重复一下|(?:再)?提醒一下|(?:再)?强调一下|补充一下|顺便提一下|重申一下|"
     # Polite filler that asks the reader to keep the fact: "Please note: X", "FYI, X", "麻烦记一下，X".
     r"(?:please\s+)?(?:(?:do\s+)?remember|note|keep in mind|bear in mind)(?:\s+that)?|fyi|just so you know|"
-    r"for your information|heads up|(?:请|麻烦)?(?:你)?(?:记一下|记住|记下|备注一下)|顺便说一下)"
+    r"for your information|heads up|(?:请|麻烦)?(?:你)?(?:记一下|记住|记下|备注一下)|顺便说一下|"
+    # A reminder said as "don't forget" before a comma or "that" ("Don't forget, rent is due on the 1st"; "Don't
+    # forget to call" asks a task, and is read as written), 别忘了 before a comma.
+    r"(?:and\s+)?don['’]?t\s+forget(?=\s*[:,，：]|\s+that\b)(?:\s+that)?|(?:可)?(?:别|不要)忘(?:了|记)(?:了)?(?=\s*[，,：:]))"
     # A whole word only: "Remembered …", "Notes are …", "Against …" open no repeat marker.
     r"(?![A-Za-z])\s*[:,，：;；-]?\s*", re.IGNORECASE)
 _REPEAT_TRAILING = re.compile(
