@@ -80,11 +80,13 @@ strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
                              | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
 strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b|\btightened\b|\bloosened\b
                              | |\b(?:'m|'re|'s|am|is|are|was|were|got|get)\s+(?:down|up)\s+to\b
+                             | |\bscaled (?:up|down|out|in|back) to\b
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
                              | (?=\s+(?:[\w'’-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
-                             | |\bpassed (?:over )?to\b|\bhanded (?:over|off) to\b|\bgave up\b|\bgiven up\b
+                             | |\bpassed (?:over )?to\b|\bhanded (?:[\w'’-]+\s+){0,3}?(?:over|off) to\b
+                             | |\bgave up\b|\bgiven up\b
                              | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b|\bphased out\b
                              | |\bretired\b(?=\s+(?:and|in favou?r|for)\b|\s*[;,])|\bsuperseded\b
                              | |\btook (?:its|their|his|her|the) place\b|\bstepped down\b|\bsteps down\b
@@ -104,7 +106,7 @@ weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*
 weak      :: new            :: \bnew\b
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
 back-weak :: 又             :: 又
-strong    :: 改成           :: 改成|改为|改到|改名|改用|更改|改由|改喝|改吃|改坐|改开|改去
+strong    :: 改成           :: 改成|改为|改到|改名|重命名|改用|更改|改由|改喝|改吃|改坐|改开|改去
                              | |(?<![修批篡涂删整])改(?:发|交|送|寄|派|报|走|放|存|约|订|签|在|跑
                              | |装|挂|买|住|租|学|读|练|骑|乘|搭|停)
 strong    :: 换成           :: 换成|换到|换了|更换为|更换成|换车|换号|转到|转学|跳槽|调去(?!年)|调往
