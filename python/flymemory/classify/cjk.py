@@ -27,7 +27,12 @@ def _cjk_subject_changed(old: str, new: str, question: str = "") -> bool:
     are two databases; "构建机有8GB内存" / "构建机内存是16GB" one machine. Characters the question asks with
     ("附件最大多大？": 最) are the slot, not a subject."""
     texts = [unicodedata.normalize("NFKC", text).strip() for text in (old, new)]
-    heads = [_CJK_HEAD.match(text).group() for text in texts]
+    return _heads_lack([_CJK_HEAD.match(text).group() for text in texts], texts, question)
+
+
+def _heads_lack(heads: list[str], texts: list[str], question: str = "") -> bool:
+    """Each of the two heads has a character (not a function character, a frame verb, or one the question
+    asks with) that the other sentence lacks anywhere."""
     if not all(_CJK_RUN.search(h) for h in heads):
         return False
     asked = set(unicodedata.normalize("NFKC", question))
@@ -42,7 +47,10 @@ def _cjk_heads_differ(old: str, new: str) -> bool:
     texts = [_without_signals(unicodedata.normalize("NFKC", text)).strip() for text in (old, new)]
     if not all(_CJK_HEAD.match(text).group() != text for text in texts):
         return False
-    return _cjk_subject_changed(*texts)
+    # A head ends where a change word stood (set aside as a space): what follows it is the new value, whose
+    # characters are no subject ("我的手机换成了华为": the head is 我的手机, not 我的手机了华 up to the 为 of 华为).
+    heads = [_CJK_HEAD.match(text).group().split(" ", 1)[0] for text in texts]
+    return _heads_lack(heads, texts)
 
 
 _CJK_FRAME_CHARS = frozenset("有跑")  # "构建机有…", "服务跑…": a verb of the frame, not part of the subject
