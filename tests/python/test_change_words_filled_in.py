@@ -1,7 +1,8 @@
 """A change said with a word the table missed beside one it has ("scaled out to" beside "down to",
-"handed X over to" beside "handed over to", 重命名 beside 改名 and "renamed"), and a Chinese head read up to
-its change word only ("我的手机换成了华为": the head is 我的手机, not 我的手机了华 up to the 为 of 华为): the
-current value comes first. Two services, two branches, two streams stay as they are."""
+"since the migration" beside "after the migration", "handed X over to" beside "handed over to", 重命名
+beside 改名 and "renamed"), and a Chinese head read up to its change word only ("我的手机换成了华为": the
+head is 我的手机, not 我的手机了华 up to the 为 of 华为): the current value comes first. Two services, two
+branches, two streams stay as they are."""
 
 from __future__ import annotations
 
@@ -44,6 +45,13 @@ def test_a_chinese_change_of_phone_comes_first_at_read_without_a_stamp(engine):
     hits = engine.recall("我用什么手机？", k=5)
     assert [h.entry.id for h in hits][:2] == [new, old]
     assert all(h.outdated_by is None for h in hits)
+
+
+def test_since_the_migration_is_a_change_word_as_after_the_migration_is(engine):
+    old = engine.remember("Billing stores its data in MySQL.")[0].entry_id
+    new = engine.remember("Billing runs on CockroachDB since the migration.")[0].entry_id
+    hits = engine.recall("What database does the billing service use?", k=5)
+    assert [h.entry.id for h in hits][:2] == [new, old]
 
 
 def test_the_chinese_head_ends_at_the_change_word_not_at_a_linker_inside_the_new_value():

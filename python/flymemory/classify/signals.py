@@ -77,7 +77,7 @@ strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brew
                              | |\b(?:went|gone|has gone|have gone)\s+from\b(?=\s+(?:[\w.:-]+\s+){1,4}?to\b)
 strong    :: renamed        :: \brenamed\b
 strong    :: updated to     :: \bupdated to\b|\bupgraded\b|\bdowngraded\b
-                             | |\bafter the (?:upgrade|downgrade|migration|switch|move|reorg)\b
+                             | |\b(?:after|since) the (?:upgrade|downgrade|migration|switch|move|reorg)\b
 strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpanded\b|\btightened\b|\bloosened\b
                              | |\b(?:'m|'re|'s|am|is|are|was|were|got|get)\s+(?:down|up)\s+to\b
                              | |\bscaled (?:up|down|out|in|back) to\b
