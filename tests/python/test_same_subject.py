@@ -28,6 +28,9 @@ def judged(old, new, similarity):
     ("My bike is a red Trek.", "My bike's lock switched to a Kryptonite."),
     # another subject of one family in Chinese: a word before the shared head says which one
     ("我们的采购系统是用PHP写的。", "我们的报销系统已经换成飞书了。"),
+    # one character says which one: primary or backup, inside or outside
+    ("测试分支叫dev。", "主分支已改名为main。"),
+    ("备用服务器在上海。", "主服务器搬到了北京。"),
 ])
 @pytest.mark.parametrize("similarity", [0.97, None])
 def test_a_change_word_about_another_holder_or_slot_crosses_nothing_out(old, new, similarity):
@@ -56,6 +59,8 @@ def test_the_speaker_and_another_person_trading_roles_are_two_events(old, new, s
     ("我用的是三星手机。", "我现在换成华为手机了。"),
     ("我的医生是周医生。", "我的医生换成了吴医生。"),
     ("采购系统是用PHP写的。", "我们的采购系统已经换成Go写了。"),
+    ("主分支叫master。", "主分支已改名为main。"),
+    ("我的老电脑是ThinkPad。", "新电脑换成了Mac。"),
 ])
 @pytest.mark.parametrize("similarity", [0.95, None])
 def test_the_same_holder_and_slot_with_a_change_word_still_links(old, new, similarity):

@@ -307,7 +307,11 @@ def _says_having(text: str) -> bool:
 MIN_CJK_HEAD = 2  # a shared head of at least two characters ("系统"): one character is too often a particle
 _CJK_WORD = 2  # the word before the head that says which one ("报修", "请假"; a room or part: "主卧", "前门")
 # The sizes of the two words tried, in order: two characters, or a place of three ("储藏室灯泡" / "走廊灯泡").
-_CJK_WORD_SIZES = ((2, 2), (3, 2), (2, 3), (3, 3))
+# One character that says which one, before a head of two: primary or backup, inside or outside, a side or a
+# direction ("主分支" / "测试分支", "外网地址" / "内网地址"). A closed list: 新/旧/老 are not in it, since "新电脑"
+# after "老电脑" is one slot's new value, and 大/小 open names (小王).
+_CJK_WHICH_ONE = frozenset("主副备内外左右东西南北")
+_CJK_WORD_SIZES = ((2, 2), (3, 2), (2, 3), (3, 3), (1, 2), (2, 1), (1, 1))
 MIN_CJK_SUBJECT = 4  # a subject named before a change word with none of the older sentence's characters ("阳台月季")
 _CJK_OWNER_CHARS = 5  # the longest owner read before its 的 ("我们的", "公司的")
 # An owner before 的: no linker or verb of grammar in it ("台灯用的是…" is a clause, not an owner).
@@ -358,7 +362,8 @@ def _cjk_family_apart(old: str, new: str) -> str:
     # is what changed (a person in a role), not an owner.
     if len(head) < MIN_CJK_HEAD or head[0] in _CJK_CLAUSE or word_a == word_b \
             or len(head) >= min(len(rest_a), len(rest_b)) \
-            or any(len(w) < _CJK_WORD or set(w) & _CJK_NOT_A_NAME or _CJK_LEAD.match(w) for w in (word_a, word_b)):
+            or any((len(w) < _CJK_WORD and w not in _CJK_WHICH_ONE) or set(w) & _CJK_NOT_A_NAME or _CJK_LEAD.match(w)
+                   for w in (word_a, word_b)):
         return ""
     if set(word_a) - set(new) and set(word_b) - set(old):
         return f"{word_a}{head} / {word_b}{head}"
