@@ -113,6 +113,28 @@ def query_terms(text: str) -> list[str]:
     return list(dict.fromkeys(_with_stems(chosen)))
 
 
+# A number of this many digits is an identifier (a phone, an account) more often than a quantity, and is written in
+# groups or not: "07700 900123" / "07700900123".
+_GROUPED_DIGITS = re.compile(r"(?<![\d.,])\d+(?: \d+)+(?![\d,]|\.\d)|(?<![\d.,])\d{7,}(?![\d,]|\.\d)")
+_MIN_GROUPED_DIGITS = 7
+
+
+def digit_groupings(text: str) -> list[str]:
+    """The other lexical terms of each long number in `text` (7+ digits), which the lexical index keeps as written:
+    digits in groups are also searched as one run, and one run as its two groups of 3+ digits at every split (the
+    index holds "07700 900123" as "07700" and "900123"). None for most sentences, which hold no such number."""
+    out: list[str] = []
+    for m in _GROUPED_DIGITS.finditer(text):
+        digits = m.group().replace(" ", "")
+        if len(digits) < _MIN_GROUPED_DIGITS:
+            continue
+        if " " in m.group():
+            out.append(digits)
+        else:
+            out += [part for i in range(3, len(digits) - 2) for part in (digits[:i], digits[i:])]
+    return out
+
+
 MAX_QUERY_TERMS = 96  # 48 words, each with its stem
 
 

@@ -560,7 +560,7 @@ class WriteService:
         signals = classify.signals_in(text)
         # The search words are read once: a return looks among crossed-out entries with the same words.
         lexical_only = th is None or vector is None
-        terms = self._lexical_terms(text, signals, stems=lexical_only and bool(signals)) \
+        terms = self._lexical_terms(text, signals, stems=lexical_only and bool(signals), grouped=lexical_only) \
             if lexical_only or signals else []
         words = self._lexical_search(terms, scope)
         if any(strength == "back" for _, strength in signals):
@@ -592,10 +592,11 @@ class WriteService:
         chain = set(newer).union(*(outdated.linked_over(newer_of, n) for n in newer))
         return [e.id for e in self.store.get_entries(sorted(chain)) if e.status == "active"]
 
-    def _lexical_terms(self, text: str, signals: tuple[tuple[str, str], ...], stems: bool = False) -> list[str]:
+    def _lexical_terms(self, text: str, signals: tuple[tuple[str, str], ...], stems: bool = False,
+                       grouped: bool = False) -> list[str]:
         """The words a lexical neighbour search for `text` (with its change words `signals`) looks for: its own
         words that are not in too many entries, with its slot family's and value kind's words, and their stems
-        when `stems`."""
+        when `stems`; when `grouped`, a long number in its other groupings too (lexical.digit_groupings)."""
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
         hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
         if signals:  # "We're on MongoDB now": the older value is another of its kind
@@ -607,6 +608,8 @@ class WriteService:
         # cap. With an embedder the dense neighbours find such a sentence: there the stems changed no probe
         # count and added about 1 ms to the classification p95 (bench_speed, quiet machine).
         words = [t for t in lexical.query_terms(text) if stems or not t.startswith(lexical.STEM_MARK)]
+        if grouped:  # without dense neighbours only: "My cell is 07700900123" finds "… 07700 900123"
+            words += lexical.digit_groupings(text)
         terms = list(dict.fromkeys(classify.with_other_number(words, text) + hints.split()))
         counts = self.store.term_document_counts(terms, cap=_LEXICAL_NEIGHBOUR_MAX_DOCS)
         return [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]

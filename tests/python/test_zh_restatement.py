@@ -42,8 +42,10 @@ def test_a_kind_word_after_a_shared_name_is_one_claim_with_an_embedder(old, new,
     for first, second in ((old, new), (new, old)):
         judged = classify.classify(first, second, e5, E5)
         assert judged.kind == "restatement" and "kind of a shared name" in judged.rule, judged
-        # Without an embedder the kind word is not read as one claim: a word of its own is left to the embedder.
-        assert classify.classify(first, second).kind != "restatement"
+        # Without an embedder the kind word is not read as one claim: a word of its own is left to the embedder,
+        # unless the value is a rare one said again (acme.cn: test_lexical_restatement).
+        lexical = classify.classify(first, second)
+        assert lexical.kind != "restatement" or lexical.rule.startswith("the same rare value"), lexical
 
 
 def test_without_an_embedder_a_reworded_chinese_claim_is_stored_once(lexical_engine):
