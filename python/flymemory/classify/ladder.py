@@ -95,7 +95,6 @@ _KEPT_APART = ("identifiers differ", "the same words with names in another order
                "a verb of travel said of the speaker")
 
 
-
 # Without an embedder, the share of the same words in any order from which a sentence may be the same fact said in
 # another order ("我每天坐地铁2号线上班" / "上班我都坐2号线地铁", a clause put first): the aligned share of the
 # lexical gate reads words moved as words apart. Tuned on the tuning halves of the probe files.
