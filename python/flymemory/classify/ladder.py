@@ -26,6 +26,7 @@ from flymemory.classify.judgement import (
     sure_or_linked,
 )
 from flymemory.classify.kinds import _has_number, _kind_changed, older_answers_other
+from flymemory.classify.listed import same_list_restated
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.rare_value import same_rare_value
 from flymemory.classify.repeat import may_repeat
@@ -291,6 +292,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     other_form = _same_claim_other_form(old, new) if near else ""
     if other_form:
         return Judgement("restatement", other_form, similarity=similarity)
+    listed = same_list_restated(old, new) if near else ""
+    if listed:
+        return Judgement("restatement", listed, similarity=similarity)
     reworded = _values_kept_reworded(old, new)
     if reworded:
         return Judgement("restatement", reworded, similarity=similarity)

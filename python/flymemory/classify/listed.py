@@ -1,0 +1,142 @@
+"""A list restated: the same items listed again, in any order, under the same relation ("I enjoy playing badminton,
+running, and swimming." / "Badminton, running and swimming are the sports I enjoy.", "我还喜欢潜水、滑雪、跑步、登山和
+攀岩" / "潜水、滑雪、跑步、登山、攀岩，这些运动我都喜欢")."""
+
+from __future__ import annotations
+
+import re
+
+from flymemory import dedup
+from flymemory.classify.judgement import _CJK_RUN
+from flymemory.classify.patterns import _per_text
+from flymemory.classify.restatement import _RESTATE_FILLER, _claim, _same_key
+from flymemory.classify.words import _without_repeat_marker
+
+# What a list joins its items with: a comma or 、, and / or, 和 / 或者 / 以及 / 及. A list needs one of the joining
+# words or 、 (a comma alone also ends a clause).
+_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+|、|或者|或是|以及|(?<=[\u4e00-\u9fff])[和及]"
+                        r"(?=[\u4e00-\u9fff])", re.IGNORECASE)
+_JOINING = re.compile(r"\b(?:and|or)\b|、|或者|或是|以及|[和及]", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+")  # (a Chinese comma ends a clause: the list is joined by 、 or 和)
+MAX_INNER_WORDS = 3  # an item between two separators is short ("playing piano"); a longer run is a clause
+MAX_INNER_CHARS = 6  # (in Chinese: "听摇滚音乐")
+MAX_ITEMS = 6
+
+# The relation a list is said under: what the speaker likes, or wants to do. Closed lists of the words that say it.
+_RELATIONS = (
+    ("want", re.compile(r"\b(?:wants?|wanted|wish|wishes|hope|hopes|would (?:like|love)|['’]d (?:like|love)|"
+                        r"dream of)\b|想|希望|打算", re.IGNORECASE)),
+    ("like", re.compile(r"\b(?:(?<!would )(?<!['’]d )(?:like|likes|liked|love|loves|loved)|"
+                        r"enjoy|enjoys|enjoyed|favou?rites?|hobby|hobbies|fond of)\b|"
+                        r"喜欢|喜爱|爱好|热爱|最爱|(?<![可亲恋])爱(?=[看吃听玩做喝])", re.IGNORECASE)),
+)
+# The words of one relation and the kind of thing a list names ("the sports I enjoy", "这些运动", "the kind of films"):
+# a restated list may add them. Closed lists: the relation words above, a demonstrative and general category nouns.
+_RELATION_WORDS = re.compile(r"\b(?:wants?|wanted|wish|hope|like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|"
+                             r"favou?rites?|hobby|hobbies|fond|kinds?|types?|sorts?|genres?|sports?|activities|"
+                             r"activity|things|stuff|places|foods?|cuisines?|movies|films|shows|games|doing)\b|"
+                             r"喜欢|喜爱|爱好|热爱|最爱|这些|那些|这类|那类|运动|地方|东西|类型|活动|之类|一类|等等|等",
+                             re.IGNORECASE)
+
+
+# Intensifiers a restated list may add or drop ("我也很想去看" / "我还想去看"): they say how much, not what.
+_INTENSIFIERS = re.compile(r"很|非常|特别|一直|\b(?:really|also|too)\b", re.IGNORECASE)
+
+
+def _keys(text: str) -> tuple[str, ...]:
+    parsed = dedup._Text.of(_INTENSIFIERS.sub(" ", text))
+    return tuple(k for t, k in ((t, _same_key(t, k)) for t, k in zip(parsed.tokens, parsed.keys, strict=True))
+                 if k and k not in _RESTATE_FILLER and any(c.isalnum() for c in t))
+
+
+def _items(clause: str) -> list[tuple[str, ...]] | None:
+    """The items of a list said in `clause` (the first as its last key or two, the last as its first key or
+    two: the words before and after are the frame), or None when the clause lists nothing."""
+    if not _JOINING.search(clause):
+        return None
+    segments = [s for s in _SEPARATOR.split(clause)]
+    if len(segments) < 2 or len(segments) > MAX_ITEMS or not all(s.strip() for s in segments):
+        return None
+    for inner in segments[1:-1]:
+        if (len(inner) > MAX_INNER_CHARS) if _CJK_RUN.search(inner) else (len(inner.split()) > MAX_INNER_WORDS):
+            return None
+    keys = [_keys(s) for s in segments]
+    if not all(keys):
+        return None
+    edge = 2 if _CJK_RUN.search(clause) else 1
+    return [keys[0][-edge:], *keys[1:-1], keys[-1][:edge]]
+
+
+# A clause that adds to what was listed ("…，还有动画片", "…, and also jazz"): one more item, said apart.
+_ADDS = re.compile(r"^\s*(?:还有|另外|以及|此外|也|还|and|also|plus|as well as|besides)(?![a-z])", re.IGNORECASE)
+
+
+@_per_text
+def _listed(text: str) -> tuple[tuple[tuple[str, ...], ...], str, bool] | None:
+    """(the items of the one list of `text`, the text without a repeat marker, whether another clause adds to the
+    list), or None."""
+    bare = _without_repeat_marker(text)
+    found, adds = None, False
+    for clause in _CLAUSE_END.split(bare):
+        items = _items(clause)
+        if items is not None:
+            if found is not None:
+                return None  # two lists: not read
+            found = items
+        elif _ADDS.match(clause):
+            adds = True
+    if found is None:
+        return None
+    return tuple(found), bare, adds
+
+
+def _matched(items_a, items_b) -> bool:
+    """Each item of one list is an item of the other (one's words within the other's), in any order."""
+    if len(items_a) != len(items_b):
+        return False
+    left = list(items_b)
+    for x in items_a:
+        for n, y in enumerate(left):
+            if set(x) <= set(y) or set(y) <= set(x):
+                del left[n]
+                break
+        else:
+            return False
+    return True
+
+
+# The speaker alone or with others: words.persons reads "we" and "I" as one person (the first).
+_WE = re.compile(r"\b(?:we|us|our|ours|we['’](?:re|ve|d|ll))\b|我们|咱们|咱", re.IGNORECASE)
+_I = re.compile(r"\b(?:i|me|my|mine|i['’](?:m|ve|d|ll))\b|我(?!们)", re.IGNORECASE)
+
+
+def _speakers(text: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in (("we", _WE), ("i", _I)) if pattern.search(text))
+
+
+def _relations(text: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in _RELATIONS if pattern.search(text))
+
+
+def same_list_restated(old: str, new: str) -> str:
+    """The same items listed on both sides, in any order, under the same relation (liking, wanting), and the newer
+    sentence adds no word of its own but the relation's and the kind of thing listed ("the sports", "这些运动"); the
+    older may say more (a reason after a comma), but no other name or number and no item in a clause of its own
+    ("…，还有插花"). "We" / "I" are two parties. "I like comedies and romance films" / "I like comedies and horror
+    films" lists another item. (Another party named and a negation on one side are read by the second looks at a
+    restatement.) Empty when not."""
+    a, b = _listed(old), _listed(new)
+    if a is None or b is None or a[2] or b[2] or not _matched(a[0], b[0]):
+        return ""
+    relation = _relations(a[1])
+    if not relation or relation != _relations(b[1]):
+        return ""
+    if _speakers(old) != _speakers(new):
+        return ""  # "we" / "I" (another party, "she", and a negation on one side: the second looks read them)
+    listed = {k for item in a[0] + b[0] for k in item} | {"i"}  # (a name first in a sentence is not read as one)
+    if _claim(old)[1] - listed != _claim(new)[1] - listed:
+        return ""  # a name or number on one side only
+    added = set(_keys(_RELATION_WORDS.sub(" ", b[1]))) - set(_keys(_RELATION_WORDS.sub(" ", a[1])))
+    if added:
+        return ""
+    return f"the same {len(a[0])} items listed in another order under the same relation ({', '.join(sorted(relation))})"
