@@ -75,3 +75,9 @@ def test_a_word_before_a_comma_that_a_list_goes_on_after_is_an_item_not_a_lead_i
 
     assert lead_clause("Badminton, running and swimming are the sports I enjoy.") is None
     assert lead_clause("By the way, I moved to Porto.") is not None
+
+
+def test_a_lead_in_before_two_coordinated_words_is_still_a_lead_in():
+    from flymemory.classify.claim import lead_clause
+
+    assert lead_clause("Recently, my colleagues and I formed a badminton group.") is not None

@@ -40,10 +40,13 @@ MIN_REST_TOKENS = 2
 # (At most 48 characters before the comma: a longer opening is no lead-in, and is not scanned for one. A word before
 # the enumeration comma 、 is a listed item, never a lead-in: "潜水、滑雪、攀岩，这些运动我都喜欢".)
 _LEAD = re.compile(r"^\s*([^,，、。.!?！？;；:：]{1,48}?)\s*[,，]\s*(?=\S)")
-# The rest of a list after its first item: short items, each after a comma, the last after "and" / "or".
+# The rest of a list after its first item: short items, each after a comma, the last after "and" / "or" ("Badminton,
+# running and swimming are …"). Not after an adverb, nor when a pronoun is listed: "Recently, my colleagues and I
+# formed …" opens with a lead-in.
 MAX_LIST_ITEM_WORDS = 3
 _LIST_ITEM = r"\w[\w'-]*(?:\s+\w[\w'-]*){0,2}"
 _LIST_GOES_ON = re.compile(rf"(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+\w", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:i|you|he|she|we|they|me|him|her|us|them)\b", re.IGNORECASE)
 _CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # A possessive before a noun ("我的经理", "公司的新地址") makes the lead-in a noun phrase: the subject.
 _CJK_POSSESSIVE = re.compile(r"的[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -76,7 +79,9 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     if not m or is_phatic(text):  # a greeting or thanks stays whole ("谢谢你，朋友！"): the rung for chatter reads it
         return None
     lead, rest = m.group(1), text[m.end():].strip()
-    if _LIST_GOES_ON.match(rest) and len(lead.split()) <= MAX_LIST_ITEM_WORDS:
+    listed = _LIST_GOES_ON.match(rest)
+    if listed and len(lead.split()) <= MAX_LIST_ITEM_WORDS and not _LEADING_ADVERBS.match(lead) \
+            and not lead.casefold().endswith("ly") and not _PRONOUN.search(listed.group()):
         return None  # "Badminton, running and swimming are the sports I enjoy": the first item of a list
     lead_text, rest_text = dedup._Text.of(lead), dedup._Text.of(rest)
     cjk = bool(_CJK_CHAR.search(lead))
