@@ -12,11 +12,11 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _claim, _same_key
 from flymemory.classify.words import _without_repeat_marker
 
-# What a list joins its items with: a comma or 、, and / or, 和 / 或者 / 以及 / 及. A list needs one of the joining
-# words or 、 (a comma alone also ends a clause).
-_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+|、|或者|或是|以及|(?<=[\u4e00-\u9fff])[和及]"
-                        r"(?=[\u4e00-\u9fff])", re.IGNORECASE)
-_JOINING = re.compile(r"\b(?:and|or)\b|、|或者|或是|以及|[和及]", re.IGNORECASE)
+# What a list joins its items with: a comma or 、, and / or, 和 / 或者 / 以及 / 及 / 还有 (after an item). A list
+# needs one of the joining words or 、 (a comma alone also ends a clause).
+_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+|、|或者|或是|以及|"
+                        r"(?<=[\u4e00-\u9fff])(?:还有|[和及])(?=[\u4e00-\u9fff])", re.IGNORECASE)
+_JOINING = re.compile(r"\b(?:and|or)\b|、|或者|或是|以及|还有|[和及]", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+")  # (a Chinese comma ends a clause: the list is joined by 、 or 和)
 MAX_INNER_WORDS = 3  # an item between two separators is short ("playing piano"); a longer run is a clause
 MAX_INNER_CHARS = 6  # (in Chinese: "听摇滚音乐")
@@ -114,6 +114,11 @@ def _speakers(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in (("we", _WE), ("i", _I)) if pattern.search(text))
 
 
+def _frame_keys(text: str) -> set[str]:
+    """The keys of `text` but the relation's, the kind of thing listed and the joining words."""
+    return set(_keys(_JOINING.sub(" ", _RELATION_WORDS.sub(" ", text))))
+
+
 def _relations(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _RELATIONS if pattern.search(text))
 
@@ -136,7 +141,16 @@ def same_list_restated(old: str, new: str) -> str:
     listed = {k for item in a[0] + b[0] for k in item} | {"i"}  # (a name first in a sentence is not read as one)
     if _claim(old)[1] - listed != _claim(new)[1] - listed:
         return ""  # a name or number on one side only
-    added = set(_keys(_RELATION_WORDS.sub(" ", b[1]))) - set(_keys(_RELATION_WORDS.sub(" ", a[1])))
+    added = _frame_keys(b[1]) - _frame_keys(a[1])
     if added:
         return ""
-    return f"the same {len(a[0])} items listed in another order under the same relation ({', '.join(sorted(relation))})"
+    return f"{LIST_RULE}: the same {len(a[0])} items listed in another order under the same relation " \
+        f"({', '.join(sorted(relation))})"
+
+
+LIST_RULE = "a list restated"  # (the opening of the rule's verdict)
+
+
+def only_relation_words(text: str) -> bool:
+    """`text` says a relation and the kind of thing listed, and nothing else ("like / hobbies", "喜欢 / 爱好是")."""
+    return not _keys(_RELATION_WORDS.sub(" ", text.replace("/", " ")))

@@ -22,6 +22,7 @@ from flymemory.classify.guards import (
 from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
+from flymemory.classify.listed import LIST_RULE, only_relation_words
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.reworded import measured_the_same
@@ -339,7 +340,9 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             return (Judgement("distinct", apart, similarity=similarity), True)
     if judgement.kind == "restatement" and no_change_word and judgement.rule != "same words":
         subjects = _value_of_another_subject(old, new)
-        if subjects and not measured_the_same(old, new, subjects):
+        if subjects and not measured_the_same(old, new, subjects) \
+                and not (judgement.rule.startswith(LIST_RULE) and only_relation_words(subjects)):
+            # (A list said under "I like" / "my hobbies are": the openings are the one relation, no subjects.)
             # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
             return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
                               similarity=similarity), True)
