@@ -46,6 +46,7 @@ _LEAD = re.compile(r"^\s*([^,，、。.!?！？;；:：]{1,48}?)\s*[,，]\s*(?=\
 MAX_LIST_ITEM_WORDS = 3
 _LIST_ITEM = r"\w[\w'-]*(?:\s+\w[\w'-]*){0,2}"
 _LIST_GOES_ON = re.compile(rf"(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+\w", re.IGNORECASE)
+_AND_OR = re.compile(r"\b(?:and|or)\b", re.IGNORECASE)  # (every list that goes on holds one)
 _PRONOUN = re.compile(r"\b(?:i|you|he|she|we|they|me|him|her|us|them)\b", re.IGNORECASE)
 _CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # A possessive before a noun ("我的经理", "公司的新地址") makes the lead-in a noun phrase: the subject.
@@ -79,7 +80,7 @@ def lead_clause(text: str) -> tuple[str, str] | None:
     if not m or is_phatic(text):  # a greeting or thanks stays whole ("谢谢你，朋友！"): the rung for chatter reads it
         return None
     lead, rest = m.group(1), text[m.end():].strip()
-    listed = _LIST_GOES_ON.match(rest)
+    listed = _LIST_GOES_ON.match(rest) if _AND_OR.search(rest) else None
     if listed and len(lead.split()) <= MAX_LIST_ITEM_WORDS and not _LEADING_ADVERBS.match(lead) \
             and not lead.casefold().endswith("ly") and not _PRONOUN.search(listed.group()):
         return None  # "Badminton, running and swimming are the sports I enjoy": the first item of a list

@@ -75,6 +75,8 @@ _ADDS = re.compile(r"^\s*(?:还有|另外|以及|此外|也|还|and|also|plus|as
 def _listed(text: str) -> tuple[tuple[tuple[str, ...], ...], str, bool] | None:
     """(the items of the one list of `text`, the text without a repeat marker, whether another clause adds to the
     list), or None."""
+    if not _JOINING.search(text) or not _relations(text):
+        return None  # (most sentences: no list, or no relation it is said under; nothing is parsed)
     bare = _without_repeat_marker(text)
     found, adds = None, False
     for clause in _CLAUSE_END.split(bare):
