@@ -1,0 +1,58 @@
+"""The head of a Chinese sentence (its subject) ends before a time of day said right before a clock value
+("周会下午三点开": 周会, the 下午 is part of the value) and at 姓 (the surname after it is the value: "钢琴老师姓王"
+is 钢琴老师). So "周会下午三点开" / "周会时间：上午十点" are one meeting and "我的钢琴老师姓王" / "…姓刘" one teacher:
+recall answers the newer first, nothing stamped. Two meetings and two teachers stay in their order."""
+
+from __future__ import annotations
+
+import pytest
+from flymemory import outdated
+from flymemory.classify.cjk import _CJK_HEAD, _cjk_subject_changed
+from flymemory.model import Entry, Hit, Scope
+
+
+@pytest.mark.parametrize("text,head", [
+    ("周会下午三点开。", "周会"),
+    ("周会时间：上午十点。", "周会时间："),
+    ("小区晚上10点锁门。", "小区"),
+    ("我的钢琴老师姓王。", "我的钢琴老师"),
+    ("我的姓名是张三。", "我的姓名"),
+])
+def test_the_chinese_head_stops_before_a_time_of_day_and_at_a_surname(text, head):
+    assert _CJK_HEAD.match(text).group() == head
+
+
+def test_one_meeting_and_one_teacher_are_no_two_subjects():
+    assert not _cjk_subject_changed("周会下午三点开。", "周会时间：上午十点。", "周会几点开？")
+    assert not _cjk_subject_changed("我的钢琴老师姓王。", "我的钢琴老师姓刘。", "我的钢琴老师姓什么？")
+
+
+@pytest.mark.parametrize("older,newer,question", [
+    ("周会下午三点开。", "周会时间：上午十点。", "周会几点开？"),
+    ("我的钢琴老师姓王。", "我的钢琴老师姓刘。", "我的钢琴老师姓什么？"),
+])
+def test_the_newer_value_of_one_slot_comes_first_without_a_stamp(engine, older, newer, question):
+    old = engine.remember(older)[0].entry_id
+    new = engine.remember(newer)[0].entry_id
+    hits = engine.recall(question, k=5)
+    assert [h.entry.id for h in hits][:2] == [new, old]
+    assert all(h.outdated_by is None for h in hits)
+
+
+def _hits(*texts: str) -> list[Hit]:
+    return [Hit(Entry(n, text, str(n), created_at=float(n), updated_at=float(n)), 1.0 / n)
+            for n, text in enumerate(texts, start=1)]
+
+
+@pytest.mark.parametrize("older,newer,question", [
+    ("我的钢琴老师姓王。", "我的英语老师姓刘。", "我的钢琴老师姓什么？"),
+    ("周会下午三点开。", "例会上午十点开。", "周会几点开？"),
+])
+def test_two_teachers_and_two_meetings_keep_their_order(store, older, newer, question):
+    assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]
+
+
+def test_two_teachers_keep_their_order_on_a_real_engine(lexical_engine):
+    older = lexical_engine.remember("我的钢琴老师姓王。")[0].entry_id
+    lexical_engine.remember("我的英语老师姓刘。")
+    assert lexical_engine.recall("我的钢琴老师姓什么？", k=5)[0].entry.id == older
