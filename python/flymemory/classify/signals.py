@@ -10,7 +10,14 @@ import unicodedata
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows, may_match
-from flymemory.classify.words import _CN_FUNCTION, _CN_STOP_PAIRS, _EN_STOP, _without_adverbs, is_question
+from flymemory.classify.words import (
+    _CN_FUNCTION,
+    _CN_STOP_PAIRS,
+    _EN_STOP,
+    CORRECTION_OPENER,
+    _without_adverbs,
+    is_question,
+)
 
 # -- the date from which a change applies ---------------------------------------------------------
 # "Effective Monday, …", "As of Tuesday, …", "Starting next month, …", "From 1 March, …", "From next week on …";
@@ -60,6 +67,8 @@ def without_effective_date(text: str) -> str:
 # "again"/"又", a return only when the subject is shared. 换X了 ("我换单位了", "换手机号了"): 换, a noun of up to
 # three characters, 了, is a change made, X its slot; not after a word of should, will, soon or wish (该 要 快 得 想 需,
 # 是时候: a closed list of grammar words), nor 换回/换成/换到 (their own rows).
+# A correction opener at the head of a sentence ("Scratch that, …", "不对，…": words.CORRECTION_OPENER) says the user
+# replaces what they said before: a change word of its own ("corrected").
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
@@ -100,6 +109,7 @@ strong    :: from now on    :: <EFFECTIVE_EN>
                              | |saturday|sunday|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)
                              | |\bas of (?:v|version\s*)\d
                              | |\b(?:from|starting) (?:this|next) (?:week|month|sprint|quarter|release|year)(?: on)?\b
+strong    :: corrected      :: <CORRECTION>
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
@@ -138,7 +148,7 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE.replace("<EFFECTIVE_EN>", _EFFECTIVE_EN)
-                          .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN))
+                          .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN).replace("<CORRECTION>", CORRECTION_OPENER))
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 _SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".

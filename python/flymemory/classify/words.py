@@ -144,11 +144,18 @@ def one_of(words: Iterable[str]) -> str:
     return "|".join(map(re.escape, words))
 
 
+# A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
+# "Correction: …", "Sorry, I meant …", "不对，…", "说错了，…", "更正一下：…"). A change word of its own (the "corrected"
+# row of signals._SIGNAL_TABLE) and, like "now", no part of the frame or the value. Closed list of openers; "I meant
+# to …", "I meant it" are no correction. Said alone before a comma it is a change word, so claim.lead_clause keeps it.
+CORRECTION_OPENER = (r"^\W*(?:scratch that|correction)\s*(?:[,:;.!—–-]|$)"
+                     r"|^\W*(?:(?:sorry|oops|actually)\W+)?i meant\b(?!\s+(?:to|it|that|what|well)\b)"
+                     r"|^\s*(?:不对|说错了|我说错了|更正一下|更正|纠正一下)(?:[，,：:！!。]|$)")
 # The adverbs that mark a change ("now", "已经"), set aside before a frame is compared: the present of the table
-# without "today" / 今年 / 当前 (a day or a year named is part of the frame), and the grammar of a change or a
-# repeat: "again", "already", 又, 了.
-_ADVERBS = re.compile(rf"\b(?:{one_of(EN_NOW + EN_CHANGED)})\b|{one_of(CN_ALREADY + CN_NOW + ('又', '了'))}",
-                      re.IGNORECASE)
+# without "today" / 今年 / 当前 (a day or a year named is part of the frame), the grammar of a change or a
+# repeat: "again", "already", 又, 了, and a correction opener.
+_ADVERBS = re.compile(rf"\b(?:{one_of(EN_NOW + EN_CHANGED)})\b|{one_of(CN_ALREADY + CN_NOW + ('又', '了'))}"
+                      rf"|{CORRECTION_OPENER}", re.IGNORECASE)
 
 
 _ADVERBS_GATE = _gate(_ADVERBS)  # (most sentences hold none of its words, and are not searched)
