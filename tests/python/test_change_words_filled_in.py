@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from flymemory import outdated
-from flymemory.classify import read
+from flymemory.classify import classify, read
 
 
 def linked(outcome) -> bool:
@@ -27,6 +27,11 @@ def test_a_change_word_beside_one_the_table_has_links_the_update_and_recall_answ
     outcome = engine.remember(newer)[0]
     assert linked(outcome), outcome.describe()
     assert engine.recall(question, k=5)[0].entry.text == newer
+
+
+def test_the_one_who_handed_it_over_is_the_old_value_recorded():
+    judgement = classify("Expenses are approved by Rita.", "Rita handed expense approval over to Sam.")
+    assert (judgement.old_value, judgement.new_value) == ("Rita", "Sam")
 
 
 @pytest.mark.parametrize("older,newer", [

@@ -59,6 +59,7 @@ from flymemory.classify.signals import (
     _RESTATE_MARKERS,
     _TIME_WORDS,
     _bare,
+    _handed_over_from,
     _left_old_value,
     _named_old_value,
     _new_names_old_thing,
@@ -455,9 +456,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             # "I take the 7:45 train": one word in common and a name or number left for another, with a
             # change word. The frame is reworded, so not sure: a link.
             where = f"beside '{slot[:40]}'" if slot else "after the older sentence's own change"
+            # "Expenses are approved by Rita" / "Rita handed expense approval over to Sam": the one who handed it
+            # over is the old value, though the word is shared.
+            was = _handed_over_from(old, new) or replaced[0]
             return Judgement("possible_update", f"change word '{labels[0]}', a value replaced {where}: "
-                             f"{replaced[0]} -> {replaced[1]}", labels, slot,
-                             replaced[0], replaced[1], similarity=similarity)
+                             f"{was} -> {replaced[1]}", labels, slot,
+                             was, replaced[1], similarity=similarity)
         beside = _value_beside_shared_word(a, b) if apart else ""
         if beside and not dated and not _subject_changed(a, b) and not _cjk_subject_changed(old, new) and not owner:
             # "The office is on the 3rd floor" / "We are on the 12th floor now": no subject in common,

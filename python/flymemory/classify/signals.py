@@ -159,6 +159,10 @@ _FROM_EN = re.compile(r"(?:n't\s+(?:use|run|need|have|want)(?:\s+on)?|"
 _RETIRED_EN = re.compile(r"(?:^|[,;]\s*|\band\s+|\bbut\s+)((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+"
                          r"(?:got|was|were|has been|have been|is being|are being)\s+"
                          r"(?:retired|phased out|decommissioned|sunset|dropped|replaced)\b", re.IGNORECASE)
+# The one who hands a thing over is its old holder: "Rita handed expense approval over to Sam" leaves Rita (the
+# forms of the "replaced" row: handed / passed … over / off to).
+_HANDED_OVER_EN = re.compile(r"^\W*((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+(?:has\s+|have\s+)?(?:handed|passed)\s+"
+                             r"(?:[\w'’-]+\s+){0,3}?(?:over|off)\s+to\b", re.IGNORECASE)
 _RETIRED_CN = re.compile(r"(?:^|[，,；;。])\s*([^，。；！？,.;\s]{2,8}?)(?:已经)?"
                          r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休)")
 # In Chinese the value left follows 从, 不再, 不用, …; 没再X了 (X not kept up: "我周末没再打羽毛球了") and 取消了X (X
@@ -322,6 +326,21 @@ def _new_names_old_thing(old: str, new: str) -> bool:
         if thing and thing <= had:
             return True
     return False
+
+
+def _handed_over_from(old: str, new: str) -> str:
+    """The one the newer sentence says handed the thing over (_HANDED_OVER_EN), when the older sentence holds
+    it as its value, not as its subject ("Expenses are approved by Rita" / "Rita handed expense approval over to
+    Sam": Rita); else "". Only the old value recorded: the verdict is the ladder's."""
+    m = _HANDED_OVER_EN.match(unicodedata.normalize("NFKC", new))
+    if not m:
+        return ""
+    words = [w for w in m.group(1).split() if w.casefold() not in _EN_STOP]
+    if not words:
+        return ""
+    old_n, opening = _as_older(old)
+    held = re.search(r"(?<!\w)" + re.escape(words[-1].casefold()) + r"(?!\w)", old_n)
+    return " ".join(words) if held and not opening.startswith(words[0].casefold()) else ""
 
 
 def _named_old_value(old: str, new: str) -> str:
