@@ -1,7 +1,8 @@
-"""The head of a Chinese sentence (its subject) ends before a time of day said right before a clock value
-("周会下午三点开": 周会, the 下午 is part of the value) and at 姓 (the surname after it is the value: "钢琴老师姓王"
-is 钢琴老师). So "周会下午三点开" / "周会时间：上午十点" are one meeting and "我的钢琴老师姓王" / "…姓刘" one teacher:
-recall answers the newer first, nothing stamped. Two meetings and two teachers stay in their order."""
+"""The head of a Chinese sentence (its subject) ends before a time of day said right before a clock
+value ("周会下午三点开": 周会, the 下午 is part of the value) and at 姓 or 叫 (the surname or name after
+it is the value: "钢琴老师姓王" is 钢琴老师, "我的猫叫咪咪" 我的猫). So "周会下午三点开" / "周会时间：上午十点"
+are one meeting, "我的钢琴老师姓王" / "…姓刘" one teacher: recall answers the newer first, nothing
+stamped. Two meetings, two teachers, a cat and a dog stay in their order."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from flymemory.model import Entry, Hit, Scope
     ("小区晚上10点锁门。", "小区"),
     ("我的钢琴老师姓王。", "我的钢琴老师"),
     ("我的姓名是张三。", "我的姓名"),
+    ("我的猫叫咪咪。", "我的猫"),
 ])
 def test_the_chinese_head_stops_before_a_time_of_day_and_at_a_surname(text, head):
     assert _CJK_HEAD.match(text).group() == head
@@ -30,6 +32,7 @@ def test_one_meeting_and_one_teacher_are_no_two_subjects():
 @pytest.mark.parametrize("older,newer,question", [
     ("周会下午三点开。", "周会时间：上午十点。", "周会几点开？"),
     ("我的钢琴老师姓王。", "我的钢琴老师姓刘。", "我的钢琴老师姓什么？"),
+    ("我的猫叫咪咪。", "我的猫叫花花。", "我的猫叫什么？"),
 ])
 def test_the_newer_value_of_one_slot_comes_first_without_a_stamp(engine, older, newer, question):
     old = engine.remember(older)[0].entry_id
@@ -47,6 +50,7 @@ def _hits(*texts: str) -> list[Hit]:
 @pytest.mark.parametrize("older,newer,question", [
     ("我的钢琴老师姓王。", "我的英语老师姓刘。", "我的钢琴老师姓什么？"),
     ("周会下午三点开。", "例会上午十点开。", "周会几点开？"),
+    ("我的猫叫咪咪。", "我的狗叫花花。", "我的猫叫什么？"),
 ])
 def test_two_teachers_and_two_meetings_keep_their_order(store, older, newer, question):
     assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]

@@ -18,10 +18,11 @@ from flymemory.numerals import CN_NUMERALS
 # Chinese measure words: what a count is of ("3个副本", "两只猫", "四十分钟").
 _CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元楼岁"
 # A time of day right before a clock value ("下午三点", "早上7点") is part of the value, not of the head:
-# "周会下午三点开" / "周会时间：上午十点" are one meeting. 姓 (not 姓名) ends the head: the surname after it is
-# the value ("钢琴老师姓王" / "钢琴老师姓刘" are one teacher), as after 是. Closed lists of grammar words.
+# "周会下午三点开" / "周会时间：上午十点" are one meeting. 姓 (not 姓名) and 叫 end the head: the surname or name
+# after it is the value ("钢琴老师姓王" / "钢琴老师姓刘" are one teacher, "我的猫叫咪咪" / "我的猫叫花花" one cat), as
+# after 是. Closed lists of grammar words.
 _CJK_DAYPART = "(?:上午|下午|早上|早晨|晚上|中午|凌晨|傍晚|夜里)"
-_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|姓(?!名)|{_CJK_DAYPART}?[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]"
+_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|姓(?!名)|叫|{_CJK_DAYPART}?[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]"
                        rf"|{_CJK_DAYPART}[{CN_NUMERALS}0-9]).)*")
 _CJK_COUNT = re.compile(rf"[{CN_NUMERALS}]+(?=[{_CJK_MEASURE}])")
 
