@@ -2,7 +2,8 @@
 value ("周会下午三点开": 周会, the 下午 is part of the value) and at 姓 or 叫 (the surname or name after
 it is the value: "钢琴老师姓王" is 钢琴老师, "我的猫叫咪咪" 我的猫). So "周会下午三点开" / "周会时间：上午十点"
 are one meeting, "我的钢琴老师姓王" / "…姓刘" one teacher: recall answers the newer first, nothing
-stamped. Two meetings, two teachers, a cat and a dog stay in their order."""
+stamped. Two meetings, two teachers, a cat and a dog, and the same clock time at another part of
+the day (早上九点 / 晚上九点: two times) stay in their order."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ def _hits(*texts: str) -> list[Hit]:
     ("我的钢琴老师姓王。", "我的英语老师姓刘。", "我的钢琴老师姓什么？"),
     ("周会下午三点开。", "例会上午十点开。", "周会几点开？"),
     ("我的猫叫咪咪。", "我的狗叫花花。", "我的猫叫什么？"),
+    ("公司早上九点上班。", "公司晚上九点上班。", "公司几点上班？"),
 ])
 def test_two_teachers_and_two_meetings_keep_their_order(store, older, newer, question):
     assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]

@@ -24,6 +24,7 @@ _CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元�
 _CJK_DAYPART = "(?:上午|下午|早上|早晨|晚上|中午|凌晨|傍晚|夜里)"
 _CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|姓(?!名)|叫|{_CJK_DAYPART}?[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]"
                        rf"|{_CJK_DAYPART}[{CN_NUMERALS}0-9]).)*")
+_CJK_DAYPART_CLOCK = re.compile(rf"({_CJK_DAYPART})([{CN_NUMERALS}半0-9]+[点:：])")
 _CJK_COUNT = re.compile(rf"[{CN_NUMERALS}]+(?=[{_CJK_MEASURE}])")
 
 
@@ -33,7 +34,15 @@ def _cjk_subject_changed(old: str, new: str, question: str = "") -> bool:
     are two databases; "构建机有8GB内存" / "构建机内存是16GB" one machine. Characters the question asks with
     ("附件最大多大？": 最) are the slot, not a subject."""
     texts = [unicodedata.normalize("NFKC", text).strip() for text in (old, new)]
-    return _heads_lack([_CJK_HEAD.match(text).group() for text in texts], texts, question)
+    return _day_part_swapped(texts) or _heads_lack([_CJK_HEAD.match(text).group() for text in texts], texts, question)
+
+
+def _day_part_swapped(texts: list[str]) -> bool:
+    """The same clock time said at another part of the day ("公司早上九点上班" / "公司晚上九点上班"): two times of
+    one day, two facts, as the head read them before the day part went with the value. A day part changed with
+    its number ("周会下午三点开" / "周会时间：上午十点") is one value replaced."""
+    found = [_CJK_DAYPART_CLOCK.search(text) for text in texts]
+    return all(found) and found[0].group(1) != found[1].group(1) and found[0].group(2) == found[1].group(2)
 
 
 def _heads_lack(heads: list[str], texts: list[str], question: str = "") -> bool:
@@ -56,7 +65,7 @@ def _cjk_heads_differ(old: str, new: str) -> bool:
     # A head ends where a change word stood (set aside as a space): what follows it is the new value, whose
     # characters are no subject ("我的手机换成了华为": the head is 我的手机, not 我的手机了华 up to the 为 of 华为).
     heads = [_CJK_HEAD.match(text).group().split(" ", 1)[0] for text in texts]
-    return _heads_lack(heads, texts)
+    return _day_part_swapped(texts) or _heads_lack(heads, texts)
 
 
 _CJK_FRAME_CHARS = frozenset("有跑")  # "构建机有…", "服务跑…": a verb of the frame, not part of the subject
