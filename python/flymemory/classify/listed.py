@@ -54,7 +54,7 @@ def _items(clause: str) -> list[tuple[str, ...]] | None:
     two: the words before and after are the frame), or None when the clause lists nothing."""
     if not _JOINING.search(clause):
         return None
-    segments = [s for s in _SEPARATOR.split(clause)]
+    segments = _SEPARATOR.split(clause)
     if len(segments) < 2 or len(segments) > MAX_ITEMS or not all(s.strip() for s in segments):
         return None
     for inner in segments[1:-1]:
@@ -92,7 +92,7 @@ def _listed(text: str) -> tuple[tuple[tuple[str, ...], ...], str, bool] | None:
     return tuple(found), bare, adds
 
 
-def _matched(items_a, items_b) -> bool:
+def _matched(items_a: tuple[tuple[str, ...], ...], items_b: tuple[tuple[str, ...], ...]) -> bool:
     """Each item of one list is an item of the other (one's words within the other's), in any order."""
     if len(items_a) != len(items_b):
         return False
