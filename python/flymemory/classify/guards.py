@@ -73,28 +73,42 @@ def _traded_places(old: str, new: str) -> bool:
     return keys_a != keys_b and next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
 
 
-# The speaker as one party of "who did what to whom": the claim sets "I" and "me" aside as filler, so a trade
-# with the speaker ("I called my sister" / "My sister called me", "我借给小陈五百块" / "小陈借给我五百块") is read
-# on the words as written, the first-person forms as one party and a possessive before a party set aside.
-# (Grammar only: the first-person pronouns and possessives, the coordinators.)
+# A person said by a pronoun as one party of "who did what to whom": the claim sets "I" and "me" aside as filler,
+# so a trade with a pronoun ("I called my sister" / "My sister called me", "I like cats" / "Cats like me", "他给她打了
+# 电话" / "她给他打了电话", "我借给小陈五百块" / "小陈借给我五百块") is read on the words as written, the subject and
+# object forms of one person as one party, a possessive before a party and an adverb that says "all" or "also"
+# (猫和狗都喜欢我) set aside. (Grammar only: the personal pronouns and possessives, the coordinators, 都 也 还.)
 _SPEAKER_FORMS = {**dict.fromkeys(("i", "me", "myself", "我", "俺"), "@i"), **dict.fromkeys(("we", "us"), "@we")}
-_SET_ASIDE = frozenset(("my", "our", "and", "&", "和", "跟", "与"))
+_PRONOUN_FORMS = {**_SPEAKER_FORMS, **dict.fromkeys(("he", "him", "他"), "@he"),
+                  **dict.fromkeys(("she", "her", "她"), "@she"), **dict.fromkeys(("they", "them"), "@they")}
+_SET_ASIDE = frozenset(("my", "our", "and", "&", "和", "跟", "与", "都", "也", "还"))
 
 
 def _speaker_keys(text: str) -> tuple[str, ...]:
     parsed = dedup._Text.of(_without_repeat_marker(text))
-    return tuple(_SPEAKER_FORMS.get(t.casefold(), k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)
+    return tuple(_PRONOUN_FORMS.get(t.casefold(), k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)
                  if t.casefold() not in _SET_ASIDE)
 
 
+_PRONOUN_PARTIES = frozenset(_PRONOUN_FORMS.values())
+
+
 def _speaker_traded(old: str, new: str) -> bool:
-    """The speaker and another party traded places around a middle of words ("I gave Leo a ride" / "Leo gave me
-    a ride"): two events, one done by the speaker and one done to the speaker."""
+    """A person said by a pronoun and another party traded places around a middle of words ("I gave Leo a ride" /
+    "Leo gave me a ride", "I like cats" / "Cats like me", "他给她打了电话" / "她给他打了电话"): two events, one done
+    by that person and one done to them. The two sides of a whole sentence turned around a copula are one fact
+    ("我的经理是王磊" / "王磊是我的经理", "My manager is him" / "He is my manager")."""
     keys_a, keys_b = _speaker_keys(old), _speaker_keys(new)
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or keys_a == keys_b \
-            or sorted(keys_a) != sorted(keys_b) or not {"@i", "@we"} & set(keys_a):
+            or sorted(keys_a) != sorted(keys_b) or not _PRONOUN_PARTIES & set(keys_a):
         return False
-    return any({"@i", "@we"} & {*x, *y} for x, _, y in trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1))
+    return any(_PRONOUN_PARTIES & {*x, *y} and not (m in _COPULA and len(x) + len(m) + len(y) == len(keys_a))
+               for x, m, y in trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1))
+
+
+# A copula read both ways is one fact ("我的经理是王磊" / "王磊是我的经理"): the two sides of a whole sentence turned
+# around it are no trade of roles. (Grammar only: the copulas.)
+_COPULA = frozenset((("is",), ("are",), ("am",), ("was",), ("were",), ("是",), ("为",)))
 
 
 # The kinds of a when ("at 10am", "on Monday", "in the afternoon", "May 5", "晚上七点", "周三"): a clock time, a day

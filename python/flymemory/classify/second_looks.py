@@ -16,8 +16,10 @@ from flymemory.classify.guards import (
     _one_side_negated,
     _parties,
     _refers_back,
+    _speaker_traded,
     _traded_places,
     _value_of_another_subject,
+    _when_moved,
 )
 from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
 from flymemory.classify.judgement import _CJK_RUN, Judgement
@@ -289,12 +291,19 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
     """A restatement looked at again: close wording that states another fact (another party, a plan, a
     question, a negation, a value of one kind replaced). Returns the verdict and whether it is final; a
     negation on one side only turns it into a link the link guards still see."""
-    if judgement.kind == "restatement" and judgement.rule != "same words" and "turned around" not in judgement.rule:
-        if _persons(old) and _persons(new) and _persons(old) != _persons(new):
+    if judgement.kind == "restatement" and judgement.rule != "same words":
+        if "turned around" not in judgement.rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
             # "I walk to work every day" / "She walks to work every day": the same words about another party.
             return (Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
                               similarity=similarity), True)
-        if _traded_places(old, new):
+        if "turned around" not in judgement.rule:
+            traded = _traded_places(old, new)
+        else:
+            traded = _speaker_traded(old, new) and not _when_moved(old, new)
+        if traded:
+            # A sentence turned around is asked of a person said by a pronoun only, whose form says its role ("I like
+            # cats" / "Cats like me", "我信任我的经理" / "我的经理信任我"); two noun phrases around a copula or a
+            # moved clause keep theirs ("Our product manager is Sarah Chen" / "Sarah Chen is our product manager").
             # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
             return (Judgement("distinct", "two parties traded places: who did what to whom differs",
                               similarity=similarity), True)
