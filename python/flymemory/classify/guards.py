@@ -156,6 +156,17 @@ _COMPANION_AND_SPEAKER = re.compile(r"\b([A-Za-z][\w-]*)\s+and\s+(?:I|me|we)\b"
 _SPEAKER = re.compile(r"\b(?:I|we)\b", re.IGNORECASE)
 
 
+# The speaker with a companion in Chinese: "我和老婆", "我跟同事", "老婆和我".
+_CJK_WITH_SPEAKER = re.compile(r"我(?!们)(?:和|跟|与)|(?:和|跟|与)我(?!们)")
+
+
+def _with_companion(text: str) -> bool:
+    """`text` names the speaker with someone else ("My wife and I", "I went with Tom", "我和老婆"): a "we" said in
+    full."""
+    return bool(_COMPANION_AND_SPEAKER.search(text) or (_WITH_COMPANION.search(text) and _SPEAKER.search(text))
+                or _CJK_WITH_SPEAKER.search(text))
+
+
 def _companion_of_speaker(old: str, new: str) -> str:
     """The key of a companion one side names with "with" beside a speaker "I" or "we" and the other
     coordinated with the speaker ("my roommate and I"): doing a thing with someone is doing it together, and

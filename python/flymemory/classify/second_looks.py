@@ -20,11 +20,12 @@ from flymemory.classify.guards import (
     _traded_places,
     _value_of_another_subject,
     _when_moved,
+    _with_companion,
 )
-from flymemory.classify.holder import _another_holder, _cjk_family_apart, _count_not_restated
+from flymemory.classify.holder import _SPEAKER, _another_holder, _cjk_family_apart, _count_not_restated, _holder
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
-from flymemory.classify.listed import LIST_RULE, only_relation_words
+from flymemory.classify.listed import LIST_RULE, _speakers, only_relation_words
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.reworded import measured_the_same
@@ -281,6 +282,18 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
     return None
 
 
+def _speaker_alone_and_with_others(old: str, new: str) -> bool:
+    """One side says "we" (我们, "our") and no "I", the other "I" ("my", 我) and no "we": the speaker's group and the
+    speaker alone hold two facts ("We like hiking" / "Hiking is what I like"). Not when a side names the speaker
+    with a companion ("My wife and I", "I … with my wife", 我和老婆: "we" said in full), nor when both sides name the
+    same holder other than the speaker ("Our daughter plays piano" / "My daughter plays piano")."""
+    speakers = {_speakers(old), _speakers(new)}
+    if speakers != {frozenset({"we"}), frozenset({"i"})} or _with_companion(old) or _with_companion(new):
+        return False
+    holders = _holder(old), _holder(new)
+    return not (holders[0] == holders[1] and holders[0] not in ("", _SPEAKER))
+
+
 # "used to" before a verb: a past habit ("I used to like tea"); not "used to it", "used to the noise" (accustomed).
 _USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his|her|their|being|having)\b|\w+ing\b)"
                       r"\w", re.IGNORECASE)
@@ -295,6 +308,10 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         if "turned around" not in judgement.rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
             # "I walk to work every day" / "She walks to work every day": the same words about another party.
             return (Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
+                              similarity=similarity), True)
+        if _speaker_alone_and_with_others(old, new):
+            # "We go climbing at weekends" / "At weekends I go climbing": the speaker's group and the speaker.
+            return (Judgement("distinct", "'we' on one side, 'I' on the other: the speaker's group is another party",
                               similarity=similarity), True)
         if "turned around" not in judgement.rule:
             traded = _traded_places(old, new)
