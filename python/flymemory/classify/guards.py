@@ -106,6 +106,42 @@ def _speaker_traded(old: str, new: str) -> bool:
                for x, m, y in trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1))
 
 
+# The subject and object forms of the English personal pronouns ("her" is also a possessive: left out), and a passive
+# or copula, which says no role by the case ("They invited us" / "We were invited by them"). (Grammar only.)
+_PRONOUN_CASES = {"i": ("@i", "subject"), "me": ("@i", "object"), "we": ("@we", "subject"), "us": ("@we", "object"),
+                  "he": ("@he", "subject"), "him": ("@he", "object"), "she": ("@she", "subject"),
+                  "they": ("@they", "subject"), "them": ("@they", "object")}
+# A copula gives no role either ("My manager is him" / "He is my manager").
+_PASSIVE = re.compile(r"\b(?:am|is|are|was|were|be|been|being|get|gets|got)\b|\bby\s+(?:me|us|him|her|them)\b",
+                      re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _pronoun_cases(text: str) -> dict[str, set[str]]:
+    cases: dict[str, set[str]] = {}
+    for word in _WORD.findall(text):
+        person, case = _PRONOUN_CASES.get(word.casefold(), ("", ""))
+        if person:
+            cases.setdefault(person, set()).add(case)
+    return cases
+
+
+def _pronoun_role_changed(old: str, new: str) -> bool:
+    """The same content words, and a person said by a pronoun only as the subject on one side and only as the object
+    on the other ("He thanked her on Monday" / "On Monday she thanked him", "I admire my teacher" / "My teacher
+    admires me"): that person did the thing on one side and had it done on the other. Not a passive, which says the
+    object first ("They invited us" / "We were invited by them"), nor a copula ("My manager is him")."""
+    if _PASSIVE.search(old) or _PASSIVE.search(new):
+        return False
+    cases_a, cases_b = _pronoun_cases(old), _pronoun_cases(new)
+    if not any({frozenset(cases_a[p]), frozenset(cases_b[p])} == {frozenset({"subject"}), frozenset({"object"})}
+               for p in cases_a.keys() & cases_b.keys()):
+        return False
+    keys_a, keys_b = (sorted(k for k in _claim(t)[0] if k != "&" and k not in _PRONOUN_CASES and k != "her")
+                      for t in (old, new))
+    return keys_a == keys_b
+
+
 # A copula read both ways is one fact ("我的经理是王磊" / "王磊是我的经理"): the two sides of a whole sentence turned
 # around it are no trade of roles. (Grammar only: the copulas.)
 _COPULA = frozenset((("is",), ("are",), ("am",), ("was",), ("were",), ("是",), ("为",)))

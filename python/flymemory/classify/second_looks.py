@@ -15,6 +15,7 @@ from flymemory.classify.guards import (
     _mood_apart,
     _one_side_negated,
     _parties,
+    _pronoun_role_changed,
     _refers_back,
     _speaker_traded,
     _traded_places,
@@ -317,7 +318,7 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             traded = _traded_places(old, new)
         else:
             traded = _speaker_traded(old, new) and not _when_moved(old, new)
-        if traded:
+        if traded or _pronoun_role_changed(old, new):
             # A sentence turned around is asked of a person said by a pronoun only, whose form says its role ("I like
             # cats" / "Cats like me", "我信任我的经理" / "我的经理信任我"); two noun phrases around a copula or a
             # moved clause keep theirs ("Our product manager is Sarah Chen" / "Sarah Chen is our product manager").
