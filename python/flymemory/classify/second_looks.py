@@ -300,31 +300,40 @@ _USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his
                       r"\w", re.IGNORECASE)
 
 
+def _another_party_or_role(old: str, new: str, rule: str, similarity: float | None) -> Judgement | None:
+    """`distinct` when a restatement (by `rule`) is said of another party, or a party changed its role: another
+    person, "we" against "I", two parties traded places, a pronoun turned from subject to object. None when not."""
+    if "turned around" not in rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
+        # "I walk to work every day" / "She walks to work every day": the same words about another party.
+        return Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
+                         similarity=similarity)
+    if _speaker_alone_and_with_others(old, new):
+        # "We go climbing at weekends" / "At weekends I go climbing": the speaker's group and the speaker.
+        return Judgement("distinct", "'we' on one side, 'I' on the other: the speaker's group is another party",
+                         similarity=similarity)
+    if "turned around" not in rule:
+        traded = _traded_places(old, new)
+    else:
+        traded = _speaker_traded(old, new) and not _when_moved(old, new)
+    if traded or _pronoun_role_changed(old, new):
+        # A sentence turned around is asked of a person said by a pronoun only, whose form says its role ("I like
+        # cats" / "Cats like me", "我信任我的经理" / "我的经理信任我"); two noun phrases around a copula or a
+        # moved clause keep theirs ("Our product manager is Sarah Chen" / "Sarah Chen is our product manager").
+        # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
+        return Judgement("distinct", "two parties traded places: who did what to whom differs",
+                         similarity=similarity)
+    return None
+
+
 def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
                                 similarity: float | None) -> tuple[Judgement, bool]:
     """A restatement looked at again: close wording that states another fact (another party, a plan, a
     question, a negation, a value of one kind replaced). Returns the verdict and whether it is final; a
     negation on one side only turns it into a link the link guards still see."""
     if judgement.kind == "restatement" and judgement.rule != "same words":
-        if "turned around" not in judgement.rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
-            # "I walk to work every day" / "She walks to work every day": the same words about another party.
-            return (Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
-                              similarity=similarity), True)
-        if _speaker_alone_and_with_others(old, new):
-            # "We go climbing at weekends" / "At weekends I go climbing": the speaker's group and the speaker.
-            return (Judgement("distinct", "'we' on one side, 'I' on the other: the speaker's group is another party",
-                              similarity=similarity), True)
-        if "turned around" not in judgement.rule:
-            traded = _traded_places(old, new)
-        else:
-            traded = _speaker_traded(old, new) and not _when_moved(old, new)
-        if traded or _pronoun_role_changed(old, new):
-            # A sentence turned around is asked of a person said by a pronoun only, whose form says its role ("I like
-            # cats" / "Cats like me", "我信任我的经理" / "我的经理信任我"); two noun phrases around a copula or a
-            # moved clause keep theirs ("Our product manager is Sarah Chen" / "Sarah Chen is our product manager").
-            # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
-            return (Judgement("distinct", "two parties traded places: who did what to whom differs",
-                              similarity=similarity), True)
+        apart = _another_party_or_role(old, new, judgement.rule, similarity)
+        if apart is not None:
+            return apart, True
     if judgement.kind == "restatement" and judgement.rule != "same words":
         wished = (mood.read(old).zh.word, mood.read(new).zh.word)
         if wished[0] != wished[1]:
