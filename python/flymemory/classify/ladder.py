@@ -30,7 +30,13 @@ from flymemory.classify.listed import same_list_restated
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.rare_value import same_rare_value
 from flymemory.classify.repeat import may_repeat
-from flymemory.classify.restatement import _claim, _names_reordered, _same_claim_other_form, _unnamed_words_traded
+from flymemory.classify.restatement import (
+    _claim,
+    _names_reordered,
+    _same_claim_other_form,
+    _unnamed_words_traded,
+    content_contained,
+)
 from flymemory.classify.reworded import _kept_value, _values_kept_reworded
 from flymemory.classify.reworded_change import value_changed_reworded
 from flymemory.classify.rungs import (
@@ -506,6 +512,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         and (_anchored(a, b) or _anchored(a.units_joined(), b.units_joined()))
     kept = "" if fresh or other_quantity or score < th.paraphrase or dedup._details_differ(a, b) \
         else _kept_value(a, b)
+    # Chat says one thing again in its own other words ("Recently, I have been studying programming." / "Lately
+    # I've been learning how to code."): no name or number anchors it, but the newer side's every content word,
+    # once synonyms are one word, is the older's. Only at the cosine from which a pair may repeat (e5 0.93).
+    contained = "" if lexical or fresh or other_quantity or score < th.may_repeat \
+        or verdict.reason == dedup.NUMBERS_APART or verdict.kind not in ("new", "strengthen") \
+        else content_contained(old, new)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value
         # over a short frame: "我住在杭州西湖区" / "我住在上海浦东" keep only "我住在" (3 of 8
@@ -534,7 +546,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         return Judgement("distinct", "the same words with names in another order: two things traded places",
                          similarity=similarity)
     if verdict.kind == "strengthen":
-        if closeness and not anchored \
+        if closeness and not anchored and not contained \
                 and not (kept and score >= th.paraphrase) \
                 and _jaccard(content_terms(old), content_terms(new)) < 0.5:
             # Chat says similar things on different days ("I feel a bit down today"): without a
@@ -562,6 +574,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # 阿里巴巴": the frame is reworded, the value kept. Chat this close in meaning rewords a frame
         # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value.
         return Judgement("restatement", f"reworded, the value '{kept}' kept (similarity {score:.2f})",
+                         similarity=similarity)
+    if contained:
+        return Judgement("restatement", f"reworded in other everyday words, {contained} (similarity {score:.2f})",
                          similarity=similarity)
     if verdict.kind == "merge":
         old_value, new_value = values()

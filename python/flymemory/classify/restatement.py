@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from flymemory import dedup
@@ -33,7 +34,10 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               # "still" says the value holds: the same claim again ("I still live in Leeds", "我仍然住在江宁")
               "still": "", "仍然": "", "依然": "", "依旧": "", "仍旧": "",
               # discourse adverbs: the speaker's stance, not the fact ("Btw I do pilates", "其实我每周三去游泳")
-              "btw": "", "actually": "", "其实": ""}
+              "btw": "", "actually": "", "其实": "",
+              # everyday synonyms in Chinese, one word each (written from general knowledge): "学画画" / "学习绘画"
+              "学习": "学", "绘画": "画画", "影片": "电影", "旅行": "旅游", "做饭": "做菜", "阅读": "读书",
+              "看书": "读书"}
 _SAME_WORD_CJK = re.compile("|".join(w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)))
 _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
@@ -58,7 +62,12 @@ _BASE_FORM = {"built": "build", "wrote": "write", "written": "write", "kept": "k
               "swum": "swim", "sang": "sing", "sung": "sing", "drank": "drink", "knew": "know", "known": "know",
               "flew": "fly", "flown": "fly", "slept": "sleep", "caught": "catch", "fought": "fight", "wore": "wear",
               "worn": "wear", "forgot": "forget", "forgotten": "forget", "told": "tell", "heard": "hear",
-              "stood": "stand", "understood": "understand", "learnt": "learn", "got": "get", "gotten": "get"}
+              "stood": "stand", "understood": "understand", "learnt": "learn", "got": "get", "gotten": "get",
+              # everyday synonyms and their inflections (written from general knowledge, never from a probe's check
+              # half): what one speaker says of one activity or thing in other words on another day
+              "study": "learn", "studying": "learn", "studied": "learn", "studies": "learn", "studi": "learn",
+              "programming": "code", "coding": "code", "movie": "film", "movies": "film", "films": "film",
+              "romantic": "romance", "lately": "recently", "nowadays": "recently"}
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
@@ -508,3 +517,49 @@ def _numbers_keep_their_words(old: str, new: str) -> bool:
     full_a = sorted(pairs_a + tuple(("1", w) for w in once_a & counted))
     full_b = sorted(pairs_b + tuple(("1", w) for w in once_b & counted))
     return full_a == full_b
+
+
+# How much and how lately, said around a claim without changing it ("some" / "a few" movies, "pretty slow", "挺慢",
+# "recently" / "these days" / 最近 / 这阵子): closed lists of grammar and everyday adverbs. A past said on one side only
+# ("used to", "last year", 去年, 以前) is another time, and keeps the two apart (_PAST).
+_DEGREE = re.compile(r"\b(?:some|a few|few|several|a lot of|lots of|a lot|much|many|a bit|a little|pretty|quite|"
+                     r"really|very|so|how(?= to\b))\b|一些|有些|一点|几个|几道|挺|很|非常|特别|比较|十分",
+                     re.IGNORECASE)
+_RECENT = re.compile(r"\b(?:recently|lately|these days|nowadays|currently|right now)\b|最近|近来|这阵子|这段时间|"
+                     r"这些天|目前", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:used to|last (?:year|month|week)|years ago|as a (?:kid|child))\b|去年|以前|曾经|小时候|"
+                   r"上个月|前年|那时", re.IGNORECASE)
+# "But" opening a Chinese clause (，不过 / ，但是 / ，可是): no content, and no negation though 不 is written
+# ("不过敏", "不过分" are one).
+_BUT_CJK = re.compile(r"(?<=[，,])\s*(?:不过(?![敏分])|但是|可是|但)")
+_SPEAKER = frozenset({"first"})
+CONTAINED_SHARE = 0.5  # the newer side's content is at least half the older's (the older may say a clause more)
+
+
+def content_contained(old: str, new: str) -> str:
+    """Every content word of `new` is one of `old` once synonyms and inflections are one key (_same_key), how much
+    and how lately are set aside (_DEGREE, _RECENT), and the names, numbers, negations and relative times, the
+    persons, a question and a passing state are alike on both sides: "Recently, I have been studying programming." /
+    "Lately I've been learning how to code." The newer side adds nothing; "I learned to swim" / "I learned to ski",
+    "with Tom" / "with Ann" each add a word of their own. Empty when not."""
+    if is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new):
+        return ""
+    # (Chat drops the speaker: "今天在家做了几道中国菜" is the speaker's own, as "我在家做了…" is.)
+    if (_persons(old) or _SPEAKER) != (_persons(new) or _SPEAKER):
+        return ""
+    if bool(_PAST.search(old)) != bool(_PAST.search(new)):
+        return ""
+    keys_a, anchors_a, guards_a = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", _BUT_CJK.sub("", old))))
+    keys_b, anchors_b, guards_b = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", _BUT_CJK.sub("", new))))
+    if anchors_a != anchors_b or guards_a != guards_b:
+        return ""
+    # (As many times: a Chinese key is one character, and "好" in "你好" is no "天气好".)
+    count_a, count_b = Counter(k for k in keys_a if k != "&"), Counter(k for k in keys_b if k != "&")
+    set_a, set_b = set(count_a), set(count_b)
+    if len(set_b) < 2 or count_b - count_a or len(set_b) < CONTAINED_SHARE * len(set_a):
+        return ""
+    if count_a == count_b and keys_a != keys_b:
+        return ""  # the same words in another order: who did what to whom is read by the rungs of traded places
+    if any(k not in set_b for k in keys_a[:next(n for n, k in enumerate(keys_a) if k in set_b)]):
+        return ""  # the older says who or what before what both say: "我爸爸经常自己做饭" / "我经常自己做饭"
+    return f"every content word of the newer said in the older ({len(set_b)} of {len(set_a)})"
