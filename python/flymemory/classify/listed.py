@@ -9,8 +9,10 @@ import re
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.restatement import _RESTATE_FILLER, _claim, _same_key
+from flymemory.classify.restatement import _RESTATE_FILLER, _cjk_same_words, _claim, _same_key
 from flymemory.classify.words import _without_repeat_marker
+
+LIST_RULE = "a list restated"  # (the opening of the rule's verdict)
 
 # What a list joins its items with: a comma or 、, and / or, 和 / 或者 / 以及 / 及 / 还有 (after an item). A list
 # needs one of the joining words or 、 (a comma alone also ends a clause).
@@ -30,13 +32,19 @@ _RELATIONS = (
                         r"enjoy|enjoys|enjoyed|favou?rites?|hobby|hobbies|fond of)\b|"
                         r"喜欢|喜爱|爱好|热爱|最爱|(?<![可亲恋])爱(?=[看吃听玩做喝])", re.IGNORECASE)),
 )
-# The words of one relation and the kind of thing a list names ("the sports I enjoy", "这些运动", "the kind of films"):
-# a restated list may add them. Closed lists: the relation words above, a demonstrative and general category nouns.
-_RELATION_WORDS = re.compile(r"\b(?:wants?|wanted|wish|hope|like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|"
-                             r"favou?rites?|hobby|hobbies|fond|kinds?|types?|sorts?|genres?|sports?|activities|"
-                             r"activity|things|stuff|places|foods?|cuisines?|movies|films|shows|games|doing)\b|"
-                             r"喜欢|喜爱|爱好|热爱|最爱|这些|那些|这类|那类|运动|地方|东西|类型|活动|之类|一类|等等|等",
-                             re.IGNORECASE)
+# The kind of thing a list names ("the sports I enjoy", "这些运动", "the kind of films"): a restated list may add it,
+# and the words of its relation (_RELATIONS, the one list of them). Closed lists: a demonstrative and general
+# category nouns.
+_KIND_WORDS = re.compile(r"\b(?:kinds?|types?|sorts?|genres?|sports?|activities|activity|things|stuff|places|foods?|"
+                         r"cuisines?|movies|films|shows|games|doing)\b|"
+                         r"这些|那些|这类|那类|运动|地方|东西|类型|活动|之类|一类|等等|等", re.IGNORECASE)
+
+
+def _without_relation_words(text: str) -> str:
+    """`text` without the words of a relation (_RELATIONS) and of the kind of thing listed (_KIND_WORDS)."""
+    for _, pattern in _RELATIONS:
+        text = pattern.sub(" ", text)
+    return _KIND_WORDS.sub(" ", text)
 
 
 # Intensifiers a restated list may add or drop ("我也很想去看" / "我还想去看"): they say how much, not what.
@@ -44,7 +52,8 @@ _INTENSIFIERS = re.compile(r"很|非常|特别|一直|\b(?:really|also|too)\b", 
 
 
 def _keys(text: str) -> tuple[str, ...]:
-    parsed = dedup._Text.of(_INTENSIFIERS.sub(" ", text))
+    # (A Chinese word and its synonym, 绘画 / 画画, are one key: restatement._SAME_WORD, the one table of them.)
+    parsed = dedup._Text.of(_cjk_same_words(_INTENSIFIERS.sub(" ", text)))
     return tuple(k for t, k in ((t, _same_key(t, k)) for t, k in zip(parsed.tokens, parsed.keys, strict=True))
                  if k and k not in _RESTATE_FILLER and any(c.isalnum() for c in t))
 
@@ -118,7 +127,7 @@ def _speakers(text: str) -> frozenset[str]:
 
 def _frame_keys(text: str) -> set[str]:
     """The keys of `text` but the relation's, the kind of thing listed and the joining words."""
-    return set(_keys(_JOINING.sub(" ", _RELATION_WORDS.sub(" ", text))))
+    return set(_keys(_JOINING.sub(" ", _without_relation_words(text))))
 
 
 def _relations(text: str) -> frozenset[str]:
@@ -150,9 +159,7 @@ def same_list_restated(old: str, new: str) -> str:
         f"({', '.join(sorted(relation))})"
 
 
-LIST_RULE = "a list restated"  # (the opening of the rule's verdict)
-
 
 def only_relation_words(text: str) -> bool:
     """`text` says a relation and the kind of thing listed, and nothing else ("like / hobbies", "喜欢 / 爱好是")."""
-    return not _keys(_RELATION_WORDS.sub(" ", text.replace("/", " ")))
+    return not _keys(_without_relation_words(text.replace("/", " ")))

@@ -195,8 +195,13 @@ def _claim_text(text: str, framed: bool = False) -> str:
         text = _framed_text(text)
     text = _number_forms(_active(text))
     if _CJK_RUN.search(text):
-        text = _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ", _CJK_LOCATIVE_END.sub("", text))
+        text = _cjk_same_words(_CJK_LOCATIVE_END.sub("", text))
     return text
+
+
+def _cjk_same_words(text: str) -> str:
+    """`text` with each Chinese word of _SAME_WORD written as its one form ("绘画" as "画画", "大约" as "~")."""
+    return _SAME_WORD_CJK.sub(lambda m: f" {_SAME_WORD[m.group()]} ", text) if _CJK_RUN.search(text) else text
 
 
 @_per_text
