@@ -528,7 +528,8 @@ def _numbers_keep_their_words(old: str, new: str) -> bool:
 # "recently" / "these days" / 最近 / 这阵子): closed lists of grammar and everyday adverbs. A past said on one side only
 # ("used to", "last year", 去年, 以前) is another time, and keeps the two apart (_PAST).
 _DEGREE = re.compile(r"\b(?:some|a few|few|several|a lot of|lots of|a lot|much|many|a bit|a little|pretty|quite|"
-                     r"really|very|so|how(?= to\b))\b|一些|有些|一点|几个|几道|挺|很|非常|特别|比较|十分",
+                     r"really|very|so|how(?= to\b))\b|"
+                     r"一些|有些|一点|几[个道份本部次件首位种样盘碗杯]|挺|很|非常|特别|比较|十分",
                      re.IGNORECASE)
 _RECENT = re.compile(r"\b(?:recently|lately|these days|nowadays|currently|right now)\b|最近|近来|这阵子|这段时间|"
                      r"这些天|目前", re.IGNORECASE)
