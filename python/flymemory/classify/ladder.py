@@ -14,7 +14,7 @@ from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.forms import as_written, detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
-from flymemory.classify.guards import _one_side_negated, _traded_places, _when_moved
+from flymemory.classify.guards import _one_side_negated, _parties, _traded_places, _when_moved
 from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped
 from flymemory.classify.judgement import (
     _CJK_RUN,
@@ -515,8 +515,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     # Chat says one thing again in its own other words ("Recently, I have been studying programming." / "Lately
     # I've been learning how to code."): no name or number anchors it, but the newer side's every content word,
     # once synonyms are one word, is the older's. Only at the cosine from which a pair may repeat (e5 0.93).
+    # Not after an older sentence that says it changed when the newer does not (the value it moved to may be
+    # another's: "改绑到我老婆的手机号了" / "绑的是我的手机号"), nor with a party named on one side only.
     contained = "" if lexical or fresh or other_quantity or score < th.may_repeat \
         or verdict.reason == dedup.NUMBERS_APART or verdict.kind not in ("new", "strengthen") \
+        or old_labels - {label for label, _ in found_new} or _parties(old) != _parties(new) \
         else content_contained(old, new)
     if families and not fresh:
         # A single-valued slot (where one lives, works, studies, what one drives) with a long value

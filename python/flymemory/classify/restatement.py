@@ -526,10 +526,11 @@ def _numbers_keep_their_words(old: str, new: str) -> bool:
 
 # How much and how lately, said around a claim without changing it ("some" / "a few" movies, "pretty slow", "挺慢",
 # "recently" / "these days" / 最近 / 这阵子): closed lists of grammar and everyday adverbs. A past said on one side only
-# ("used to", "last year", 去年, 以前) is another time, and keeps the two apart (_PAST).
+# ("used to", "last year", 去年, 以前) is another time, and keeps the two apart (_PAST). Not 一点 (also "one
+# o'clock", 十一点), nor 十分 before 钟 (ten minutes).
 _DEGREE = re.compile(r"\b(?:some|a few|few|several|a lot of|lots of|a lot|much|many|a bit|a little|pretty|quite|"
                      r"really|very|so|how(?= to\b))\b|"
-                     r"一些|有些|一点|几[个道份本部次件首位种样盘碗杯]|挺|很|非常|特别|比较|十分",
+                     r"一些|有些|几[个道份本部次件首位种样盘碗杯]|挺|很|非常|特别|比较|十分(?!钟)",
                      re.IGNORECASE)
 _RECENT = re.compile(r"\b(?:recently|lately|these days|nowadays|currently|right now)\b|最近|近来|这阵子|这段时间|"
                      r"这些天|目前", re.IGNORECASE)
@@ -542,12 +543,24 @@ _SPEAKER = frozenset({"first"})
 CONTAINED_SHARE = 0.5  # the newer side's content is at least half the older's (the older may say a clause more)
 
 
+@functools.cache
+def _loose_keys() -> frozenset[str]:
+    """Every key _DEGREE, _RECENT and _BUT_CJK may set aside, as _claim reads it: a newer sentence with another key
+    the older lacks is never contained."""
+    words = ("some few several lot lots much many bit little pretty quite really very so how recently lately these "
+             "days nowadays currently right now 一些 有些 几个道份本部次件首位种样盘碗杯 挺 很 非常 特别 比较 "
+             "十分 最近 近来 这阵子 这段时间 这些天 目前 不过 但是 可是")
+    return frozenset(_claim(words)[0]) | frozenset(k for w in words.split() for k in _claim(w)[0])
+
+
 def content_contained(old: str, new: str) -> str:
     """Every content word of `new` is one of `old` once synonyms and inflections are one key (_same_key), how much
     and how lately are set aside (_DEGREE, _RECENT), and the names, numbers, negations and relative times, the
     persons, a question and a passing state are alike on both sides: "Recently, I have been studying programming." /
     "Lately I've been learning how to code." The newer side adds nothing; "I learned to swim" / "I learned to ski",
     "with Tom" / "with Ann" each add a word of their own. Empty when not."""
+    if set(_claim(new)[0]) - set(_claim(old)[0]) - _loose_keys() - {"&"}:
+        return ""  # (most pairs: a word of the newer's own that no setting aside removes; the claims are cached)
     if is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new):
         return ""
     # (Chat drops the speaker: "今天在家做了几道中国菜" is the speaker's own, as "我在家做了…" is.)
