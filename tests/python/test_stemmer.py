@@ -1,0 +1,70 @@
+"""The classifier's English stemmer (flymemory.dedup._stem): a word and its plural, its -ed and its -ing form
+read as one key, so "I drink three coffees a day" / "I'm down to one coffee" share the slot word."""
+from flymemory.dedup import _stem
+
+
+def same_key(*words: str) -> bool:
+    return len({_stem(w) for w in words}) == 1
+
+
+def test_coffee_and_coffees_are_one_word():
+    assert same_key("coffee", "coffees")
+
+
+def test_expense_and_expenses_are_one_word():
+    assert same_key("expense", "expenses")
+
+
+def test_price_prices_and_priced_are_one_word():
+    assert same_key("price", "prices", "priced", "pricing")
+
+
+def test_change_and_its_forms_are_one_word():
+    assert same_key("change", "changes", "changed", "changing")
+
+
+def test_box_and_boxes_are_one_word():
+    assert same_key("boxes", "box")
+
+
+def test_class_and_classes_are_one_word():
+    assert same_key("class", "classes")
+
+
+def test_address_and_addresses_are_one_word():
+    assert same_key("address", "addresses")
+
+
+def test_wish_and_wishes_are_one_word():
+    assert same_key("wish", "wishes", "wished")
+
+
+def test_deploy_and_deployed_are_one_word():
+    assert same_key("deploy", "deployed", "deploying", "deploys")
+
+
+def test_review_and_reviews_are_one_word():
+    assert same_key("review", "reviews", "reviewed")
+
+
+def test_a_guard_noun_keeps_its_form_and_its_plural_is_the_guard():
+    assert _stem("morning") == "morning"
+    assert _stem("mornings") == "morning"
+
+
+def test_no_word_is_cut_down_to_a_guard():
+    assert _stem("lasts") != "last"
+    assert _stem("notes") != "not"
+    assert _stem("noted") != "not"
+
+
+def test_different_words_stay_apart():
+    assert not same_key("note", "not")
+    assert not same_key("prices", "prize")
+    assert not same_key("coffee", "office")
+
+
+def test_short_words_and_non_words_are_left_as_written():
+    assert _stem("uses") == "uses"
+    assert _stem("v2.4.1") == "v2.4.1"
+    assert _stem("café") == "café"
