@@ -446,15 +446,29 @@ def numbers_counted(text: _Text) -> tuple[str, ...]:
 def _stem(word: str) -> str:
     """Enough stemming that "reviews"/"review" and "deployed"/"deploy" compare equal. A guard word keeps
     its own form ("morning" is not "morn"), and no other word is cut down to a guard word ("lasts" is
-    not "last", "notes" is not "not"), but for a guard noun's plural ("mornings" is "morning")."""
-    if not word.isalpha() or not word.isascii() or len(word) < 5 or word in _GUARDS_EN:
+    not "last", "notes" is not "not"), but for a guard noun's plural ("mornings" is "morning").
+    A final "e" is dropped from the key: cutting "-es", "-ed" or "-ing" from a word whose own form ends in "e"
+    takes that "e" away too ("prices", "priced", "pricing" -> "pric"; "coffees" -> "coffe"), so the word itself
+    must lose it to meet them ("price" -> "pric", "coffee" -> "coffe", "change" -> "chang"; a cut word keeps
+    what is left: "notes" -> "note", as "not" is a guard). Grammar words keep it (_KEEPS_FINAL_E). A word ending in
+    "ss" is no plural ("class", "address"): only its "-es" is cut ("classes" -> "class")."""
+    if not word.isalpha() or not word.isascii() or len(word) < 5 or word in _GUARDS_EN or word.endswith("ss"):
         return word
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             stem = word[: -len(suffix)]
             if stem not in _GUARDS_EN or (suffix == "s" and stem in _GUARD_NOUNS_EN):
                 return stem
+    if word[-1] == "e" and word[:-1] not in _GUARDS_EN and word not in _KEEPS_FINAL_E:
+        return word[:-1]
     return word
+
+
+# Grammar words take no "-s", "-ed" or "-ing": they keep their "e", and the lists that hold them ("there",
+# "these", "became", "three") meet their keys as written. A closed list of grammar.
+_KEEPS_FINAL_E = frozenset(w for w in _STOP | _LINKERS_EN | _COPULAS_EN | _BEFORE_LAST_AS_TIME | frozenset(NUMBER_WORDS)
+                           if w.endswith("e")) | frozenset(
+    "where somewhere anywhere everywhere nowhere while meanwhile because maybe anymore goodbye twice thrice".split())
 
 
 def _content(text: _Text) -> list[str]:
