@@ -249,13 +249,14 @@ _PARTY_WORDS = frozenset((
     "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
     "brother sister friend friends roommate flatmate neighbour neighbor girlfriend boyfriend colleague colleagues "
     "coworker coworkers").split())
+_PARTY_KEYS = frozenset(map(dedup._stem, _PARTY_WORDS))  # (as dedup keys them: "spouse" -> "spous")
 _PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
                         "哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
 
 
 @_per_text
 def _parties(text: str) -> frozenset[str]:
-    words = frozenset(dedup._Text.of(text).keys) & _PARTY_WORDS
+    words = frozenset(dedup._Text.of(text).keys) & _PARTY_KEYS
     return words | frozenset(_PARTY_CJK.findall(text)) if _CJK_RUN.search(text) else words
 
 
