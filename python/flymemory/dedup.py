@@ -459,7 +459,7 @@ def _stem(word: str) -> str:
             stem = word[: -len(suffix)]
             if stem not in _GUARDS_EN or (suffix == "s" and stem in _GUARD_NOUNS_EN):
                 return stem
-    if word[-1] == "e" and word[:-1] not in _GUARDS_EN and word not in _KEEPS_FINAL_E:
+    if word[-1] == "e" and word not in _KEEPS_FINAL_E:
         return word[:-1]
     return word
 

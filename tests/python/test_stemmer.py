@@ -68,3 +68,8 @@ def test_short_words_and_non_words_are_left_as_written():
     assert _stem("uses") == "uses"
     assert _stem("v2.4.1") == "v2.4.1"
     assert _stem("café") == "café"
+
+
+def test_grammar_words_keep_their_e_as_the_stopword_lists_hold_them():
+    assert [_stem(w) for w in ("there", "these", "those", "became", "three", "because", "where")] == [
+        "there", "these", "those", "became", "three", "because", "where"]
