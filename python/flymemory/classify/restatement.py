@@ -246,8 +246,10 @@ def _same_key(token: str, key: str) -> str:
         mapped = _BASE_FORM.get(word, _BASE_FORM.get(key, key))
         if mapped == key and word.startswith("re") and word[2:] in _BASE_FORM:  # "rebuilt" / "rebuild"
             mapped = "re" + _BASE_FORM[word[2:]]
-    if mapped and mapped != key and mapped.isascii() and mapped.isalpha():  # (a key is stemmed once: "databas")
-        mapped = dedup._stem(mapped)
+    if mapped and mapped.isascii() and mapped.isalpha():
+        # A key is stemmed again ("meetings" -> "meeting" -> "meet"); a word put in for it is first keyed as its
+        # token would be ("db" -> "database" -> "databas" -> "databa", as "database" is).
+        mapped = dedup._stem(mapped if mapped == key else dedup._stem(mapped))
     return _loose_stem(mapped) if mapped else mapped
 
 

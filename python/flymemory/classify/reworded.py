@@ -108,8 +108,7 @@ _PHONE_DIGITS = re.compile(r"(?<![A-Za-z0-9_.:/-])\+?\d[\d -]{5,}\d(?![A-Za-z0-9
 _CN_CLOCK = re.compile(r"[零一二两三四五六七八九十]{1,3}(?=点(?![儿心]))")  # "凌晨两点" / "凌晨2点"
 _GIGS = re.compile(r"(\d+(?:\.\d+)?)\s*G(?:B)?(?![A-Za-z])")
 _UNIT_CJK = frozenset("秒分时天周月年点号楼层岁倍元块次遍回趟")
-# A unit after a number, as keyed ("minutes", "minute" -> "minut").
-_UNIT_KEYS = frozenset(_UNITS.values()) | frozenset(map(dedup._stem, _UNITS.values()))
+_UNIT_KEYS = frozenset(_UNITS.values())
 # Kinds whose values are common words ("daily", "tea", "bus"): kept as values, but alone they make no
 # claim distinctive enough to store once.
 _PLAIN_KINDS = frozenset(("frequency", "weekday", "commute", "drink", "diet"))
