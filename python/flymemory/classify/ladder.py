@@ -74,6 +74,7 @@ from flymemory.classify.signals import (
     is_temporary,
     signals_in,
     slot_families,
+    terms_as_written,
 )
 from flymemory.classify.subject import (
     _ENDED,
@@ -330,7 +331,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     shared = content_terms(_without_signals(without_speaker(old))) \
         & content_terms(_without_signals(without_speaker(new)))
     families = slot_families(old) & slot_families(new)
-    slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
+    slot = " ".join(sorted(terms_as_written(shared, old, new)))[:80] or ", ".join(sorted(families))
     value_pair: tuple[str, str] | None = None
 
     def values() -> tuple[str, str]:

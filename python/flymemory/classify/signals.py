@@ -314,6 +314,21 @@ def content_terms(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def terms_as_written(terms, *texts: str) -> list[str]:
+    """content_terms `terms` as a Judgement's slot names them: a term whose final "e" dedup._stem dropped is said
+    with it where a sentence has a word starting so ("deadlin" of "The deadline is Nov 30" -> "deadline", "coffe" of
+    "three coffees" -> "coffee"), as the user wrote it; a stem cut by a suffix stays as read ("pric" of "pricing")."""
+    joined = " ".join(texts).casefold()
+    out = []
+    for term in terms:
+        with_e = term + "e"
+        if with_e in joined and term.isascii() and term.isalpha() and dedup._stem(with_e) == term \
+                and re.search(rf"(?<![a-z0-9]){with_e}", joined):
+            term = with_e
+        out.append(term)
+    return out
+
+
 _NEW_THING = re.compile(r"\bnew\s+([\w-]+)(?:\s+([\w-]+))?", re.IGNORECASE)
 
 
