@@ -575,6 +575,11 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     if swapped_in_frame(a, b, aligned):
         return Verdict("new", SWAPPED_CONTENT)
     numbers_a, numbers_b = (tuple(k for k in numbers_counted(text.values()) if k != "1") for text in written)
+    if bool(numbers_a) != bool(numbers_b):
+        # A one said in words before what it counts is a value too ("down to one coffee a day" / "three coffees
+        # a day"), where "the blue one", "no one" and "one of my friends" are none (_one_counted).
+        numbers_a = numbers_a or (("1",) if _one_counted(written[0]) else ())
+        numbers_b = numbers_b or (("1",) if _one_counted(written[1]) else ())
     if numbers_a and numbers_b and numbers_a != numbers_b:
         # Other numbers once read in one form, though no digit is written apart ("a dozen" / "two dozen", 十点半 /
         # 十一点半): another value, never a restatement by closeness. A one is mostly no value ("跑一次", "一遍").
@@ -582,6 +587,27 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
     return Verdict("new", "different wording, not clearly the same fact")
+
+
+# Words before a pronoun "one" ("the blue one", "no one", "which one", "every one of them"): a determiner, a
+# possessive or a quantifier, right before it or before the adjective before it. A closed list of grammar.
+_BEFORE_ONE_AS_PRONOUN = frozenset("the a an this that these those my your his her its our their which each every any "
+                                   "no some another such what whose".split())
+
+
+def _one_counted(text: _Text) -> bool:
+    """Whether the sentence says "one" as a count, the word right before what it counts ("one coffee a day", "I
+    have one cat"). A pronoun "one" is none: it comes after a determiner or a determiner and an adjective ("the
+    blue one", "no one", "my new one"), before "of" ("one of my friends"), before a grammar word or at the end
+    ("one is enough", "the one that broke", "I want one")."""
+    keys = text.keys
+    for n, k in enumerate(keys[:-1]):
+        if k == "one":
+            after = keys[n + 1]
+            if after.isalpha() and after not in _STOP \
+                    and _BEFORE_ONE_AS_PRONOUN.isdisjoint(keys[max(0, n - 2):n]):
+                return True
+    return False
 
 
 def _change_written(a: _Text, b: _Text) -> bool:
