@@ -4,7 +4,6 @@ fact restated by closeness, while the same value said two ways ("eight" / "8", "
 number. The restatement by closeness is e5's rung at a cosine >= .95 (dedup.decide)."""
 
 import pytest
-
 from flymemory import classify, dedup
 
 E5 = dedup.CALIBRATED["e5-small-q4"]
