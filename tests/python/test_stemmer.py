@@ -73,3 +73,12 @@ def test_short_words_and_non_words_are_left_as_written():
 def test_grammar_words_keep_their_e_as_the_stopword_lists_hold_them():
     assert [_stem(w) for w in ("there", "these", "those", "became", "three", "because", "where")] == [
         "there", "these", "those", "became", "three", "because", "where"]
+
+
+def test_a_slot_names_a_word_whose_e_the_key_dropped_as_written():
+    from flymemory import classify, dedup
+    e5 = dedup.CALIBRATED["e5-small-q4"]
+    judged = classify.classify("The deadline is Nov 30.", "The deadline was extended to Dec 31.", 0.93, e5)
+    assert judged.slot == "deadline", judged
+    judged = classify.classify("Lately I'm down to one cigarette a day.", "I smoke five cigarettes a day.", 0.96, e5)
+    assert judged.slot == "count of cigarette" and "count of cigarette:" in judged.rule, judged
