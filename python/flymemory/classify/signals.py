@@ -316,14 +316,15 @@ def content_terms(text: str) -> frozenset[str]:
 
 def terms_as_written(terms, *texts: str) -> list[str]:
     """content_terms `terms` as a Judgement's slot names them: a term whose final "e" dedup._stem dropped is said
-    with it where a sentence has a word starting so ("deadlin" of "The deadline is Nov 30" -> "deadline", "coffe" of
-    "three coffees" -> "coffee"), as the user wrote it; a stem cut by a suffix stays as read ("pric" of "pricing")."""
+    with it where a sentence has that word whole ("deadlin" of "The deadline is Nov 30" -> "deadline", "coffe" of "one
+    coffee" -> "coffee"), as the user wrote it; a stem cut by a suffix stays as read, as it was before the "e" was
+    dropped ("pric" of "prices" or "pricing", "hand" of "left-handed")."""
     joined = " ".join(texts).casefold()
     out = []
     for term in terms:
         with_e = term + "e"
         if with_e in joined and term.isascii() and term.isalpha() and dedup._stem(with_e) == term \
-                and re.search(rf"(?<![a-z0-9]){with_e}", joined):
+                and re.search(rf"(?<![a-z0-9]){with_e}(?![a-z0-9])", joined):
             term = with_e
         out.append(term)
     return out
