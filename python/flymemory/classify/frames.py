@@ -9,14 +9,7 @@ import unicodedata
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.signals import (
-    _TIME_WORDS,
-    _without_signals,
-    content_terms,
-    is_temporary,
-    signals_in,
-    terms_as_written,
-)
+from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, is_temporary, signals_in
 from flymemory.classify.subject import _subject_changed
 from flymemory.classify.words import (
     _EN_STOP,
@@ -165,7 +158,7 @@ def _value_replaced_in_frame(old: str, new: str) -> tuple[str, str, str, bool] |
     a, b = dedup._Text.of(rest_a), dedup._Text.of(rest_b)
     if a.guards() != b.guards() or (a.guards() | b.guards()) & _TIME_WORDS:
         return None
-    what = f"{of} {kind}" if kind == "version" else f"count of {terms_as_written((of,), old, new)[0]}"
+    what = f"{of} {kind}" if kind == "version" else f"count of {of}"
     if _frame_keys(rest_a) == _frame_keys(rest_b):
         return what, was, now, True
     if _CJK_RUN.search(rest_a) or _CJK_RUN.search(rest_b) or (_subject_changed(a, b) and not (

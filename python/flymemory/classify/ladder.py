@@ -143,9 +143,22 @@ def classify(old: str, new: str, similarity: float | None = None,
     said_old = kin_forms(old)
     said_new = subject_forms(said_old, kin_forms(new))
     old, new = claims(*acronym_forms(detail_forms(said_old), detail_forms(said_new)))
-    judgement = _values_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), said_old, said_new)
+    judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
+    judgement = _values_as_written(judgement, said_old, said_new)
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement
+
+
+def _slot_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
+    """The judgement's slot with a word whose final "e" the key dropped said as written ("deadline", "count of
+    cigarette": signals.terms_as_written), in the rule too. Only a judgement that names a slot (few) is looked at."""
+    slot = judgement.slot
+    if not slot or not slot.isascii():
+        return judgement
+    written = " ".join(terms_as_written(slot.split(" "), old, new))
+    if written == slot:
+        return judgement
+    return but(judgement, slot=written, rule=judgement.rule.replace(slot, written))
 
 
 def _values_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
@@ -331,7 +344,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     shared = content_terms(_without_signals(without_speaker(old))) \
         & content_terms(_without_signals(without_speaker(new)))
     families = slot_families(old) & slot_families(new)
-    slot = " ".join(sorted(terms_as_written(shared, old, new)))[:80] or ", ".join(sorted(families))
+    slot = " ".join(sorted(shared))[:80] or ", ".join(sorted(families))
     value_pair: tuple[str, str] | None = None
 
     def values() -> tuple[str, str]:

@@ -323,7 +323,7 @@ def terms_as_written(terms, *texts: str) -> list[str]:
     out = []
     for term in terms:
         with_e = term + "e"
-        if with_e in joined and term.isascii() and term.isalpha() and dedup._stem(with_e) == term \
+        if with_e in joined and term.isalpha() and dedup._stem(with_e) == term \
                 and re.search(rf"(?<![a-z0-9]){with_e}(?![a-z0-9])", joined):
             term = with_e
         out.append(term)
