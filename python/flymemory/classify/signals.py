@@ -319,12 +319,14 @@ def terms_as_written(terms, *texts: str) -> list[str]:
     with it where a sentence has that word whole ("deadlin" of "The deadline is Nov 30" -> "deadline", "coffe" of "one
     coffee" -> "coffee"), as the user wrote it; a stem cut by a suffix stays as read, as it was before the "e" was
     dropped ("pric" of "prices" or "pricing", "hand" of "left-handed")."""
+    dropped = dedup.E_DROPPED
+    if dropped.keys().isdisjoint(terms):
+        return list(terms)  # (most slots: no key lost an "e")
     joined = " ".join(texts).casefold()
     out = []
     for term in terms:
-        with_e = term + "e"
-        if with_e in joined and term.isalpha() and dedup._stem(with_e) == term \
-                and re.search(rf"(?<![a-z0-9]){with_e}(?![a-z0-9])", joined):
+        with_e = dropped.get(term)
+        if with_e and with_e in joined and re.search(rf"(?<![a-z0-9]){with_e}(?![a-z0-9])", joined):
             term = with_e
         out.append(term)
     return out
