@@ -460,14 +460,8 @@ def _stem(word: str) -> str:
             if stem not in _GUARDS_EN or (suffix == "s" and stem in _GUARD_NOUNS_EN):
                 return stem
     if word[-1] == "e" and word not in _KEEPS_FINAL_E:
-        E_DROPPED[word[:-1]] = word
         return word[:-1]
     return word
-
-
-# The words whose final "e" a key dropped, by key ("deadlin" -> "deadline"), as _stem met them: a Judgement's slot
-# names such a key as written (classify.signals.terms_as_written); a key absent here is said as it is, at no cost.
-E_DROPPED: dict[str, str] = {}
 
 
 # Grammar words take no "-s", "-ed" or "-ing": they keep their "e", and the lists that hold them ("there",

@@ -84,3 +84,12 @@ def test_a_slot_names_a_word_whose_e_the_key_dropped_as_written():
     assert judged.slot == "count of cigarette" and "count of cigarette:" in judged.rule, judged
     judged = classify.classify("I am left-handed.", "Please remember that I'm left-handed.")
     assert judged.slot == "hand", judged  # a stem cut by a suffix stays as read, as before: not "hande"
+
+
+def test_a_slot_is_named_from_its_two_sentences_alone_not_from_words_met_before():
+    from flymemory import classify, dedup
+    e5 = dedup.CALIBRATED["e5-small-q4"]
+    pair = ("The pipeline has three stages.", "The pipeline now has five stages, a multi-stage build.", 0.93, e5)
+    first = classify.classify(*pair).slot
+    classify.classify("The stage is set.", "The stage is ready now.")  # the bare word read elsewhere first
+    assert classify.classify(*pair).slot == first == "pipeline stage"

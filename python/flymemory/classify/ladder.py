@@ -155,10 +155,7 @@ def _slot_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
     slot = judgement.slot
     if not slot or not slot.isascii():
         return judgement
-    words = slot.split(" ")
-    if dedup.E_DROPPED.keys().isdisjoint(words):
-        return judgement  # (most slots: no key lost an "e")
-    written = " ".join(terms_as_written(words, old, new))
+    written = " ".join(terms_as_written(slot.split(" "), old, new))
     if written == slot:
         return judgement
     return but(judgement, slot=written, rule=judgement.rule.replace(slot, written))

@@ -316,20 +316,28 @@ def content_terms(text: str) -> frozenset[str]:
 
 def terms_as_written(terms, *texts: str) -> list[str]:
     """content_terms `terms` as a Judgement's slot names them: a term whose final "e" dedup._stem dropped is said
-    with it where a sentence has that word whole ("deadlin" of "The deadline is Nov 30" -> "deadline", "coffe" of "one
-    coffee" -> "coffee"), as the user wrote it; a stem cut by a suffix stays as read, as it was before the "e" was
-    dropped ("pric" of "prices" or "pricing", "hand" of "left-handed")."""
-    dropped = dedup.E_DROPPED
-    if dropped.keys().isdisjoint(terms):
+    with it where one of `texts` has that word whole ("deadlin" of "The deadline is Nov 30" -> "deadline", "coffe" of
+    "one coffee" -> "coffee", "stag" of "a multi-stage build" -> "stage"), as the user wrote it; a stem cut by a suffix
+    stays as read, as it was before the "e" was dropped ("pric" of "prices" or "pricing", "hand" of "left-handed").
+    Read from these sentences alone, so a slot's name never depends on what was read before."""
+    written: dict[str, str] = {}
+    for text in texts:
+        written.update(_words_that_drop_e(text))
+    if written.keys().isdisjoint(terms):
         return list(terms)  # (most slots: no key lost an "e")
-    joined = " ".join(texts).casefold()
-    out = []
-    for term in terms:
-        with_e = dropped.get(term)
-        if with_e and with_e in joined and re.search(rf"(?<![a-z0-9]){with_e}(?![a-z0-9])", joined):
-            term = with_e
-        out.append(term)
-    return out
+    return [written.get(term, term) for term in terms]
+
+
+@_per_text
+def _words_that_drop_e(text: str) -> dict[str, str]:
+    """The sentence's words whose key is the word less its final "e", by key ("deadlin" -> "deadline"); a
+    hyphenated word's parts too ("45-minute": "minut" -> "minute")."""
+    found = {}
+    for token in dedup._Text.of(text).tokens:
+        for word in token.casefold().split("-"):
+            if word.endswith("e") and dedup._stem(word) == word[:-1]:
+                found[word[:-1]] = word
+    return found
 
 
 _NEW_THING = re.compile(r"\bnew\s+([\w-]+)(?:\s+([\w-]+))?", re.IGNORECASE)
