@@ -77,3 +77,61 @@ KEPT = [
 def test_a_sentence_turned_around_with_every_party_in_its_role_is_stored_once(old, new, similarity):
     assert judged(old, new, similarity).kind == "restatement"
     assert judged(old, new, 0.97).kind == "restatement"
+
+
+# -- two named parties traded around a long middle: a score, adverbs of time and place, 了, 把, 给 ---------------------
+LONG_MIDDLE = [
+    ("阿森纳2比1击败了切尔西", "切尔西2比1击败了阿森纳"),
+    ("张三昨天在公司帮了李四", "李四昨天在公司帮了张三"),
+    ("小王把文件发给了小李", "小李把文件发给了小王"),
+    ("上个月小马在项目评审会上当众反驳了老黄。", "上个月老黄在项目评审会上当众反驳了小马。"),
+    ("深圳队主场4比2大胜广州队", "广州队主场4比2大胜深圳队"),
+    ("王磊是李娜的经理", "李娜是王磊的经理"),
+    ("我姐姐昨天从机场接了我表弟", "我表弟昨天从机场接了我姐姐"),
+    ("Maria sent the signed contract to Ben on Friday", "Ben sent the signed contract to Maria on Friday"),
+    ("Arsenal beat Chelsea 2-1", "Chelsea beat Arsenal 2-1"),
+]
+
+
+@pytest.mark.parametrize("old,new", LONG_MIDDLE)
+@pytest.mark.parametrize("similarity", [None, 0.90, 0.97])
+def test_two_parties_traded_around_a_long_middle_are_two_facts(old, new, similarity):
+    assert judged(old, new, similarity).kind == "distinct"
+
+
+# -- a passive turned around: the party before the verb was the patient, and is now the agent --------------------------
+PASSIVE_TURNED = [
+    ("Ann was praised by Bob", "Ann praised Bob"),
+    ("Ann was praised by Bob at the meeting.", "At the meeting Ann praised Bob."),
+    ("Chelsea were beaten 2-1 by Arsenal.", "Chelsea beat Arsenal 2-1."),
+    ("李四被张三帮了", "李四帮了张三"),
+    ("老黄上个月在项目评审会上被小马当众反驳了。", "老黄上个月在项目评审会上当众反驳了小马。"),
+    ("文件被小李发给了小王", "小王把文件发给了小李"),
+]
+
+
+@pytest.mark.parametrize("old,new", PASSIVE_TURNED)
+@pytest.mark.parametrize("similarity", [None, 0.90, 0.97])
+def test_a_passive_turned_around_is_another_fact(old, new, similarity):
+    assert judged(old, new, similarity).kind == "distinct"
+
+
+# -- every role kept (a passive with by or 被, a 把 form, a topic, a list or clauses reordered): stored once -----------
+ROLES_KEPT = [
+    ("Bob praised Ann", "Ann was praised by Bob"),
+    ("Bob praised Ann at the meeting.", "At the meeting Ann was praised by Bob."),
+    ("张三帮了李四", "李四被张三帮了"),
+    ("上个月小马在项目评审会上当众反驳了老黄。", "老黄上个月在项目评审会上被小马当众反驳了。"),
+    ("文件被小王发给了小李", "小王把文件发给了小李"),
+    ("我的车被我老婆开走了", "我老婆把我的车开走了"),
+    ("深圳队主场4比2大胜广州队", "广州队被深圳队主场4比2大胜"),
+    ("我周五去健身房，周日去游泳", "我周日去游泳，周五去健身房"),
+    ("Our CTO recruited the new designer from a rival startup in 2021.",
+     "In 2021 the new designer was recruited from a rival startup by our CTO."),
+]
+
+
+@pytest.mark.parametrize("old,new", ROLES_KEPT)
+@pytest.mark.parametrize("similarity", [None, 0.97])
+def test_a_passive_or_a_moved_phrase_with_every_role_kept_is_stored_once(old, new, similarity):
+    assert judged(old, new, similarity).kind == "restatement"

@@ -4,13 +4,37 @@ negation or mood on one side only, names that traded places ("who did what to wh
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
-from flymemory.classify.restatement import _SAME_WORD, _cjk_same, _claim, _without_repeat_marker, trades
+from flymemory.classify.restatement import (
+    _PARTICIPLE,
+    _SAME_WORD,
+    _cjk_same,
+    _claim,
+    _same_key,
+    _without_repeat_marker,
+    trades,
+)
 from flymemory.classify.subject import SAME_WORD_PREFIX
-from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _number_forms, _persons
+from flymemory.classify.words import (
+    _CN_FUNCTION,
+    _EN_STOP,
+    CN_DAY_PARTS,
+    CN_DAYS,
+    CN_EVERY_DAY,
+    CN_HABIT,
+    CN_NEAR_MONTHS_WEEKS,
+    CN_NOW,
+    CN_RECENT,
+    CN_YEAR_PARTS,
+    CN_YEARS,
+    _number_forms,
+    _persons,
+    one_of,
+)
 
 # -- close wording, another fact: said of one side only ---------------------------------------------
 # A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
@@ -140,6 +164,151 @@ def _pronoun_role_changed(old: str, new: str) -> bool:
     keys_a, keys_b = (sorted(k for k in _claim(t)[0] if k != "&" and k not in _PRONOUN_CASES and k != "her")
                       for t in (old, new))
     return keys_a == keys_b
+
+
+# -- who is agent, who is patient: the party before the verb and the party after it -----------------------------
+# Two parties that trade places around ANY middle in Chinese ("阿森纳2比1击败了切尔西" / "切尔西2比1击败了阿森纳",
+# "张三昨天在公司帮了李四" / "李四昨天在公司帮了张三", "陈总已经把项目交给了刘工负责" / "刘工已经把项目交给了陈总负责"):
+# the claim-key trade above reads a middle of MAX_TRADED_RUN words at most, and a score, adverbs of time and place,
+# 了, a 把 object and a 给 recipient make it longer. Read on the characters as written: the two sentences are the same
+# characters, and one is the other with a run x and a run y traded around a middle m. Not a trade of roles when
+# m is a coordinator or begins or ends with one ("老王和老李是同学", "每周一和周三", a list "苹果、香蕉和橙子"), when m
+# holds a clause mark (two clauses reordered: "我周五去健身房，周日去游泳"), when the sentence is turned around its
+# copula ("我的经理是王磊" / "王磊是我的经理"), or when x or y is a when or a where ("在公司我下午开会" / "下午我在公司
+# 开会": a preposition opens it, or a time word is in it). (Grammar only: coordinators, clause marks, the copulas,
+# the prepositions below and the time words of words.py.)
+_CJK_COORDINATING = frozenset("和跟与及同、或")
+_CJK_CLAUSE_MARKS = frozenset("，,；;：:、。！!？? ")
+_CJK_PREPOSITIONS = frozenset("在从到于以向对自往朝离")
+_CJK_COPULAS = ("是", "为")
+_CJK_TIME = re.compile(one_of(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_YEAR_PARTS,
+                                      *CN_DAY_PARTS, *CN_HABIT, *CN_EVERY_DAY}, key=lambda w: (-len(w), w)))
+                       + r"|(?:周|星期|礼拜)[一二三四五六日天]|\d+[年月日号点]")
+_CJK_ENDING = re.compile(r"[。！!？?.\s]+$")
+
+
+def _said(text: str) -> str:
+    return _CJK_ENDING.sub("", unicodedata.normalize("NFKC", text).strip())
+
+
+def _cjk_adverbial(run: str) -> bool:
+    """A run that says when or where, not who: opened by a preposition or holding a time word."""
+    return run[0] in _CJK_PREPOSITIONS or _CJK_TIME.search(run) is not None
+
+
+def _cjk_parties_traded(old: str, new: str) -> str:
+    """"x / y" when the Chinese sentences are one another with two parties traded around a middle of any length
+    (see above), or ""."""
+    a, b = _said(old), _said(new)
+    if len(a) != len(b) or a == b or not _CJK_RUN.search(a) or sorted(a) != sorted(b):
+        return ""  # (the gate: the same characters, so the same parties, in another order)
+    if any(b == a[i + 1:] + copula + a[:i] for copula in _CJK_COPULAS for i in _positions(a, copula)):
+        return ""  # a copula read both ways
+    p = len(_common_prefix(a, b))
+    s = len(_common_prefix(a[p:][::-1], b[p:][::-1]))
+    ma, mb = a[p:len(a) - s], b[p:len(b) - s]
+    for lx in range(1, len(ma) - 1):
+        if ma[:lx] != mb[len(mb) - lx:]:
+            continue
+        for ly in range(1, len(ma) - lx):
+            x, y, m = ma[:lx], ma[len(ma) - ly:], ma[lx:len(ma) - ly]
+            if y != mb[:ly] or m != mb[ly:len(mb) - lx] or x == y:
+                continue
+            if m[0] in _CJK_COORDINATING or m[-1] in _CJK_COORDINATING or set(m) & _CJK_CLAUSE_MARKS \
+                    or set(x + y) & _CJK_CLAUSE_MARKS or _cjk_adverbial(x) or _cjk_adverbial(y):
+                continue
+            return f"{x} / {y}"
+    return ""
+
+
+def _positions(text: str, sub: str) -> list[int]:
+    return [i for i in range(len(text)) if text.startswith(sub, i)]
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]
+
+
+# A passive turned around: "孙杰在比赛中被刘洋超越了" (刘洋 did it) / "孙杰在比赛中超越了刘洋" (孙杰 did it). On the
+# side with 被, the party before 被 is the patient and the party right after it the agent; on the side without, the
+# party before the verb is the agent. The patient said before the verb and the agent after it on the active side: the
+# roles were traded. The active side may put the patient first as a topic with the agent after it
+# ("我的车我老婆开走了"): then the verb still follows the agent, and nothing is traded. (Grammar only: 被, and the
+# function characters that are no verb.)
+MIN_CJK_PARTY = 2  # a party of two characters at least ("小红", "刘洋"); one is a pronoun ("我", "他", "她")
+_CJK_PARTY_PRONOUNS = frozenset("我你他她它")
+_CJK_NO_VERB = frozenset("了着过地得的都也又还就才很在给把将被")
+
+
+def _cjk_passive_turned(old: str, new: str) -> str:
+    """"patient / agent" when one Chinese sentence says with 被 what the other says with the two parties' roles
+    traded (see above), or ""."""
+    a, b = _said(old), _said(new)
+    if ("被" in a) == ("被" in b):
+        return ""
+    passive, active = (a, b) if "被" in a else (b, a)
+    before, after = passive.split("被", 1)
+    before = _CJK_TIME.sub("", before)  # (an opening time word is no party: "上周孙杰被…")
+    patient, agent = _said_in(before, active), _said_in(after, active)
+    if not patient or not agent or patient == agent:
+        return ""
+    verb = next((c for c in after[len(agent):] if _CJK_RUN.fullmatch(c) and c not in _CJK_NO_VERB
+                 and c not in _CN_FUNCTION), "")
+    at = active.find(patient)
+    then = active.find(agent, at + len(patient)) if at >= 0 else -1
+    return f"{patient} / {agent}" if verb and then > at and verb in active[at + len(patient):then] else ""
+
+
+def _said_in(run: str, other: str) -> str:
+    """The longest opening of `run` that `other` says too, when it can be a party (two characters, or a pronoun)."""
+    n = 0
+    while n < len(run) and run[:n + 1] in other:
+        n += 1
+    said = run[:n]
+    return said if len(said) >= MIN_CJK_PARTY or (said and said in _CJK_PARTY_PRONOUNS) else ""
+
+
+# The same in English: "Ann was praised by Bob at the meeting" (Bob did it) / "At the meeting Ann praised Bob" (Ann
+# did it). The word before the passive's "be" names the patient, the word after "by" (past an article or possessive)
+# the agent; on the active side, the patient before the verb and the agent after it have traded roles. A "by" of time
+# or means ("by Friday", "by noon", _WHEN_KINDS) names no agent. (Grammar only: the forms of "be", the participles of
+# restatement._PARTICIPLE and a few irregular ones, the articles and possessives.)
+_EN_BY_PASSIVE = re.compile(
+    r"\b([A-Za-z][\w-]*)\s+(?:am|is|are|was|were|been|being|get|gets|got)\s+(?:\w+ly\s+)?"
+    r"(" + _PARTICIPLE + r"|beaten|bitten|seen|stolen|chosen|forgiven|hidden|shaken|woken|beat|hurt|let|met|told)\b"
+    r"[^,;.!?]*?\bby\s+(?:(?:the|a|an|my|our|your|his|her|their)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+    r"([A-Za-z][\w-]*)", re.IGNORECASE)
+
+
+def _en_passive_turned(old: str, new: str) -> str:
+    """"patient / agent" when one English sentence says with a passive and "by" what the other says in the active
+    with the two parties' roles traded (see above), or ""."""
+    found = [_EN_BY_PASSIVE.search(t) if " by " in t else None for t in (old, new)]
+    if bool(found[0]) == bool(found[1]):
+        return ""
+    m, active = (found[0], new) if found[0] else (found[1], old)
+    if any(pattern.fullmatch(m.group(3)) for _, pattern in _WHEN_KINDS):
+        return ""
+    parsed = dedup._Text.of(active)
+    keys = [_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)]
+    patient, verb, agent = (_same_key(w, dedup._Text.of(w).keys[0]) if dedup._Text.of(w).keys else ""
+                            for w in (m.group(1), m.group(2), m.group(3)))
+    if not patient or not agent or patient == agent or patient not in keys or agent not in keys:
+        return ""
+    at, then = keys.index(patient), len(keys) - 1 - keys[::-1].index(agent)
+    # (The verb as the active side says it: the same key, or the same first three letters, "bit" / "bitten".)
+    return f"{m.group(1)} / {m.group(3)}" if any(k == verb or k[:3] == verb[:3] for k in keys[at + 1:then]) else ""
+
+
+def _roles_traded(old: str, new: str) -> str:
+    """"x / y" when two parties traded the roles of agent and patient (a Chinese trade around a long middle, or a
+    passive turned around, Chinese or English), or ""."""
+    if _CJK_RUN.search(old) and _CJK_RUN.search(new):
+        return _cjk_parties_traded(old, new) or _cjk_passive_turned(old, new)
+    return _en_passive_turned(old, new)
 
 
 # A copula read both ways is one fact ("我的经理是王磊" / "王磊是我的经理"): the two sides of a whole sentence turned

@@ -17,6 +17,7 @@ from flymemory.classify.guards import (
     _parties,
     _pronoun_role_changed,
     _refers_back,
+    _roles_traded,
     _speaker_traded,
     _traded_places,
     _value_of_another_subject,
@@ -322,6 +323,13 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
         # "Alice is managed by Bob" / "Alice manages Bob", "刘洋给陈静打了电话" / "陈静给刘洋打了电话".
         return Judgement("distinct", "two parties traded places: who did what to whom differs",
                          similarity=similarity)
+    roles = _roles_traded(old, new)
+    if roles:
+        # "阿森纳2比1击败了切尔西" / "切尔西2比1击败了阿森纳" (a long middle), "孙杰在比赛中被刘洋超越了" /
+        # "孙杰在比赛中超越了刘洋", "Ann was praised by Bob" / "At the meeting Ann praised Bob" (a passive turned
+        # around).
+        return Judgement("distinct", f"two parties traded the roles of agent and patient ({roles}): who did what "
+                         "to whom differs", similarity=similarity)
     return None
 
 
