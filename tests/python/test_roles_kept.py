@@ -135,3 +135,35 @@ ROLES_KEPT = [
 @pytest.mark.parametrize("similarity", [None, 0.97])
 def test_a_passive_or_a_moved_phrase_with_every_role_kept_is_stored_once(old, new, similarity):
     assert judged(old, new, similarity).kind == "restatement"
+
+
+# -- the agent named after other words ("… to ski by Marco"), an opening phrase before the subject --------------------
+LATE_AGENT_KEPT = [
+    ("Marco taught Lily to ski over the winter.", "Over the winter Lily was taught to ski by Marco."),
+    ("Mrs. Sato hired Mr. Ito as head chef last year.", "Last year Mr. Ito was hired as head chef by Mrs. Sato."),
+    ("Nora forwarded the budget spreadsheet to Sam this morning.",
+     "This morning, the budget spreadsheet was forwarded to Sam by Nora."),
+]
+LATE_AGENT_TURNED = [
+    ("Marco taught Lily to ski over the winter.", "Over the winter Marco was taught to ski by Lily."),
+    ("Mrs. Sato hired Mr. Ito as head chef last year.", "Last year Mrs. Sato was hired as head chef by Mr. Ito."),
+    ("Nora forwarded the budget spreadsheet to Sam this morning.",
+     "This morning, the budget spreadsheet was forwarded to Nora by Sam."),
+]
+
+
+@pytest.mark.parametrize("old,new", LATE_AGENT_KEPT)
+@pytest.mark.parametrize("similarity", [None, 0.90, 0.97])
+def test_a_passive_whose_agent_comes_after_other_words_is_read_as_the_active(old, new, similarity):
+    assert judged(old, new, similarity).kind == "restatement"
+
+
+@pytest.mark.parametrize("old,new", LATE_AGENT_TURNED)
+@pytest.mark.parametrize("similarity", [None, 0.90, 0.97])
+def test_a_passive_whose_late_agent_is_the_other_party_is_another_fact(old, new, similarity):
+    assert judged(old, new, similarity).kind == "distinct"
+
+
+def test_a_by_of_time_names_no_agent():
+    assert judged("I sent the report to Ben by Friday.", "The report was sent to Ben by Friday.", 0.97).kind \
+        == "restatement"

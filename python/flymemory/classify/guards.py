@@ -275,10 +275,10 @@ def _said_in(run: str, other: str) -> str:
 # did it). The word before the passive's "be" names the patient, the word after "by" (past an article or possessive)
 # the agent; on the active side, the patient before the verb and the agent after it have traded roles. A "by" of time
 # or means ("by Friday", "by noon", _WHEN_KINDS) names no agent. (Grammar only: the forms of "be", the participles of
-# restatement._PARTICIPLE and a few irregular ones, the articles and possessives.)
+# restatement._PARTICIPLE, the articles and possessives.)
 _EN_BY_PASSIVE = re.compile(
     r"\b([A-Za-z][\w-]*)\s+(?:am|is|are|was|were|been|being|get|gets|got)\s+(?:\w+ly\s+)?"
-    r"(" + _PARTICIPLE + r"|beaten|bitten|seen|stolen|chosen|forgiven|hidden|shaken|woken|beat|hurt|let|met|told)\b"
+    r"(" + _PARTICIPLE + r")\b"
     r"[^,;.!?]*?\bby\s+(?:(?:the|a|an|my|our|your|his|her|their)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
     r"([A-Za-z][\w-]*)", re.IGNORECASE)
 

@@ -13,7 +13,7 @@ from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import is_temporary
 from flymemory.classify.subject import _anchor_keys
-from flymemory.classify.words import _number_forms, _persons, _without_repeat_marker, is_question
+from flymemory.classify.words import _EN_STOP, _number_forms, _persons, _without_repeat_marker, is_question
 
 # Filler a restatement may add or drop on top of dedup's stopwords: "咱们" for "我们", "真的", "都",
 # a classifier "个", the disposal "把", and in English intensifiers ("really" is already a stopword) and
@@ -51,6 +51,7 @@ _BASE_FORM = {"built": "build", "wrote": "write", "written": "write", "kept": "k
               "gave": "give", "given": "give", "chose": "choose", "chosen": "choose", "paid": "pay", "bought": "buy",
               "began": "start", "begun": "start", "begin": "start", "begins": "start", "beginning": "start",
               "found": "find", "spent": "spend", "taught": "teach", "led": "lead", "ate": "eat", "eaten": "eat",
+              "beaten": "beat",
               "retain": "keep", "retained": "keep", "retains": "keep", "ram": "memory", "2fa": "two-factor",
               "mfa": "multi-factor", "colour": "color", "favourite": "favorite", "favourites": "favorite",
               "neighbour": "neighbor", "neighbours": "neighbor", "behaviour": "behavior", "centre": "center",
@@ -76,10 +77,22 @@ _BE_CONTRACTED = re.compile(r"(?<=\w)'re\b|(?<=\w)['’]s\b(?=\s+(?:\w+ly\s+)?(?
 # as the active ("The billing job generates the invoices", "cut the branch every two weeks"), so the agent
 # stands where the active puts it and "X is managed by Y" is never read as "X manages Y".
 _PARTICIPLE = (r"(?:\w+ed|(?:re)?(?:built|written|done|kept|made|sent|held|run|cut|set|put|taken|given|chosen|"
-               r"paid|found|known|shown|spent|taught|led|bought|eaten|read|hit|shut|driven|spoken|broken|hidden|begun))")
+               r"paid|found|known|shown|spent|taught|led|bought|eaten|read|hit|shut|driven|spoken|broken|hidden|begun|beaten|"
+               r"bitten|stolen|seen|met|told|hurt))")
 _PASSIVE = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+(?:is|are|was|were|gets|get|got|has been|"
                       r"have been|had been|will be|must be|should be|can be)\s+(?:\w+ly\s+)?(?P<v>" + _PARTICIPLE
                       + r")\b(?:\s+by\s+(?P<y>[^,;.!?]+?))?(?P<rest>(?:\s+[^.!?]*)?)\s*[.!?]?\s*$", re.IGNORECASE)
+
+# The agent named after other words ("X was referred to a cardiologist by Dr. Patel", "X was taught to drive by Ravi"):
+# the last "by" of the rest names it when a name, an article or possessive, or an object pronoun opens it, and it is
+# no when ("by Friday", "by 5pm": the time words of dedup's guards, a number) nor a part of something ("by the end of
+# May"). A title's dot ("Dr.", "Mr.") ends no sentence. An opening phrase before a comma ("At the party, Mei was
+# introduced to Carlos by Jake") is said after the rest. (Grammar only.)
+_LATE_AGENT = re.compile(r"^(?P<rest>.*\S)\s+by\s+(?P<y>(?:(?:the|a|an|my|our|your|his|her|their)\s+)?"
+                         r"(?P<first>[A-Za-z][\w'’-]*)(?:\s+[A-Za-z][\w'’-]*){0,2})$", re.IGNORECASE)
+_AGENT_OPENS = re.compile(r"[A-Z]|(?:the|a|an|my|our|your|his|her|their|me|him|us|them)\b", re.IGNORECASE)
+_TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|Prof)\.(?=\s+[A-Z])")
+_OPENING_PHRASE = re.compile(r"^\s*(?P<lead>(?:[^\s,;:]+\s+){0,4}[^\s,;:]+),\s+(?P<s>.+)$")
 
 
 _CJK_PASSIVE = re.compile(
@@ -103,12 +116,29 @@ def _active(text: str) -> str:
     cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None  # (a wh-word)
     if cleft:
         text = f"{cleft.group('s')} {cleft.group('x')}"
-    m = _PASSIVE.match(text)
-    if not m or _CJK_RUN.search(text):
+    if _CJK_RUN.search(text):
         return text
-    if m.group("y"):
-        return f"{m.group('y')} {m.group('v')} {m.group('x')}{m.group('rest')}"
-    return f"{m.group('v')} {m.group('x')}{m.group('rest')}"
+    text = _TITLE_DOT.sub(r"\1", text) if "." in text else text
+    m, lead = _PASSIVE.match(text), ""
+    if not m and "," in text:
+        opening = _OPENING_PHRASE.match(text)
+        m = _PASSIVE.match(opening.group("s")) if opening else None
+        lead = f" {opening.group('lead')}" if m else ""
+    if not m:
+        return text
+    y, rest = m.group("y"), m.group("rest")
+    late = _LATE_AGENT.match(rest) if not y and " by " in rest else None
+    if late and _AGENT_OPENS.match(late.group("y")) and late.group("first").casefold() not in dedup._GUARDS_EN:
+        y, rest = late.group("y"), late.group("rest")
+    # The subject's first word, said at the start, is capitalised as no name is: a function or time word moved
+    # inside the sentence is written small, so it is read as no name ("Ravi taught over the summer Elena …").
+    x = m.group("x")
+    first = x.split(None, 1)[0].casefold()
+    if first in _EN_STOP or first in dedup._GUARDS_EN:
+        x = x[0].lower() + x[1:]
+    if y:
+        return f"{y} {m.group('v')} {x}{rest}{lead}"
+    return f"{m.group('v')} {x}{rest}{lead}"
 
 
 # Chinese forms of one fact, read as one by the restatement rungs (_claim, _value_frame, _value_hints) and by
