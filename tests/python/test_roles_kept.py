@@ -167,3 +167,8 @@ def test_a_passive_whose_late_agent_is_the_other_party_is_another_fact(old, new,
 def test_a_by_of_time_names_no_agent():
     assert judged("I sent the report to Ben by Friday.", "The report was sent to Ben by Friday.", 0.97).kind \
         == "restatement"
+
+
+def test_a_noun_that_begins_like_the_participle_is_no_verb_of_the_active_side():
+    # "owner" is no "owned": the party before it is no agent of a verb, and the two say one owner.
+    assert judged("Billing service owner: Priya.", "The billing service is owned by Priya.", None).kind == "restatement"

@@ -82,9 +82,11 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      the speaker / a party, "My doctor" / "My daughter's doctor", a count the newer sentence does not say again
      beside a move, "报修系统" / "请假系统"), a restatement or a link looked at
      again (one side negated, a mood, a past habit ('used to') on one side only, names traded or the speaker
-     trading roles with another person, one value said of another subject before a kept frame: "我们的前端用
-     React 18" / "后台管理系统用React 18"; a number brought where the older sentence named a value of a kind and
-     no number: "我们的服务部署在阿里云上" / "服务的Node版本升到20啦", kinds)
+     trading roles with another person, two parties trading agent and patient around a long Chinese middle
+     or by a passive turned around: "孙杰在比赛中被刘洋超越了" / "孙杰在比赛中超越了刘洋", one value
+     said of another subject before a kept frame: "我们的前端用React 18" / "后台管理系统用React 18"; a
+     number brought where the older sentence named a value of a kind and no number: "我们的服务部署在
+     阿里云上" / "服务的Node版本升到20啦", kinds)
                                                                            -> distinct (second_looks, guards, holder)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)

@@ -299,8 +299,9 @@ def _en_passive_turned(old: str, new: str) -> str:
     if not patient or not agent or patient == agent or patient not in keys or agent not in keys:
         return ""
     at, then = keys.index(patient), len(keys) - 1 - keys[::-1].index(agent)
-    # (The verb as the active side says it: the same key, or the same first three letters, "bit" / "bitten".)
-    return f"{m.group(1)} / {m.group(3)}" if any(k == verb or k[:3] == verb[:3] for k in keys[at + 1:then]) else ""
+    # (The verb as the active side says it: the same key once irregular forms are one, "beaten" / "beat"; not a word
+    # that begins alike, "owned" / "owner".)
+    return f"{m.group(1)} / {m.group(3)}" if verb in keys[at + 1:then] else ""
 
 
 def _roles_traded(old: str, new: str) -> str:
