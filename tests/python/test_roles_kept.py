@@ -172,3 +172,10 @@ def test_a_by_of_time_names_no_agent():
 def test_a_noun_that_begins_like_the_participle_is_no_verb_of_the_active_side():
     # "owner" is no "owned": the party before it is no agent of a verb, and the two say one owner.
     assert judged("Billing service owner: Priya.", "The billing service is owned by Priya.", None).kind == "restatement"
+
+
+@pytest.mark.parametrize("old,new", LONG_MIDDLE[:3] + PASSIVE_TURNED[:2])
+@pytest.mark.parametrize("similarity", [None, 0.97])
+def test_parties_that_traded_roles_are_not_asked_of_the_model_as_a_repeat(old, new, similarity):
+    judgement = judged(old, new, similarity)
+    assert judgement.kind == "distinct" and not judgement.may_repeat

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from flymemory import dedup, mood
 from flymemory.classify.counts import _other_counted_thing
-from flymemory.classify.guards import _environments, _mood_apart, _one_side_negated, _owners, _parties, _traded_places
+from flymemory.classify.guards import (
+    _environments,
+    _mood_apart,
+    _one_side_negated,
+    _owners,
+    _parties,
+    _roles_traded,
+    _traded_places,
+)
 from flymemory.classify.judgement import LEXICAL, Judgement, _lexical_similarity
 from flymemory.classify.kinds import value_kinds
 from flymemory.classify.reworded import _TITLE
@@ -54,7 +62,8 @@ def repeat_apart(old: str, new: str) -> str:
             or any(owners[0][noun] != owners[1][noun] for noun in owners[0].keys() & owners[1].keys()) \
             or _environments(old) != _environments(new):
         return "another party, person, owner or environment"
-    if _traded_places(old, new) or _other_counted_thing(old, new):
+    # (Agent and patient traded too: "阿森纳2比1击败了切尔西" / "切尔西2比1击败了阿森纳", a passive turned around.)
+    if _traded_places(old, new) or _roles_traded(old, new) or _other_counted_thing(old, new):
         return "parties traded places or another counted thing"
     if mood.read(old).zh.word != mood.read(new).zh.word or _mood_apart(old, new) \
             or is_question(old) != is_question(new) or is_temporary(old) != is_temporary(new) \
