@@ -118,10 +118,10 @@ def _active(text: str) -> str:
         text = f"{cleft.group('s')} {cleft.group('x')}"
     if _CJK_RUN.search(text):
         return text
-    text = _TITLE_DOT.sub(r"\1", text) if "." in text else text
-    m, lead = _PASSIVE.match(text), ""
-    if not m and "," in text:
-        opening = _OPENING_PHRASE.match(text)
+    said = _TITLE_DOT.sub(r"\1", text) if "." in text else text
+    m, lead = _PASSIVE.match(said), ""
+    if not m and "," in said:
+        opening = _OPENING_PHRASE.match(said)
         m = _PASSIVE.match(opening.group("s")) if opening else None
         lead = f" {opening.group('lead')}" if m else ""
     if not m:
@@ -130,11 +130,12 @@ def _active(text: str) -> str:
     late = _LATE_AGENT.match(rest) if not y and " by " in rest else None
     if late and _AGENT_OPENS.match(late.group("y")) and late.group("first").casefold() not in dedup._GUARDS_EN:
         y, rest = late.group("y"), late.group("rest")
-    # The subject's first word, said at the start, is capitalised as no name is: a function or time word moved
-    # inside the sentence is written small, so it is read as no name ("Ravi taught over the summer Elena …").
+    # The subject's first word, said at the start, is capitalised as no name is: a preposition or time word moved
+    # inside the sentence is written small, so it is read as no name ("Ravi taught over the summer Elena …"). (An
+    # article or possessive is left as it was: it is no content word.)
     x = m.group("x")
     first = x.split(None, 1)[0].casefold()
-    if first in _EN_STOP or first in dedup._GUARDS_EN:
+    if (first in _EN_STOP or first in dedup._GUARDS_EN) and first not in _OF_FORM_DETERMINERS:
         x = x[0].lower() + x[1:]
     if y:
         return f"{y} {m.group('v')} {x}{rest}{lead}"
