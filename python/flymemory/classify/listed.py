@@ -14,11 +14,18 @@ from flymemory.classify.words import _without_repeat_marker
 
 LIST_RULE = "a list restated"  # (the opening of the rule's verdict)
 
-# What a list joins its items with: a comma or 、, and / or, 和 / 或者 / 以及 / 及 / 还有 (after an item). A list
-# needs one of the joining words or 、 (a comma alone also ends a clause).
-_SEPARATOR = re.compile(r"\s*,\s*(?:and|or)\s+|\s*,\s*|\s+(?:and|or)\s+|、|或者|或是|以及|"
-                        r"(?<=[\u4e00-\u9fff])(?:还有|[和及])(?=[\u4e00-\u9fff])", re.IGNORECASE)
-_JOINING = re.compile(r"\b(?:and|or)\b|、|或者|或是|以及|还有|[和及]", re.IGNORECASE)
+# What a list joins its items with, one closed list each, the one source of the separator and of the test that
+# a sentence lists anything: English words (after a comma or not), Chinese marks and words read anywhere, and
+# Chinese words read only between two Chinese characters (还有 after an item, 和 / 及 inside no word of a list).
+# A list needs one of them (a comma alone also ends a clause).
+_EN_JOINERS = ("and", "or")
+_CJK_JOINERS = ("、", "或者", "或是", "以及")
+_CJK_JOINERS_BETWEEN = ("还有", "和", "及")
+_EN_JOINER = "(?:" + "|".join(_EN_JOINERS) + ")"
+_SEPARATOR = re.compile(rf"\s*,\s*{_EN_JOINER}\s+|\s*,\s*|\s+{_EN_JOINER}\s+|" + "|".join(_CJK_JOINERS)
+                        + r"|(?<=[\u4e00-\u9fff])(?:" + "|".join(_CJK_JOINERS_BETWEEN) + r")(?=[\u4e00-\u9fff])",
+                        re.IGNORECASE)
+_JOINING = re.compile(rf"\b{_EN_JOINER}\b|" + "|".join(_CJK_JOINERS + _CJK_JOINERS_BETWEEN), re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+")  # (a Chinese comma ends a clause: the list is joined by 、 or 和)
 MAX_INNER_WORDS = 3  # an item between two separators is short ("playing piano"); a longer run is a clause
 MAX_INNER_CHARS = 6  # (in Chinese: "听摇滚音乐")
