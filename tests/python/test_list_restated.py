@@ -29,6 +29,31 @@ def test_the_same_items_listed_in_another_order_under_the_same_relation_are_stor
         assert judged.kind == "restatement", (similarity, judged)
 
 
+# Round 2: the same items in other words (a synonym, a going-verb, 绘画 / 画画, 去游泳 / 游泳) or joined otherwise
+# (commas alone, "as well as", "plus", 跟, 与), read by the list rule itself.
+RESTATED_OTHERWISE = [
+    ("I like surfing, cycling, pottery.", "Pottery, surfing and cycling are the hobbies I like."),
+    ("I enjoy baking as well as gardening.", "Gardening and baking are what I enjoy."),
+    ("I love tennis, golf plus squash.", "Squash, tennis and golf are the sports I love."),
+    ("I like comedies and romance films.", "I like romantic films and comedies."),
+    ("I love going fishing and camping.", "Camping and fishing are what I love."),
+    ("我喜欢川菜跟粤菜。", "粤菜和川菜我都喜欢。"),
+    ("我喜欢爵士乐与蓝调。", "蓝调和爵士乐我都喜欢。"),
+    ("我喜欢绘画、游泳和书法。", "画画、书法和去游泳这些我都喜欢。"),
+    ("我想去哥本哈根、斯德哥尔摩和奥斯陆。", "奥斯陆、哥本哈根、斯德哥尔摩这些地方我都想去。"),
+]
+
+
+@pytest.mark.parametrize("old,new", RESTATED_OTHERWISE)
+def test_the_same_items_in_other_words_or_other_joiners_are_a_list_restated(old, new):
+    from flymemory.classify.listed import same_list_restated
+
+    assert same_list_restated(old, new).startswith("a list restated")
+    for similarity, thresholds in ((None, None), (0.97, E5)):
+        judged = classify.classify(old, new, similarity, thresholds)
+        assert judged.kind == "restatement", (similarity, judged)
+
+
 # (older, newer, the guard of classify.listed.same_list_restated that keeps the pair apart)
 KEPT_APART = [
     # another item, or one item fewer: the items are matched one to one
@@ -53,6 +78,19 @@ KEPT_APART = [
     ("I like watching hiking, sailing and chess.", "Chess, hiking and sailing are what I like playing.", "added"),
     # one more item said in a clause of its own
     ("我喜欢书法、围棋和茶道，还有插花。", "围棋、茶道和书法这些爱好我都喜欢。", "adds"),
+    # round 2, lists joined otherwise: another item, one fewer, another kind of thing, another relation, a party
+    ("I like surfing, cycling, pottery.", "Pottery, surfing and golf are the hobbies I like.", "items"),
+    ("I like surfing, cycling, pottery.", "Surfing and cycling are the hobbies I like.", "items"),
+    ("I like action movies and horror games.", "I like horror movies and action games.", "kinds"),
+    ("I visited Rome, Milan, Turin.", "Turin, Rome and Milan are the places I love.", "relation"),
+    ("我去过杭州、苏州和扬州。", "扬州、杭州、苏州这些地方我都想去。", "relation"),
+    ("我们喜欢川菜与粤菜。", "粤菜和川菜我都喜欢。", "speakers"),
+    ("我喜欢川菜跟粤菜。", "粤菜和川菜我跟朋友都喜欢。", "added"),
+    ("I love tennis, golf plus squash.", "Squash, tennis and golf are the sports I loved in 2019.", "anchors"),
+    # the list moved to the front with the speaker after the verb: another party likes the speaker
+    ("我喜欢猫和狗。", "猫和狗都喜欢我。", "traded"),
+    # a Chinese negation on one side: the opposite claim
+    ("喜剧片和动作片我都不爱看。", "喜剧片和动作片我都爱看。", "negation"),
 ]
 
 

@@ -5,6 +5,7 @@ running, and swimming." / "Badminton, running and swimming are the sports I enjo
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
@@ -16,17 +17,20 @@ LIST_RULE = "a list restated"  # (the opening of the rule's verdict)
 
 # What a list joins its items with, one closed list each, the one source of the separator and of the test that
 # a sentence lists anything: English words (after a comma or not), Chinese marks and words read anywhere, and
-# Chinese words read only between two Chinese characters (还有 after an item, 和 / 及 inside no word of a list).
-# A list needs one of them (a comma alone also ends a clause).
-_EN_JOINERS = ("and", "or")
+# Chinese words read only between two Chinese characters (还有 after an item; 和 / 及 / 跟 / 与 inside no word of a
+# list). A list needs one of them, or at least three English items joined by commas alone (a single comma also
+# ends a clause).
+_EN_JOINERS = ("and", "or", "as well as", "plus")
 _CJK_JOINERS = ("、", "或者", "或是", "以及")
-_CJK_JOINERS_BETWEEN = ("还有", "和", "及")
+_CJK_JOINERS_BETWEEN = ("还有", "和", "及", "跟", "与")
 _EN_JOINER = "(?:" + "|".join(_EN_JOINERS) + ")"
 _SEPARATOR = re.compile(rf"\s*,\s*{_EN_JOINER}\s+|\s*,\s*|\s+{_EN_JOINER}\s+|" + "|".join(_CJK_JOINERS)
                         + r"|(?<=[\u4e00-\u9fff])(?:" + "|".join(_CJK_JOINERS_BETWEEN) + r")(?=[\u4e00-\u9fff])",
                         re.IGNORECASE)
 _JOINING = re.compile(rf"\b{_EN_JOINER}\b|" + "|".join(_CJK_JOINERS + _CJK_JOINERS_BETWEEN), re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+")  # (a Chinese comma ends a clause: the list is joined by 、 or 和)
+_COMMA = re.compile(r"\s*,\s*")
+MIN_COMMA_ITEMS = 3  # "hiking, sailing, chess": commas alone join a list of three or more, never two clauses
 MAX_INNER_WORDS = 3  # an item between two separators is short ("playing piano"); a longer run is a clause
 MAX_INNER_CHARS = 6  # (in Chinese: "听摇滚音乐")
 MAX_ITEMS = 6
@@ -47,40 +51,104 @@ _KIND_WORDS = re.compile(r"\b(?:kinds?|types?|sorts?|genres?|sports?|activities|
                          r"这些|那些|这类|那类|运动|地方|东西|类型|活动|之类|一类|等等|等", re.IGNORECASE)
 
 
-def _without_relation_words(text: str) -> str:
-    """`text` without the words of a relation (_RELATIONS) and of the kind of thing listed (_KIND_WORDS)."""
+# Going to do an activity is the activity as a list names it ("going swimming" / "swimming", "去游泳" / "游泳"):
+# "go" before an -ing word, 去 ("想去", "去游泳"; not 去过, "been to", a relation of its own, nor 去年, last year).
+_GOING = re.compile(r"\b(?:to\s+)?(?:go|goes|going|went)\s+(?=[a-z]+ing\b)|去(?![过年世掉])", re.IGNORECASE)
+
+
+def _without_relation(text: str) -> str:
+    """`text` without the words of a relation (_RELATIONS)."""
     for _, pattern in _RELATIONS:
         text = pattern.sub(" ", text)
-    return _KIND_WORDS.sub(" ", text)
+    return text
+
+
+# "Chess and hiking are what I like": the free relative stands for the things listed, as "the hobbies" does.
+_WHAT = re.compile(r"\bwhat\b", re.IGNORECASE)
+
+
+def _without_relation_words(text: str) -> str:
+    """`text` without the words of a relation (_RELATIONS) and of the kind of thing listed (_KIND_WORDS, _WHAT)."""
+    return _WHAT.sub(" ", _KIND_WORDS.sub(" ", _without_relation(text)))
 
 
 # Intensifiers a restated list may add or drop ("我也很想去看" / "我还想去看"): they say how much, not what.
 _INTENSIFIERS = re.compile(r"很|非常|特别|一直|\b(?:really|also|too)\b", re.IGNORECASE)
 
 
-def _keys(text: str) -> tuple[str, ...]:
-    # (A Chinese word and its synonym, 绘画 / 画画, are one key: restatement._SAME_WORD, the one table of them.)
+def _keyed(text: str) -> list[tuple[str, str]]:
+    """(token, key) of each content word of `text`, in order."""
+    # (A word and its synonym, 绘画 / 画画, romance / romantic, are one key: restatement._SAME_WORD and _BASE_FORM,
+    # the one tables of them; a plural or an -ing form meets its stem, "swims" / "swimming".)
     parsed = dedup._Text.of(_cjk_same_words(_INTENSIFIERS.sub(" ", text)))
-    return tuple(k for t, k in ((t, _same_key(t, k)) for t, k in zip(parsed.tokens, parsed.keys, strict=True))
-                 if k and k not in _RESTATE_FILLER and any(c.isalnum() for c in t))
+    return [(t, k) for t, k in ((t, _same_key(t, k)) for t, k in zip(parsed.tokens, parsed.keys, strict=True))
+            if k and k not in _RESTATE_FILLER and any(c.isalnum() for c in t)]
 
 
-def _items(clause: str) -> list[tuple[str, ...]] | None:
-    """The items of a list said in `clause` (the first as its last key or two, the last as its first key or
-    two: the words before and after are the frame), or None when the clause lists nothing."""
-    if not _JOINING.search(clause):
+def _keys(text: str) -> tuple[str, ...]:
+    return tuple(k for _, k in _keyed(text))
+
+
+class _Item(NamedTuple):
+    """One listed item: its own keys (`core`; of the first and last item, the one or two keys next to the joining
+    word, the words before and after being the frame), every key it stands among (`span`; of the first and last
+    item, its whole stretch of the sentence but the relation's words), and the kind of thing it is said with
+    ("romance films": films)."""
+
+    core: tuple[str, ...]
+    span: frozenset[str]
+    kinds: frozenset[str]
+
+
+def _is_kind(token: str) -> bool:
+    return _KIND_WORDS.fullmatch(token) is not None
+
+
+def _item(segment: str, at: int, edge: int) -> _Item | None:
+    """The item said in `segment`, the `at`-th of the list's segments (0 the first, -1 the last, 1 between)."""
+    keyed = _keyed(_GOING.sub(" ", _without_relation(segment)))
+    if not keyed:
         return None
-    segments = _SEPARATOR.split(clause)
-    if len(segments) < 2 or len(segments) > MAX_ITEMS or not all(s.strip() for s in segments):
+    if at == 0:
+        keyed = keyed[::-1]  # (the first item is read from its end: the words before it are the frame)
+    things = [k for t, k in keyed if not _is_kind(t)]
+    if at == 1 or not things:
+        core = tuple(things or (k for _, k in keyed))
+        kinds = frozenset(k for t, k in keyed if _is_kind(t)) if things else frozenset()
+        return _Item(core, frozenset(k for _, k in keyed), kinds)
+    # The item's own words next to the joining word, and the kind of thing said right with them ("romantic films
+    # and …", "… and romance films are what I like").
+    n, core, kinds = 0, [], set()
+    while n < len(keyed) and (len(core) < edge or _is_kind(keyed[n][0])):
+        token, key = keyed[n]
+        (kinds.add(key) if _is_kind(token) else core.append(key))
+        n += 1
+    return _Item(tuple(core[::-1] if at == 0 else core), frozenset(k for _, k in keyed), frozenset(kinds))
+
+
+def _segments(clause: str) -> list[str] | None:
+    """The stretches of `clause` between the joining words of a list, or None when it joins nothing."""
+    if _JOINING.search(clause):
+        return _SEPARATOR.split(clause)
+    if _CJK_RUN.search(clause):
+        return None
+    segments = _COMMA.split(clause)
+    if len(segments) < MIN_COMMA_ITEMS or min(len(segments[0].split()), len(segments[-1].split())) > MAX_INNER_WORDS:
+        return None  # (commas alone: three items or more, and the list opens or closes the clause)
+    return segments
+
+
+def _items(clause: str) -> list[_Item] | None:
+    """The items of a list said in `clause`, or None when the clause lists nothing."""
+    segments = _segments(clause)
+    if segments is None or len(segments) < 2 or len(segments) > MAX_ITEMS or not all(s.strip() for s in segments):
         return None
     for inner in segments[1:-1]:
         if (len(inner) > MAX_INNER_CHARS) if _CJK_RUN.search(inner) else (len(inner.split()) > MAX_INNER_WORDS):
             return None
-    keys = [_keys(s) for s in segments]
-    if not all(keys):
-        return None
     edge = 2 if _CJK_RUN.search(clause) else 1
-    return [keys[0][-edge:], *keys[1:-1], keys[-1][:edge]]
+    items = [_item(s, 0 if n == 0 else -1 if n == len(segments) - 1 else 1, edge) for n, s in enumerate(segments)]
+    return None if None in items else items  # type: ignore[return-value]
 
 
 # A clause that adds to what was listed ("…，还有动画片", "…, and also jazz"): one more item, said apart.
@@ -88,10 +156,10 @@ _ADDS = re.compile(r"^\s*(?:还有|另外|以及|此外|也|还|and|also|plus|as
 
 
 @_per_text
-def _listed(text: str) -> tuple[tuple[tuple[str, ...], ...], str, bool] | None:
+def _listed(text: str) -> tuple[tuple[_Item, ...], str, bool] | None:
     """(the items of the one list of `text`, the text without a repeat marker, whether another clause adds to the
     list), or None."""
-    if not _JOINING.search(text) or not _relations(text):
+    if not (_JOINING.search(text) or text.count(",") >= MIN_COMMA_ITEMS - 1) or not _relations(text):
         return None  # (most sentences: no list, or no relation it is said under; nothing is parsed)
     bare = _without_repeat_marker(text)
     found, adds = None, False
@@ -108,14 +176,24 @@ def _listed(text: str) -> tuple[tuple[tuple[str, ...], ...], str, bool] | None:
     return tuple(found), bare, adds
 
 
-def _matched(items_a: tuple[tuple[str, ...], ...], items_b: tuple[tuple[str, ...], ...]) -> bool:
-    """Each item of one list is an item of the other (one's words within the other's), in any order."""
+def _same_item(x: _Item, y: _Item) -> bool:
+    """One item's own words within the other's, or each one's own words among the other's (a first or last item
+    said with more of the sentence around it: "romantic films and …" / "… and romance films"), of no other kind of
+    thing ("action movies" / "action games")."""
+    if x.kinds and y.kinds and not x.kinds & y.kinds:
+        return False
+    cx, cy = set(x.core), set(y.core)
+    return cx <= cy or cy <= cx or (cx <= y.span and cy <= x.span)
+
+
+def _matched(items_a: tuple[_Item, ...], items_b: tuple[_Item, ...]) -> bool:
+    """Each item of one list is an item of the other, in any order."""
     if len(items_a) != len(items_b):
         return False
     left = list(items_b)
     for x in items_a:
         for n, y in enumerate(left):
-            if set(x) <= set(y) or set(y) <= set(x):
+            if _same_item(x, y):
                 del left[n]
                 break
         else:
@@ -134,7 +212,16 @@ def _speakers(text: str) -> frozenset[str]:
 
 def _frame_keys(text: str) -> set[str]:
     """The keys of `text` but the relation's, the kind of thing listed and the joining words."""
-    return set(_keys(_JOINING.sub(" ", _without_relation_words(text))))
+    return set(_keys(_GOING.sub(" ", _JOINING.sub(" ", _without_relation_words(text)))))
+
+
+# The negation words among dedup's guard words (the English ones and the Chinese negators, dedup._NEGATORS_CJK).
+_NEGATIONS = frozenset(("not", "no", "never", "cannot", "without")) | dedup._NEGATORS_CJK
+
+
+def _negated(text: str) -> bool:
+    """`text` says a negation (read as dedup reads its guard words: "don't", 不, 没; not 非常)."""
+    return bool(_claim(text)[2] & _NEGATIONS)
 
 
 def _relations(text: str) -> frozenset[str]:
@@ -156,7 +243,9 @@ def same_list_restated(old: str, new: str) -> str:
         return ""
     if _speakers(old) != _speakers(new):
         return ""  # "we" / "I" (another party, "she", and a negation on one side: the second looks read them)
-    listed = {k for item in a[0] + b[0] for k in item} | {"i"}  # (a name first in a sentence is not read as one)
+    if _negated(old) != _negated(new):
+        return ""  # a negation on one side ("喜剧片和动作片我都不爱看" / "…我都爱看"): the opposite claim
+    listed = {k for item in a[0] + b[0] for k in item.core} | {"i"}  # (a name first in a sentence is not read as one)
     if _claim(old)[1] - listed != _claim(new)[1] - listed:
         return ""  # a name or number on one side only
     added = _frame_keys(b[1]) - _frame_keys(a[1])
@@ -165,6 +254,18 @@ def same_list_restated(old: str, new: str) -> str:
     return f"{LIST_RULE}: the same {len(a[0])} items listed in another order under the same relation " \
         f"({', '.join(sorted(relation))})"
 
+
+
+# The speaker right before the relation's word, an adverb between ("I like", "我都喜欢", "I really enjoy"): the speaker
+# is who likes or wants, whichever side of the sentence the list stands on ("围棋和书法我都喜欢").
+_SPEAKER_BEFORE = re.compile(r"(?:\bI|我)(?:\s*(?:都|也|还|很|非常|特别|一直|\b(?:really|also|do|mainly)\b))*\s*$",
+                             re.IGNORECASE)
+
+
+def speaker_holds_relation(text: str) -> bool:
+    """The speaker says the relation of `text` ("I like", "我都喜欢"), at each place it is said."""
+    places = [m.start() for _, pattern in _RELATIONS for m in pattern.finditer(text)]
+    return bool(places) and all(_SPEAKER_BEFORE.search(text, 0, at) for at in places)
 
 
 def only_relation_words(text: str) -> bool:

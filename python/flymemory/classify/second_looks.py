@@ -27,7 +27,13 @@ from flymemory.classify.guards import (
 from flymemory.classify.holder import _SPEAKER, _another_holder, _cjk_family_apart, _count_not_restated, _holder
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
-from flymemory.classify.listed import LIST_RULE, _speakers, only_relation_words
+from flymemory.classify.listed import (
+    LIST_RULE,
+    _speakers,
+    only_relation_words,
+    same_list_restated,
+    speaker_holds_relation,
+)
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.reworded import measured_the_same
@@ -316,6 +322,11 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
         traded = _traded_places(old, new)
     else:
         traded = _speaker_traded(old, new) and not _when_moved(old, new)
+    if traded and speaker_holds_relation(old) and speaker_holds_relation(new) and same_list_restated(old, new):
+        # "我喜欢川菜和粤菜" / "粤菜和川菜我都喜欢": a list moved to the front, the speaker still right before the
+        # relation's word on both sides; no party changed its role (in "猫和狗都喜欢我", "Cats and dogs like me" it
+        # follows the word).
+        traded = False
     if traded or _pronoun_role_changed(old, new):
         # A sentence turned around is asked of a person said by a pronoun only, whose form says its role ("I like
         # cats" / "Cats like me", "我信任我的经理" / "我的经理信任我"); two noun phrases around a copula or a
