@@ -121,7 +121,10 @@ def _item(segment: str, at: int, edge: int) -> _Item | None:
     n, core, kinds = 0, [], set()
     while n < len(keyed) and (len(core) < edge or _is_kind(keyed[n][0])):
         token, key = keyed[n]
-        (kinds.add(key) if _is_kind(token) else core.append(key))
+        if _is_kind(token):
+            kinds.add(key)
+        else:
+            core.append(key)
         n += 1
     return _Item(tuple(core[::-1] if at == 0 else core), frozenset(k for _, k in keyed), frozenset(kinds))
 
@@ -233,8 +236,8 @@ def same_list_restated(old: str, new: str) -> str:
     sentence adds no word of its own but the relation's and the kind of thing listed ("the sports", "这些运动"); the
     older may say more (a reason after a comma), but no other name or number and no item in a clause of its own
     ("…，还有插花"). "We" / "I" are two parties. "I like comedies and romance films" / "I like comedies and horror
-    films" lists another item. (Another party named and a negation on one side are read by the second looks at a
-    restatement.) Empty when not."""
+    films" lists another item; a negation on one side says the opposite ("我都不爱看" / "我都爱看"). (Another party
+    named is read by the second looks at a restatement.) Empty when not."""
     a, b = _listed(old), _listed(new)
     if a is None or b is None or a[2] or b[2] or not _matched(a[0], b[0]):
         return ""
@@ -242,7 +245,7 @@ def same_list_restated(old: str, new: str) -> str:
     if not relation or relation != _relations(b[1]):
         return ""
     if _speakers(old) != _speakers(new):
-        return ""  # "we" / "I" (another party, "she", and a negation on one side: the second looks read them)
+        return ""  # "we" / "I" (another party, "she": the second looks read them)
     if _negated(old) != _negated(new):
         return ""  # a negation on one side ("喜剧片和动作片我都不爱看" / "…我都爱看"): the opposite claim
     listed = {k for item in a[0] + b[0] for k in item.core} | {"i"}  # (a name first in a sentence is not read as one)
@@ -253,7 +256,6 @@ def same_list_restated(old: str, new: str) -> str:
         return ""
     return f"{LIST_RULE}: the same {len(a[0])} items listed in another order under the same relation " \
         f"({', '.join(sorted(relation))})"
-
 
 
 # The speaker right before the relation's word, an adverb between ("I like", "我都喜欢", "I really enjoy"): the speaker
