@@ -20,10 +20,14 @@ _CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元�
 # A time of day right before a clock value ("下午三点", "早上7点") is part of the value, not of the head:
 # "周会下午三点开" / "周会时间：上午十点" are one meeting. 姓 (not 姓名) and 叫 end the head: the surname or name
 # after it is the value ("钢琴老师姓王" / "钢琴老师姓刘" are one teacher, "我的猫叫咪咪" / "我的猫叫花花" one cat), as
-# after 是. Closed lists of grammar words.
+# after 是. How often, said before the verb (每周, 每三天, 每隔一天, 隔天, 天天), is a habit's rate, a value, not part
+# of the head: "我每周去两次健身房" / "我每月去两次健身房" are one habit of 我, "老妈每天下午去公园跳广场舞" is 老妈's;
+# 每 before what is no period ("每个人", "每台机器") stays in the head. Closed lists of grammar words.
 _CJK_DAYPART = "(?:上午|下午|早上|早晨|晚上|中午|凌晨|傍晚|夜里)"
+_CJK_HOW_OFTEN = (rf"(?:每隔?[{CN_NUMERALS}0-9半]*个?(?:天|日|晚|周|星期|礼拜|月|季度|年|小时|分钟)"
+                  r"|隔(?:天|日|周|月|年)|天天)")
 _CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|姓(?!名)|叫|{_CJK_DAYPART}?[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]"
-                       rf"|{_CJK_DAYPART}[{CN_NUMERALS}0-9]).)*")
+                       rf"|{_CJK_DAYPART}[{CN_NUMERALS}0-9]|{_CJK_HOW_OFTEN}).)*")
 _CJK_DAYPART_CLOCK = re.compile(rf"({_CJK_DAYPART})([{CN_NUMERALS}半0-9]+[点:：])")
 _CJK_COUNT = re.compile(rf"[{CN_NUMERALS}]+(?=[{_CJK_MEASURE}])")
 
