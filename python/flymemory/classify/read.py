@@ -271,9 +271,11 @@ def _one_habit_rate(old: str, new: str) -> bool:
 
 
 def _event_kept(old: str, new: str) -> str:
-    """For the order-only steps: the event or activity verb both sentences keep (`guards._event_frame`), none when
-    only a habit's rate changed (`_one_habit_rate`: how often one goes to the gym is one value)."""
-    verb = _event_frame(old, new)
+    """For the order-only steps: the event or activity verb both sentences keep (`guards._event_frame`), read with
+    their change words set aside (the 去 of 改去 is the change, no kept verb: "老妈每天下午去公园跳广场舞" / "老妈现在
+    改去社区打太极拳了"), and none when only a habit's rate changed (`_one_habit_rate`: how often one goes to the gym
+    is one value)."""
+    verb = _event_frame(_without_signals(old), _without_signals(new))
     return "" if not verb or _one_habit_rate(old, new) else verb
 
 
@@ -318,9 +320,18 @@ def _asks_replaced_word(question: str, old: str, new: str) -> bool:
             # A Chinese particle in the place of the asked word ("我用纸质笔记本" / "我的笔记"): the question's
             # characters are read as the entries' are, and a particle is no other word put there.
             continue
-        if replaced & asked and not instead & asked and not signals_in(" ".join(b.tokens[j1:j2])):
+        if replaced & asked and not instead & asked and not signals_in(_as_written(b.tokens[j1:j2])):
             return True
     return False
+
+
+def _as_written(tokens: tuple[str, ...]) -> str:
+    """Tokens put back together as a sentence writes them: no space between two Chinese characters ("涨到", which a
+    change word's pattern reads; "涨 到" it does not), one between words."""
+    out = ""
+    for token in tokens:
+        out += token if not out or (dedup._is_cjk(token) and dedup._is_cjk(out[-1])) else " " + token
+    return out
 
 
 # -- read time, order only: a change said in words ------------------------------------------------
@@ -382,6 +393,10 @@ def _asks_the_older_only(question: str, old: str, new: str) -> bool:
     bare_new = _without_signals(new)
     if _pronoun_led(bare_new):
         return False
+    if _CJK_RUN.search(bare_new):
+        # A Chinese head ends where a change word stood (set aside as a space), as in `_cjk_heads_differ`: what
+        # follows is the new value, no subject ("电费涨到三百了": 电费, not 电费三百了).
+        bare_new = bare_new.strip().split(" ", 1)[0]
     return bool(words_alone(_head_keys(dedup._Text.of(bare_new)), dedup._Text.of(old)))
 
 

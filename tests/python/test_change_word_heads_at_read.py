@@ -1,0 +1,56 @@
+"""A change word is read as the change, not as part of the subject or of a kept event, in the order-only step
+that puts a newer sentence saying how a thing changed above the older one (`changed_at_read`):
+- a Chinese word the question asks with, replaced in place by a change word and its value, is no other word put
+  there ("家里电费每月两百左右" / "电费涨到三百了" for "家里电费每月多少？": 每月两 gives way to 涨到三, a change word);
+- the newer sentence's Chinese head ends where its change word stood ("电费涨到三百了": 电费), so a question that
+  names words of the older sentence's subject finds no subject of the newer one's own;
+- the verb of a change word (the 去 of 改去) is no event verb both sentences keep ("老妈每天下午去公园跳广场舞" /
+  "老妈现在改去社区打太极拳了").
+Recall answers the newer first, nothing stamped. Another bill (燃气费), another person (老爸), another module
+(小李接手了登录模块 for "支付模块谁负责？") keep their order."""
+
+from __future__ import annotations
+
+import pytest
+from flymemory import outdated
+from flymemory.classify.read import changed_at_read
+from flymemory.model import Entry, Hit, Scope
+
+CHANGES = [
+    ("家里电费每月两百左右。", "电费涨到三百了。", "家里电费每月多少？"),
+    ("老妈每天下午去公园跳广场舞。", "老妈现在改去社区打太极拳了。", "老妈下午去做什么？"),
+]
+
+
+@pytest.mark.parametrize("older,newer,question", CHANGES)
+def test_a_change_said_in_words_is_read_as_the_change(older, newer, question):
+    assert changed_at_read(older, newer, question)
+
+
+@pytest.mark.parametrize("older,newer,question", CHANGES)
+def test_the_newer_value_comes_first_without_a_stamp(lexical_engine, older, newer, question):
+    old = lexical_engine.remember(older)[0].entry_id
+    new = lexical_engine.remember(newer)[0].entry_id
+    hits = lexical_engine.recall(question, k=5)
+    assert [h.entry.id for h in hits][:2] == [new, old]
+    assert all(h.outdated_by is None for h in hits)
+
+
+def _hits(*texts: str) -> list[Hit]:
+    return [Hit(Entry(n, text, str(n), created_at=float(n), updated_at=float(n)), 1.0 / n)
+            for n, text in enumerate(texts, start=1)]
+
+
+@pytest.mark.parametrize("older,newer,question", [
+    ("家里电费每月两百左右。", "燃气费涨到三百了。", "家里电费每月多少？"),
+    ("老妈每天下午去公园跳广场舞。", "老爸现在改去社区打太极拳了。", "老妈下午去做什么？"),
+    ("支付模块由老王负责。", "小李接手了登录模块。", "支付模块谁负责？"),
+])
+def test_another_bill_person_or_module_keeps_its_order(store, older, newer, question):
+    assert not changed_at_read(older, newer, question)
+    assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]
+
+
+def test_another_person_moved_is_no_change_of_the_asked_one():
+    # (The read-time net, `at_read`, still stamps this pair, as on main: left alone here.)
+    assert not changed_at_read("小梅在前端组。", "小杰调到了设计组。", "小梅在哪个组？")
