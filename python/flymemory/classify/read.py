@@ -279,10 +279,16 @@ def _event_kept(old: str, new: str) -> str:
     return "" if not verb or _one_habit_rate(old, new) else verb
 
 
+# A final y after a consonant, as the stemmer leaves it in the singular ("retry") and writes it before -es/-ed
+# ("retries", "retried" -> "retri"): one word for the twin step's counts.
+_FINAL_Y = re.compile(r"(?<=[b-df-hj-np-tv-z])y$")
+
+
 def _twin_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """Topic words (English) and characters (Chinese) of a sentence, change words, numbers and units aside."""
+    """Topic words (English; "retry" read as "retries" is, `_FINAL_Y`) and characters (Chinese) of a sentence,
+    change words, numbers and units aside."""
     text = _without_signals(_counts_as_digits(text))
-    english = frozenset(t for t in content_terms(_CJK_RUN.sub(" ", text))
+    english = frozenset(_FINAL_Y.sub("i", t) for t in content_terms(_CJK_RUN.sub(" ", text))
                         if not any(c.isdigit() for c in t) and t not in _UNITS)
     return english, frozenset("".join(_CJK_RUN.findall(text))) - _CN_FUNCTION - set(_CJK_MEASURE)
 
