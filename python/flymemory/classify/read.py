@@ -233,7 +233,8 @@ def twins_at_read(old: str, new: str, question: str) -> str:
     a question, feeling, greeting, passing state or plan, nor "X换了N" of another thing, nor longer than
     TWIN_CHARS; Chinese heads that differ are two subjects (as in `_answers_alike_at_read`, and beside a
     change word as in `at_read`: "日志发到ELK" / "指标现在发到Prometheus"); the two keep no event verb of
-    their own (two events are two facts: "On Sunday I cooked …" / "On Monday I cooked …"); each side has at
+    their own (two events are two facts: "On Sunday I cooked …" / "On Monday I cooked …"; a habit whose rate alone
+    changed keeps none, `_event_kept`: "我每周去两次健身房" / "我每月去两次健身房"); each side has at
     most TWIN_OWN_WORDS words that neither the other side nor the question has; and the two keep one frame
     (`_frame_kept`: at least TWIN_SHARED of each side's words in common)."""
     if not question.strip() or not old.strip() or not new.strip() or max(len(old), len(new)) > TWIN_CHARS:
@@ -356,7 +357,8 @@ def changed_at_read(old: str, new: str, question: str) -> str:
     have (`_asked_slot`), or asking about the older one whose value the newer one names as the one it
     leaves ("I gave up bash for zsh"); and none of the guards that prove two facts: a detail the question names
     on one side only, a word the question asks with replaced by another, two subjects (English words or Chinese
-    heads), an event verb both keep, a party of its own in the newer ("我同事调到深圳了"), a subject the question
+    heads), an event verb both keep (`_event_kept`: not the verb of a change word, 改去, nor that of a habit whose
+    rate alone changed), a party of its own in the newer ("我同事调到深圳了"), a subject the question
     asks that only the older has (`_asks_the_older_only`), a ladder verdict that keeps the two apart on purpose
     (identifiers differ, names in another order) or reads them as one claim or a passing state."""
     if not question.strip() or not old.strip() or not new.strip() or max(len(old), len(new)) > CHANGE_CHARS:
