@@ -52,5 +52,5 @@ def test_another_bill_person_or_module_keeps_its_order(store, older, newer, ques
 
 
 def test_another_person_moved_is_no_change_of_the_asked_one():
-    # (The read-time net, `at_read`, still stamps this pair, as on main: left alone here.)
+    # (The read-time net, `at_read`, no longer stamps it either: test_asked_one_at_read.py.)
     assert not changed_at_read("小梅在前端组。", "小杰调到了设计组。", "小梅在哪个组？")

@@ -82,7 +82,10 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
     if not fresh or _same_claim(old, new) or not _one_value_apart(old, new):
         return judgement
     a, b = dedup._Text.of(old), dedup._Text.of(new)
-    if (a.guards() | b.guards()) & _TIME_WORDS or _subject_changed(a, b) or _cjk_heads_differ(old, new):
+    if (a.guards() | b.guards()) & _TIME_WORDS or _subject_changed(a, b) or _cjk_heads_differ(old, new) \
+            or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new):
+        # Another person's change answers nothing about the one asked ("小杰调到了设计组" for "小梅在哪个组？",
+        # "我哥哥搬到了上海" for "我姐姐住在哪里？"): the guards of the order-only step, `changed_at_read`.
         return judgement
     asked = content_terms(question)
     shared = content_terms(_without_signals(old)) & content_terms(_without_signals(new)) - asked
