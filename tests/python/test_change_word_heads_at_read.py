@@ -14,7 +14,8 @@ from __future__ import annotations
 import pytest
 from flymemory import outdated
 from flymemory.classify.read import changed_at_read
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import Scope
+from search_hits import hits_in_order
 
 CHANGES = [
     ("家里电费每月两百左右。", "电费涨到三百了。", "家里电费每月多少？"),
@@ -36,11 +37,6 @@ def test_the_newer_value_comes_first_without_a_stamp(lexical_engine, older, newe
     assert all(h.outdated_by is None for h in hits)
 
 
-def _hits(*texts: str) -> list[Hit]:
-    return [Hit(Entry(n, text, str(n), created_at=float(n), updated_at=float(n)), 1.0 / n)
-            for n, text in enumerate(texts, start=1)]
-
-
 @pytest.mark.parametrize("older,newer,question", [
     ("家里电费每月两百左右。", "燃气费涨到三百了。", "家里电费每月多少？"),
     ("老妈每天下午去公园跳广场舞。", "老爸现在改去社区打太极拳了。", "老妈下午去做什么？"),
@@ -48,7 +44,7 @@ def _hits(*texts: str) -> list[Hit]:
 ])
 def test_another_bill_person_or_module_keeps_its_order(store, older, newer, question):
     assert not changed_at_read(older, newer, question)
-    assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]
+    assert [h.entry.id for h in outdated.newer_first(store, hits_in_order(older, newer), Scope(), question)] == [1, 2]
 
 
 def test_another_person_moved_is_no_change_of_the_asked_one():

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from flymemory import outdated
 from flymemory.classify.cjk import _CJK_HEAD, _cjk_subject_changed
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import Scope
+from search_hits import hits_in_order
 
 
 @pytest.mark.parametrize("text,head", [
@@ -43,11 +44,6 @@ def test_the_newer_value_of_one_slot_comes_first_without_a_stamp(engine, older, 
     assert all(h.outdated_by is None for h in hits)
 
 
-def _hits(*texts: str) -> list[Hit]:
-    return [Hit(Entry(n, text, str(n), created_at=float(n), updated_at=float(n)), 1.0 / n)
-            for n, text in enumerate(texts, start=1)]
-
-
 @pytest.mark.parametrize("older,newer,question", [
     ("我的钢琴老师姓王。", "我的英语老师姓刘。", "我的钢琴老师姓什么？"),
     ("周会下午三点开。", "例会上午十点开。", "周会几点开？"),
@@ -55,7 +51,7 @@ def _hits(*texts: str) -> list[Hit]:
     ("公司早上九点上班。", "公司晚上九点上班。", "公司几点上班？"),
 ])
 def test_two_teachers_and_two_meetings_keep_their_order(store, older, newer, question):
-    assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]
+    assert [h.entry.id for h in outdated.newer_first(store, hits_in_order(older, newer), Scope(), question)] == [1, 2]
 
 
 def test_two_teachers_keep_their_order_on_a_real_engine(lexical_engine):

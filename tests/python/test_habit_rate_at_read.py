@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from flymemory import outdated
 from flymemory.classify.cjk import _CJK_HEAD
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import Scope
+from search_hits import hits_in_order
 
 
 @pytest.mark.parametrize("text,head", [
@@ -39,21 +40,16 @@ def test_the_newer_rate_of_one_habit_comes_first(lexical_engine, older, newer, q
     assert hits[0].outdated_by is None
 
 
-def _hits(*texts: str) -> list[Hit]:
-    return [Hit(Entry(n, text, str(n), created_at=float(n), updated_at=float(n)), 1.0 / n)
-            for n, text in enumerate(texts, start=1)]
-
-
 @pytest.mark.parametrize("older,newer,question", [
     ("我每周去两次健身房。", "我每周去2次游泳馆。", "我多久去一次健身房？"),
     ("我隔天给花浇一次水。", "我每两天给草坪浇一次水。", "我多久浇一次花？"),
     ("我每周去两次健身房。", "我每周去三次图书馆。", "我多久去一次健身房？"),
 ])
 def test_another_place_or_thing_keeps_its_order(store, older, newer, question):
-    assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)] == [1, 2]
+    assert [h.entry.id for h in outdated.newer_first(store, hits_in_order(older, newer), Scope(), question)] == [1, 2]
 
 
 def test_two_trips_of_one_verb_keep_their_order(store):
     # No rate on either side: two events, as before.
-    hits = _hits("我上个月去了一次北京。", "我这个月去了两次北京。")
+    hits = hits_in_order("我上个月去了一次北京。", "我这个月去了两次北京。")
     assert [h.entry.id for h in outdated.newer_first(store, hits, Scope(), "我去了几次北京？")] == [1, 2]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from flymemory import outdated
 from flymemory.classify.read import _twin_words, twins_at_read
-from flymemory.model import Entry, Hit, Scope
+from flymemory.model import Scope
+from search_hits import hits_in_order
 
 
 def test_retry_and_retries_are_one_word_for_the_twin_step():
@@ -26,14 +27,9 @@ def test_the_newer_retry_count_comes_first_without_a_stamp(lexical_engine):
     assert all(h.outdated_by is None for h in hits)
 
 
-def _hits(*texts: str) -> list[Hit]:
-    return [Hit(Entry(n, text, str(n), created_at=float(n), updated_at=float(n)), 1.0 / n)
-            for n, text in enumerate(texts, start=1)]
-
-
 @pytest.mark.parametrize("question", ["How many retries does the client make?",
                                       "How many retries does the server make?"])
 def test_another_service_keeps_its_order(store, question):
     older, newer = "The client retries 3 times.", "Server retry count is 5."
     assert not twins_at_read(older, newer, question)
-    assert [h.entry.id for h in outdated.newer_first(store, _hits(older, newer), Scope(), question)][0] == 1
+    assert [h.entry.id for h in outdated.newer_first(store, hits_in_order(older, newer), Scope(), question)][0] == 1
