@@ -3,6 +3,7 @@ negation or mood on one side only, names that traded places ("who did what to wh
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 
@@ -31,6 +32,8 @@ from flymemory.classify.words import (
     CN_RECENT,
     CN_YEAR_PARTS,
     CN_YEARS,
+    DETERMINER_EN,
+    TITLES_EN,
     _number_forms,
     _persons,
     one_of,
@@ -204,8 +207,8 @@ def _cjk_parties_traded(old: str, new: str) -> str:
         return ""  # (the gate: the same characters, so the same parties, in another order)
     if any(b == a[i + 1:] + copula + a[:i] for copula in _CJK_COPULAS for i in _positions(a, copula)):
         return ""  # a copula read both ways
-    p = len(_common_prefix(a, b))
-    s = len(_common_prefix(a[p:][::-1], b[p:][::-1]))
+    p = len(os.path.commonprefix([a, b]))
+    s = len(os.path.commonprefix([a[p:][::-1], b[p:][::-1]]))
     ma, mb = a[p:len(a) - s], b[p:len(b) - s]
     for lx in range(1, len(ma) - 1):
         if ma[:lx] != mb[len(mb) - lx:]:
@@ -223,13 +226,6 @@ def _cjk_parties_traded(old: str, new: str) -> str:
 
 def _positions(text: str, sub: str) -> list[int]:
     return [i for i in range(len(text)) if text.startswith(sub, i)]
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]
 
 
 # A passive turned around: "孙杰在比赛中被刘洋超越了" (刘洋 did it) / "孙杰在比赛中超越了刘洋" (孙杰 did it). On the
@@ -279,7 +275,7 @@ def _said_in(run: str, other: str) -> str:
 _EN_BY_PASSIVE = re.compile(
     r"\b([A-Za-z][\w-]*)\s+(?:am|is|are|was|were|been|being|get|gets|got)\s+(?:\w+ly\s+)?"
     r"(" + _PARTICIPLE + r")\b"
-    r"[^,;.!?]*?\bby\s+(?:(?:the|a|an|my|our|your|his|her|their)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?"
+    rf"[^,;.!?]*?\bby\s+(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?"
     r"([A-Za-z][\w-]*)", re.IGNORECASE)
 
 

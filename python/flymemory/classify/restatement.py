@@ -13,7 +13,16 @@ from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import is_temporary
 from flymemory.classify.subject import _anchor_keys
-from flymemory.classify.words import _EN_STOP, _number_forms, _persons, _without_repeat_marker, is_question
+from flymemory.classify.words import (
+    _EN_STOP,
+    DETERMINER_EN,
+    DETERMINERS_EN,
+    TITLES_EN,
+    _number_forms,
+    _persons,
+    _without_repeat_marker,
+    is_question,
+)
 
 # Filler a restatement may add or drop on top of dedup's stopwords: "咱们" for "我们", "真的", "都",
 # a classifier "个", the disposal "把", and in English intensifiers ("really" is already a stopword) and
@@ -88,10 +97,10 @@ _PASSIVE = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+(?:is|are|w
 # no when ("by Friday", "by 5pm": the time words of dedup's guards, a number) nor a part of something ("by the end of
 # May"). A title's dot ("Dr.", "Mr.") ends no sentence. An opening phrase before a comma ("At the party, Mei was
 # introduced to Carlos by Jake") is said after the rest. (Grammar only.)
-_LATE_AGENT = re.compile(r"^(?P<rest>.*\S)\s+by\s+(?P<y>(?:(?:the|a|an|my|our|your|his|her|their)\s+)?"
+_LATE_AGENT = re.compile(rf"^(?P<rest>.*\S)\s+by\s+(?P<y>(?:{DETERMINER_EN}\s+)?"
                          r"(?P<first>[A-Za-z][\w'’-]*)(?:\s+[A-Za-z][\w'’-]*){0,2})$", re.IGNORECASE)
-_AGENT_OPENS = re.compile(r"[A-Z]|(?:the|a|an|my|our|your|his|her|their|me|him|us|them)\b", re.IGNORECASE)
-_TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|Prof)\.(?=\s+[A-Z])")
+_AGENT_OPENS = re.compile(rf"[A-Z]|(?:{DETERMINER_EN}|me|him|us|them)\b", re.IGNORECASE)
+_TITLE_DOT = re.compile(rf"\b({TITLES_EN})\.(?=\s+[A-Z])")
 _OPENING_PHRASE = re.compile(r"^\s*(?P<lead>(?:[^\s,;:]+\s+){0,4}[^\s,;:]+),\s+(?P<s>.+)$")
 
 
@@ -462,7 +471,7 @@ def _unnamed_words_traded(old: str, new: str) -> bool:
 # A noun said before another as its modifier, or after it with a preposition: "the request timeout" / "the
 # timeout for requests", "the API's rate limit" / "the rate limit of the API". Closed lists of the grammar.
 _OF_FORM_PREPOSITIONS = frozenset({"of", "for"})
-_OF_FORM_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "all"})
+_OF_FORM_DETERMINERS = frozenset({*DETERMINERS_EN, "its", "all"})
 
 
 def _of_form(old: str, new: str, x: str, y: str) -> bool:

@@ -59,6 +59,7 @@ from flymemory.classify.words import (
     CN_RECENT,
     CN_YEAR_PARTS,
     CN_YEARS,
+    TITLES_EN,
     _persons,
     _without_adverbs,
     is_feeling,
@@ -72,7 +73,7 @@ from flymemory.numerals import value_forms
 # runs are a person's name, the role word alone ("mentor", "组长").
 MIN_KEPT_SUBJECT = 2.0
 MIN_KEPT_ROLE = 1.0
-_NAME_EN = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?")
+_NAME_EN = re.compile(rf"(?:(?:{TITLES_EN})\.?\s+)?[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?")
 _NAME_CJK = re.compile(r"(?:[老小阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{1,2}(?:老师|经理|总|姐|哥|工|先生|女士|阿姨))")
 _NAME_PREFIX_CJK = frozenset("老小阿")
 _COPULA_TURN = frozenset(("is", "是", "当"))  # "Dmitri is my mentor" / "老孙当组长": the name before the role

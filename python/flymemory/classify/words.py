@@ -26,6 +26,12 @@ _EN_STOP = dedup._STOP | frozenset(
     "now no longer instead rather new again back went go moved switched changed replaced from to with "
     "use uses used using i'm we've i've it's that's one any more anymore these days left sold took over "
     "recently lately t s m d ll re ve".split())
+# Titles before an English name ("Dr. Patel") and the articles and possessives that open a noun phrase ("the
+# manager", "my sister"): closed lists of grammar, read by the passive and name readers (guards, restatement,
+# second_looks) as one alternation each.
+TITLES_EN = "Mr|Mrs|Ms|Dr|Prof"
+DETERMINERS_EN = ("the", "a", "an", "my", "our", "your", "his", "her", "their")
+DETERMINER_EN = "(?:" + "|".join(DETERMINERS_EN) + ")"
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
 SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
 
