@@ -11,12 +11,13 @@ from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import (
-    _PARTICIPLE,
+    _PASSIVE_CLAUSE,
     _SAME_WORD,
     _cjk_same,
     _claim,
     _same_key,
     _without_repeat_marker,
+    en_passive,
     trades,
 )
 from flymemory.classify.subject import SAME_WORD_PREFIX
@@ -268,36 +269,46 @@ def _said_in(run: str, other: str) -> str:
 
 
 # The same in English: "Ann was praised by Bob at the meeting" (Bob did it) / "At the meeting Ann praised Bob" (Ann
-# did it). The word before the passive's "be" names the patient, the word after "by" (past an article or possessive)
-# the agent; on the active side, the patient before the verb and the agent after it have traded roles. A "by" of time
-# or means ("by Friday", "by noon", _WHEN_KINDS) names no agent. (Grammar only: the forms of "be", the participles of
-# restatement._PARTICIPLE, the articles and possessives.)
-_EN_BY_PASSIVE = re.compile(
-    r"\b([A-Za-z][\w-]*)\s+(?:am|is|are|was|were|been|being|get|gets|got)\s+(?:\w+ly\s+)?"
-    r"(" + _PARTICIPLE + r")\b"
-    rf"[^,;.!?]*?\bby\s+(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?"
-    r"([A-Za-z][\w-]*)", re.IGNORECASE)
+# did it). The passive as restatement.en_passive reads it (the sentence's passive, the one _active turns around): the
+# last word of its subject names the patient, the first word "by" names (past an article, possessive or title) the
+# agent; a sentence it reads no agent of, by the passive clause that names one (restatement._PASSIVE_CLAUSE). On the
+# active side, the patient before the verb and the agent after it have traded roles. A "by" of time or means ("by
+# Friday", "by noon", _WHEN_KINDS) names no agent. (Grammar only: the articles, possessives and titles.)
+_AGENT_WORD = re.compile(rf"\s*(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?([A-Za-z][\w-]*)", re.IGNORECASE)
+
+
+def _by_passive(text: str) -> tuple[str, str, str] | None:
+    """(patient, participle, agent) of the English passive with "by" that `text` says, each one word, or None."""
+    if " by " not in text:
+        return None
+    passive = en_passive(text)
+    if passive is not None and passive.agent:
+        agent = _AGENT_WORD.match(passive.agent + passive.rest)
+        return (passive.patient.split()[-1], passive.verb, agent.group(1)) if agent else None
+    clause = _PASSIVE_CLAUSE.search(text)
+    agent = _AGENT_WORD.match(clause.group("y")) if clause else None
+    return (clause.group("x"), clause.group("v"), agent.group(1)) if clause and agent else None
 
 
 def _en_passive_turned(old: str, new: str) -> str:
     """"patient / agent" when one English sentence says with a passive and "by" what the other says in the active
     with the two parties' roles traded (see above), or ""."""
-    found = [_EN_BY_PASSIVE.search(t) if " by " in t else None for t in (old, new)]
+    found = [_by_passive(t) for t in (old, new)]
     if bool(found[0]) == bool(found[1]):
         return ""
-    m, active = (found[0], new) if found[0] else (found[1], old)
-    if any(pattern.fullmatch(m.group(3)) for _, pattern in _WHEN_KINDS):
+    said, active = (found[0], new) if found[0] else (found[1], old)
+    if any(pattern.fullmatch(said[2]) for _, pattern in _WHEN_KINDS):
         return ""
     parsed = dedup._Text.of(active)
     keys = [_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)]
     patient, verb, agent = (_same_key(w, dedup._Text.of(w).keys[0]) if dedup._Text.of(w).keys else ""
-                            for w in (m.group(1), m.group(2), m.group(3)))
+                            for w in said)
     if not patient or not agent or patient == agent or patient not in keys or agent not in keys:
         return ""
     at, then = keys.index(patient), len(keys) - 1 - keys[::-1].index(agent)
     # (The verb as the active side says it: the same key once irregular forms are one, "beaten" / "beat"; not a word
     # that begins alike, "owned" / "owner".)
-    return f"{m.group(1)} / {m.group(3)}" if verb in keys[at + 1:then] else ""
+    return f"{said[0]} / {said[2]}" if verb in keys[at + 1:then] else ""
 
 
 def _roles_traded(old: str, new: str) -> str:

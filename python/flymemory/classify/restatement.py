@@ -7,6 +7,7 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
@@ -88,9 +89,10 @@ _BE_CONTRACTED = re.compile(r"(?<=\w)'re\b|(?<=\w)['’]s\b(?=\s+(?:\w+ly\s+)?(?
 _PARTICIPLE = (r"(?:\w+ed|(?:re)?(?:built|written|done|kept|made|sent|held|run|cut|set|put|taken|given|chosen|"
                r"paid|found|known|shown|spent|taught|led|bought|eaten|read|hit|shut|driven|spoken|broken|hidden|begun|beaten|"
                r"bitten|stolen|seen|met|told|hurt))")
+_PASSIVE_VERB = r"\s+(?:\w+ly\s+)?(?P<v>" + _PARTICIPLE + r")\b"  # after a form of "be" or "get"
 _PASSIVE = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+(?:is|are|was|were|gets|get|got|has been|"
-                      r"have been|had been|will be|must be|should be|can be)\s+(?:\w+ly\s+)?(?P<v>" + _PARTICIPLE
-                      + r")\b(?:\s+by\s+(?P<y>[^,;.!?]+?))?(?P<rest>(?:\s+[^.!?]*)?)\s*[.!?]?\s*$", re.IGNORECASE)
+                      r"have been|had been|will be|must be|should be|can be)" + _PASSIVE_VERB
+                      + r"(?:\s+by\s+(?P<y>[^,;.!?]+?))?(?P<rest>(?:\s+[^.!?]*)?)\s*[.!?]?\s*$", re.IGNORECASE)
 
 # The agent named after other words ("X was referred to a cardiologist by Dr. Patel", "X was taught to drive by Ravi"):
 # the last "by" of the rest names it when a name, an article or possessive, or an object pronoun opens it, and it is
@@ -102,6 +104,13 @@ _LATE_AGENT = re.compile(rf"^(?P<rest>.*\S)\s+by\s+(?P<y>(?:{DETERMINER_EN}\s+)?
 _AGENT_OPENS = re.compile(rf"[A-Z]|(?:{DETERMINER_EN}|me|him|us|them)\b", re.IGNORECASE)
 _TITLE_DOT = re.compile(rf"\b({TITLES_EN})\.(?=\s+[A-Z])")
 _OPENING_PHRASE = re.compile(r"^\s*(?P<lead>(?:[^\s,;:]+\s+){0,4}[^\s,;:]+),\s+(?P<s>.+)$")
+# A passive clause anywhere in a sentence that en_passive reads no agent of ("During the long meeting on Monday, Ann
+# was praised by Bob", "I am paid by the company"): the word before the form of "be", the participle, and the agent
+# "by" names in the same clause (past an article, possessive or title). Read by guards._en_passive_turned for who did
+# what to whom; never turned active.
+_PASSIVE_CLAUSE = re.compile(
+    r"\b(?P<x>[A-Za-z][\w-]*)\s+(?:am|is|are|was|were|been|being|get|gets|got)" + _PASSIVE_VERB
+    + rf"[^,;.!?]*?\bby\s+(?P<y>(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?[A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 _CJK_PASSIVE = re.compile(
@@ -112,6 +121,36 @@ _CJK_PASSIVE = re.compile(
 _PSEUDO_CLEFT = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,5}?[^\s,;:]+)\s+(?:is|are|was|were)\s+(?:what|where|how)\s+"
                            r"(?P<s>[^.!?]+?)\s*[.!]?\s*$", re.IGNORECASE)
 _PSEUDO_CLEFT_GATE = _gate(_PSEUDO_CLEFT)  # what / where / how: one is in every match (only a skip)
+
+
+class EnPassive(NamedTuple):
+    """An English passive read as its parts (the one reading of it: `_active` turns it active, and
+    guards._en_passive_turned asks whether the active side traded its parties' roles)."""
+
+    patient: str  # the passive's subject, as written ("The invoices", "Over the winter Lily")
+    verb: str  # the participle ("generated", "taught")
+    agent: str  # what "by" names, said first in the active ("Bob", "Dr Patel"); "" without one
+    rest: str  # the words after the participle, or after the agent (with a leading space when any)
+    lead: str  # an opening phrase before a comma ("This morning"), said after the rest in the active; or ""
+
+
+@_per_text
+def en_passive(text: str) -> EnPassive | None:
+    """The English passive `text` says (see _PASSIVE, _LATE_AGENT, _OPENING_PHRASE), or None. A title's dot is
+    read as no end ("Dr. Patel" is "Dr Patel")."""
+    said = _TITLE_DOT.sub(r"\1", text) if "." in text else text
+    m, lead = _PASSIVE.match(said), ""
+    if not m and "," in said:
+        opening = _OPENING_PHRASE.match(said)
+        m = _PASSIVE.match(opening.group("s")) if opening else None
+        lead = opening.group("lead") if m else ""
+    if m:
+        y, rest = m.group("y"), m.group("rest")
+        late = _LATE_AGENT.match(rest) if not y and " by " in rest else None
+        if late and _AGENT_OPENS.match(late.group("y")) and late.group("first").casefold() not in dedup._GUARDS_EN:
+            y, rest = late.group("y"), late.group("rest")
+        return EnPassive(m.group("x"), m.group("v"), y or "", rest, lead)
+    return None
 
 
 @_per_text
@@ -125,30 +164,20 @@ def _active(text: str) -> str:
     cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None  # (a wh-word)
     if cleft:
         text = f"{cleft.group('s')} {cleft.group('x')}"
-    if _CJK_RUN.search(text):
+    passive = None if _CJK_RUN.search(text) else en_passive(text)
+    if passive is None:
         return text
-    said = _TITLE_DOT.sub(r"\1", text) if "." in text else text
-    m, lead = _PASSIVE.match(said), ""
-    if not m and "," in said:
-        opening = _OPENING_PHRASE.match(said)
-        m = _PASSIVE.match(opening.group("s")) if opening else None
-        lead = f" {opening.group('lead')}" if m else ""
-    if not m:
-        return text
-    y, rest = m.group("y"), m.group("rest")
-    late = _LATE_AGENT.match(rest) if not y and " by " in rest else None
-    if late and _AGENT_OPENS.match(late.group("y")) and late.group("first").casefold() not in dedup._GUARDS_EN:
-        y, rest = late.group("y"), late.group("rest")
     # The subject's first word, said at the start, is capitalised as no name is: a preposition or time word moved
     # inside the sentence is written small, so it is read as no name ("Ravi taught over the summer Elena …"). (An
     # article or possessive is left as it was: it is no content word.)
-    x = m.group("x")
+    x = passive.patient
     first = x.split(None, 1)[0].casefold()
     if (first in _EN_STOP or first in dedup._GUARDS_EN) and first not in _OF_FORM_DETERMINERS:
         x = x[0].lower() + x[1:]
-    if y:
-        return f"{y} {m.group('v')} {x}{rest}{lead}"
-    return f"{m.group('v')} {x}{rest}{lead}"
+    lead = f" {passive.lead}" if passive.lead else ""
+    if passive.agent:
+        return f"{passive.agent} {passive.verb} {x}{passive.rest}{lead}"
+    return f"{passive.verb} {x}{passive.rest}{lead}"
 
 
 # Chinese forms of one fact, read as one by the restatement rungs (_claim, _value_frame, _value_hints) and by
