@@ -15,7 +15,7 @@ pattern above). Both questions read every row (until the table was one, each had
 they disagreed). They differ only in context: a change not made needs a change word after the mood word;
 another claim needs, after an English verb of wishing or planning, what it is of ({what}). In Chinese
 the word itself is compared (another mood word, another claim), in English the mood (one side only, or
-a plan against a wish). Negation is not a mood: it turns a claim around (classify's `_NEGATED`,
+a plan against a wish). Negation is not a mood: it turns a claim around (classify's `words.says_negation`,
 `_NEGATION`). Pinned on a table of sentences by tests/python/test_mood.py."""
 
 from __future__ import annotations

@@ -38,14 +38,14 @@ from flymemory.classify.words import (
     _number_forms,
     _persons,
     one_of,
+    says_negation,
 )
 
 # -- close wording, another fact: said of one side only ---------------------------------------------
 # A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
 # …": the mood reader, flymemory.mood), on one side only; or one noun owned by two owners ("Our designer
 # is Aiko" / "Aiko's designer is …").
-# (dedup reads "don't" as "don" and "t", so its negation guard does not see a contraction.)
-_NEGATED = re.compile(r"\b\w+n['’]t\b|\b(?:not|never|cannot)\b", re.IGNORECASE)
+# (A negation is read by words.says_negation, the one reader of it.)
 _OWNER_NOUN = re.compile(r"\b((?i:my|our|your|their|his|her)|[A-Z][\w.-]*['’]s)\s+([a-z][\w-]*)")
 
 
@@ -57,7 +57,7 @@ def _owners(text: str) -> dict[str, set[str]]:
 
 
 def _one_side_negated(old: str, new: str) -> bool:
-    return bool(_NEGATED.search(old)) != bool(_NEGATED.search(new))
+    return says_negation(old) != says_negation(new)
 
 
 def _mood_apart(old: str, new: str) -> str:

@@ -11,7 +11,7 @@ from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _cjk_same_words, _claim, _same_key
-from flymemory.classify.words import _without_repeat_marker
+from flymemory.classify.words import _without_repeat_marker, says_negation
 
 LIST_RULE = "a list restated"  # (the opening of the rule's verdict)
 
@@ -218,15 +218,6 @@ def _frame_keys(text: str) -> set[str]:
     return set(_keys(_GOING.sub(" ", _JOINING.sub(" ", _without_relation_words(text)))))
 
 
-# The negation words among dedup's guard words (the English ones and the Chinese negators, dedup._NEGATORS_CJK).
-_NEGATIONS = frozenset(("not", "no", "never", "cannot", "without")) | dedup._NEGATORS_CJK
-
-
-def _negated(text: str) -> bool:
-    """`text` says a negation (read as dedup reads its guard words: "don't", 不, 没; not 非常)."""
-    return bool(_claim(text)[2] & _NEGATIONS)
-
-
 def _relations(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _RELATIONS if pattern.search(text))
 
@@ -246,7 +237,7 @@ def same_list_restated(old: str, new: str) -> str:
         return ""
     if _speakers(old) != _speakers(new):
         return ""  # "we" / "I" (another party, "she": the second looks read them)
-    if _negated(old) != _negated(new):
+    if says_negation(old) != says_negation(new):
         return ""  # a negation on one side ("喜剧片和动作片我都不爱看" / "…我都爱看"): the opposite claim
     listed = {k for item in a[0] + b[0] for k in item.core} | {"i"}  # (a name first in a sentence is not read as one)
     if _claim(old)[1] - listed != _claim(new)[1] - listed:

@@ -16,6 +16,7 @@ from flymemory.classify.signals import is_temporary
 from flymemory.classify.subject import _anchor_keys
 from flymemory.classify.words import (
     _EN_STOP,
+    BUT_CJK,
     DETERMINER_EN,
     DETERMINERS_EN,
     TITLES_EN,
@@ -607,16 +608,13 @@ _RECENT = re.compile(r"\b(?:recently|lately|these days|nowadays|currently|right 
                      r"这些天|目前", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:used to|last (?:year|month|week)|years ago|as a (?:kid|child))\b|去年|以前|曾经|小时候|"
                    r"上个月|前年|那时", re.IGNORECASE)
-# "But" opening a Chinese clause (，不过 / ，但是 / ，可是): no content, and no negation though 不 is written
-# ("不过敏", "不过分" are one).
-_BUT_CJK = re.compile(r"(?<=[，,])\s*(?:不过(?![敏分])|但是|可是|但)")
 _SPEAKER = frozenset({"first"})
 CONTAINED_SHARE = 0.5  # the newer side's content is at least half the older's (the older may say a clause more)
 
 
 @functools.cache
 def _loose_keys() -> frozenset[str]:
-    """Every key _DEGREE, _RECENT and _BUT_CJK may set aside, as _claim reads it: a newer sentence with another key
+    """Every key _DEGREE, _RECENT and BUT_CJK may set aside, as _claim reads it: a newer sentence with another key
     the older lacks is never contained."""
     words = ("some few several lot lots much many bit little pretty quite really very so how recently lately these "
              "days nowadays currently right now 一些 有些 几个道份本部次件首位种样盘碗杯 挺 很 非常 特别 比较 "
@@ -639,8 +637,8 @@ def content_contained(old: str, new: str) -> str:
         return ""
     if bool(_PAST.search(old)) != bool(_PAST.search(new)):
         return ""
-    keys_a, anchors_a, guards_a = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", _BUT_CJK.sub("", old))))
-    keys_b, anchors_b, guards_b = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", _BUT_CJK.sub("", new))))
+    keys_a, anchors_a, guards_a = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", old))))
+    keys_b, anchors_b, guards_b = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", new))))
     if anchors_a != anchors_b or guards_a != guards_b:
         return ""
     # (As many times: a Chinese key is one character, and "好" in "你好" is no "天气好".)

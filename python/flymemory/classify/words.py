@@ -111,6 +111,29 @@ def _without_repeat_marker(text: str) -> str:
     return bare if bare.strip() else text
 
 
+# -- a negation: the one reader of "this sentence says not" ----------------------------------------------
+# The negation words among dedup's guard words (the English ones, and the Chinese negators dedup._NEGATORS_CJK reads
+# in no word that negates nothing: 非常, 不仅), and "n't", which dedup splits ("don't" -> "don", "t") so that its guard
+# words never see a contraction. A repeat marker is no claim ("Don't forget, …", "别忘了，…": read without it), nor is
+# "but" opening a Chinese clause (BUT_CJK: "…，不过进步挺慢的").
+NEGATIONS_EN = frozenset(("not", "no", "never", "cannot", "without"))
+_NEGATIONS = NEGATIONS_EN | dedup._NEGATORS_CJK
+_CONTRACTED_NOT = re.compile(r"\b\w+n['’]t\b", re.IGNORECASE)
+
+
+# "But" opening a Chinese clause (，不过 / ，但是 / ，可是): no content, and no negation though 不 is written
+# ("不过敏", "不过分" are one).
+BUT_CJK = re.compile(r"(?<=[，,])\s*(?:不过(?![敏分])|但是|可是|但)")
+
+
+@_per_text
+def says_negation(text: str) -> bool:
+    """`text` says a negation ("don't", "can't", "never", "no", 不, 没; not 非常, nor a clause's 不过, "but")."""
+    said = _without_repeat_marker(text)
+    said = BUT_CJK.sub("", said) if "不过" in said else said
+    return bool(_CONTRACTED_NOT.search(said) or dedup._Text.of(said).guards() & _NEGATIONS)
+
+
 # -- when a claim holds: one table of time, habit and present words -------------------------------------
 # Words that say when or how often a claim holds, or that it holds now, and never what it is about. Closed
 # lists, grammar only (adverbs of time and frequency, the parts of a day). Each rule builds its pattern from
