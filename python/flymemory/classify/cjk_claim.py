@@ -61,6 +61,7 @@ _CJK_DAY_PART_ROWS: tuple[tuple[str, str], ...] = tuple(  # a day part said anot
 _CJK_DAY_PARTS = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_DAY_PART_ROWS]
 _CLOCK = r"\d+点(?:半|\d+分?)?"
 _DAY_PART = f"(?:{one_of(CN_DAY_PARTS)})"
+# (Not words.CN_WHEN: a time here is a value cut out as a detail, a weekday, day part and clock time as one.)
 _CJK_TIME = re.compile(rf"(?:每?(?:周|星期)[一二三四五六日天1-7]){_DAY_PART}?(?:{_CLOCK})?|{_DAY_PART}(?:{_CLOCK})?"
                        rf"|{_CLOCK}")
 _CJK_DETAIL = re.compile(r"每(?:分钟|小时|秒钟?|天|日|周|星期|个?月|年)(?![0-9一二两三四五六七八九十])"

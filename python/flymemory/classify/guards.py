@@ -24,20 +24,11 @@ from flymemory.classify.subject import SAME_WORD_PREFIX
 from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
-    CN_DAY_PARTS,
-    CN_DAYS,
-    CN_EVERY_DAY,
-    CN_HABIT,
-    CN_NEAR_MONTHS_WEEKS,
-    CN_NOW,
-    CN_RECENT,
-    CN_YEAR_PARTS,
-    CN_YEARS,
+    CN_WHEN,
     DETERMINER_EN,
     TITLES_EN,
     _number_forms,
     _persons,
-    one_of,
     says_negation,
 )
 
@@ -185,9 +176,7 @@ _CJK_COORDINATING = frozenset("和跟与及同、或")
 _CJK_CLAUSE_MARKS = frozenset("，,；;：:、。！!？? ")
 _CJK_PREPOSITIONS = frozenset("在从到于以向对自往朝离")
 _CJK_COPULAS = ("是", "为")
-_CJK_TIME = re.compile(one_of(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_YEAR_PARTS,
-                                      *CN_DAY_PARTS, *CN_HABIT, *CN_EVERY_DAY}, key=lambda w: (-len(w), w)))
-                       + r"|(?:周|星期|礼拜)[一二三四五六日天]|\d+[年月日号点]")
+_CJK_TIME = re.compile(CN_WHEN)  # (words.CN_WHEN: a time word is no party)
 _CJK_ENDING = re.compile(r"[。！!？?.\s]+$")
 
 

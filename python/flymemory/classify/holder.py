@@ -42,7 +42,6 @@ from flymemory.classify.words import (
     CN_DAY_PART_WORDS,
     CN_DAY_PARTS,
     CN_DAYS,
-    CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
     CN_HABIT,
     CN_NEAR_MONTHS_WEEKS,
@@ -50,6 +49,9 @@ from flymemory.classify.words import (
     CN_OFTEN,
     CN_RECENT,
     CN_STILL,
+    CN_WEEKDAY,
+    CN_WHEN,
+    CN_WHEN_WORDS,
     CN_YEAR_PARTS,
     CN_YEARS,
     one_of,
@@ -153,10 +155,8 @@ def _another_holder(old: str, new: str, restated: bool = False) -> str:
 # "房东把房租").
 _CJK_OWNER = re.compile(r"^([^的]*?)的(\w{2})")
 _CJK_CLAUSE_CHARS = frozenset("是在用从到给由把将被")  # linkers and particles of grammar (a closed list)
-# Words of time that open a Chinese sentence before its subject (words: the table of time words): no owner.
-# Of the present only 现在 is read (目前 / 如今 / 当前 never were: reading them would be a rule change).
-_CJK_WHEN = re.compile(one_of(CN_YEARS + CN_NEAR_MONTHS_WEEKS + CN_DAYS + CN_RECENT + ("现在",) + CN_ALREADY
-                              + CN_YEAR_PARTS))
+# Words of time that open a Chinese sentence before its subject (words.CN_WHEN, the one pattern of them): no owner.
+_CJK_WHEN = re.compile(CN_WHEN)
 
 
 def _cjk_owner_apart(old: str, new: str) -> str:
@@ -182,9 +182,8 @@ def _cjk_owner_apart(old: str, new: str) -> str:
 # sentence) is the same subject whatever value follows; a number or a linker where the older sentence goes on
 # ("站会九点半开" / "站会的时间改到了十点", "瑜伽课在…上" / "瑜伽课的时间变成了…") is its value, not a subject.
 # Closed lists, all grammar: the time words of words.py and the weekdays, the linkers and particles below.
-_CJK_SWAP_SET_ASIDE = re.compile("的|(?:周|星期|礼拜)[一二三四五六日天]|" + one_of(sorted(
-    {*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_ALREADY, *CN_YEAR_PARTS, *CN_DAY_PARTS,
-     *CN_HABIT, *CN_EVERY_DAY, *CN_OFTEN, *CN_EVERY_DAY_PART.values(), *sum(CN_DAY_PART_WORDS.values(), ()),
+_CJK_SWAP_SET_ASIDE = re.compile("的|" + CN_WEEKDAY + "|" + one_of(sorted(
+    {*CN_WHEN_WORDS, *CN_OFTEN, *CN_EVERY_DAY_PART.values(), *sum(CN_DAY_PART_WORDS.values(), ()),
      *(year + part.removeprefix("年") for year in CN_YEARS for part in CN_YEAR_PARTS)}, key=lambda w: (-len(w), w))))
 # The linkers (a value follows them) and the particles: no subject opens with them.
 _CJK_SWAP_GRAMMAR = frozenset("是为在用到从由把被给了着过吗呢吧啊么呀哦又再才")

@@ -52,13 +52,8 @@ from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
     _PERSONS,
-    CN_ALREADY,
-    CN_DAYS,
     CN_JUST,
-    CN_NOW,
-    CN_RECENT,
-    CN_YEAR_PARTS,
-    CN_YEARS,
+    CN_WHEN,
     TITLES_EN,
     _persons,
     _without_adverbs,
@@ -180,12 +175,10 @@ _MEMBER_EN = re.compile(r"\b(?:on|in|part of|member of|with|for)\s+the$", re.IGN
 _MEMBER_CJK = re.compile(r"(?:在|是)$")
 
 
-# The time words before a group's name (words: the table of time words), set aside to read who joined: any month,
-# week or quarter, near or numbered, is read by pattern; of the words, the future (明年, 明天), 前年 and 月底 never
-# were (reading them would be a rule change).
+# The time words before a group's name (words.CN_WHEN, and "just now"), set aside to read who joined; and any month,
+# week or quarter, near or numbered ("上个季度", "三月份"), read by pattern.
 _WHEN_CJK = re.compile(r"(?:上|下|这|本)?个?(?:月|周|星期|季度)|[一二两三四五六七八九十\d]{1,3}(?:月份?|号|日)|"
-                       + one_of(w for w in CN_YEARS + CN_YEAR_PARTS + CN_RECENT + CN_ALREADY + CN_NOW + CN_JUST
-                                + CN_DAYS if w not in ("明年", "前年", "月底", "明天")))
+                       + CN_WHEN + "|" + one_of(CN_JUST))
 
 
 @_per_text

@@ -141,7 +141,8 @@ def says_negation(text: str) -> bool:
 #   the means rung (rungs._WHEN_CN / _WHEN_EN: the words before a means of going that are not its subject);
 #   the Chinese claim reading (cjk_claim: the present and a habit set aside, day parts said one way);
 #   the change adverbs set aside before a frame is compared (`_ADVERBS` below);
-#   the time words before a Chinese owner (holder._CJK_WHEN) and before a group (second_looks._WHEN_CJK).
+#   the time words that are no party, owner or group (CN_WHEN below: guards._CJK_TIME, holder._CJK_WHEN,
+#   second_looks._WHEN_CJK, and with more words holder._CJK_SWAP_SET_ASIDE).
 CN_EVERY_DAY = ("每天", "每日")  # every day; before a day part, the day part alone ("每天晚上" is "晚上")
 CN_OFTEN = ("每周", "天天", "一直")  # how often, said with no day part (the means rung only)
 CN_HABIT = ("平时", "平常", "一般", "通常")  # a habit
@@ -171,6 +172,18 @@ EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("
 def one_of(words: Iterable[str]) -> str:
     """A regex alternation of literal words, in the order given."""
     return "|".join(map(re.escape, words))
+
+
+# The time words said before who or what a Chinese sentence is about, never a party, an owner or a group of its own:
+# the years, near months and weeks, days, the recent past, the present, "already", the ends of a year or month, the
+# parts of a day, a habit, every day; a weekday, and a numbered year, month, day or hour ("2023年", "3号", "8点").
+# One pattern, read by guards._CJK_TIME (no party of a trade or a passive), holder._CJK_WHEN (no owner before 的),
+# second_looks._WHEN_CJK (no group joined); holder._CJK_SWAP_SET_ASIDE reads its words and more (how often, the day
+# parts said other ways), but no number (there a number is the value).
+CN_WHEN_WORDS = tuple(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_ALREADY,
+                              *CN_YEAR_PARTS, *CN_DAY_PARTS, *CN_HABIT, *CN_EVERY_DAY}, key=lambda w: (-len(w), w)))
+CN_WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]"
+CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 
 
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
