@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
+from collections.abc import Iterator, Sequence
 
 from flymemory import dedup, mood
 from flymemory.classify.judgement import _CJK_RUN
@@ -26,9 +27,15 @@ from flymemory.classify.words import (
     _EN_STOP,
     CN_WHEN,
     DETERMINER_EN,
+    SYMMETRIC_NOUNS_EN,
+    SYMMETRIC_NOUNS_ZH,
+    SYMMETRIC_VERBS_EN,
+    SYMMETRIC_VERBS_ZH,
+    SYMMETRIC_WITH_EN,
     TITLES_EN,
     _number_forms,
     _persons,
+    one_of,
     says_negation,
 )
 
@@ -62,6 +69,8 @@ def _mood_apart(old: str, new: str) -> str:
         return f"a {said[0].kind} ('{said[0].word}') and a {said[1].kind} ('{said[1].word}'): not the same claim"
     owners_a, owners_b = _owners(old), _owners(new)
     for noun in owners_a.keys() & owners_b.keys():
+        if _symmetric_trade(old, new):
+            break  # "Tom is Anna's colleague" / "Anna is Tom's colleague": each owner is the other's, one fact
         if owners_a[noun].isdisjoint(owners_b[noun]):
             return f"one noun ('{noun}') with another owner on each side: another party's fact"
     return ""
@@ -306,6 +315,89 @@ def _roles_traded(old: str, new: str) -> str:
     if _CJK_RUN.search(old) and _CJK_RUN.search(new):
         return _cjk_parties_traded(old, new) or _cjk_passive_turned(old, new)
     return _en_passive_turned(old, new)
+
+
+# -- two persons traded around a relation that holds both ways -------------------------------------------------------
+# "Tom is Anna's colleague" / "Anna is Tom's colleague", "Tom married Anna" / "Anna married Tom", "王磊是李娜的同事" /
+# "李娜是王磊的同事", "王磊去年跟李娜结婚了" / "李娜去年跟王磊结婚了": each side says the other, so the trade the guards
+# above read as "who did what to whom" is one fact. Read narrowly: the two sentences are one another with two names
+# traded (a name: capitalised words, or two to four Chinese characters), the first name opens the sentence, and the
+# whole sentence is one of the forms below around a word of words.SYMMETRIC_*; after it only a phrase of place or
+# time ("in college", "at Stanford") with no pronoun, possessive or "and" (who "her" is moves with the trade; "Tom is
+# Anna's colleague and mentor" adds a one-way role). A possessive chain ("a friend of Maya's manager", "李娜经理的
+# 同事"), a name after an apposition ("My friend Tom is …") or a sexed word ("男朋友", "brother") is no such form.
+_X, _Y = "\u24cd", "\u24ce"  # the two traded names, marked in the sentence as written
+MAX_TRADED_NAME = 3  # words of an English name ("Dr. Li Wei"); a Chinese name is 2-4 characters
+_EN_TOKEN = re.compile(r"['’]s\b|[\w-]+|[^\w\s]")
+_EN_BE = r"(?:is|was|are|were|has been|have been|had been|became|remains|remained)(?: also| still)?"
+_EN_SYMMETRIC = re.compile(
+    rf"{_X} {_EN_BE} {_Y} ['’]s (?:[a-z-]+ ){{0,2}}(?:{one_of(SYMMETRIC_NOUNS_EN)})"
+    rf"|{_X} {_EN_BE} (?:{one_of(SYMMETRIC_WITH_EN)}) {_Y}"
+    rf"|{_X} {_EN_BE} an? (?:[a-z-]+ )?(?:{one_of(SYMMETRIC_NOUNS_EN)}) of {_Y}"
+    rf"|{_X} (?:has |had )?(?:{one_of(SYMMETRIC_VERBS_EN)}) {_Y}"
+    # a list of names as the subject of the plural: "Tom, Anna and Leo are colleagues"
+    rf"|{_X} (?:(?:,|and) [A-Z][\w-]* )*(?:,|and) {_Y} (?:(?:,|and) [A-Z][\w-]* )*(?:are|were) (?:all )?"
+    rf"(?:[a-z-]+ )?(?:(?:{one_of(SYMMETRIC_NOUNS_EN)})s|married|related)")
+_EN_TAIL = re.compile(r"(?: (?:in|at|on|from|since|for|of|during|through) "
+                      r"(?:(?!\b(?:he|she|him|his|her|hers|they|them|their|and|or)\b)[^,;'’])*)?", re.IGNORECASE)
+_ZH_NOT_RELATION = "的男女，,、被把给"  # a possessive chain, a sexed word, a clause, a one-way marker
+_ZH_SYMMETRIC = re.compile(
+    rf"{_X}(?:[也还都曾经以前原来一直]{{0,2}})是{_Y}的[^{_ZH_NOT_RELATION}]{{0,2}}(?:{one_of(SYMMETRIC_NOUNS_ZH)})"
+    rf"|{_X}[^{_ZH_NOT_RELATION}]{{0,4}}[跟和与同]{_Y}[^{_ZH_NOT_RELATION}]{{0,4}}"
+    rf"(?:{one_of(SYMMETRIC_VERBS_ZH)}|是[^{_ZH_NOT_RELATION}]{{0,2}}(?:{one_of(SYMMETRIC_NOUNS_ZH)}))了?")
+
+
+def _swaps(a: Sequence[str], b: Sequence[str], longest: int) -> Iterator[tuple[int, int, int, int]]:
+    """(i, lx, k, ly) for each reading of `b` as `a` with the run a[i:i+lx] and the run a[k:k+ly] traded."""
+    opening = len(os.path.commonprefix([a, b]))
+    for i in range(min(opening, len(a) - 1) + 1):
+        for lx in range(1, longest + 1):
+            for ly in range(1, longest + 1):
+                x, y = a[i:i + lx], b[i:i + ly]
+                if len(x) < lx or len(y) < ly or x == y:
+                    continue
+                for k in range(i + lx, len(a) - ly + 1):
+                    m = a[i + lx:k]
+                    if a[k:k + ly] == y and b[i + ly:i + ly + len(m)] == m and b[i + ly + len(m):k + ly] == x \
+                            and a[k + ly:] == b[k + ly:]:
+                        yield i, lx, k, ly
+
+
+def _en_name(run: Sequence[str]) -> bool:
+    return all(w[0].isupper() and w.replace("-", "").isalpha() and w not in ("I",) or w == "." for w in run) \
+        and run[0] != "."
+
+
+_ZH_NO_NAME = frozenset("的是了和跟与同我你他她它们")  # (function characters and pronouns are in no name)
+
+
+def _zh_name(run: str) -> bool:
+    return 2 <= len(run) <= 4 and _CJK_RUN.fullmatch(run) is not None and not set(run) & _ZH_NO_NAME
+
+
+def _symmetric_trade(old: str, new: str) -> str:
+    """"x / y" when the two sentences are one another with two names traded around a relation that holds both ways
+    (see above), or ""."""
+    a, b = _said(old), _said(new)
+    if a == b or len(a) != len(b) or sorted(a.casefold()) != sorted(b.casefold()):
+        return ""  # (the gate: the same characters in another order, as every trade)
+    if _CJK_RUN.search(a) and _CJK_RUN.search(b):
+        for i, lx, k, ly in _swaps(a, b, 4):
+            x, y = a[i:i + lx], a[k:k + ly]
+            if i == 0 and _zh_name(x) and _zh_name(y) \
+                    and _ZH_SYMMETRIC.fullmatch(f"{_X}{a[lx:k]}{_Y}{a[k + ly:]}"):
+                return f"{x} / {y}"
+        return ""
+    ta, tb = _EN_TOKEN.findall(a), _EN_TOKEN.findall(b)
+    for i, lx, k, ly in _swaps(ta, tb, MAX_TRADED_NAME):
+        x, y = ta[i:i + lx], ta[k:k + ly]
+        if i != 0 or not _en_name(x) or not _en_name(y):
+            continue
+        said = " ".join([_X, *ta[lx:k], _Y, *ta[k + ly:]])
+        form = _EN_SYMMETRIC.match(said)
+        if form and _EN_TAIL.fullmatch(said[form.end():]):
+            return f"{' '.join(x)} / {' '.join(y)}"
+    return ""
 
 
 # A copula read both ways is one fact ("我的经理是王磊" / "王磊是我的经理"): the two sides of a whole sentence turned

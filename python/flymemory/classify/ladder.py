@@ -14,7 +14,13 @@ from flymemory.classify.claim import claims
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.forms import as_written, detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
-from flymemory.classify.guards import _one_side_negated, _parties, _traded_places, _when_moved
+from flymemory.classify.guards import (
+    _one_side_negated,
+    _parties,
+    _symmetric_trade,
+    _traded_places,
+    _when_moved,
+)
 from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped
 from flymemory.classify.judgement import (
     _CJK_RUN,
@@ -123,9 +129,13 @@ def _order_free_score(old: str, new: str, score: float) -> float:
     if not a or not b:
         return score
     common = sum((Counter(a) & Counter(b)).values())
-    if 2.0 * common / (len(a) + len(b)) < LEXICAL_ORDER_FREE or _names_reordered(old, new) \
-            or parsed_a.guards() != parsed_b.guards() or _one_side_negated(old, new) \
-            or not _claim(old)[1] & _claim(new)[1]:
+    if 2.0 * common / (len(a) + len(b)) < LEXICAL_ORDER_FREE:
+        return score
+    # Two persons traded around a relation that holds both ways ("Tom married Anna" / "Anna married Tom") name
+    # each other: the names are reordered, and each is the other's anchor.
+    symmetric = _names_reordered(old, new) and bool(_symmetric_trade(old, new))
+    if (_names_reordered(old, new) and not symmetric) or parsed_a.guards() != parsed_b.guards() \
+            or _one_side_negated(old, new) or not (symmetric or _claim(old)[1] & _claim(new)[1]):
         # ("I can't eat gluten" / "I can eat gluten": the opposite claim, not close; "他说的话我记得" / "我记得他
         # 说": no name or number anchors one fact, as restatement._reordered_alike asks)
         return score
@@ -557,6 +567,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             and (near or not _same_claim_other_form(old, new)) \
             and (_names_reordered(old, new) or _traded_places(old, new) or _unnamed_words_traded(old, new)) \
             and not _when_moved(old, new):
+        symmetric = _symmetric_trade(old, new)
+        if symmetric:
+            # "Tom is Anna's colleague" / "Anna is Tom's colleague": a relation that holds both ways says each side.
+            return Judgement("restatement", f"two persons traded around a relation that holds both ways ({symmetric})"
+                             ": one fact", similarity=similarity)
         # "Alice reviews Bob's code" / "Bob reviews Alice's code": the same words, but two names traded
         # places, and not as two coordinated items ("Alice and Bob" / "Bob and Alice"); a clock time and a day said
         # in another order are two kinds of one when, not two names traded (guards._when_moved).

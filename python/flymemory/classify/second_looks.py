@@ -19,6 +19,7 @@ from flymemory.classify.guards import (
     _refers_back,
     _roles_traded,
     _speaker_traded,
+    _symmetric_trade,
     _traded_places,
     _value_of_another_subject,
     _when_moved,
@@ -304,6 +305,8 @@ _USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his
 def _another_party_or_role(old: str, new: str, rule: str, similarity: float | None) -> Judgement | None:
     """`distinct` when a restatement (by `rule`) is said of another party, or a party changed its role: another
     person, "we" against "I", two parties traded places, a pronoun turned from subject to object. None when not."""
+    if _symmetric_trade(old, new):
+        return None  # "王磊是李娜的同事" / "李娜是王磊的同事": a relation that holds both ways, each keeps its role
     if "turned around" not in rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
         # "I walk to work every day" / "She walks to work every day": the same words about another party.
         return Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",

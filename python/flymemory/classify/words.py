@@ -32,6 +32,21 @@ _EN_STOP = dedup._STOP | frozenset(
 TITLES_EN = "Mr|Mrs|Ms|Dr|Prof"
 DETERMINERS_EN = ("the", "a", "an", "my", "our", "your", "his", "her", "their")
 DETERMINER_EN = "(?:" + "|".join(DETERMINERS_EN) + ")"
+# Relations that hold both ways between two persons (a closed class of words, not names): "Tom is Anna's colleague"
+# says "Anna is Tom's colleague", "王磊跟李娜结婚了" says "李娜跟王磊结婚了". Read by guards._symmetric_trade, so two
+# persons traded around one of them are one fact; every other relation (manager, boss, teacher, landlord, uncle,
+# "works for", 经理, 老师, 房东, 表妹: one way only, or a word that says a sex, "brother", 男朋友) keeps two.
+SYMMETRIC_NOUNS_EN = ("colleague", "coworker", "co-worker", "classmate", "schoolmate", "roommate", "flatmate",
+                      "housemate", "neighbor", "neighbour", "friend", "teammate", "partner", "spouse", "sibling",
+                      "twin", "cousin")
+# Said of the first person with a preposition before the second ("Leo is friends with Maya", "Tom is married to
+# Anna"), and the verbs that say it ("Tom married Anna", "Lena works with Marco").
+SYMMETRIC_WITH_EN = ("friends with", "married to", "engaged to", "related to", "neighbours with", "neighbors with",
+                     "roommates with", "acquainted with")
+SYMMETRIC_VERBS_EN = ("married", "wed", "divorced", "dated", "works with", "worked with", "lives with", "lived with")
+SYMMETRIC_NOUNS_ZH = ("同事", "同学", "邻居", "室友", "舍友", "朋友", "好友", "队友", "战友", "搭档", "合伙人",
+                      "伙伴", "校友", "老乡", "同乡", "亲戚", "发小")
+SYMMETRIC_VERBS_ZH = ("结婚", "离婚", "认识", "合作", "共事", "相识", "交往")
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
 SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
 
