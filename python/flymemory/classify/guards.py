@@ -27,6 +27,9 @@ from flymemory.classify.words import (
     _EN_STOP,
     CN_WHEN,
     DETERMINER_EN,
+    DETERMINERS_EN,
+    NOUN_ENDINGS_EN,
+    PERSON_VERBS_EN,
     SYMMETRIC_NOUNS_EN,
     SYMMETRIC_NOUNS_ZH,
     SYMMETRIC_VERBS_EN,
@@ -516,6 +519,47 @@ _PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子
 def _parties(text: str) -> frozenset[str]:
     words = frozenset(dedup._Text.of(text).keys) & _PARTY_KEYS
     return words | frozenset(_PARTY_CJK.findall(text)) if _CJK_RUN.search(text) else words
+
+
+# Another named person: "Priya lives in Berlin" / "Tom moved to Paris" are two persons' facts, not a change of one;
+# "Config lives in config/settings.yaml" / "Settings moved to config/app.toml" are one thing's. Told apart without a
+# lexicon of names: the first words name a person when a title opens them ("Dr. Chen"), or when a capitalised word (or
+# two, "Li Wei") with no ending of an English plural or derived noun (words.NOUN_ENDINGS_EN: Settings, Billing,
+# Retention), neither an article nor a pronoun, is followed by a verb said of a person in the singular or the past
+# (words.PERSON_VERBS_EN: "lives", "moved", "works", "joined"; "Docs live" is a plural). Two such names, neither a form
+# of the other ("Mail" / "Email"), are two persons. (Narrow on purpose: a name with a plural's ending, "Lucas", or
+# any other verb, is left to the rules that link.)
+_EN_NAMED = re.compile(rf"^\W*(?:((?:{TITLES_EN})\.?\s+[A-Z][a-z]+)|([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))"
+                       rf"\s+(?:(?:now|still|also|recently|just)\s+)?(?:{one_of(PERSON_VERBS_EN)})\b")
+_NOT_A_GIVEN_NAME = frozenset((*DETERMINERS_EN, *_PRONOUN_FORMS, "this", "that", "these", "those", "it", "its",
+                               "everyone", "someone", "nobody", "everybody", "somebody"))
+
+
+@_per_text
+def _named_person(text: str) -> str:
+    """The name of the person `text` opens with (see above), casefolded, or ""."""
+    m = _EN_NAMED.match(text)
+    if not m:
+        return ""
+    if m.group(1):
+        return " ".join(m.group(1).replace(".", " ").split()).casefold()
+    name = m.group(2)
+    words = name.casefold().split()
+    if words[0] in _NOT_A_GIVEN_NAME or words[0] in _EN_STOP or name.casefold().endswith(NOUN_ENDINGS_EN):
+        return ""
+    return name.casefold()
+
+
+def _another_named_person(old: str, new: str) -> str:
+    """"x / y" when the two sentences open with two persons' names (see above), or ""."""
+    x, y = _named_person(old), _named_person(new)
+    if not x or not y or x == y:
+        return ""
+    bare = [n.split()[-1] for n in (x, y)]  # (a title or given name aside: "dr chen" / "chen")
+    if bare[0] == bare[1] or bare[0] in bare[1] or bare[1] in bare[0] \
+            or (_SAME_WORD.get(bare[0]) or bare[0]) == (_SAME_WORD.get(bare[1]) or bare[1]):
+        return ""  # one word in two forms ("Mail" / "Email", "DB" / "Database"), or one person named two ways
+    return f"{x} / {y}"
 
 
 # Deployment environments, each under one name: "Production deploys go out at 4 pm" and "Staging deploys

@@ -15,6 +15,7 @@ from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.forms import as_written, detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import (
+    _another_named_person,
     _one_side_negated,
     _parties,
     _symmetric_trade,
@@ -481,7 +482,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         replaced = _replaced_values(old, new, initial=bool(strengths & {"strong", "back"})) \
             if (shared or families or returning) and apart \
             and not plain & _TIME_WORDS else None
-        if replaced and not _subject_changed(a, b, replaced, families) and not owner:
+        if replaced and not _subject_changed(a, b, replaced, families) and not owner \
+                and not _another_named_person(old, new):
             # "Bob took over billing" after "Alice owns billing", "I catch the 8:10 train these days" after
             # "I take the 7:45 train": one word in common and a name or number left for another, with a
             # change word. The frame is reworded, so not sure: a link.

@@ -47,6 +47,14 @@ SYMMETRIC_VERBS_EN = ("married", "wed", "divorced", "dated", "works with", "work
 SYMMETRIC_NOUNS_ZH = ("同事", "同学", "邻居", "室友", "舍友", "朋友", "好友", "队友", "战友", "搭档", "合伙人",
                       "伙伴", "校友", "老乡", "同乡", "亲戚", "发小")
 SYMMETRIC_VERBS_ZH = ("结婚", "离婚", "认识", "合作", "共事", "相识", "交往")
+# Verbs said of a person right after the name (singular or past: "Docs live", a plural, names no one): where one lives,
+# works, studies or teaches, what one drives, whom one married. Read by guards._named_person with the endings below.
+PERSON_VERBS_EN = ("lives", "lived", "moved", "relocated", "works", "worked", "joined", "married", "teaches", "taught",
+                   "studies", "studied", "drives", "drove", "commutes", "commuted", "retired", "graduated")
+# The endings of English plurals and nouns made from words (Settings, Billing, Retention, Deployment, Ownership): a
+# capitalised first word with one of them is read as a thing, not a given name. (Grammar: English suffixes.)
+NOUN_ENDINGS_EN = ("s", "ing", "tion", "sion", "ment", "ness", "ity", "ance", "ence", "ism", "ship", "ware", "age",
+                   "ure")
 _CN_FUNCTION = frozenset("的了是吗呢吧啊么在个这那们我你他她它和与也都就还把被给着过之呀哦从到为成")
 SAME_WORD_PREFIX = 5  # "rotation" / "rotates", "deployment" / "deploys": one word in two forms
 
