@@ -19,7 +19,10 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
     "once a week"); 每天 for 每日, 每周 for 每星期 / 每个星期 / 每礼拜, 每周…三次 for 一周…三次 /
     一个星期…三次 (一周 alone is a length, "one week": read as a frequency only before a count of times, 次),
     每月 for 每个月. "daily" alone is left as written ("We deploy daily" / "We returned to daily deploys" read
-    alike only so).
+    alike only so);
+  a weekday: "every other Friday" for "every second Friday" / "every alternate Friday" / "on alternate Fridays"; 周X
+    for 星期X / 礼拜X, 周日 for 星期天 / 星期日 / 礼拜天 / 周天, 每周X for 每个周X / 每星期X / 每个礼拜X. ("every
+    Friday" / "each Friday" as "on Fridays" is read by the restatement rungs only: weekday_forms.)
 Counts ("two dogs" / "2 dogs", 两个孩子 / 2个孩子) are not rewritten here: every rule that compares details reads them
 as digits already (numerals.value_forms, counts._counts_as_digits). Numbers are read by numerals.read_number: this is
 no second number parser."""
@@ -62,6 +65,48 @@ _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", 
 _FREQUENCY = re.compile(rf"\b(?:(once|twice|thrice)|{_EN_NUMBER}\s*(?:times|x))\s+(?:(?:a|an|per|every|each)\s+"
                         rf"(day|week|month|year)|({one_of(_PER)}))\b", re.IGNORECASE)
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
+
+# A weekday that recurs. For every rule (detail_forms), every other week in one form: "every other Friday" for "every
+# second Friday", "every alternate Friday" and "on alternate Fridays". For the restatement rungs only (weekday_forms),
+# in the form most sentences use, "on Fridays" (the plural after "on" says it recurs; "on Friday" is one day and is
+# left as written): "every Friday" and "each Friday" as "on Fridays", a part of the day with it ("every Tuesday
+# evening" as "on Tuesday evenings"), a list ("every Tuesday and Thursday" as "on Tuesdays and Thursdays"). Grammar
+# and the closed list of weekday names only.
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_WEEKDAY = rf"({one_of(WEEKDAYS)})"
+_DAY_PART = r"(morning|afternoon|evening|night)"
+_ONE_DAY = rf"(?:{one_of(WEEKDAYS)})(?:\s+(?:morning|afternoon|evening|night))?"  # "Monday", "Monday evening"
+_LIST_JOINER = r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)"
+_EACH_WEEKDAYS = re.compile(rf"\b(?:every|each)\s+({_ONE_DAY}(?:{_LIST_JOINER}{_ONE_DAY})*)\b", re.IGNORECASE)
+_OTHER_WEEKDAY = re.compile(rf"\b(?:every\s+(?:second|alternate)\s+{_WEEKDAY}|on\s+alternate\s+{_WEEKDAY}s)\b",
+                            re.IGNORECASE)
+_A_DAY = re.compile(rf"\b{_WEEKDAY}(?:(\s+){_DAY_PART})?\b", re.IGNORECASE)
+
+
+def _weekday(name: str) -> str:
+    return name[:1].upper() + name[1:].casefold()
+
+
+def _on_weekdays(m: re.Match) -> str:
+    """ "every Tuesday evening and Thursday" -> "on Tuesday evenings and Thursdays" (the plural on the last noun)."""
+    days = _A_DAY.sub(lambda d: _weekday(d.group(1)) + (f"{d.group(2)}{d.group(3).casefold()}s" if d.group(3)
+                                                            else "s"), m.group(1))
+    return f"on {days}"
+
+
+_EACH_GATE = re.compile(r"\b(?:every|each)\b", re.IGNORECASE)
+
+
+@_per_text
+def weekday_forms(text: str) -> str:
+    """`text` with a recurring English weekday in one form ("every Friday" / "each Friday" / "on Fridays" -> "on
+    Fridays"). Read by the restatement rungs only (restatement._claim_text): the other rungs read "every Friday" as
+    how often and "on Fridays" as a weekday, two kinds of value an update between them is told by ("The newsletter
+    goes out once a month" / "… every Friday"). ("every second Friday" is "every other Friday" for every rule:
+    detail_forms.)"""
+    return _EACH_WEEKDAYS.sub(_on_weekdays, text) if _EACH_GATE.search(text) else text
+
+
 def _clock(hour: int, minute: str) -> str:
     return f"{hour:02d}:{minute}"
 
@@ -118,6 +163,7 @@ def _english(text: str, pieces: list[tuple[str, str]]) -> str:
     text = _sub(_MONTH_DAY, lambda m: _day_month(m.group(1), m.group(2), m), text, pieces)
     if "/" in text:
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
+    text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
     return _sub(_FREQUENCY, _frequency, text, pieces)
 
 
@@ -186,8 +232,23 @@ def _cn_date(m: re.Match) -> str:
     return f"{month}月{day}日" if 1 <= month <= 12 and 1 <= day <= 31 else m.group()
 
 
+# A weekday as 周X: 星期X and 礼拜X name the same day (not 做礼拜, a service), 周天 / 星期天 / 礼拜天 / 星期日 as
+# 周日; a recurring one as 每周X for 每个周X / 每星期X / 每个礼拜X. Not before a count (一个星期一次: once a week).
+_CN_WEEKDAY = re.compile(r"(?<!做)(?:星期|礼拜)([一二三四五六日天])(?![次遍回趟])"
+                         r"|(?<![\d一二两三四五六七八九十几每])周天(?!天)")
+_CN_EACH_WEEKDAY = re.compile(r"每个(?=周[一二三四五六日])")
+
+
+def _cn_weekday(m: re.Match) -> str:
+    day = m.group(1) or "日"
+    return "周日" if day in "日天" else f"周{day}"
+
+
 def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
+    if "星期" in text or "礼拜" in text or "周天" in text:
+        text = _sub(_CN_WEEKDAY, _cn_weekday, text, pieces)
     if "每" in text:
+        text = _sub(_CN_EACH_WEEKDAY, lambda m: "每", text, pieces)
         text = _sub(_CN_EVERY_DAY, lambda m: "每天", text, pieces)
         text = _sub(_CN_EVERY_WEEK, lambda m: "每月" if m.group().endswith("月") else "每周", text, pieces)
     if "次" in text:
@@ -228,7 +289,7 @@ def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) ->
 # The English rows, each searched only when a sentence holds one of the literal words every match of it needs
 # (patterns._gate: only a skip, never a match; a row whose literals cannot be told has none and always runs).
 _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _DAY_PHRASE, _DAY_MONTH, _MONTH_DAY,
-                                                     _SLASH_DATE, _FREQUENCY)}
+                                                     _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY)}
 
 
 @_per_text

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from flymemory import dedup
+from flymemory.classify.forms import weekday_forms
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import is_temporary
@@ -254,7 +255,7 @@ def _cjk_same(text: str) -> str:
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
-    text = _cjk_same(_without_repeat_marker(text))
+    text = weekday_forms(_cjk_same(_without_repeat_marker(text)))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
     if "'" in text or "’" in text:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from flymemory import dedup, mood
 from flymemory.classify.counts import _one_each, _other_counted_thing
+from flymemory.classify.forms import weekday_forms
 from flymemory.classify.frames import _COEXIST
 from flymemory.classify.guards import (
     _environments,
@@ -302,9 +303,57 @@ _USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his
                       r"\w", re.IGNORECASE)
 
 
+# A demonstrative and the word it points at: near ("this cinema", 这家电影院) or far ("that cinema", 那家电影院). A
+# Chinese one with its measure word, if any, and the first character of the noun after it.
+_DEMONSTRATIVE_EN = re.compile(r"\b(this|these|that|those)\s+([a-z]\w+)", re.IGNORECASE)
+_DEMONSTRATIVE_CJK = re.compile(r"([这那])([一两几]?[个家位间所条件本部台辆座栋只张把首门项份]?)([\u4e00-\u9fff])")
+_NEAR = frozenset(("this", "these", "这"))
+
+
+@_per_text
+def _pointed_at(text: str) -> frozenset[tuple[str, bool]]:
+    """The words `text` points at with a demonstrative, each with whether it is near ("this") or far ("that")."""
+    out = {(m.group(2).casefold(), m.group(1).casefold() in _NEAR) for m in _DEMONSTRATIVE_EN.finditer(text)}
+    if _CJK_RUN.search(text):
+        out |= {(m.group(2) + m.group(3), m.group(1) in _NEAR) for m in _DEMONSTRATIVE_CJK.finditer(text)}
+    return frozenset(out)
+
+
+def _this_and_that(old: str, new: str) -> str:
+    """The word one side points at as near and the other as far ("This cinema is half price on Tuesdays" / "That
+    cinema …", 这家电影院 / 那家电影院): two things pointed at. Empty when none."""
+    near_far = _pointed_at(old), _pointed_at(new)
+    if not near_far[0] or not near_far[1]:
+        return ""
+    return next((word for word, near in near_far[0] if (word, not near) in near_far[1]
+                 and (word, near) not in near_far[1]), "")
+
+
+# A weekday said as a habit (每周三, 每个星期三, "every Wednesday", "on Wednesdays") or as one day (上周三, 这个星期三,
+# "last Wednesday", "this Wednesday"). Grammar and the weekday names only.
+_WEEKDAY_WORD_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_HABIT_DAY = re.compile(rf"\b(?:every|each)\s+(?:other\s+)?{_WEEKDAY_WORD_EN}\b|\bon\s+{_WEEKDAY_WORD_EN}s\b"
+                        r"|每个?(?:周|星期|礼拜)[一二三四五六日天]", re.IGNORECASE)
+_ONE_DAY = re.compile(rf"\b(?:last|next|this|that|coming)\s+{_WEEKDAY_WORD_EN}\b"
+                      r"|[上下这本那]个?(?:周|星期|礼拜)[一二三四五六日天]", re.IGNORECASE)
+
+
+def _habit_and_one_day(old: str, new: str) -> bool:
+    """One side says a weekday as a habit and the other as one day, and neither says both ("我每周二晚上打羽毛球" /
+    "我上周二晚上打了羽毛球", "I swim every Friday" / "I swam last Friday"): a habit and one time, two facts."""
+    said = [(bool(_HABIT_DAY.search(t)), bool(_ONE_DAY.search(t))) for t in (old, new)]
+    return {said[0], said[1]} == {(True, False), (False, True)}
+
+
 def _another_party_or_role(old: str, new: str, rule: str, similarity: float | None) -> Judgement | None:
     """`distinct` when a restatement (by `rule`) is said of another party, or a party changed its role: another
-    person, "we" against "I", two parties traded places, a pronoun turned from subject to object. None when not."""
+    person, "we" against "I", two parties traded places, a pronoun turned from subject to object, this one and that
+    one. None when not."""
+    pointed = _this_and_that(old, new)
+    if pointed:
+        # "这家电影院星期二半价" / "那家电影院礼拜二半价": the same words, but this cinema and that one.
+        return Judgement("distinct", f"'this' on one side, 'that' on the other ({pointed}): two things pointed at",
+                         similarity=similarity)
     if _symmetric_trade(old, new):
         return None  # "王磊是李娜的同事" / "李娜是王磊的同事": a relation that holds both ways, each keeps its role
     if "turned around" not in rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
@@ -357,6 +406,10 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # state it. Close wording (0.97 with e5), another claim.
             return (Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
                               similarity=similarity), True)
+        if _habit_and_one_day(old, new):
+            # "我每周二晚上打羽毛球" / "我上周二晚上打了羽毛球": the same words around a weekday, a habit and one day.
+            return (Judgement("distinct", "a weekday as a habit on one side ('every', 每周), as one day on the "
+                              "other ('last', 上周): two facts", similarity=similarity), True)
         habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
         if habit[0] != habit[1]:
             # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
@@ -398,11 +451,15 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
             return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
                               similarity=similarity), True)
-    # (Values read in one form, as the restatement was: "每两天" / "每隔一天" is one frequency.)
-    if judgement.kind == "restatement" and _kind_changed(_cjk_same(value_forms(old)), _cjk_same(value_forms(new))):
+    # (Values read in one form, as the restatement was: "每两天" / "每隔一天" is one frequency, "each Sunday" / "on
+    # Sundays" one weekday.)
+    if judgement.kind != "restatement":
+        return judgement, False
+    old_values, new_values = (weekday_forms(_cjk_same(value_forms(text))) for text in (old, new))
+    if _kind_changed(old_values, new_values):
         # "全员大会在每月第一个周一" / "全员大会推迟到每月第一个周四了" (0.97 with e5): close wording, but a value of
         # one kind was replaced, so not the same fact. A link when the rest of the frame is kept.
-        kind, was, now = _kind_changed(_cjk_same(value_forms(old)), _cjk_same(value_forms(new))) or ("", "", "")
+        kind, was, now = _kind_changed(old_values, new_values) or ("", "", "")
         if _kind_frame_kept(old, new, kind):
             return (Judgement("possible_update", f"close wording, but a value of one kind ({kind}) replaced: {was} -> "
                               f"{now}", judgement.signals, kind, was, now, similarity=similarity), True)
