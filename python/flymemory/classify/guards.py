@@ -18,6 +18,7 @@ from flymemory.classify.restatement import (
     _claim,
     _same_key,
     _without_repeat_marker,
+    by_of_time,
     en_passive,
     trades,
 )
@@ -273,8 +274,9 @@ def _said_in(run: str, other: str) -> str:
 # did it). The passive as restatement.en_passive reads it (the sentence's passive, the one _active turns around): the
 # last word of its subject names the patient, the first word "by" names (past an article, possessive or title) the
 # agent; a sentence it reads no agent of, by the passive clause that names one (restatement._PASSIVE_CLAUSE). On the
-# active side, the patient before the verb and the agent after it have traded roles. A "by" of time or means ("by
-# Friday", "by noon", _WHEN_KINDS) names no agent. (Grammar only: the articles, possessives and titles.)
+# active side, the patient before the verb and the agent after it have traded roles. A "by" of time ("by Friday", "by
+# noon", "by the end of March": restatement.by_of_time, the one reading of it) names no agent. (Grammar only: the
+# articles, possessives and titles.)
 _AGENT_WORD = re.compile(rf"\s*(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?([A-Za-z][\w-]*)", re.IGNORECASE)
 
 
@@ -287,6 +289,8 @@ def _by_passive(text: str) -> tuple[str, str, str] | None:
         agent = _AGENT_WORD.match(passive.agent + passive.rest)
         return (passive.patient.split()[-1], passive.verb, agent.group(1)) if agent else None
     clause = _PASSIVE_CLAUSE.search(text)
+    if clause and by_of_time(clause.group("y")):  # "by the end of March": a time, no agent
+        return None
     agent = _AGENT_WORD.match(clause.group("y")) if clause else None
     return (clause.group("x"), clause.group("v"), agent.group(1)) if clause and agent else None
 
@@ -298,8 +302,6 @@ def _en_passive_turned(old: str, new: str) -> str:
     if bool(found[0]) == bool(found[1]):
         return ""
     said, active = (found[0], new) if found[0] else (found[1], old)
-    if any(pattern.fullmatch(said[2]) for _, pattern in _WHEN_KINDS):
-        return ""
     parsed = dedup._Text.of(active)
     keys = [_same_key(t, k) for t, k in zip(parsed.tokens, parsed.keys, strict=True)]
     patient, verb, agent = (_same_key(w, dedup._Text.of(w).keys[0]) if dedup._Text.of(w).keys else ""

@@ -32,6 +32,14 @@ _EN_STOP = dedup._STOP | frozenset(
 TITLES_EN = "Mr|Mrs|Ms|Dr|Prof"
 DETERMINERS_EN = ("the", "a", "an", "my", "our", "your", "his", "her", "their")
 DETERMINER_EN = "(?:" + "|".join(DETERMINERS_EN) + ")"
+# A "by" of time names no agent ("by the end of March", "by the time we left", "by then", "by the deadline", "by
+# March"): the nouns and adverbs of a point in time "by" takes, and the months' names. With dedup's time guard words
+# (the weekdays, "next", "tomorrow", "morning") and a number (a clock time, a date, a year) they are the one reading
+# of a "by" of time (restatement.by_of_time); a word before them that only places the point ("the", "this", "early")
+# is read past. (Closed classes of grammar, not words seen in a probe.)
+BY_TIME_WORDS_EN = frozenset("end start beginning middle time deadline then now noon midnight".split())
+MONTHS_EN = frozenset("january february march april may june july august september october november december".split())
+BY_TIME_OPENERS_EN = frozenset((*DETERMINERS_EN, "this", "that", "early", "late", "mid"))
 # Relations that hold both ways between two persons (a closed class of words, not names): "Tom is Anna's colleague"
 # says "Anna is Tom's colleague", "王磊跟李娜结婚了" says "李娜跟王磊结婚了". Read by guards._symmetric_trade, so two
 # persons traded around one of them are one fact; every other relation (manager, boss, teacher, landlord, uncle,
