@@ -84,3 +84,18 @@ def test_a_passive_said_as_the_active_is_one_fact(old, new, similarity):
 def test_a_passive_with_the_parties_traded_is_two_facts(old, new, similarity):
     assert judged(old, new, similarity).kind == "distinct"
 
+
+# -- a habit said again with its own verb as a change word ------------------------------------------------------------
+@pytest.mark.parametrize("similarity", [None, 0.90, 0.97])
+def test_a_habit_said_again_with_a_change_word_is_no_update(similarity):
+    # "hands over every Monday" / "each Monday … is handed over to the next person": the handing over is the habit
+    # itself, said of the same rota; nothing was replaced.
+    judgement = judged("The rota hands over every Monday.", "Each Monday, the rota is handed over to the next person.",
+                       similarity)
+    assert judgement.kind not in ("update", "reversal")
+
+
+@pytest.mark.parametrize("similarity", [None, 0.97])
+def test_a_change_to_a_new_habit_is_still_an_update(similarity):
+    # The change word's verb is no verb of the older sentence: the report's day was replaced.
+    assert judged("The report goes out every Friday.", "The report moved to every Monday.", similarity).kind == "update"

@@ -78,6 +78,7 @@ from flymemory.classify.signals import (
     _new_names_old_thing,
     _without_signals,
     content_terms,
+    habit_said_again,
     is_temporary,
     signals_in,
     slot_families,
@@ -348,7 +349,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
 
     found_new = signals_in(new)
     old_labels = {label for label, _ in signals_in(old)}
-    fresh = [(label, s) for label, s in found_new if label not in old_labels
+    # (A change word that says the older sentence's habit again names no change: signals.habit_said_again.)
+    habit = habit_said_again(old, new) if found_new else frozenset()
+    fresh = [(label, s) for label, s in found_new if label not in old_labels and label not in habit
              and (label != "new" or _new_names_old_thing(old, new))]
     labels = tuple(label for label, _ in fresh)
     strengths = {s for _, s in fresh}

@@ -227,6 +227,33 @@ def signals_in(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+# A change word that names the older sentence's own habit ("The rota hands over every Monday" / "Each Monday, the
+# rota is handed over to the next person"): both sentences say the act recurs ("every" / "each"), and the change word's
+# verb is a verb the older sentence says itself in another form (hands / handed, moves / moved): the habit said again,
+# nothing replaced. (Grammar only: the two words of recurrence and the verb's endings; a grammar word such as "is" of
+# "is now" is never the verb.)
+_RECURS_EN = re.compile(r"\b(?:every|each)\b", re.IGNORECASE)
+_VERB_ENDING_EN = re.compile(r"(?:ing|ed|es|s|e)$")
+
+
+def _verb_stem(word: str) -> str:
+    return _VERB_ENDING_EN.sub("", word.casefold())
+
+
+def habit_said_again(old: str, new: str) -> frozenset[str]:
+    """The labels of the newer sentence's change words that say the older sentence's habit again (see above)."""
+    if not (_RECURS_EN.search(new) and _RECURS_EN.search(old)):
+        return frozenset()
+    older_verbs = {_verb_stem(w) for w in re.findall(r"[A-Za-z]+", old) if w.casefold() not in dedup._STOP}
+    said = set()
+    for label, pattern, _ in _SIGNALS:
+        for m in pattern.finditer(new):
+            verb = re.match(r"[A-Za-z]+", m.group())
+            if verb and verb.group().casefold() not in dedup._STOP and _verb_stem(verb.group()) in older_verbs:
+                said.add(label)
+    return frozenset(said)
+
+
 @_per_text
 def is_temporary(text: str) -> bool:
     text = without_effective_date(unicodedata.normalize("NFKC", text))  # "从明天起": from when it lasts
