@@ -349,10 +349,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
 
     found_new = signals_in(new)
     old_labels = {label for label, _ in signals_in(old)}
-    # (A change word that says the older sentence's habit again names no change: signals.habit_said_again.)
-    habit = habit_said_again(old, new) if found_new else frozenset()
-    fresh = [(label, s) for label, s in found_new if label not in old_labels and label not in habit
+    fresh = [(label, s) for label, s in found_new if label not in old_labels
              and (label != "new" or _new_names_old_thing(old, new))]
+    if fresh:  # (a change word that says the older sentence's own habit again names no change)
+        habit = habit_said_again(old, new)
+        fresh = [(label, s) for label, s in fresh if label not in habit] if habit else fresh
     labels = tuple(label for label, _ in fresh)
     strengths = {s for _, s in fresh}
     shared = content_terms(_without_signals(without_speaker(old))) \

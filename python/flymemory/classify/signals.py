@@ -242,7 +242,9 @@ def _verb_stem(word: str) -> str:
 
 def habit_said_again(old: str, new: str) -> frozenset[str]:
     """The labels of the newer sentence's change words that say the older sentence's habit again (see above)."""
-    if not (_RECURS_EN.search(new) and _RECURS_EN.search(old)):
+    # (The gate: most sentences hold neither word, and are not searched.)
+    if not all("every" in t or "each" in t for t in (_folded(new), _folded(old))) \
+            or not (_RECURS_EN.search(new) and _RECURS_EN.search(old)):
         return frozenset()
     older_verbs = {_verb_stem(w) for w in re.findall(r"[A-Za-z]+", old) if w.casefold() not in dedup._STOP}
     said = set()
