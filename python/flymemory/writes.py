@@ -598,7 +598,9 @@ class WriteService:
         words that are not in too many entries, with its slot family's and value kind's words, and their stems
         when `stems`; when `grouped`, a long number in its other groupings too (lexical.digit_groupings)."""
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
-        hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(classify.slot_families(text)))
+        # "我跳到京东了" names the employer slot by its verb of jumping ship alone.
+        families = classify.slot_families(text) | ({"employer"} if classify.jumped_ship(text) else set())
+        hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(families))
         if signals:  # "We're on MongoDB now": the older value is another of its kind
             hints += " " + classify.kind_hints(text)
         # Words as written, not their marked stems: the stems would double the terms this search and its

@@ -317,14 +317,25 @@ _CJK_RUN_ANY = re.compile(r"[\u4e00-\u9fff]")
 # and a time word. Grammar only (closed lists): first-person openings, adverbs of time, the verbs of going, joining
 # and jumping ship, final particles. "去了X" alone may be a visit: only with a change word ("已经", "now") or a
 # word of the employer slot ("joined", "跳槽") on the newer side; a name in English is capitalised ("a gym" is none).
+# A verb of jumping ship (跳到, "jumped ship to"; group `jump`) names the employer slot by itself (session 28): after
+# the speaker's employer, "我跳到平安银行了" / "I jumped ship to KPMG" is a new employer, not a trip, yet neither is a
+# change word. A time word is read by its grammar (上个月, 去年底, 前阵子, 前段时间: a period word after 上/今/去/前,
+# with 底/初/末), not listed one by one; not 这周 / 本月, which say a passing state ("我这周到上海了").
 _MOVED_TO_EMPLOYER_EN = re.compile(
     r"^\s*(?i:(?:i|i['’]ve|i['’]m|i\s+have|i\s+am)\s+(?:(?:now|just|recently|already|since|finally)\s+)*"
-    r"(?:joined|gone\s+to|went\s+to|moved(?:\s+over)?\s+to|started\s+at|switched\s+to))\s+"
+    r"(?:joined|gone\s+to|went\s+to|moved(?:\s+over)?\s+to|started\s+at|switched\s+to"
+    r"|(?P<jump>jumped\s+ship\s+to)))\s+"
     r"(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})"
     r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+\w+))?\s*[.!]?\s*$")
+_CJK_TIME_WORD = (r"(?:[上今去前]个?(?:月|周|星期|年|阵子|段时间)[底初末]?|年[初底中]"
+                  r"|已经|现在|刚刚|刚|最近|终于|也)")
 _MOVED_TO_EMPLOYER_ZH = re.compile(
-    r"^\s*(?:我|俺)(?:已经|现在|上个月|上周|今年|去年|年初|刚刚|刚|最近|终于|也)*"
-    r"(?:跳槽到|跳槽去|跳到|去|到|加入|入职)了?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:工作|上班)?了?\s*[。！!.]?\s*$")
+    r"^\s*(?:我|俺)" + _CJK_TIME_WORD + r"*"
+    r"(?:跳槽到|跳槽去|(?P<jump>跳到)|去|到|加入|入职)了?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:工作|上班)?了?"
+    r"\s*[。！!.]?\s*$")
+# A place in a sequence is no employer: "我跳到下一题了", "我跳到第三章了", "我跳到这一页" (ordinals, next / last,
+# this / that before the noun).
+_POSITION_NOT_NAME = re.compile(r"^(?:下一|上一|第|这|那|前一|后一)")
 
 
 # "我在美团做产品经理", "I'm an engineer at Atlassian": a role at a place, read as the employer only beside a word of
@@ -332,16 +343,30 @@ _MOVED_TO_EMPLOYER_ZH = re.compile(
 _WORKS_AS = re.compile(r"^\s*(?:我|俺)在\S{2,10}?(?:做|当)|^\s*(?i:i['’]m|i\s+am)\s+an?\s+[\w -]{2,30}?\s+at\s+[A-Z]")
 
 
+def jumped_ship(text: str) -> bool:
+    """The speaker jumped ship to a name ("我前阵子跳到快手了", "I jumped ship to Adyen"): a sentence of the employer
+    slot that shares no word with the older one ("我在字节跳动上班"), so a lexical neighbour search looks for the slot's
+    words too (writes._lexical_terms), as for a sentence that names the slot."""
+    text = unicodedata.normalize("NFKC", text)
+    m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
+    return bool(m and m.group("jump") and not _POSITION_NOT_NAME.match(m.group("name")))
+
+
 def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
     """(the employer's name, the change word or slot word said) when the newer sentence says the speaker went to or
     joined a name (see above) that the older sentence, stating the speaker's employer, does not name; else None."""
     text = unicodedata.normalize("NFKC", new)
     m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
-    if not m or not ("employer" in slot_families(old)
-                     or ("employer" in slot_families(new) and _WORKS_AS.match(unicodedata.normalize("NFKC", old)))):
+    if not m:
         return None
-    said = [label for label, _ in signals_in(new)] or sorted(slot_families(new) & {"employer"})
+    jumped = [m.group("jump")] if m.group("jump") else []  # jumping ship names the employer slot by itself
+    new_says_employer = "employer" in slot_families(new) or bool(jumped)
+    if not ("employer" in slot_families(old)
+            or (new_says_employer and _WORKS_AS.match(unicodedata.normalize("NFKC", old)))):
+        return None
+    said = [label for label, _ in signals_in(new)] or sorted(slot_families(new) & {"employer"}) or jumped
     name = m.group("name").rstrip(".")
-    if not said or name.casefold() in old.casefold() or _holder(old) != _holder(new):
+    if not said or name.casefold() in old.casefold() or _holder(old) != _holder(new) \
+            or _POSITION_NOT_NAME.match(name):
         return None
     return name, said[0]
