@@ -20,6 +20,7 @@ from flymemory.classify.words import (
     BUT_CJK,
     BY_TIME_OPENERS_EN,
     BY_TIME_WORDS_EN,
+    CN_WHEN,
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_EVERY,
@@ -257,6 +258,17 @@ def _active(text: str) -> str:
 #   "(只)保存N天" as "保留N天"; "养(了)两只" as "有两只"; "7点起来" as "7点起床";
 #   "对X过敏" as "X过敏" (对 only marks what one reacts to: "我对花生过敏" / "我花生过敏").
 _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
+# A verbal measure of one after the aspect particle 了 / 过 says the act happened, not how often: "去了一趟厦门" /
+# "去了趟厦门" / "去了厦门", "吃了顿火锅", "洗了一次车", "查了一下", "看了一遍". Only "one": "两趟" / "三次" are
+# counts and stay. Not 一下午 / 一下子 (a stretch of time), 一次性 (single-use), 一回复 / 一回来, 顿时.
+_CJK_ONE_GO = r"(?<=[了过])(?:一?[趟顿](?!时)|一(?:次(?!性)|遍|下(?![午子])|回(?![复答来去])))"
+# The speaker said right before or after the time word that opens a sentence is the speaker a sentence with no
+# subject means: "我上个月去了厦门" / "上个月我去了厦门" / "上个月去了厦门". Not 我们 / 我司 (another party).
+_CJK_SPEAKER_BY_TIME = rf"^我((?:{CN_WHEN})+)(?![们司])|^((?:{CN_WHEN})+)我(?![们司])"
+# The durative 着 after a verb says the act goes on while another holds, not another act: "带着伞" / "带伞", "带着女儿
+# 去了公园" / "带女儿去了公园". Not where 着 is a verb or a word of its own: 睡着 (fall asleep), 接着 (then), 着急,
+# 着火, 着凉, 着迷, 着手, 着想, 着陆, 着重, 着实, 着落.
+_CJK_DURATIVE = r"(?<=[\u4e00-\u9fff])(?<![睡接])着(?![急火凉迷手想陆重实落])"
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
     ("昨天晚上", r"昨晚"),
@@ -291,6 +303,9 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("", r"(?<=[\u4e00-\u9fff])(?<!第)[一1](?=[杯碗份瓶罐盒])"),
     (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
     (r"\1过敏", rf"对({_NOT_CJK_CLAUSE}{{1,8}}?)过敏"),
+    ("", _CJK_ONE_GO),
+    (r"\1\2", _CJK_SPEAKER_BY_TIME),
+    ("", _CJK_DURATIVE),
 )
 _CJK_SAME = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_SAME_ROWS]
 

@@ -345,6 +345,19 @@ def _habit_and_one_day(old: str, new: str) -> bool:
     return {said[0], said[1]} == {(True, False), (False, True)}
 
 
+# An act going on (正在, or 在 right after the person: "我在学日语") and a past experience (过 after a verb:
+# "我学过日语"). Aspect words only.
+_GOING_ON_CJK = re.compile(r"正在|(?<=[我你他她们])在")
+_EXPERIENCED_CJK = re.compile(r"(?<=[\u4e00-\u9fff])过")
+
+
+def _going_on_and_experienced(old: str, new: str) -> bool:
+    """One side says an act is going on and the other that it was once done, and neither says both ("我正在学日语" /
+    "我学过日语"): what one does now and what one has done, two facts."""
+    said = [(bool(_GOING_ON_CJK.search(t)), bool(_EXPERIENCED_CJK.search(t))) for t in (old, new)]
+    return {said[0], said[1]} == {(True, False), (False, True)}
+
+
 def _another_party_or_role(old: str, new: str, rule: str, similarity: float | None) -> Judgement | None:
     """`distinct` when a restatement (by `rule`) is said of another party, or a party changed its role: another
     person, "we" against "I", two parties traded places, a pronoun turned from subject to object, this one and that
@@ -410,6 +423,10 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # "我每周二晚上打羽毛球" / "我上周二晚上打了羽毛球": the same words around a weekday, a habit and one day.
             return (Judgement("distinct", "a weekday as a habit on one side ('every', 每周), as one day on the "
                               "other ('last', 上周): two facts", similarity=similarity), True)
+        if _going_on_and_experienced(old, new):
+            # "我正在学日语" / "我学过日语": the same words around one act, going on now and done once.
+            return (Judgement("distinct", "an act going on on one side (正在), done once on the other (过): two "
+                              "facts", similarity=similarity), True)
         habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
         if habit[0] != habit[1]:
             # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
