@@ -20,7 +20,7 @@ from flymemory.classify.words import (
     BUT_CJK,
     BY_TIME_OPENERS_EN,
     BY_TIME_WORDS_EN,
-    CN_WHEN,
+    CN_WHEN_PLACED,
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_EVERY,
@@ -263,8 +263,9 @@ _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
 # counts and stay. Not 一下午 / 一下子 (a stretch of time), 一次性 (single-use), 一回复 / 一回来, 顿时.
 _CJK_ONE_GO = r"(?<=[了过])(?:一?[趟顿](?!时)|一(?:次(?!性)|遍|下(?![午子])|回(?![复答来去])))"
 # The speaker said right before or after the time word that opens a sentence is the speaker a sentence with no
-# subject means: "我上个月去了厦门" / "上个月我去了厦门" / "上个月去了厦门". Not 我们 / 我司 (another party).
-_CJK_SPEAKER_BY_TIME = rf"^我((?:{CN_WHEN})+)(?![们司])|^((?:{CN_WHEN})+)我(?![们司])"
+# subject means: "我上个月去了厦门" / "上个月我去了厦门" / "上个月去了厦门". Not 我们 / 我司 (another party); not beside
+# 现在 / 已经 / 平时 (words.CN_WHEN_PLACED: other rules set those aside, so "我现在住在…" / "我住在…" would part).
+_CJK_SPEAKER_BY_TIME = rf"^我((?:{CN_WHEN_PLACED})+)(?![们司])|^((?:{CN_WHEN_PLACED})+)我(?![们司])"
 # The durative 着 after a verb says the act goes on while another holds, not another act: "带着伞" / "带伞", "带着女儿
 # 去了公园" / "带女儿去了公园". Not where 着 is a verb or a word of its own: 睡着 (fall asleep), 接着 (then), 着急,
 # 着火, 着凉, 着迷, 着手, 着想, 着陆, 着重, 着实, 着落.

@@ -345,17 +345,19 @@ def _habit_and_one_day(old: str, new: str) -> bool:
     return {said[0], said[1]} == {(True, False), (False, True)}
 
 
-# An act going on (正在, or 在 right after the person: "我在学日语") and a past experience (过 after a verb:
-# "我学过日语"). Aspect words only.
-_GOING_ON_CJK = re.compile(r"正在|(?<=[我你他她们])在")
-_EXPERIENCED_CJK = re.compile(r"(?<=[\u4e00-\u9fff])过")
+# An act going on (正在, or 在 right after the person: "我在学日语") and the same verb done once (过 right after it:
+# "我学过日语"): the verb character after the one and before the other. Aspect words only; 不过 (but), 经过, 超过
+# never match, as no act going on has their first character for its verb.
+_GOING_ON_CJK = re.compile(r"(?:正在|(?<=[我你他她们])在)([\u4e00-\u9fff])")
+_EXPERIENCED_CJK = re.compile(r"([\u4e00-\u9fff])过")
 
 
 def _going_on_and_experienced(old: str, new: str) -> bool:
-    """One side says an act is going on and the other that it was once done, and neither says both ("我正在学日语" /
-    "我学过日语"): what one does now and what one has done, two facts."""
-    said = [(bool(_GOING_ON_CJK.search(t)), bool(_EXPERIENCED_CJK.search(t))) for t in (old, new)]
-    return {said[0], said[1]} == {(True, False), (False, True)}
+    """One side says an act is going on and the other that the same act was once done, and that side says no act
+    going on ("我正在学日语" / "我学过日语"): what one does now and what one has done, two facts."""
+    going = [set(_GOING_ON_CJK.findall(t)) for t in (old, new)]
+    done = [set(_EXPERIENCED_CJK.findall(t)) for t in (old, new)]
+    return bool(going[0] & done[1] and not going[1]) or bool(going[1] & done[0] and not going[0])
 
 
 def _another_party_or_role(old: str, new: str, rule: str, similarity: float | None) -> Judgement | None:
