@@ -20,7 +20,6 @@ from flymemory.classify.words import (
     BUT_CJK,
     BY_TIME_OPENERS_EN,
     BY_TIME_WORDS_EN,
-    CN_WHEN_PLACED,
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_EVERY,
@@ -262,11 +261,6 @@ _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
 # "去了趟厦门" / "去了厦门", "吃了顿火锅", "洗了一次车", "查了一下", "看了一遍". Only "one": "两趟" / "三次" are
 # counts and stay. Not 一下午 / 一下子 (a stretch of time), 一次性 (single-use), 一回复 / 一回来, 顿时.
 _CJK_ONE_GO = r"(?<=[了过])(?:一?[趟顿](?!时)|一(?:次(?!性)|遍|下(?![午子])|回(?![复答来去])))"
-# The speaker said before the time word that opens a sentence, or after it, is one order: "我上个月去了厦门" /
-# "上个月我去了厦门", written time first. Moved, not dropped: a first version set 我 aside beside the time word and lost
-# two restatements at e5 (restate_probes_3 / _5 check, counts) whose other side says 我 elsewhere. Only a time that
-# places an event (words.CN_WHEN_PLACED: not 现在 / 已经 / 平时, which other rules set aside).
-_CJK_SPEAKER_BY_TIME = rf"^我((?:{CN_WHEN_PLACED})+)"
 # The durative 着 after a verb says the act goes on while another holds, not another act: "带着伞" / "带伞", "带着女儿
 # 去了公园" / "带女儿去了公园". Not where 着 is a verb or a word of its own: 睡着 (fall asleep), 接着 (then), 着急,
 # 着火, 着凉, 着迷, 着手, 着想, 着陆, 着重, 着实, 着落.
@@ -306,7 +300,6 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
     (r"\1过敏", rf"对({_NOT_CJK_CLAUSE}{{1,8}}?)过敏"),
     ("", _CJK_ONE_GO),
-    (r"\1我", _CJK_SPEAKER_BY_TIME),
     ("", _CJK_DURATIVE),
 )
 _CJK_SAME = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_SAME_ROWS]

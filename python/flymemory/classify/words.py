@@ -215,11 +215,6 @@ CN_WHEN_WORDS = tuple(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RE
                               *CN_YEAR_PARTS, *CN_DAY_PARTS, *CN_HABIT, *CN_EVERY_DAY}, key=lambda w: (-len(w), w)))
 CN_WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]"
 CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
-# The time words of CN_WHEN that place an event (a year, month, week, day, day part, the recent past, a weekday, a
-# numbered date), not those another rule sets aside as no time of the claim (the present, "already", a habit, every
-# day): read by restatement._CJK_SPEAKER_BY_TIME (the speaker said beside them).
-CN_WHEN_PLACED = one_of(w for w in CN_WHEN_WORDS if w not in {*CN_PRESENT, *CN_ALREADY, *CN_HABIT, *CN_EVERY_DAY}) \
-    + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 
 
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
