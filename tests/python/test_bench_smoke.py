@@ -68,9 +68,9 @@ def test_verdict_diff_reports_no_change_between_equal_classifiers_and_a_changed_
     source = frames.read_text(encoding="utf-8")
     assert "\nMAX_FRAME_OWN_WORDS = 2\n" in source
     frames.write_text(source.replace("\nMAX_FRAME_OWN_WORDS = 2\n", "\nMAX_FRAME_OWN_WORDS = 0\n"), encoding="utf-8")
-    # The first 800 pairs reach past the change-back probe files (back_probes*, read first), whose pairs this rule
+    # The first 1,000 pairs reach past the files read first (arrive, aspect and back probes), whose pairs this rule
     # does not move, to ones it does (blind_probes_1, effective_probes).
-    out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), "WORKTREE", str(changed), "--limit", "800"],
+    out = subprocess.run([sys.executable, str(BENCH / "verdict_diff.py"), "WORKTREE", str(changed), "--limit", "1000"],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 1 and "pairs with any judgement changed: 0" not in out.stdout, out.stdout + out.stderr
 
