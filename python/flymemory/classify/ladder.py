@@ -79,6 +79,7 @@ from flymemory.classify.signals import (
     _without_signals,
     content_terms,
     habit_said_again,
+    is_arrival,
     is_temporary,
     signals_in,
     slot_families,
@@ -471,7 +472,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             if strong:
                 return Judgement(kind, f"change signal '{labels[0]}' on the same subject, value changed", labels,
                                  slot, old_value, new_value, similarity=similarity)
-            if not dated:
+            if not dated and not is_arrival(new):  # "我已经到公司了": where the speaker got to, no new value
                 return Judgement("possible_update", f"weak change word '{labels[0]}' on the same subject", labels,
                                  slot, old_value, new_value, similarity=similarity)
         elif (len(shared) >= 2 or families) and score >= th.update and value_changed and apart and not dated \

@@ -13,7 +13,14 @@ from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.reworded import _UNIT_CJK
-from flymemory.classify.signals import _TIME_WORDS, _without_signals, content_terms, signals_in, slot_families
+from flymemory.classify.signals import (
+    _TIME_WORDS,
+    _without_signals,
+    content_terms,
+    is_arrival,
+    signals_in,
+    slot_families,
+)
 from flymemory.classify.subject import _CJK_HEAD_ENDS, _subject_changed
 from flymemory.classify.words import (
     _EN_STOP,
@@ -357,7 +364,7 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
     joined a name (see above) that the older sentence, stating the speaker's employer, does not name; else None."""
     text = unicodedata.normalize("NFKC", new)
     m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
-    if not m:
+    if not m or is_arrival(text):  # "我已经到家了", "我已经到深圳了": where the speaker got to, no employer
         return None
     jumped = [m.group("jump")] if m.group("jump") else []  # jumping ship names the employer slot by itself
     new_says_employer = "employer" in slot_families(new) or bool(jumped)

@@ -14,9 +14,12 @@ from flymemory.classify.words import (
     _CN_FUNCTION,
     _CN_STOP_PAIRS,
     _EN_STOP,
+    CN_GENERIC_PLACES,
+    CN_WHEN,
     CORRECTION_OPENER,
     _without_adverbs,
     is_question,
+    one_of,
 )
 
 # -- the date from which a change applies ---------------------------------------------------------
@@ -254,6 +257,25 @@ def habit_said_again(old: str, new: str) -> frozenset[str]:
             if verb and verb.group().casefold() not in dedup._STOP and _verb_stem(verb.group()) in older_verbs:
                 said.add(label)
     return frozenset(said)
+
+
+# Where the speaker has got to just now ("我已经到家了", "我刚到深圳了", "我已经在公司了", "我已经去医院了"): the
+# speaker, time words, a verb of arriving (到, 回) and a place, or of going or being at (去, 在) and a generic place
+# ("我现在在华为" may name an employer), with no word of work, study or home after it (上班, 工作, 住 …). Said in
+# passing, it changes no lasting fact: after "我在华为上班" it is no new employer
+# ("我已经去腾讯了", "我已经到京东上班了" still are). Grammar and closed classes only.
+_ARRIVED_CJK = re.compile(
+    rf"^\s*(?:我|俺)(?:{CN_WHEN}|刚刚|刚|终于|也)*(?:(?:到|回)了?(?P<place>[^，,。！!？?\s]{{1,10}}?)"
+    rf"|[去在]了?(?:{one_of(CN_GENERIC_PLACES)}))了?(?:[，,][^。！!]*)?\s*[。！!]?\s*$")
+_LASTING_AT_PLACE = re.compile(r"上班|工作|入职|任职|任教|实习|读书|上学|念书|住|定居|落户|安家|做|当")
+
+
+def is_arrival(text: str) -> bool:
+    """The speaker says where they have got to just now (see above), no lasting fact."""
+    text = unicodedata.normalize("NFKC", text)
+    m = _ARRIVED_CJK.match(text) if "我" in text or "俺" in text else None
+    return bool(m) and not _LASTING_AT_PLACE.search(m.group("place") or "") \
+        and not _LASTING_AT_PLACE.search(text[m.end("place"):] if m.group("place") else "")
 
 
 @_per_text

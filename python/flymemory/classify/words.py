@@ -217,6 +217,11 @@ CN_WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]"
 CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 
 
+# Generic places one goes to or is at, no name of any one employer, school or home: "我已经去医院了", "我在公司了".
+# (A closed class of common place nouns; a named one, 北大医院, 招商银行, is not in it.)
+CN_GENERIC_PLACES = ("家", "公司", "单位", "办公室", "学校", "医院", "机场", "车站", "火车站", "高铁站", "地铁站",
+                     "酒店", "宾馆", "楼下", "楼上", "门口", "健身房", "超市", "商场", "银行", "餐厅", "饭店", "食堂",
+                     "图书馆", "现场", "这儿", "那儿", "这里", "那里", "这边", "那边")
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
 # "Correction: …", "Sorry, I meant …", "不对，…", "说错了，…", "更正一下：…"). A change word of its own (the "corrected"
 # row of signals._SIGNAL_TABLE) and, like "now", no part of the frame or the value. Closed list of openers; "I meant
