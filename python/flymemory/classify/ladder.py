@@ -136,8 +136,9 @@ def _order_free_score(old: str, new: str, score: float) -> float:
         return score
     # Two persons traded around a relation that holds both ways ("Tom married Anna" / "Anna married Tom") name
     # each other: the names are reordered, and each is the other's anchor.
-    symmetric = _names_reordered(old, new) and bool(_symmetric_trade(old, new))
-    if (_names_reordered(old, new) and not symmetric) or parsed_a.guards() != parsed_b.guards() \
+    reordered = _names_reordered(old, new)
+    symmetric = reordered and bool(_symmetric_trade(old, new))
+    if (reordered and not symmetric) or parsed_a.guards() != parsed_b.guards() \
             or _one_side_negated(old, new) or not (symmetric or _claim(old)[1] & _claim(new)[1]):
         # ("I can't eat gluten" / "I can eat gluten": the opposite claim, not close; "他说的话我记得" / "我记得他
         # 说": no name or number anchors one fact, as restatement._reordered_alike asks)

@@ -274,8 +274,8 @@ def is_arrival(text: str) -> bool:
     """The speaker says where they have got to just now (see above), no lasting fact."""
     text = unicodedata.normalize("NFKC", text)
     m = _ARRIVED_CJK.match(text) if "我" in text or "俺" in text else None
-    return bool(m) and not _LASTING_AT_PLACE.search(m.group("place") or "") \
-        and not _LASTING_AT_PLACE.search(text[m.end("place"):] if m.group("place") else "")
+    # (a place said, with what follows it: "我已经到京东上班了" is a job there)
+    return bool(m) and not (m.group("place") and _LASTING_AT_PLACE.search(text[m.start("place"):]))
 
 
 @_per_text
