@@ -55,8 +55,10 @@ from flymemory.classify.words import (
     _EN_STOP,
     _PERSONS,
     CN_JUST,
+    CN_WEEKDAY,
     CN_WHEN,
     TITLES_EN,
+    WEEKDAY_EN,
     _persons,
     _without_adverbs,
     is_feeling,
@@ -331,11 +333,10 @@ def _this_and_that(old: str, new: str) -> str:
 
 # A weekday said as a habit (每周三, 每个星期三, "every Wednesday", "on Wednesdays") or as one day (上周三, 这个星期三,
 # "last Wednesday", "this Wednesday"). Grammar and the weekday names only.
-_WEEKDAY_WORD_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-_HABIT_DAY = re.compile(rf"\b(?:every|each)\s+(?:other\s+)?{_WEEKDAY_WORD_EN}\b|\bon\s+{_WEEKDAY_WORD_EN}s\b"
-                        r"|每个?(?:周|星期|礼拜)[一二三四五六日天]", re.IGNORECASE)
-_ONE_DAY = re.compile(rf"\b(?:last|next|this|that|coming)\s+{_WEEKDAY_WORD_EN}\b"
-                      r"|[上下这本那]个?(?:周|星期|礼拜)[一二三四五六日天]", re.IGNORECASE)
+_HABIT_DAY = re.compile(rf"\b(?:every|each)\s+(?:other\s+)?{WEEKDAY_EN}\b|\bon\s+{WEEKDAY_EN}s\b"
+                        rf"|每个?{CN_WEEKDAY}", re.IGNORECASE)
+_ONE_DAY = re.compile(rf"\b(?:last|next|this|that|coming)\s+{WEEKDAY_EN}\b"
+                      rf"|[上下这本那]个?{CN_WEEKDAY}", re.IGNORECASE)
 
 
 def _habit_and_one_day(old: str, new: str) -> bool:

@@ -17,6 +17,7 @@ from flymemory.classify.words import (
     CN_GENERIC_PLACES,
     CN_WHEN,
     CORRECTION_OPENER,
+    WEEKDAY_EN,
     _without_adverbs,
     is_question,
     one_of,
@@ -38,11 +39,10 @@ from flymemory.classify.words import (
 # Closed lists of grammar only: the lead words, weekdays, months, the words of a coming period, Chinese numerals.
 # A range ("From Monday to Friday …", 从周一到周五) is a value, not a start; a date that is not at the head ("The
 # sale starts Monday") is a value.
-_WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTH_EN = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
              r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _EFFECTIVE_EN = (r"^\s*(?:effective|as of|starting|beginning|from)\s+(?:on\s+|in\s+|from\s+)?"
-                 rf"(?:(?:(?:this|next|the coming)\s+)?(?:{_WEEKDAY_EN}|week|month|sprint|quarter|release|year|term"
+                 rf"(?:(?:(?:this|next|the coming)\s+)?(?:{WEEKDAY_EN}|week|month|sprint|quarter|release|year|term"
                  rf"|semester)|{_MONTH_EN}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?"
                  rf"(?:\s+of)?\s+{_MONTH_EN}|today|tomorrow|now|immediately)\b(?:\s+on(?:wards?)?\b)?"
                  r"(?!\s*(?:to|till|until|through|thru|and)\b|\s*[-–~])\s*,?")

@@ -214,6 +214,7 @@ def one_of(words: Iterable[str]) -> str:
 CN_WHEN_WORDS = tuple(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_ALREADY,
                               *CN_YEAR_PARTS, *CN_DAY_PARTS, *CN_HABIT, *CN_EVERY_DAY}, key=lambda w: (-len(w), w)))
 CN_WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]"
+WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"  # an English weekday, lower case
 CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 
 
