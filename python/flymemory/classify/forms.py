@@ -32,7 +32,14 @@ from __future__ import annotations
 import re
 
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
-from flymemory.classify.words import CN_DAY_PART_WORDS, CN_EVERY_DAY, CN_EVERY_DAY_PART, one_of
+from flymemory.classify.words import (
+    CN_DAY_PART_WORDS,
+    CN_EVERY_DAY,
+    CN_EVERY_DAY_PART,
+    MONTH_NAMES_EN,
+    WEEKDAY_NAMES_EN,
+    one_of,
+)
 from flymemory.numerals import NUMBER_WORDS, ORDINAL_WORDS, read_number
 
 # -- English --------------------------------------------------------------------------------------------------------
@@ -50,10 +57,9 @@ _DAY_PHRASE = re.compile(rf"(?:(?<![\w:.])(\d{{1,2}}):(\d\d)|\b(at)\s+{_EN_HOUR}
                          r"\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.IGNORECASE)
 _AFTERNOON = ("afternoon", "evening", "night")
 
-# Month names, capitalised as English writes them (a lowercase "may" or "march" is a verb), and their short forms.
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")
-_MONTH_OF = {**{m: m for m in MONTHS}, **{m[:3]: m for m in MONTHS if m != "May"}, "Sept": "September"}
+# Month names (words.MONTH_NAMES_EN), capitalised as English writes them (a lowercase "may" or "march" is a verb), and
+# their short forms.
+_MONTH_OF = {**{m: m for m in MONTH_NAMES_EN}, **{m[:3]: m for m in MONTH_NAMES_EN if m != "May"}, "Sept": "September"}
 # "Mar." (its dot, unless it ends the sentence too)
 _MONTH = rf"({one_of(sorted(_MONTH_OF, key=len, reverse=True))})(?:(?:(?<=\b[A-Z][a-z]{{2}})|(?<=Sept))\.(?!\s*$))?"
 _DAY = rf"(\d{{1,2}}|{one_of(ORDINAL_WORDS)})(?:st|nd|rd|th)?"
@@ -71,11 +77,10 @@ _TIMES = {"once": 1, "twice": 2, "thrice": 3}
 # in the form most sentences use, "on Fridays" (the plural after "on" says it recurs; "on Friday" is one day and is
 # left as written): "every Friday" and "each Friday" as "on Fridays", a part of the day with it ("every Tuesday
 # evening" as "on Tuesday evenings"), a list ("every Tuesday and Thursday" as "on Tuesdays and Thursdays"). Grammar
-# and the closed list of weekday names only.
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_WEEKDAY = rf"({one_of(WEEKDAYS)})"
+# and the closed list of weekday names (words.WEEKDAY_NAMES_EN) only.
+_WEEKDAY = rf"({one_of(WEEKDAY_NAMES_EN)})"
 _DAY_PART = r"(morning|afternoon|evening|night)"
-_ONE_DAY = rf"(?:{one_of(WEEKDAYS)})(?:\s+(?:morning|afternoon|evening|night))?"  # "Monday", "Monday evening"
+_ONE_DAY = rf"(?:{one_of(WEEKDAY_NAMES_EN)})(?:\s+(?:morning|afternoon|evening|night))?"  # "Monday", "Monday evening"
 _LIST_JOINER = r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)"
 _EACH_WEEKDAYS = re.compile(rf"\b(?:every|each)\s+({_ONE_DAY}(?:{_LIST_JOINER}{_ONE_DAY})*)\b", re.IGNORECASE)
 _OTHER_WEEKDAY = re.compile(rf"\b(?:every\s+(?:second|alternate)\s+{_WEEKDAY}|on\s+alternate\s+{_WEEKDAY}s)\b",
@@ -144,7 +149,7 @@ def _slash_date(m: re.Match) -> str:
         month, day = b, a
     else:
         return m.group()  # "on 3/4": March 4 or April 3; left as written
-    return f"{m.group(1)} {MONTHS[month - 1]} {day}"
+    return f"{m.group(1)} {MONTH_NAMES_EN[month - 1]} {day}"
 
 
 def _frequency(m: re.Match) -> str:

@@ -26,9 +26,12 @@ from flymemory.classify.subject import SAME_WORD_PREFIX
 from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
+    CN_WEEK,
+    CN_WEEKDAY_NUMBERS,
     CN_WHEN,
     DETERMINER_EN,
     DETERMINERS_EN,
+    MONTH_SHORTS_EN,
     NOUN_ENDINGS_EN,
     PERSON_VERBS_EN,
     SYMMETRIC_NOUNS_EN,
@@ -37,6 +40,7 @@ from flymemory.classify.words import (
     SYMMETRIC_VERBS_ZH,
     SYMMETRIC_WITH_EN,
     TITLES_EN,
+    WEEKDAY_EN,
     _number_forms,
     _persons,
     one_of,
@@ -413,13 +417,12 @@ _COPULA = frozenset((("is",), ("are",), ("am",), ("was",), ("were",), ("是",), 
 # The kinds of a when ("at 10am", "on Monday", "in the afternoon", "May 5", "晚上七点", "周三"): a clock time, a day
 # of the week, a date, a part of the day. Values of two kinds never trade places as two persons or two places
 # do: "at 10am on Monday" / "on Monday at 10am" say one time. (Grammar only: clock forms, the weekday and month
-# names, the parts of the day.)
-_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec"
+# names of words.py, the parts of the day.) A month is its first three letters and any letters after them ("sept").
+_MONTHS = MONTH_SHORTS_EN
 _WHEN_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("clock", re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)(?![A-Za-z])|\b\d{1,2}:\d\d\b"
                          r"|\d{1,2}点(?:半|\d{1,2}分?)?", re.IGNORECASE)),
-    ("weekday", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|(?:周|星期|礼拜)[一二三四五六日天1-7]",
-                           re.IGNORECASE)),
+    ("weekday", re.compile(rf"\b{WEEKDAY_EN}s?\b|{CN_WEEK}[{CN_WEEKDAY_NUMBERS}1-7]", re.IGNORECASE)),
     ("date", re.compile(rf"\b(?:{_MONTHS})[a-z]*\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                         rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})[a-z]*\b"
                         r"|\d{1,2}月\d{1,2}[日号]|\d{1,2}[日号](?![子本])", re.IGNORECASE)),

@@ -8,7 +8,15 @@ import unicodedata
 
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
 from flymemory.classify.signals import slot_families, without_effective_date
-from flymemory.classify.words import _number_forms
+from flymemory.classify.words import (
+    CN_WEEKDAY,
+    CN_WEEKDAY_NUMBERS,
+    MONTH_SHORTS_EN,
+    MONTH_WORDS_EN,
+    WEEKDAY_EN,
+    WEEKDAY_WORDS_EN,
+    _number_forms,
+)
 
 # -- kinds of value: a slot known by what fills it ----------------------------------------------
 # "We use Postgres for the main database" / "We're on MongoDB now" share no word, but both values
@@ -56,13 +64,13 @@ notes      :: obsidian|notion|evernote|onenote|logseq|paper notebook|notebook|ap
 frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biweekly|fortnightly
             | |(?:every (?:other |single )?|each )(?:\w+ )?
             | (?:minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?
-            | |monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|sprint)
+            | |<WEEKDAY_WORDS_EN>|morning|evening|sprint)
             | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
             | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
             | |天天
 keyboard layout :: qwerty|qwertz|azerty|colemak(?:-dh)?|dvorak|workman
 phone number :: (?:\+\d{1,3}[ -]?)?(?:\d{3,4}[ -]?){1,2}\d{4}
-weekday    :: (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:周|星期|礼拜)[一二三四五六日天]
+weekday    :: (?:<WEEKDAY_WORDS_EN>)s?|<CN_WEEKDAY>
 """
 
 
@@ -71,7 +79,9 @@ def _kind_rows(table: str) -> dict[str, str]:
     return {kind: body for kind, body in _table_rows(table)}
 
 
-_KIND_BODIES = _kind_rows(_KIND_TABLE)
+# (The weekdays' names are words.py's: <WEEKDAY_WORDS_EN> and <CN_WEEKDAY> in the table stand for them.)
+_KIND_BODIES = _kind_rows(_KIND_TABLE.replace("<WEEKDAY_WORDS_EN>", WEEKDAY_WORDS_EN)
+                          .replace("<CN_WEEKDAY>", CN_WEEKDAY))
 _KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_+#])", re.IGNORECASE))
           for kind, body in _KIND_BODIES.items()]
 _KIND_LITERALS = [_gate(pattern) for _, pattern in _KINDS]
@@ -165,8 +175,8 @@ def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str
 _DURATION_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
 _VALUE_QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("when", re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\bevery\s+(?:\d+\s+)?"
-                        rf"{_DURATION_UNITS}|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
-                        r"|(?:周|星期)[一二三四五六日天1-7]|\d+点|每(?:天|日|周|星期|个?月|年|隔)"
+                        rf"{_DURATION_UNITS}|\b{WEEKDAY_EN}s?\b"
+                        rf"|(?:周|星期)[{CN_WEEKDAY_NUMBERS}1-7]|\d+点|每(?:天|日|周|星期|个?月|年|隔)"
                         r"|凌晨|早上|上午|中午|下午|傍晚|晚上"
                         # how often: "3 times a week", "twice a day", 一周(跑)三次 (read as "7天3次")
                         r"|\b(?:once|\d+\s+times)\s+(?:a|an|per|every|each)\b|\d+\s*(?:天|周|星期|个?月|年)[\u4e00-\u9fff]{0,2}\d+\s*次",
@@ -249,16 +259,15 @@ _CLAUSE_END = re.compile(r"[;!?。；！？，、]|[,.](?!\d)")
 # A time said without a clock, weekday or repeat: a later or earlier time, a day, a date, a part of the day.
 _RELATIVE_TIME = re.compile(r"\b(?:earlier|later|sooner|tomorrow|tonight|next (?:week|month|year)"
                             r"|(?:mornings?|afternoons?|evenings?|nights?)"
-                            r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b"
+                            rf"|(?:{MONTH_SHORTS_EN})[a-z]*\.? \d{{1,2}})\b"
                             r"|明天|后天|下周|下个?月|下星期|\d+\s*[号日](?![\u4e00-\u9fff]*[楼层室])", re.IGNORECASE)
 # A place: a preposition before a floor, room, street, named place or part of a home ("on the 3rd floor", "in
 # Leeds", "at the Thai place on Elm Street", "in the basement"), working remotely; 在…楼/层/室/区/路/中心/旁边 in
 # Chinese, 远程, 在家. (Weekdays and months after "on"/"in" are times, not places.)
 _PLACE = re.compile(r"\b(?:on|in|at|from)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|their\s+)?"
                     r"(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor|floor\s+\d+|(?:room|terminal|gate|building|"
-                    r"hall)\s+\w+|basement|attic|hallway|garage|kitchen|garden|lobby|(?!(?:mon|tues|wednes|thurs|fri|"
-                    r"satur|sun)days?\b|(?:january|february|march|april|may|june|july|august|september|october|"
-                    r"november|december)\b)(?-i:[A-Z])[a-z]+)|\bremote(?:ly)?\b|\bfrom home\b"
+                    rf"hall)\s+\w+|basement|attic|hallway|garage|kitchen|garden|lobby|(?!{WEEKDAY_EN}s?\b"
+                    rf"|(?:{MONTH_WORDS_EN})\b)(?-i:[A-Z])[a-z]+)|\bremote(?:ly)?\b|\bfrom home\b"
                     r"|在[^\s，。；！？,.;!?]{0,8}?(?:楼|层|室|区|市|县|省|路|街|号|镇|村|园|馆|中心|大厦|广场|附近|旁边|边|对面"
                     r"|家里|公司|部|机房|房|厅|店|站|院|校|厂|城|州|国)|远程|居家|在家", re.IGNORECASE)
 

@@ -17,7 +17,9 @@ from flymemory.classify.words import (
     CN_GENERIC_PLACES,
     CN_WHEN,
     CORRECTION_OPENER,
+    MONTH_SHORTS_EN,
     WEEKDAY_EN,
+    WEEKDAY_WORDS_EN,
     _without_adverbs,
     is_question,
     one_of,
@@ -108,8 +110,8 @@ strong    :: no longer      :: \bno longer\b|\bnot any ?more\b|\banymore\b|\bany
 strong    :: from now on    :: <EFFECTIVE_EN>
                              | |\bfrom now on\b|\bgoing forward\b|\bfrom today on\b|\bas of (?:this|next|today|now)\b
                              | |\beffective (?:immediately|today|now)\b
-                             | |\beffective (?:from )?(?:(?:this|next) )?(?:monday|tuesday|wednesday|thursday|friday
-                             | |saturday|sunday|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)
+                             | |\beffective (?:from )?(?:(?:this|next) )?(?:<WEEKDAY_WORDS_EN>|tomorrow
+                             | |(?:<MONTH_SHORTS_EN>)[a-z]*\s+\d)
                              | |\bas of (?:v|version\s*)\d
                              | |\b(?:from|starting) (?:this|next) (?:week|month|sprint|quarter|release|year)(?: on)?\b
 strong    :: corrected      :: <CORRECTION>
@@ -151,7 +153,9 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 
 
 _SIGNALS = _signal_rows(_SIGNAL_TABLE.replace("<EFFECTIVE_EN>", _EFFECTIVE_EN)
-                          .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN).replace("<CORRECTION>", CORRECTION_OPENER))
+                          .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN).replace("<CORRECTION>", CORRECTION_OPENER)
+                          .replace("<WEEKDAY_WORDS_EN>", WEEKDAY_WORDS_EN)
+                          .replace("<MONTH_SHORTS_EN>", MONTH_SHORTS_EN))
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 _SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".

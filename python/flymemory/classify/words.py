@@ -38,7 +38,13 @@ DETERMINER_EN = "(?:" + "|".join(DETERMINERS_EN) + ")"
 # of a "by" of time (restatement.by_of_time); a word before them that only places the point ("the", "this", "early")
 # is read past. (Closed classes of grammar, not words seen in a probe.)
 BY_TIME_WORDS_EN = frozenset("end start beginning middle time deadline then now noon midnight".split())
-MONTHS_EN = frozenset("january february march april may june july august september october november december".split())
+# The months' and weekdays' English names, capitalised as English writes them and in their order: the one list of
+# each. forms reads them as written; the patterns that name them are built from them (MONTHS_EN, the alternations
+# below CN_WEEKDAY), read by guards, kinds, signals, restatement and second_looks.
+MONTH_NAMES_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                  "November", "December")
+WEEKDAY_NAMES_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS_EN = frozenset(month.casefold() for month in MONTH_NAMES_EN)
 BY_TIME_OPENERS_EN = frozenset((*DETERMINERS_EN, "this", "that", "early", "late", "mid"))
 # Relations that hold both ways between two persons (a closed class of words, not names): "Tom is Anna's colleague"
 # says "Anna is Tom's colleague", "王磊跟李娜结婚了" says "李娜跟王磊结婚了". Read by guards._symmetric_trade, so two
@@ -213,8 +219,17 @@ def one_of(words: Iterable[str]) -> str:
 # parts said other ways), but no number (there a number is the value).
 CN_WHEN_WORDS = tuple(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RECENT, *CN_NOW, *CN_ALREADY,
                               *CN_YEAR_PARTS, *CN_DAY_PARTS, *CN_HABIT, *CN_EVERY_DAY}, key=lambda w: (-len(w), w)))
-CN_WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]"
-WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"  # an English weekday, lower case
+CN_WEEK = "(?:周|星期|礼拜)"  # the words of a week before a weekday's number (周三, 星期三, 礼拜三)
+CN_WEEKDAY_NUMBERS = "一二三四五六日天"  # a weekday's number, a character class (周日 and 周天 are Sunday)
+CN_WEEKDAY = f"{CN_WEEK}[{CN_WEEKDAY_NUMBERS}]"
+# An English weekday, lower case: "(?:mon|tues|…|sun)day" (its stem, then "day"), and its names as one alternation,
+# "monday|tuesday|…|sunday" (a table of rows keeps its members whole: kinds' search hints read them as written).
+WEEKDAY_EN = "(?:" + "|".join(day.casefold().removesuffix("day") for day in WEEKDAY_NAMES_EN) + ")day"
+WEEKDAY_WORDS_EN = one_of(day.casefold() for day in WEEKDAY_NAMES_EN)
+# The months, lower case: their names ("january|…|december") and their first three letters ("jan|feb|…|dec"; a
+# "[a-z]*" after it reads "sept", "sept." and the whole name).
+MONTH_WORDS_EN = one_of(month.casefold() for month in MONTH_NAMES_EN)
+MONTH_SHORTS_EN = one_of(month.casefold()[:3] for month in MONTH_NAMES_EN)
 CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 
 
