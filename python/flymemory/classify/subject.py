@@ -20,6 +20,7 @@ from flymemory.classify.signals import (
 )
 from flymemory.classify.words import (
     _CN_FUNCTION,
+    _CONTRACTED_NOT,
     _EN_STOP,
     SAME_WORD_PREFIX,
     _number_forms,
@@ -128,7 +129,13 @@ def _written_as_anchor(token: str) -> bool:
 # Change words that say a claim stopped holding, not that its value changed.
 _ENDED = frozenset({"no longer", "不再"})
 # The plain negation that goes with them ("I don't … anymore"); the Chinese ones are in the 不再 row.
-_NEGATION = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will)\s+not\b|\b\w+n['’]t\b|\bnot\b", re.I)
+# Not words.says_negation, on purpose: this is the English negation as words to cut out, its auxiliary with it ("do
+# not", "don't", "not"), so that _same_claim compares the claim left ("I don't take the train anymore" / "I take the
+# train"); and where it is searched (claim.py: a lead-in or a short answer with a negation is no discourse) it reads
+# every "n't" as written, a repeat marker's too ("Don't forget, …"), which says_negation sets aside, and leaves
+# "never", "no", 不, 没 to dedup's guard words read beside it. The contraction is words._CONTRACTED_NOT, one pattern.
+_NEGATION = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will)\s+not\b|" + _CONTRACTED_NOT.pattern
+                       + r"|\bnot\b", re.I)
 
 
 def _same_claim(old: str, new: str) -> bool:
