@@ -14,6 +14,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import (
     _PASSIVE_CLAUSE,
     _SAME_WORD,
+    AGENT_LEAD_EN,
     _cjk_same,
     _claim,
     _same_key,
@@ -29,7 +30,6 @@ from flymemory.classify.words import (
     CN_WEEK,
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
-    DETERMINER_EN,
     DETERMINERS_EN,
     MONTH_SHORTS_EN,
     NOUN_ENDINGS_EN,
@@ -281,7 +281,7 @@ def _said_in(run: str, other: str) -> str:
 # active side, the patient before the verb and the agent after it have traded roles. A "by" of time ("by Friday", "by
 # noon", "by the end of March": restatement.by_of_time, the one reading of it) names no agent. (Grammar only: the
 # articles, possessives and titles.)
-_AGENT_WORD = re.compile(rf"\s*(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?([A-Za-z][\w-]*)", re.IGNORECASE)
+_AGENT_WORD = re.compile(rf"\s*{AGENT_LEAD_EN}([A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 def _by_passive(text: str) -> tuple[str, str, str] | None:

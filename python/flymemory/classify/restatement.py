@@ -118,9 +118,15 @@ _OPENING_PHRASE = re.compile(r"^\s*(?P<lead>(?:[^\s,;:]+\s+){0,4}[^\s,;:]+),\s+(
 # was praised by Bob", "I am paid by the company"): the word before the form of "be", the participle, and the agent
 # "by" names in the same clause (past an article, possessive or title). Read by guards._en_passive_turned for who did
 # what to whom; never turned active.
+# Kept beside _PASSIVE on purpose, sharing its participle (_PASSIVE_VERB) and the agent's first word with guards
+# (AGENT_LEAD_EN): _PASSIVE reads a whole sentence (anchored, a subject of up to eight words, one opening phrase), this
+# finds a clause anywhere, after "am", "been" or "being" too. Read alone, the whole-sentence reading turned two
+# role_probes_2 pairs distinct -> restatement (session of e7fc810: "I am paid by …", an opening of more than five
+# words, a second sentence, an agent after a long middle are read by the clause only).
+AGENT_LEAD_EN = rf"(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?"  # "the", "my", "Dr." before an agent's word
 _PASSIVE_CLAUSE = re.compile(
     r"\b(?P<x>[A-Za-z][\w-]*)\s+(?:am|is|are|was|were|been|being|get|gets|got)" + _PASSIVE_VERB
-    + rf"[^,;.!?]*?\bby\s+(?P<y>(?:{DETERMINER_EN}\s+)?(?:(?:{TITLES_EN})\.?\s+)?[A-Za-z][\w-]*)", re.IGNORECASE)
+    + rf"[^,;.!?]*?\bby\s+(?P<y>{AGENT_LEAD_EN}[A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 _CJK_PASSIVE = re.compile(
