@@ -27,6 +27,7 @@ from flymemory.classify.words import (
     CN_HABIT,
     CN_PRESENT,
     CN_STILL,
+    CN_WEEKDAY_NUMBERS,
     _number_forms,
     _persons,
     is_feeling,
@@ -61,9 +62,11 @@ _CJK_DAY_PART_ROWS: tuple[tuple[str, str], ...] = tuple(  # a day part said anot
 _CJK_DAY_PARTS = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_DAY_PART_ROWS]
 _CLOCK = r"\d+点(?:半|\d+分?)?"
 _DAY_PART = f"(?:{one_of(CN_DAY_PARTS)})"
-# (Not words.CN_WHEN: a time here is a value cut out as a detail, a weekday, day part and clock time as one.)
-_CJK_TIME = re.compile(rf"(?:每?(?:周|星期)[一二三四五六日天1-7]){_DAY_PART}?(?:{_CLOCK})?|{_DAY_PART}(?:{_CLOCK})?"
-                       rf"|{_CLOCK}")
+_WEEKDAY = rf"(?:周|星期)[{CN_WEEKDAY_NUMBERS}1-7]"  # 周三, 星期三, 周3: a weekday in words.py's numbers or a digit
+# (Not words.CN_WHEN, though built from its words where they meet (the day parts, a weekday's numbers): a time here is
+# a value cut out as one detail, a weekday, day part and clock time with its minutes together ("周三晚上8点半"), where
+# CN_WHEN reads each time word alone and a number only up to 点; its other words (今天, 已经, 平时) are no value here.)
+_CJK_TIME = re.compile(rf"(?:每?{_WEEKDAY}){_DAY_PART}?(?:{_CLOCK})?|{_DAY_PART}(?:{_CLOCK})?|{_CLOCK}")
 _CJK_DETAIL = re.compile(r"每(?:分钟|小时|秒钟?|天|日|周|星期|个?月|年)(?![0-9一二两三四五六七八九十])"
                          r"|[A-Za-z0-9][A-Za-z0-9_.@:/+#-]*(?:\s+(?=[A-Za-z0-9])[A-Za-z0-9][A-Za-z0-9_.@:/+#-]*)*"
                          r"(?:分钟|小时|年级|个月|[秒分时天周月年号楼层岁倍元块次遍回趟级])?")
@@ -271,8 +274,8 @@ _CJK_QUANTIFIERS = frozenset("每各")  # "隔天" / "每隔一天": how often, 
 # -- an event's time moved, said with the event, a change word and the new time only ---------------------------
 # "读书会每周四晚上八点开始" / "读书会调到九点了", "每周六下午三点打羽毛球" / "羽毛球改到四点了": the newer sentence
 # names the event word for word as the older one does, then a strong change word, then a time and nothing else.
-_CJK_TIME_VALUE = re.compile(rf"(?:每?(?:周|星期)[一二三四五六日天1-7])?{_DAY_PART}?(?:{_CLOCK})?")
-_CJK_WEEKDAY = re.compile(r"(?:周|星期)[一二三四五六日天1-7]")
+_CJK_TIME_VALUE = re.compile(rf"(?:每?{_WEEKDAY})?{_DAY_PART}?(?:{_CLOCK})?")
+_CJK_WEEKDAY = re.compile(_WEEKDAY)
 _CJK_CLOCK = re.compile(_CLOCK)
 _CJK_END = re.compile(r"[了啦吧呢。！!.，,\s]*$")  # a sentence's final particles and stops (grammar)
 MIN_EVENT_CHARS = 2  # an event named by one character ("会") is too often part of another word
