@@ -36,6 +36,7 @@ from flymemory.classify.words import (
     CN_DAY_PART_WORDS,
     CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
+    CN_WEEKDAY_NUMBERS,
     MONTH_NAMES_EN,
     WEEKDAY_NAMES_EN,
     one_of,
@@ -189,11 +190,11 @@ _CN_CLOCK = re.compile(
 _CN_COLON = re.compile(rf"({_PARTS})?(?<![\d:：.])(\d{{1,2}})[:：](\d\d)(?![\d:：])")
 _CN_DATE = re.compile(rf"(?<![\d.第])(\d{{1,2}}|{_CN_NUM})月(\d{{1,2}}|{_CN_NUM})[日号]")
 _CN_EVERY_DAY = re.compile(one_of(CN_EVERY_DAY[1:]))  # 每日 is 每天
-_CN_EVERY_WEEK = re.compile(r"每个?(?:星期|礼拜)(?![一二三四五六日天1-7])|每个月")
+_CN_EVERY_WEEK = re.compile(rf"每个?(?:星期|礼拜)(?![{CN_WEEKDAY_NUMBERS}1-7])|每个月")
 # 一周 / 一个星期 / 一天 / 一个月 before a count of times (次) is every week, day, month ("我一周去三次"); not after
 # 隔, a number or a demonstrative ("每隔一天", "每两天", "这一周"), and 一周 alone is a length ("一周只有七天").
 _CN_TIMES = re.compile(r"(?<![隔每第这那上下本\d零一二两三四五六七八九十])一个?(周|星期|礼拜|天|日|月)"
-                       r"(?![一二三四五六日天1-7])"
+                       rf"(?![{CN_WEEKDAY_NUMBERS}1-7])"
                        rf"(?=[\u4e00-\u9fff]{{0,4}}?(?:\d+|{_CN_NUM})次)")
 _CN_UNIT = {"周": "周", "星期": "周", "礼拜": "周", "天": "天", "日": "天", "月": "月"}
 _CN_HOURS = ("零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")  # the hours as said
@@ -239,7 +240,7 @@ def _cn_date(m: re.Match) -> str:
 
 # A weekday as 周X: 星期X and 礼拜X name the same day (not 做礼拜, a service), 周天 / 星期天 / 礼拜天 / 星期日 as
 # 周日; a recurring one as 每周X for 每个周X / 每星期X / 每个礼拜X. Not before a count (一个星期一次: once a week).
-_CN_WEEKDAY = re.compile(r"(?<!做)(?:星期|礼拜)([一二三四五六日天])(?![次遍回趟])"
+_CN_WEEKDAY = re.compile(rf"(?<!做)(?:星期|礼拜)([{CN_WEEKDAY_NUMBERS}])(?![次遍回趟])"
                          r"|(?<![\d一二两三四五六七八九十几每])周天(?!天)")
 _CN_EACH_WEEKDAY = re.compile(r"每个(?=周[一二三四五六日])")
 

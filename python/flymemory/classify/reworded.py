@@ -28,6 +28,8 @@ from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
     _UNITS,
+    MONTH_NAMES_EN,
+    WEEKDAY_NAMES_EN,
     _number_forms,
     _without_repeat_marker,
     is_feeling,
@@ -307,9 +309,7 @@ def _same_name(token: str) -> str:
 
 
 # Months and weekdays written as names: when a sentence moves them ("In April I visited Kyoto") no party moved.
-_CALENDAR_NAMES = frozenset(_same_name(w) for w in (
-    "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday").split())
+_CALENDAR_NAMES = frozenset(_same_name(w) for w in (*MONTH_NAMES_EN, *WEEKDAY_NAMES_EN))
 
 
 def _slot_words_apart(old: str, new: str) -> bool:

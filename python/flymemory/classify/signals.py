@@ -15,6 +15,7 @@ from flymemory.classify.words import (
     _CN_STOP_PAIRS,
     _EN_STOP,
     CN_GENERIC_PLACES,
+    CN_WEEKDAY_NUMBERS,
     CN_WHEN,
     CORRECTION_OPENER,
     MONTH_SHORTS_EN,
@@ -49,8 +50,9 @@ _EFFECTIVE_EN = (r"^\s*(?:effective|as of|starting|beginning|from)\s+(?:on\s+|in
                  rf"(?:\s+of)?\s+{_MONTH_EN}|today|tomorrow|now|immediately)\b(?:\s+on(?:wards?)?\b)?"
                  r"(?!\s*(?:to|till|until|through|thru|and)\b|\s*[-–~])\s*,?")
 _CN_NUM = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
-_DATE_CN = (r"(?:今天|今日|明天|即日|(?:本|这|下)周[一二三四五六日天]?|(?:本|这个?|下个?)(?:月|季度|学期|星期"
-            rf"[一二三四五六日天]?)|明年|{_CN_NUM}月(?:{_CN_NUM}[日号])?|{_CN_NUM}[日号]|(?:周|星期)[一二三四五六日天])")
+_DATE_CN = (rf"(?:今天|今日|明天|即日|(?:本|这|下)周[{CN_WEEKDAY_NUMBERS}]?|(?:本|这个?|下个?)(?:月|季度|学期|星期"
+            rf"[{CN_WEEKDAY_NUMBERS}]?)|明年|{_CN_NUM}月(?:{_CN_NUM}[日号])?|{_CN_NUM}[日号]"
+            rf"|(?:周|星期)[{CN_WEEKDAY_NUMBERS}])")
 _EFFECTIVE_CN = rf"^\s*(?:(?:从|自){_DATE_CN}(?:起|开始)[，,]?|{_DATE_CN}(?:起|开始)[，,])"
 _EFFECTIVE = re.compile(f"{_EFFECTIVE_EN}|{_EFFECTIVE_CN}", re.IGNORECASE)
 

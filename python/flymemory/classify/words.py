@@ -40,7 +40,7 @@ DETERMINER_EN = "(?:" + "|".join(DETERMINERS_EN) + ")"
 BY_TIME_WORDS_EN = frozenset("end start beginning middle time deadline then now noon midnight".split())
 # The months' and weekdays' English names, capitalised as English writes them and in their order: the one list of
 # each. forms reads them as written; the patterns that name them are built from them (MONTHS_EN, the alternations
-# below CN_WEEKDAY), read by guards, kinds, signals, restatement and second_looks.
+# below CN_WEEKDAY), read by guards, kinds, signals, reworded, restatement and second_looks.
 MONTH_NAMES_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                   "November", "December")
 WEEKDAY_NAMES_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
