@@ -59,6 +59,7 @@ from flymemory.classify.rungs import (
     _nothing_in_common,
     _only_details_differ,
     _only_words_swapped,
+    _own_verb_changed,
     _value_beside_shared_word,
 )
 from flymemory.classify.second_looks import (
@@ -225,6 +226,15 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         if moved:
             judgement = Judgement("possible_update", f"the speaker's employer said anew ('{moved[1]}'): went to or "
                                   f"joined {moved[0]}", (moved[1],), "employer", "", moved[0], similarity=similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        # "孙老师教初三" / "孙老师改教初一了", "I drink my coffee black" / "I've started taking oat milk in my
+        # coffee": the older sentence's own act of the same subject begun, ended or with another object. Not sure it
+        # replaces: a link.
+        own = _own_verb_changed(old, new)
+        if own:
+            judgement = Judgement("possible_update", f"the older sentence's own act said anew of the same subject "
+                                  f"('{own[1]}', {own[0]}): begun, ended or with another object", (own[1],), own[0],
+                                  similarity=similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
             and judgement.rule != _NOTHING_IN_COMMON:
         judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \

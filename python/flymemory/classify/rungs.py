@@ -14,10 +14,13 @@ from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import (
+    _NEGATED_CJK,
     _TIME_WORDS,
     _without_signals,
     content_terms,
     is_arrival,
+    is_plan,
+    is_temporary,
     signals_in,
     slot_families,
 )
@@ -28,6 +31,7 @@ from flymemory.classify.words import (
     CN_EVERY_DAY,
     CN_HABIT,
     CN_OFTEN,
+    CN_WHEN_WORDS,
     EN_EVERY,
     EN_HABIT,
     EN_PRESENT,
@@ -377,3 +381,70 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
             or _POSITION_NOT_NAME.match(name):
         return None
     return name, said[0]
+
+
+# -- A change said with the older sentence's own verb (session 29, update_probes_11) -------------------------------
+# Chinese: 改 before the verb the older sentence already says, with the same subject before it ("孙老师教初三" /
+# "孙老师改教初一了", "支付宝绑的是招商银行卡" / "支付宝改绑建设银行卡了"): the act is kept and 改 says its object
+# is now another. Grammar, not a list of verbs: the verb is whatever one character the older sentence says after the
+# same subject. Not 改 in a word where it corrects, improves or puts off (a closed class of 改-compounds: 改作业, 改卷,
+# 改错, 改稿, 改善, 改进, 改革, 改造, 改良, 改正, 改变, 改动, 改编, 改写, 改建, 改口, 改过, 改天, 改日 "another
+# day"), nor after the characters that make 改 part of another verb (修改, 批改, …, as the 改 row of signals' table).
+_OWN_VERB_CHANGED_CN = re.compile(
+    r"(?<![修批篡涂删整更])改(?!作业|卷|错|稿|善|进|革|造|良|正|变|动|编|写|建|口|过|天|日)(?P<verb>[\u4e00-\u9fff])")
+# Set aside before the subjects are compared: time and habit words, "all / also / again", punctuation.
+_CN_SUBJECT_ASIDE = re.compile(rf"(?:{one_of(CN_WHEN_WORDS)}|都|也|又|就|还|[\s，,。.!！])")
+# What follows the verb in the older sentence before its object: 的是 / 了 / 是 ("绑的是…", "养了一只猫").
+_CN_BEFORE_OBJECT = re.compile(r"^(?:的是|了|是|的|着)")
+# English: the present perfect of start / stop before a gerund, a habit begun or ended ("I've started eating porridge
+# for breakfast", "I've stopped taking sugar in my tea"). A past "I started running when I was twelve" is an event.
+_HABIT_BEGUN_EN = re.compile(
+    r"^\W*(?P<subject>[A-Za-z][\w'’ -]*?)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:now\s+|just\s+|recently\s+|since\s+)?"
+    r"(?P<verb>started|begun|stopped|quit)\s+[a-z]+ing\b(?P<rest>.*)$", re.IGNORECASE)
+_EN_WORD = re.compile(r"[a-z]+")
+
+
+def _object_words_en(text: str) -> frozenset[str]:
+    """The content words of a clause's object and adverbials, stemmed, without time words or grammar words."""
+    return frozenset(dedup._stem(w) for w in _EN_WORD.findall(text.casefold())
+                     if w not in _EN_STOP and w not in _TIME_WORDS and w not in _PART_OF_DAY
+                     and dedup._stem(w) not in _TIME_WORDS)
+
+
+def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
+    """(the subject, the word said) when the newer sentence says the older sentence's act of the same subject now has
+    another object (see above), and it is no passing state, plan or change said not made; else None."""
+    new_n = unicodedata.normalize("NFKC", new)
+    old_n = unicodedata.normalize("NFKC", old)
+    if "改" in new_n:
+        m = _OWN_VERB_CHANGED_CN.search(new_n)
+        if not m or _NEGATED_CJK.search(new_n, 0, m.start()):
+            return None
+        at = old_n.find(m.group("verb"))
+        if at <= 0 or "改" in old_n:
+            return None
+        subject = _CN_SUBJECT_ASIDE.sub("", new_n[:m.start()])
+        if not subject or subject != _CN_SUBJECT_ASIDE.sub("", old_n[:at]):
+            return None
+        was = _CN_BEFORE_OBJECT.sub("", old_n[at + 1:]).rstrip("。.！!了 ")
+        now = new_n[m.end():].rstrip("。.！!了 ")
+        if not was or not now or was == now:
+            return None
+        said = m.group()
+    else:
+        m = _HABIT_BEGUN_EN.match(new_n)
+        if not m:
+            return None
+        subject = m.group("subject").strip()
+        o = re.match(rf"^\W*{re.escape(subject)}\s+(?:(?:{one_of(EN_HABIT)})\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$",
+                     old_n, re.IGNORECASE)
+        if not o or o.group("verb").casefold() in _EN_STOP:
+            return None
+        # A word of the object or adverbial kept (coffee, the office, my in-laws) makes the two one slot; the same
+        # act with nothing else kept is another activity beside it ("I play tennis" / "I've started playing golf").
+        if not _object_words_en(o.group("rest")) & _object_words_en(m.group("rest")):
+            return None
+        said = m.group("verb").casefold()
+    if is_temporary(new) or is_plan(new) or is_question(new) or is_question(old):
+        return None
+    return subject, said
