@@ -65,3 +65,10 @@ def test_another_persons_change_stamps_nothing(lexical_engine):
     lexical_engine.remember("刘老师改教高一了。")
     hits = lexical_engine.recall("黄老师教几年级？", k=5)
     assert hits and hits[0].entry.id == old and hits[0].outdated_by is None
+
+
+def test_close_wording_is_no_restatement_when_the_older_verb_is_said_changed():
+    # e5 scores the pair above its restatement line; the change of the bound number is still said.
+    thresholds = classify.dedup.CALIBRATED["e5-small-q4"]
+    verdict = classify.classify("视频会员绑的是我的手机号。", "视频会员现在改绑到我老婆的手机号了。", 0.96, thresholds)
+    assert verdict.kind == "possible_update" and verdict.links and not verdict.crosses_out, verdict

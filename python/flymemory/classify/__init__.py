@@ -72,6 +72,10 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        no shared subject -> unrelated; otherwise distinct
   2. one value replaced in a kept frame (a version, a count, an ordinal), of a pair called distinct
                                                                            -> update / possible_update (frames)
+  2b. the speaker's employer said anew (went to, joined, jumped ship to a name)  -> possible_update (rungs)
+      the older sentence's own act said anew of the same subject: 改 + the verb it says ("黄老师教初二" / "黄老师
+      改教高一了"), or "have started / stopped" + a gerund with a word of its object kept ("I drink my coffee
+      black" / "I've started taking oat milk in my coffee")              -> possible_update (rungs)
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
      the older subject kept word for word before a change word saying the value is now another, a short new
      value after it ("我们团队在…办公" / "我们团队搬去了亦庄")                 -> possible_update (subject)

@@ -201,7 +201,20 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "项目代号是青鸟" / "子项目的代号是青鸟", "周会定在每周一下午两点" / "每周一下午两点要交周报": close, one value
         # kept, but another thing named (cjk_claim._cjk_modifier_apart): no restatement by closeness.
         return Judgement("distinct", _CJK_ANOTHER_SUBJECT, similarity=similarity)
+    if judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS):
+        # "视频会员绑的是我的手机号" / "视频会员现在改绑到我老婆的手机号了" (e5 0.95): close, but 改 before the older
+        # sentence's own verb says its object changed (rungs._own_verb_changed): no restatement by closeness, a link.
+        own = _own_verb_changed(old, new)
+        if own:
+            return _own_act_linked(own, similarity)
     return judgement
+
+
+def _own_act_linked(own: tuple[str, str], similarity: float | None) -> Judgement:
+    """The link for the older sentence's own act said anew of the same subject (rungs._own_verb_changed)."""
+    subject, said = own
+    return Judgement("possible_update", f"the older sentence's own act said anew of the same subject ('{said}', "
+                     f"{subject}): begun, ended or with another object", (said,), subject, similarity=similarity)
 
 
 # The restatements that closeness (the cosine, or most words in common) decides, and a word can overturn.
@@ -232,9 +245,7 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         # replaces: a link.
         own = _own_verb_changed(old, new)
         if own:
-            judgement = Judgement("possible_update", f"the older sentence's own act said anew of the same subject "
-                                  f"('{own[1]}', {own[0]}): begun, ended or with another object", (own[1],), own[0],
-                                  similarity=similarity)
+            judgement = _own_act_linked(own, similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
             and judgement.rule != _NOTHING_IN_COMMON:
         judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
