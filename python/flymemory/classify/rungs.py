@@ -402,6 +402,8 @@ _HABIT_BEGUN_EN = re.compile(
     r"^\W*(?P<subject>[A-Za-z][\w'’ -]*?)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:now\s+|just\s+|recently\s+|since\s+)?"
     r"(?P<verb>started|begun|stopped|quit)\s+[a-z]+ing\b(?P<rest>.*)$", re.IGNORECASE)
 _EN_WORD = re.compile(r"[a-z]+")
+# A word one of which every newer sentence of the rung holds: most sentences hold none and are not read further.
+_OWN_VERB_WORDS = ("改", "started", "stopped", "begun", "quit")
 
 
 def _object_words_en(text: str) -> frozenset[str]:
@@ -414,6 +416,9 @@ def _object_words_en(text: str) -> frozenset[str]:
 def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
     """(the subject, the word said) when the newer sentence says the older sentence's act of the same subject now has
     another object (see above), and it is no passing state, plan or change said not made; else None."""
+    folded = _folded(new)
+    if not any(word in folded for word in _OWN_VERB_WORDS):
+        return None
     new_n = unicodedata.normalize("NFKC", new)
     old_n = unicodedata.normalize("NFKC", old)
     if "改" in new_n:
