@@ -371,3 +371,85 @@ def subject_forms(old: str, new: str) -> str:
         if len(theirs) == 1 and mine and not theirs <= mine:
             new = pattern.sub(next(iter(theirs)), new)
     return new
+
+
+# Everyday synonyms: words interchangeable in nearly every context, each row one canonical word and the words (with
+# their inflections, written out: no stem is asked, so "completely" is never "finish") read as it. Written in session
+# 29 from general knowledge, before any probe's tuning half was read. Read by the restatement rungs only (one fact
+# said in other words); never by a reading of values or change words, so a synonym swap neither hides an update nor
+# makes one. Kept out on purpose (not one fact in every context): get (receive, become), pick up (collect, lift, learn),
+# rent / hire / buy, like / love / enjoy (degree), end / finish ("ended the course" quit it), leave / depart (a change
+# word), talk / speak, store / shop, 上班 (早上班车), 着手 (拿着手机), 计划 (a plan as a document), 可能 (possible),
+# 一般 (so-so), 结束 / 完成, the habit adverbs (words.EN_HABIT, CN_HABIT: a closed class of their own).
+SYNONYM_ROWS_EN: tuple[tuple[str, ...], ...] = (
+    ("buy", "purchase", "purchases", "purchased", "purchasing"),
+    ("start", "commence", "commences", "commenced", "commencing"),
+    ("finish", "complete", "completes", "completed", "completing"),
+    ("help", "assist", "assists", "assisted", "assisting"),
+    ("live", "reside", "resides", "resided", "residing"),
+    ("fix", "repair", "repairs", "repaired", "repairing"),
+    ("choose", "select", "selects", "selected", "selecting"),
+    ("stop", "cease", "ceases", "ceased", "ceasing"),
+    ("reply", "respond", "responds", "responded", "responding"),
+    ("need", "require", "requires", "required", "requiring"),
+    ("try", "attempt", "attempts", "attempted", "attempting"),
+    ("close", "shut", "shuts", "shutting"),
+    ("car", "automobile", "automobiles"),
+    ("child", "kid", "kids", "children"),
+    ("doctor", "physician", "physicians"),
+    ("sofa", "couch", "couches", "sofas"),
+    ("bike", "bicycle", "bicycles", "bikes"),
+    ("tv", "television", "televisions"),
+    ("fridge", "refrigerator", "refrigerators", "fridges"),
+    ("photo", "photograph", "photographs", "photos"),
+    ("plane", "airplane", "aeroplane", "airplanes", "aeroplanes", "planes"),
+    ("math", "maths", "mathematics"),
+    ("exam", "examination", "examinations", "exams"),
+    ("lab", "laboratory", "laboratories", "labs"),
+    ("phone", "telephone", "telephones", "phones"),
+    ("mom", "mum", "mother"),
+    ("dad", "father"),
+    ("grandma", "grandmother"),
+    ("grandpa", "grandfather"),
+)
+# Whole phrases read as one verb (a phrasal verb only as a whole: "took care of the paperwork" / "looked after …").
+SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
+    ("look after", "take care of", "takes care of", "took care of", "taken care of", "taking care of"),
+)
+# Chinese: each word read as the first of its row (the text is read word by word, the longer word first:
+# "小孩子" before "小孩").
+SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
+    ("买", "购买"),
+    ("考虑", "思考"),
+    ("喜欢", "喜爱"),
+    ("住", "居住"),
+    ("帮", "帮助"),
+    ("完成", "做完"),
+    ("觉得", "认为"),
+    ("也许", "或许"),
+    ("经常", "常常", "时常"),
+    ("电脑", "计算机"),
+    ("孩子", "小孩子", "小孩"),
+    ("妈妈", "母亲"),
+    ("爸爸", "父亲"),
+    ("老婆", "妻子"),
+    ("老公", "丈夫"),
+    ("医生", "大夫"),
+    ("老师", "教师"),
+    ("早饭", "早餐"),
+    ("午饭", "午餐"),
+    ("晚饭", "晚餐"),
+    ("吃饭", "用餐"),
+    ("开车", "驾车"),
+    ("养", "饲养"),
+    ("房子", "房屋"),
+    ("漂亮", "美丽"),
+    ("猫", "猫咪"),
+    ("狗", "狗狗"),
+    ("西红柿", "番茄"),
+    ("土豆", "马铃薯"),
+    ("自行车", "脚踏车", "单车"),
+    ("电视", "电视机"),
+    ("冰箱", "电冰箱"),
+    ("出租车", "的士"),
+)
