@@ -16,6 +16,7 @@ from flymemory.classify.restatement import (
     _SAME_WORD,
     AGENT_LEAD_EN,
     _cjk_same,
+    _cjk_same_words,
     _claim,
     _same_key,
     _without_repeat_marker,
@@ -39,6 +40,7 @@ from flymemory.classify.words import (
     SYMMETRIC_VERBS_EN,
     SYMMETRIC_VERBS_ZH,
     SYMMETRIC_WITH_EN,
+    SYNONYM_OF,
     TITLES_EN,
     WEEKDAY_EN,
     _number_forms,
@@ -526,6 +528,12 @@ def _parties(text: str) -> frozenset[str]:
     return words | frozenset(_PARTY_CJK.findall(text)) if _CJK_RUN.search(text) else words
 
 
+def _parties_as_one(text: str) -> frozenset[str]:
+    """_parties with a party said by a synonym read as one ("kids" / "children", 母亲 / 妈妈: words.SYNONYM_OF):
+    asked of a restatement only, so a synonym never makes two persons' sentences an update."""
+    return frozenset(SYNONYM_OF.get(party, party) for party in _parties(text))
+
+
 # Another named person: "Priya lives in Berlin" / "Tom moved to Paris" are two persons' facts, not a change of one;
 # "Config lives in config/settings.yaml" / "Settings moved to config/app.toml" are one thing's. Told apart without a
 # lexicon of names: the first words name a person when a title opens them ("Dr. Chen"), or when a capitalised word (or
@@ -633,9 +641,10 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     # One Chinese character traded ("大概" / "大约", "一天" / "一日") is a word in another form, not a subject.
     if any(len(run) < 2 and all(map(dedup._is_cjk, run)) for run in runs):
         return ""
-    # (A short and a long form of one word, "DB" / "Database", are one: restatement._SAME_WORD.)
-    chars = [set("".join(run).casefold()) if all(map(dedup._is_cjk, run))
-             else {_SAME_WORD.get(t.casefold()) or t.casefold() for t in run} for run in runs]
+    # (A short and a long form of one word, "DB" / "Database", are one: restatement._SAME_WORD; so are two synonyms,
+    # "completed" / "finished", 番茄 / 西红柿: words.SYNONYM_OF.)
+    chars = [set(_cjk_same_words("".join(run)).replace(" ", "").casefold()) if all(map(dedup._is_cjk, run))
+             else {_SAME_WORD.get(w) or SYNONYM_OF.get(w) or w for w in (t.casefold() for t in run)} for run in runs]
     # A word in another form ("Max" / "maximum", "Deploys" / "deploy") is the same subject said again.
     if any(x[:SAME_WORD_PREFIX] == y[:SAME_WORD_PREFIX] or x.startswith(y) or y.startswith(x)
            for x in chars[0] for y in chars[1]):

@@ -24,6 +24,10 @@ from flymemory.classify.words import (
     DETERMINERS_EN,
     EN_EVERY,
     MONTHS_EN,
+    SYNONYM_OF,
+    SYNONYM_PHRASES_EN,
+    SYNONYM_ROWS_EN,
+    SYNONYM_ROWS_ZH,
     TITLES_EN,
     _number_forms,
     _persons,
@@ -53,8 +57,11 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               "btw": "", "actually": "", "其实": "",
               # everyday synonyms in Chinese, one word each (written from general knowledge): "学画画" / "学习绘画"
               "学习": "学", "绘画": "画画", "影片": "电影", "旅行": "旅游", "做饭": "做菜", "阅读": "读书",
-              "看书": "读书"}
-_SAME_WORD_CJK = re.compile("|".join(w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)))
+              "看书": "读书",
+              # the everyday Chinese synonyms of words.SYNONYM_ROWS_ZH (session 29): "购买" as "买", "思考" as "考虑"
+              **{word: SYNONYM_OF[word] for row in SYNONYM_ROWS_ZH for word in row[1:]}}
+# (The longer word first, so "小孩子" is read whole before "小孩".)
+_SAME_WORD_CJK = re.compile("|".join(sorted((w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)), key=len, reverse=True)))
 _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
 
@@ -84,7 +91,13 @@ _BASE_FORM = {"built": "build", "wrote": "write", "written": "write", "kept": "k
               # half): what one speaker says of one activity or thing in other words on another day
               "study": "learn", "studying": "learn", "studied": "learn", "studies": "learn", "studi": "learn",
               "programming": "code", "coding": "code", "movie": "film", "movies": "film", "films": "film",
-              "romantic": "romance", "lately": "recently", "nowadays": "recently"}
+              "romantic": "romance", "lately": "recently", "nowadays": "recently",
+              # the everyday English synonyms of words.SYNONYM_ROWS_EN (session 29): "purchased" as "buy"
+              **{word: SYNONYM_OF[word] for row in SYNONYM_ROWS_EN for word in row[1:]}}
+# A phrasal verb read as one verb only as a whole phrase (words.SYNONYM_PHRASES_EN: "took care of" as "look after").
+_SYNONYM_PHRASE_OF = {phrase: row[0] for row in SYNONYM_PHRASES_EN for phrase in row[1:]}
+_SYNONYM_PHRASE = re.compile(r"\b(?:" + "|".join(map(re.escape, _SYNONYM_PHRASE_OF)) + r")\b", re.IGNORECASE)
+_SYNONYM_PHRASE_GATE = _gate(_SYNONYM_PHRASE)
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
@@ -326,6 +339,8 @@ def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
     text = weekday_forms(_cjk_same(_without_repeat_marker(text)))
+    if may_match(_SYNONYM_PHRASE_GATE, _folded(text)):
+        text = _SYNONYM_PHRASE.sub(lambda m: _SYNONYM_PHRASE_OF[m.group().casefold()], text)
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
     if "'" in text or "’" in text:

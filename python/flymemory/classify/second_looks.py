@@ -16,6 +16,7 @@ from flymemory.classify.guards import (
     _mood_apart,
     _one_side_negated,
     _parties,
+    _parties_as_one,
     _pronoun_role_changed,
     _refers_back,
     _roles_traded,
@@ -37,7 +38,7 @@ from flymemory.classify.listed import (
     speaker_holds_relation,
 )
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
-from flymemory.classify.restatement import _cjk_same
+from flymemory.classify.restatement import _cjk_same, _cjk_same_words
 from flymemory.classify.reworded import measured_the_same
 from flymemory.classify.rungs import _kind_frame_kept
 from flymemory.classify.signals import (
@@ -235,7 +236,9 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
                      similarity: float | None) -> Judgement | None:
     """`distinct` when another party, environment or event object makes a stored-once, linking or crossing-out
     verdict another subject's fact."""
-    if no_change_word and _parties(old) != _parties(new) and not _refers_back(old, new):
+    if no_change_word and _parties(old) != _parties(new) and not _refers_back(old, new) \
+            and not (judgement.kind == "restatement" and _parties_as_one(old) == _parties_as_one(new)):
+        # (A party said by a synonym, "the kids" / "the children", is the same party in a restatement.)
         # "I can't eat gluten" / "My husband can't eat gluten": a party added or another one named is
         # another person's fact, however close the wording.
         added = sorted(_parties(old) ^ _parties(new))
@@ -416,7 +419,9 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         if apart is not None:
             return apart, True
     if judgement.kind == "restatement" and judgement.rule != "same words":
-        wished = (mood.read(old).zh.word, mood.read(new).zh.word)
+        # (Read with a Chinese synonym as its one word, restatement._SAME_WORD: "思考要不要…" / "考虑要不要…" is one
+        # plan, said with two words.)
+        wished = (mood.read(_cjk_same_words(old)).zh.word, mood.read(_cjk_same_words(new)).zh.word)
         if wished[0] != wished[1]:
             # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
             # state it. Close wording (0.97 with e5), another claim.

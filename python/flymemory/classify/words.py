@@ -453,3 +453,7 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("冰箱", "电冰箱"),
     ("出租车", "的士"),
 )
+# Each synonym read as its row's first word (the English and Chinese rows): read by the restatement's second looks,
+# which keep a synonym from naming another subject or party ("kids" / "children", "completed" / "finished").
+SYNONYM_OF: dict[str, str] = {word: row[0] for rows in (SYNONYM_ROWS_EN, SYNONYM_ROWS_ZH) for row in rows
+                              for word in row[1:]}
