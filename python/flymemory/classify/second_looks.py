@@ -409,6 +409,12 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
     return None
 
 
+def _plan_or_wish_word(text: str) -> str:
+    """The Chinese plan or wish word of `text` (flymemory.mood), read with a synonym as its one word
+    (restatement._SAME_WORD): "思考要不要…" / "考虑要不要…" is one plan, said with two words."""
+    return mood.read(_cjk_same_words(text)).zh.word
+
+
 def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
                                 similarity: float | None) -> tuple[Judgement, bool]:
     """A restatement looked at again: close wording that states another fact (another party, a plan, a
@@ -419,9 +425,7 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         if apart is not None:
             return apart, True
     if judgement.kind == "restatement" and judgement.rule != "same words":
-        # (Read with a Chinese synonym as its one word, restatement._SAME_WORD: "思考要不要…" / "考虑要不要…" is one
-        # plan, said with two words.)
-        wished = (mood.read(_cjk_same_words(old)).zh.word, mood.read(_cjk_same_words(new)).zh.word)
+        wished = (_plan_or_wish_word(old), _plan_or_wish_word(new))
         if wished[0] != wished[1]:
             # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
             # state it. Close wording (0.97 with e5), another claim.
