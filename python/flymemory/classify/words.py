@@ -380,7 +380,10 @@ def subject_forms(old: str, new: str) -> str:
 # makes one. Kept out on purpose (not one fact in every context): get (receive, become), pick up (collect, lift, learn),
 # rent / hire / buy, like / love / enjoy (degree), end / finish ("ended the course" quit it), leave / depart (a change
 # word), talk / speak, store / shop, 上班 (早上班车), 着手 (拿着手机), 计划 (a plan as a document), 可能 (possible),
-# 一般 (so-so), 结束 / 完成, the habit adverbs (words.EN_HABIT, CN_HABIT: a closed class of their own).
+# 一般 (so-so), 结束 / 完成, the habit adverbs (words.EN_HABIT, CN_HABIT: a closed class of their own);
+# and, taken out after the tuning halves were read, 美丽 / 漂亮, 喜爱 / 喜欢, 用餐 / 吃饭: a Chinese
+# word read as another loses the character it shares with a third form ("非常美丽" / "很美" was one
+# claim by its characters: restate_probes_5 tuning).
 SYNONYM_ROWS_EN: tuple[tuple[str, ...], ...] = (
     ("buy", "purchase", "purchases", "purchased", "purchasing"),
     ("start", "commence", "commences", "commenced", "commencing"),
@@ -421,7 +424,6 @@ SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
 SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("买", "购买"),
     ("考虑", "思考"),
-    ("喜欢", "喜爱"),
     ("住", "居住"),
     ("帮", "帮助"),
     ("完成", "做完"),
@@ -439,11 +441,9 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("早饭", "早餐"),
     ("午饭", "午餐"),
     ("晚饭", "晚餐"),
-    ("吃饭", "用餐"),
     ("开车", "驾车"),
     ("养", "饲养"),
     ("房子", "房屋"),
-    ("漂亮", "美丽"),
     ("猫", "猫咪"),
     ("狗", "狗狗"),
     ("西红柿", "番茄"),
