@@ -24,6 +24,7 @@ def _kinds(old: str, new: str) -> set[str]:
     ("Our neighbour takes care of the cat when we travel.", "Our neighbour looks after the cat when we travel."),
     ("Jonas drops the kids at nursery at 8.", "Jonas drops the children at nursery at 8."),
     ("A plumber repaired the boiler on Tuesday.", "A plumber fixed the boiler on Tuesday."),
+    ("My kids go to Hillside primary.", "My children go to Hillside primary."),  # one holder said two ways
     ("我昨天在网上购买了一台空气净化器。", "我昨天在网上买了一台空气净化器。"),
     ("我一直在思考明年要不要创业。", "我一直在考虑明年要不要创业。"),
     ("舅舅居住在青岛的海边。", "舅舅住在青岛的海边。"),
@@ -42,6 +43,7 @@ def test_a_word_swapped_for_a_true_synonym_is_stored_once(old, new):
     ("My grandparents reside in a cottage outside Galway.", "My grandparents holiday in a cottage outside Galway."),
     ("Our neighbour takes care of the cat when we travel.", "Our neighbour feeds the cat when we travel."),
     ("Jonas drops the kids at nursery at 8.", "Jonas drops the dogs at nursery at 8."),
+    ("My kids go to Hillside primary.", "My wife goes to Hillside primary."),
     ("Dana painted a sunrise over the harbour.", "Dana painted a lake over the harbour."),
     ("I like Thai curry.", "I love Thai curry."),
     ("A plumber repaired the boiler on Tuesday.", "A plumber didn't fix the boiler on Tuesday."),

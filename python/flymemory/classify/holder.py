@@ -54,6 +54,7 @@ from flymemory.classify.words import (
     CN_WHEN_WORDS,
     CN_YEAR_PARTS,
     CN_YEARS,
+    SYNONYM_OF,
     one_of,
 )
 from flymemory.numerals import CN_NUMERALS, number_forms
@@ -131,7 +132,9 @@ def _another_holder(old: str, new: str, restated: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
     holders = _holder(old), _holder(new)
-    if all(holders) and holders[0] != holders[1] and not _speaker_acts_on_party(old, new, holders):
+    # (In a restatement a holder said by a synonym is one holder: "My kids …" / "My children …", words.SYNONYM_OF.)
+    one = restated and SYNONYM_OF.get(holders[0], holders[0]) == SYNONYM_OF.get(holders[1], holders[1])
+    if all(holders) and holders[0] != holders[1] and not one and not _speaker_acts_on_party(old, new, holders):
         return f"another holder ({' / '.join(h if h != _SPEAKER else 'the speaker' for h in holders)})"
     for x, y in ((old, new), (new, old)):
         owned = _owned(y)
