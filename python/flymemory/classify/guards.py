@@ -515,11 +515,14 @@ def _event_frame(old: str, new: str) -> str:
 # (Its short forms, "mom", "我妈", "老公", reach every rule written as the long ones: words.kin_forms.)
 _PARTY_WORDS = frozenset((
     "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
-    "brother sister friend friends roommate flatmate neighbour neighbor girlfriend boyfriend colleague colleagues "
+    "brother sister cousin cousins friend friends roommate flatmate neighbour neighbor girlfriend boyfriend "
+    "colleague colleagues "
     "coworker coworkers").split())
 _PARTY_KEYS = frozenset(map(dedup._stem, _PARTY_WORDS))  # (as dedup keys them: "spouse" -> "spous")
+# The cousins (表哥, 堂姐: a brother or sister of the wider family, "cousin") are relatives as the siblings are:
+# "我表哥跳槽到美团了" is not the speaker's job.
 _PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
-                        "哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
+                        "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
 
 
 @_per_text

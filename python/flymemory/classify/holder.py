@@ -33,6 +33,7 @@ from flymemory import dedup
 from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import older_answers_change
+from flymemory.classify.listed import _speakers
 from flymemory.classify.patterns import _folded, _per_text
 from flymemory.classify.signals import _SIGNAL_ROWS, _SIGNALS, _without_signals, without_effective_date
 from flymemory.classify.subject import _first_strong_signal
@@ -47,6 +48,7 @@ from flymemory.classify.words import (
     CN_NEAR_MONTHS_WEEKS,
     CN_NOW,
     CN_OFTEN,
+    CN_OPENING_DAYS,
     CN_RECENT,
     CN_STILL,
     CN_WEEKDAY,
@@ -55,6 +57,8 @@ from flymemory.classify.words import (
     CN_YEAR_PARTS,
     CN_YEARS,
     SYNONYM_OF,
+    _persons,
+    is_question,
     one_of,
 )
 from flymemory.numerals import CN_NUMERALS, number_forms
@@ -74,6 +78,72 @@ _ZH_OPENING = re.compile(rf"^\W*(?:(?:现在|最近|如今|目前|这几年|今�
                          rf"({_ZH_PARTY})?(和我|跟我|与我)?")
 
 
+# -- a sentence that says no subject: the speaker's --------------------------------------------------------------
+# Chinese drops 我 constantly ("周末去爬山了" is "我周末去爬山了"), and an English diary line drops "I" ("Went hiking
+# on Saturday"): the subject left unsaid is the speaker. A sentence says no subject when, past its opening time words
+# (words.CN_WHEN), its predicate opens at once: an adverb or auxiliary of a closed list that stands before a verb
+# (在学, 已经, 把房租), or a verb of one or two characters and its aspect particle (看了, 领养了); no person word is
+# anywhere in it (我, 你, 他, 她: 吉他 and 其他 are no person), no relation word opens it (女儿…: the daughter's), and
+# it is no question or suggestion (吗, 吧, 记得…, 别…: said to the listener, or of "us"). English: a past verb opens
+# it (a closed list of the common irregular ones, or a word in -ed), the question mark aside. A name, a thing or
+# "下雨了" with a noun first reads as no subject said only when a particle follows at once (下雨了): the weather is
+# nobody's holder, and no rule asks it of one.
+_CJK_PREDICATE_OPENERS = ("一直", "已经", "刚刚", "正在", "终于", "刚", "又", "也", "还", "在", "去", "来", "把",
+                          "没", "要", "想")
+_CJK_ASPECT = frozenset("了过着")
+_CJK_IMPERATIVE = re.compile(r"^(?:记得|记住|别(?!人)|不要|请(?![假了过客])|千万)")  # (the listener is asked to act)
+_CJK_TO_LISTENER = re.compile(rf"{_CJK_IMPERATIVE.pattern}|[吧吗呢][。！!]?$")  # (or asked, or a "let's")
+_CJK_COMPLEMENT = frozenset("到在")  # a one-character verb's place after it: 搬到, 住在
+_CJK_NOT_A_PERSON = re.compile("吉他|其他|其它")
+_CJK_PERSON_CHAR = re.compile("[我你您他她咱俺]")
+_CJK_OPENING_WHEN = re.compile(rf"^(?:(?:{one_of(CN_OPENING_DAYS)}|{CN_WHEN})[的，,\s]*)+")
+_EN_PAST_OPENING = re.compile(
+    r"^\W*(?:went|took|had|got|made|saw|bought|ate|ran|met|left|came|did|found|felt|gave|kept|lost|paid|sent|spent|"
+    r"told|wrote|drove|flew|swam|slept|woke|caught|brought|heard|began|[a-z]{2,}[^e\W]ed)\b", re.IGNORECASE)
+
+
+@_per_text
+def speaker_unsaid(text: str) -> bool:
+    """`text` says no subject, so it is the speaker's ("周末去爬山了", "Went hiking on Saturday"); see above."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    if is_question(normalized):
+        return False
+    if not _CJK_RUN.search(normalized[:4]):
+        return bool(_EN_PAST_OPENING.match(normalized))
+    predicate = _CJK_OPENING_WHEN.sub("", without_effective_date(normalized), count=1).lstrip("，, ")
+    if len(predicate) < 3 or _CJK_TO_LISTENER.search(predicate) or _PARTY_CJK.match(predicate) \
+            or _CJK_PERSON_CHAR.search(_CJK_NOT_A_PERSON.sub("", normalized)):
+        return False
+    return predicate.startswith(_CJK_PREDICATE_OPENERS) or predicate[1] in _CJK_ASPECT | _CJK_COMPLEMENT \
+        or predicate[2] in _CJK_ASPECT
+
+
+@_per_text
+def listener_unsaid(text: str) -> bool:
+    """`text` asks the listener to act, its subject unsaid ("记得周五把房租交了", "别忘了…"): the listener's, not the
+    speaker's fact. Chinese only (an English imperative opens with a bare verb, which no closed list tells)."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    if not _CJK_RUN.search(normalized[:4]) or _CJK_PERSON_CHAR.search(_CJK_NOT_A_PERSON.sub("", normalized)):
+        return False
+    return bool(_CJK_IMPERATIVE.match(_CJK_OPENING_WHEN.sub("", normalized, count=1).lstrip("，, ")))
+
+
+def persons_read(text: str) -> frozenset[str]:
+    """Who `text` is about (words._persons: "first", "he", …), an unsaid subject read as the speaker ("first") or,
+    asked to act, the listener ("second")."""
+    persons = _persons(text)
+    if speaker_unsaid(text):
+        return persons | {"first"}
+    return persons | {"second"} if listener_unsaid(text) else persons
+
+
+def speakers_read(text: str) -> frozenset[str]:
+    """The speaker alone ("i") or with others ("we") said in `text` (listed._speakers), the unsaid subject read as
+    the speaker alone: no "we" is said, and the speaker's group is another holder (我们 / 我)."""
+    speakers = _speakers(text)
+    return speakers | {"i"} if speaker_unsaid(text) else speakers
+
+
 def _possessed(word: str) -> str:
     """'daughter' for "daughter's", "" for a word that is no possessive."""
     return word[:-2].casefold() if word and word[-2:] in ("'s", "’s") else ""
@@ -88,11 +158,11 @@ def _holder(text: str) -> str:
     if _CJK_RUN.search(text[:4]):
         m = _ZH_OPENING.match(text)
         if not m:
-            return ""
+            return _SPEAKER if speaker_unsaid(text) else ""
         return m.group(1) if m.group(1) and not m.group(2) else _SPEAKER
     m = _EN_OPENING.match(text)
     if not m:
-        return ""
+        return _SPEAKER if speaker_unsaid(text) else ""
     if m.group(1) or _EN_WITH_SPEAKER.match(text):
         return _SPEAKER
     first, second = m.group(3), m.group(4) or ""

@@ -27,12 +27,19 @@ from flymemory.classify.guards import (
     _when_moved,
     _with_companion,
 )
-from flymemory.classify.holder import _SPEAKER, _another_holder, _cjk_family_apart, _count_not_restated, _holder
+from flymemory.classify.holder import (
+    _SPEAKER,
+    _another_holder,
+    _cjk_family_apart,
+    _count_not_restated,
+    _holder,
+    persons_read,
+    speakers_read,
+)
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
 from flymemory.classify.listed import (
     LIST_RULE,
-    _speakers,
     only_relation_words,
     same_list_restated,
     speaker_holds_relation,
@@ -60,7 +67,6 @@ from flymemory.classify.words import (
     CN_WHEN,
     TITLES_EN,
     WEEKDAY_EN,
-    _persons,
     _without_adverbs,
     is_feeling,
     is_question,
@@ -296,7 +302,7 @@ def _speaker_alone_and_with_others(old: str, new: str) -> bool:
     speaker alone hold two facts ("We like hiking" / "Hiking is what I like"). Not when a side names the speaker
     with a companion ("My wife and I", "I … with my wife", 我和老婆: "we" said in full), nor when both sides name the
     same holder other than the speaker ("Our daughter plays piano" / "My daughter plays piano")."""
-    speakers = {_speakers(old), _speakers(new)}
+    speakers = {speakers_read(old), speakers_read(new)}
     if speakers != {frozenset({"we"}), frozenset({"i"})} or _with_companion(old) or _with_companion(new):
         return False
     holders = _holder(old), _holder(new)
@@ -375,7 +381,8 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
                          similarity=similarity)
     if _symmetric_trade(old, new):
         return None  # "王磊是李娜的同事" / "李娜是王磊的同事": a relation that holds both ways, each keeps its role
-    if "turned around" not in rule and _persons(old) and _persons(new) and _persons(old) != _persons(new):
+    persons = persons_read(old), persons_read(new)  # (a sentence that says no subject is the speaker's)
+    if "turned around" not in rule and all(persons) and persons[0] != persons[1]:
         # "I walk to work every day" / "She walks to work every day": the same words about another party.
         return Judgement("distinct", "the same words about another party ('we' / 'they', 'I' / 'she')",
                          similarity=similarity)

@@ -191,6 +191,10 @@ CN_ALREADY = ("已经",)  # it has happened: a change adverb, no time of its own
 CN_RECENT = ("最近",)  # lately
 CN_JUST = ("刚刚", "刚", "前不久")  # just now, a short while ago
 CN_DAYS = ("今天", "昨天", "明天")
+# The days and evenings CN_DAYS leaves out, read only where a sentence's opening time is set aside before its
+# subject (holder.speaker_unsaid: "前天在小区门口办了健身卡", "周末去爬山了"); not in CN_WHEN, whose other readers
+# were measured without them.
+CN_OPENING_DAYS = ("大前天", "前天", "后天", "上周末", "这周末", "下周末", "周末", "昨晚", "今晚", "今早", "前几天")
 CN_YEARS = ("今年", "去年", "明年", "前年")
 CN_NEAR_MONTHS_WEEKS = ("上个月", "这个月", "下个月", "上周", "这周", "本周", "下周")
 CN_YEAR_PARTS = ("年底", "年初", "月底")  # the end or start of a year or month
