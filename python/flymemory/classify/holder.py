@@ -20,6 +20,10 @@ rungs only: a later rung still judges the pair ("报表服务的端口" / "审�
 another thing"). They stay two call sites because asking the whole holder question in the ladder takes the pair
 off the change-word rungs before second_looks can name the holder (verdict_diff: 26 probe pairs lose their
 "another holder" reason, two go distinct -> unrelated), and asking the owner reading in second_looks renames two.
+A subject left unsaid is read too (`speaker_unsaid`, `listener_unsaid`): a statement that opens with its predicate
+("周末去爬山了", "Went hiking on Saturday") is the speaker's, a request ("记得交房租") the listener's; the second
+looks ask it through `persons_read` and `speakers_read`, so 我 said or unsaid is one holder and 他 / 我表哥 / 我们 / a
+request against no subject are two.
 The closed words here are grammar (possessives, first-person pronouns, time adverbs that open a sentence,
 the verbs of having, the time words of words.py) and the relation words of guards._PARTY_WORDS / _PARTY_CJK."""
 
@@ -81,13 +85,13 @@ _ZH_OPENING = re.compile(rf"^\W*(?:(?:现在|最近|如今|目前|这几年|今�
 # -- a sentence that says no subject: the speaker's --------------------------------------------------------------
 # Chinese drops 我 constantly ("周末去爬山了" is "我周末去爬山了"), and an English diary line drops "I" ("Went hiking
 # on Saturday"): the subject left unsaid is the speaker. A sentence says no subject when, past its opening time words
-# (words.CN_WHEN), its predicate opens at once: an adverb or auxiliary of a closed list that stands before a verb
-# (在学, 已经, 把房租), or a verb of one or two characters and its aspect particle (看了, 领养了); no person word is
-# anywhere in it (我, 你, 他, 她: 吉他 and 其他 are no person), no relation word opens it (女儿…: the daughter's), and
-# it is no question or suggestion (吗, 吧, 记得…, 别…: said to the listener, or of "us"). English: a past verb opens
-# it (a closed list of the common irregular ones, or a word in -ed), the question mark aside. A name, a thing or
-# "下雨了" with a noun first reads as no subject said only when a particle follows at once (下雨了): the weather is
-# nobody's holder, and no rule asks it of one.
+# (words.CN_WHEN, words.CN_OPENING_DAYS), its predicate opens at once: an adverb or auxiliary of a closed list that
+# stands before a verb (在学, 已经, 把房租), or a verb of one character and its aspect particle or place (看了, 搬到),
+# or of two characters and 了 (领养了); no person word is anywhere in it (我, 你, 他, 她: 吉他 and 其他 are no
+# person), no relation word opens it (女儿…: the daughter's), and it is no question or suggestion (吗, 吧, 记得…,
+# 别…: said to the listener, or of "us"). English: a past verb opens it (a closed list of the common irregular ones,
+# or a word in -ed, not a name before its own verb: "Ahmed lives …"), no question. A noun first reads as no subject
+# said only when a particle follows at once (下雨了): the weather is nobody's holder, and no rule asks it of one.
 _CJK_PREDICATE_OPENERS = ("一直", "已经", "刚刚", "正在", "终于", "刚", "又", "也", "还", "在", "去", "来", "把",
                           "没", "要", "想")
 _CJK_ASPECT = frozenset("了过着")
@@ -101,6 +105,9 @@ _EN_PAST_OPENING = re.compile(
     r"^\W*(?:went|took|had|got|made|saw|bought|ate|ran|met|left|came|did|found|felt|gave|kept|lost|paid|sent|spent|"
     r"told|wrote|drove|flew|swam|slept|woke|caught|brought|heard|began|[a-z]{2,}[^e\W]ed)\b", re.IGNORECASE)
 
+# A name in -ed before its own verb ("Ahmed lives in Leeds", "Mohammed moved …"): a subject said, no past verb.
+_EN_NAME_THEN_VERB = re.compile(r"^\W*\w+\s+(?:is|was|has|had|will|would|can|could|[a-z]+s|[a-z]+ed)\b|^\W*\w+['’]s\b")
+
 
 @_per_text
 def speaker_unsaid(text: str) -> bool:
@@ -109,13 +116,14 @@ def speaker_unsaid(text: str) -> bool:
     if is_question(normalized):
         return False
     if not _CJK_RUN.search(normalized[:4]):
-        return bool(_EN_PAST_OPENING.match(normalized))
+        return bool(_EN_PAST_OPENING.match(normalized)) and not _EN_NAME_THEN_VERB.match(normalized)
     predicate = _CJK_OPENING_WHEN.sub("", without_effective_date(normalized), count=1).lstrip("，, ")
     if len(predicate) < 3 or _CJK_TO_LISTENER.search(predicate) or _PARTY_CJK.match(predicate) \
             or _CJK_PERSON_CHAR.search(_CJK_NOT_A_PERSON.sub("", normalized)):
         return False
+    # (a two-character verb only before 了: 过 and 着 third are mostly a word's own, 过期, 经过)
     return predicate.startswith(_CJK_PREDICATE_OPENERS) or predicate[1] in _CJK_ASPECT | _CJK_COMPLEMENT \
-        or predicate[2] in _CJK_ASPECT
+        or predicate[2] == "了"
 
 
 @_per_text
