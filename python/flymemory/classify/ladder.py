@@ -43,6 +43,7 @@ from flymemory.classify.restatement import (
     _same_claim_other_form,
     _unnamed_words_traded,
     content_contained,
+    degree_or_frequency_apart,
 )
 from flymemory.classify.reworded import _kept_value, _values_kept_reworded
 from flymemory.classify.reworded_change import value_changed_reworded
@@ -555,6 +556,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "$50" / "50 euros", "一个半小时" / "一个小时", "every 60 seconds" / "every 60 minutes": close wording, but
         # a quantity read in one form (flymemory.numerals) is another amount: no restatement by closeness.
         verdict = dedup.Verdict("new", f"close wording, another quantity ({other_quantity})")
+    other_degree = degree_or_frequency_apart(old, new) if verdict.kind == "strengthen" else ""
+    if other_degree:
+        # "I really enjoy baking bread" / "I sometimes enjoy baking bread", "I like it a lot" / "… a little", "I
+        # don't like it very much" / "I don't like it": close wording, but how often or how much is another value.
+        verdict = dedup.Verdict("new", f"close wording, another degree ({other_degree})")
+        other_quantity = other_degree
     # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
     # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined):

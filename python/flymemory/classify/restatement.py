@@ -23,6 +23,8 @@ from flymemory.classify.words import (
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_EVERY,
+    FREQUENCY_DEGREES,
+    HABIT_DEGREES,
     MONTHS_EN,
     SYNONYM_OF,
     SYNONYM_PHRASES_EN,
@@ -33,6 +35,7 @@ from flymemory.classify.words import (
     _persons,
     _without_repeat_marker,
     is_question,
+    says_negation,
 )
 
 # Filler a restatement may add or drop on top of dedup's stopwords: "咱们" for "我们", "真的", "都",
@@ -480,12 +483,36 @@ def _same_claim_other_form(old: str, new: str) -> str:
                             reorder=owners if owners == _named_owners(new) else None) if as_many else ""
     if same:
         return same if _numbers_keep_their_words(old, new) else ""
+    louder = _same_claim_louder(old, new, least)
+    if louder:
+        return louder
     if not _claim_key_set(old) ^ _claim_key_set(new) <= _FRAME_ANY:
         return ""  # a word that is no frame word on one side only: setting frame words aside cannot help
     framed = _same_claim_keys(_claim(old, True), _claim(new, True), least)
     if not framed or not _numbers_keep_their_words(old, new):
         return ""
     return f"{framed}, frame words ('we use', 'is called', 'there are', '名字', '有') set aside"
+
+
+def _same_claim_louder(old: str, new: str, least: int) -> str:
+    """The same claim once a word that raises a degree or says how lately is set aside on both sides
+    (_DEGREE_SAID_ASIDE): "I enjoy old jazz records a lot" / "I really enjoy old jazz records", "On Tuesday
+    evenings I really love yoga" / "I love yoga a lot on Tuesday evenings", 我挺喜欢吃火锅的 / 我特别喜欢吃火锅.
+    Not with a negation on either side ("I don't like it very much" is milder than "I don't like it"), nor when a
+    past is said on one side only ("used to", 去年). Empty when not."""
+    bare_old, bare_new = _degree_said_aside(old), _degree_said_aside(new)
+    if bare_old == old and bare_new == new:
+        return ""  # (most pairs: no such word)
+    if bool(_PAST.search(old)) != bool(_PAST.search(new)):
+        return ""
+    claim_a, claim_b = _claim(bare_old), _claim(bare_new)
+    if says_negation(old) or says_negation(new) \
+            or _content_key_count(claim_a[0]) != _content_key_count(claim_b[0]):
+        return ""
+    same = _same_claim_keys(claim_a, claim_b, least)
+    if not same or not _numbers_keep_their_words(bare_old, bare_new):
+        return ""
+    return f"{same}, a word of degree or of how lately ('really', 'a lot', 'lately', 很, 挺, 最近) set aside"
 
 
 def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
@@ -690,8 +717,82 @@ _DEGREE = re.compile(r"\b(?:some|a few|few|several|a lot of|lots of|a lot|much|m
                      r"really|very|so|how(?= to\b))\b|"
                      r"一些|有些|几[个道份本部次件首位种样盘碗杯]|挺|很|非常|特别|比较|十分(?!钟)",
                      re.IGNORECASE)
-_RECENT = re.compile(r"\b(?:recently|lately|these days|nowadays|currently|right now)\b|最近|近来|这阵子|这段时间|"
-                     r"这些天|目前", re.IGNORECASE)
+# How lately, said around a lasting claim (the restatement rung sets these aside too, _DEGREE_SAID_ASIDE): not
+# "currently", "right now", 目前, which may say a passing state.
+_RECENT_EN, _RECENT_CJK = r"recently|lately|these days|nowadays", r"最近|近来|这阵子|这段时间|这些天"
+_RECENT = re.compile(rf"\b(?:{_RECENT_EN}|currently|right now)\b|{_RECENT_CJK}|目前", re.IGNORECASE)
+# How much, said louder around a claim without changing it, and how lately (_RECENT_EN, _RECENT_CJK): "I enjoy
+# old jazz records a lot" / "I really enjoy old jazz records", 我挺喜欢吃火锅 / 我特别喜欢吃火锅, "Lately I've been
+# playing chess" / "… recently". Only words that raise a degree, in the place of an adverb: before a word ("really",
+# "so", not "so I …"; "quite", not "quite a few"), or ending a clause ("a lot", "very much", not "a lot of");
+# in Chinese before what they raise (很, 非常, 挺, 蛮, 超级, 相当, 十分; not 十分钟, 相当于, 特别是, 最近的).
+# A word that lowers a degree ("a little", "a bit", 有点, 稍微) or says how often ("always", "sometimes",
+# 经常, 偶尔) is a value of its own and stays: "a little" / "a lot" and "always" / "sometimes" are two facts.
+_DEGREE_SAID_ASIDE = re.compile(
+    r"\bvery much\b(?!\s+of\b)|"
+    r"\b(?:really|truly|very|extremely|incredibly|absolutely|quite(?!\s+a\b)|"
+    r"(?<![.,;:!?]\s)(?<!^)so(?!\s+(?:i|we|you|he|she|they|it|that|this|there|the|a|an|my|our|far|many|much|"
+    r"long|on)\b))\s+(?=\w)|"
+    r"\s*\b(?:a lot|very much|so much|a great deal)\b(?=\s*(?:[.,;:!?。，]|$|and\b|but\b|these days\b|lately\b|"
+    r"recently\b|nowadays\b|too\b))|"
+    rf"\b(?:{_RECENT_EN})\b,?|"
+    r"很(?![少多久])|非常|特别(?!是)|挺|(?<!野)蛮|超级|相当(?!于)|十分(?!钟)|"
+    + _RECENT_CJK.replace("最近", "最近(?!的)"), re.IGNORECASE)
+
+
+# A word that lowers a degree: "a little" against "a lot", 有点 against 非常, say two degrees, not one said louder.
+_DEGREE_LOWERED = re.compile(r"\b(?:a little|a bit|slightly|somewhat|kind of|sort of)\b|有点|有些|稍微|稍稍",
+                             re.IGNORECASE)
+
+
+def _degrees_opposite(old: str, new: str) -> bool:
+    """One side lowers a degree and the other raises it: "I like this song a little" / "… a lot", 我有点喜欢 /
+    我非常喜欢."""
+    lowered_a, lowered_b = bool(_DEGREE_LOWERED.search(old)), bool(_DEGREE_LOWERED.search(new))
+    if lowered_a == lowered_b:
+        return False
+    raised = new if lowered_a else old
+    return _degree_said_aside(raised) != raised
+
+
+_FREQUENCY_WORD = re.compile("|".join(rf"(?P<{degree}>" + "|".join(
+    rf"\b{w}\b" if w.isascii() else w for w in sorted(words, key=len, reverse=True)) + ")"
+    for degree, words in FREQUENCY_DEGREES.items()), re.IGNORECASE)
+# A degree word said under a negation: "not very", "not really", "not … very much", 不太, 不是很, 不怎么.
+_NEGATED_DEGREE = re.compile(r"\bnot\s+(?:very|really|so|that|too|quite)\b|n['’]t\s+(?:\w+\s+){0,4}?"
+                             r"(?:very much|that much|much|a lot|really|very|so|that|quite)\b|"
+                             r"不太|不大|不是很|不怎么|不是特别|不算", re.IGNORECASE)
+
+
+@_per_text
+def _frequency_degrees(text: str) -> frozenset[str]:
+    """The degrees of how often `text` says (FREQUENCY_DEGREES)."""
+    return frozenset(m.lastgroup for m in _FREQUENCY_WORD.finditer(text))
+
+
+def degree_or_frequency_apart(old: str, new: str) -> str:
+    """Why two close sentences say another degree or another frequency, or "": another word of how often
+    ("I sometimes swim" / "I always swim", 经常 / 偶尔), a rarer one said on one side only ("I rarely cook at home" /
+    "I cook at home"; a habit word, "usually", may go unsaid), a degree lowered on one side and raised on the other
+    ("a little" / "a lot", 有点 / 非常), or a degree under a negation on one side only ("I don't like it very much" /
+    "I don't like it", 不太喜欢 / 不喜欢)."""
+    freq_a, freq_b = _frequency_degrees(old), _frequency_degrees(new)
+    if freq_a != freq_b and ((freq_a and freq_b) or (freq_a | freq_b) - HABIT_DEGREES):
+        return f"how often: {'/'.join(sorted(freq_a)) or '-'} vs {'/'.join(sorted(freq_b)) or '-'}"
+    if _degrees_opposite(old, new):
+        return "a degree lowered on one side, raised on the other"
+    if bool(_NEGATED_DEGREE.search(old)) != bool(_NEGATED_DEGREE.search(new)):
+        return "a degree under a negation on one side only"
+    return ""
+
+
+@_per_text
+def _degree_said_aside(text: str) -> str:
+    """`text` without the words of _DEGREE_SAID_ASIDE (a text without one as it is)."""
+    # (A Chinese word leaves no space: the characters around it read as they would without it.)
+    return _DEGREE_SAID_ASIDE.sub(lambda m: "" if _CJK_RUN.search(m.group()) else " ", text)
+
+
 _PAST = re.compile(r"\b(?:used to|last (?:year|month|week)|years ago|as a (?:kid|child))\b|去年|以前|曾经|小时候|"
                    r"上个月|前年|那时", re.IGNORECASE)
 _SPEAKER = frozenset({"first"})
@@ -721,7 +822,7 @@ def content_contained(old: str, new: str) -> str:
     # (Chat drops the speaker: "今天在家做了几道中国菜" is the speaker's own, as "我在家做了…" is.)
     if (_persons(old) or _SPEAKER) != (_persons(new) or _SPEAKER):
         return ""
-    if bool(_PAST.search(old)) != bool(_PAST.search(new)):
+    if bool(_PAST.search(old)) != bool(_PAST.search(new)) or _degrees_opposite(old, new):
         return ""
     keys_a, anchors_a, guards_a = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", old))))
     keys_b, anchors_b, guards_b = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", new))))

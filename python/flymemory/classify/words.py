@@ -208,6 +208,19 @@ EN_PRESENT = (*EN_NOW, "today")
 EN_CHANGED = ("again", "already", "these days")  # said of a change or a repeat (`_ADVERBS` only)
 EN_HABIT = ("usually", "normally", "always")
 EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
+# How often, each word with its one degree of frequency (the values of "how often", not filler: "I sometimes swim"
+# and "I always swim" are two facts). A habit said (always, usually, often) is what a plain present says too; the
+# rarer degrees are not. Closed lists of frequency adverbs; not 常 alone (非常 holds it), nor 一般 (also "ordinary").
+FREQUENCY_DEGREES = {
+    "always": ("always", "总是"),
+    "usually": ("usually", "normally", "generally", "typically", "通常", "平时", "平常"),
+    "often": ("often", "frequently", "经常", "常常", "时常"),
+    "sometimes": ("sometimes", "occasionally", "at times", "from time to time", "now and then", "有时候", "有时",
+                  "偶尔", "间或"),
+    "rarely": ("rarely", "seldom", "hardly ever", "很少", "难得", "极少"),
+    "never": ("never", "从不", "从来不", "从没", "从来没"),
+}
+HABIT_DEGREES = frozenset(("always", "usually", "often"))  # what a plain present may say without the word
 
 
 def one_of(words: Iterable[str]) -> str:
