@@ -1,9 +1,10 @@
 """How much said another way, or how lately said or not, is one fact (issue #12, order29): a word that raises a
 degree ("really", "very", "so", "quite", "truly", "a lot", "very much", "so much"; 很, 非常, 特别, 挺, 蛮, 超级,
-相当, 十分) or says how lately ("recently", "lately", "these days", "nowadays"; 最近, 近来, 这阵子, 这段时间, 这些天)
-is set aside on both sides, with the adverbials in any turn the restatement rung reads. A word that lowers a degree
-("a little", "a bit", 有点), a word of how often ("always", "sometimes", "rarely", 经常, 偶尔), a negation ("not
-very", 不太), a past said on one side only ("used to", 去年, 以前), another person or another thing stay two."""
+相当, 十分), says how lately ("recently", "lately", "these days", "nowadays"; 最近, 近来, 这阵子, 这段时间, 这些天)
+or an indefinite few ("some", "a few", "several", 一些) is set aside on both sides, with the adverbials in any
+turn the restatement rung reads. A word that lowers a degree ("a little", "a bit", 有点), a word of how often
+("always", "sometimes", "rarely", 经常, 偶尔), a negation ("not very", 不太), a past said on one side only ("used
+to", 去年, 以前), many against a few, a part ("some of"), another person or another thing stay two."""
 
 import pytest
 from flymemory import classify, dedup
@@ -31,6 +32,8 @@ def _kinds(old: str, new: str) -> set[str]:
     ("我外婆非常喜欢养花。", "我外婆蛮喜欢养花的。"),
     ("我最近工作相当累。", "我这阵子工作超级累。"),
     ("近来我在学做蛋糕。", "我这段时间在学做蛋糕。"),
+    ("Lately I've been baking some sourdough loaves.", "Recently I've been baking a few sourdough loaves."),
+    ("我周末做了一些饺子。", "周末我做了饺子。"),
 ])
 def test_a_degree_or_how_lately_said_another_way_is_stored_once(old, new):
     assert _kinds(old, new) == {"restatement"}
@@ -52,6 +55,9 @@ def test_a_degree_or_how_lately_said_another_way_is_stored_once(old, new):
     ("近来我在学做蛋糕。", "以前我在学做蛋糕。"),
     ("我外婆非常喜欢养花。", "我外公非常喜欢养花。"),
     ("我家离最近的地铁站很远。", "我家离地铁站很远。"),
+    ("Some of my cousins live in Lisbon.", "My cousins live in Lisbon."),
+    ("I have a few close friends at work.", "I have many close friends at work."),
+    ("I baked some sourdough loaves.", "I baked a lot of sourdough loaves."),
 ])
 def test_another_degree_frequency_time_or_person_stays_two(old, new):
     assert "restatement" not in _kinds(old, new)

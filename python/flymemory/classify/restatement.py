@@ -725,11 +725,13 @@ _RECENT = re.compile(rf"\b(?:{_RECENT_EN}|currently|right now)\b|{_RECENT_CJK}|�
 # old jazz records a lot" / "I really enjoy old jazz records", 我挺喜欢吃火锅 / 我特别喜欢吃火锅, "Lately I've been
 # playing chess" / "… recently". Only words that raise a degree, in the place of an adverb: before a word ("really",
 # "so", not "so I …"; "quite", not "quite a few"), or ending a clause ("a lot", "very much", not "a lot of");
-# in Chinese before what they raise (很, 非常, 挺, 蛮, 超级, 相当, 十分; not 十分钟, 相当于, 特别是, 最近的).
+# in Chinese before what they raise (很, 非常, 挺, 蛮, 超级, 相当, 十分; not 十分钟, 相当于, 特别是, 最近的); and an
+# indefinite few before a noun ("some" / "a few" / "several" films, 一些; not "some of", "quite a few", "many").
 # A word that lowers a degree ("a little", "a bit", 有点, 稍微) or says how often ("always", "sometimes",
 # 经常, 偶尔) is a value of its own and stays: "a little" / "a lot" and "always" / "sometimes" are two facts.
 _DEGREE_SAID_ASIDE = re.compile(
     r"\bvery much\b(?!\s+of\b)|"
+    r"\b(?:some|(?<!quite )a few|several)\s+(?!of\b)(?=\w)|一些|"
     r"\b(?:really|truly|very|extremely|incredibly|absolutely|quite(?!\s+a\b)|"
     r"(?<![.,;:!?]\s)(?<!^)so(?!\s+(?:i|we|you|he|she|they|it|that|this|there|the|a|an|my|our|far|many|much|"
     r"long|on)\b))\s+(?=\w)|"
@@ -764,6 +766,21 @@ _NEGATED_DEGREE = re.compile(r"\bnot\s+(?:very|really|so|that|too|quite)\b|n['�
                              r"不太|不大|不是很|不怎么|不是特别|不算", re.IGNORECASE)
 
 
+# How many, said without a number: a few against many are two amounts; "some of" names a part of a whole.
+_FEW = re.compile(r"\b(?:(?<!quite )a few|few|some|several)\b|一些|几[个位本部次件首]", re.IGNORECASE)
+_MANY = re.compile(r"\b(?:many|a lot of|lots of|plenty of|quite a few|loads of|tons of)\b|很多|许多|好多|不少",
+                   re.IGNORECASE)
+_PARTITIVE = re.compile(r"\b(?:some|most|many|a few|several|all|none|one|two|three|half|each)\s+of\b|其中",
+                        re.IGNORECASE)
+
+
+def _quantities_opposite(old: str, new: str) -> bool:
+    """One side says a few and the other many ("a few close friends" / "many close friends", 一些 / 很多)."""
+    few_a, few_b = bool(_FEW.search(old)), bool(_FEW.search(new))
+    many_a, many_b = bool(_MANY.search(old)), bool(_MANY.search(new))
+    return (few_a and many_b and not many_a) or (many_a and few_b and not many_b)
+
+
 @_per_text
 def _frequency_degrees(text: str) -> frozenset[str]:
     """The degrees of how often `text` says (FREQUENCY_DEGREES)."""
@@ -781,6 +798,10 @@ def degree_or_frequency_apart(old: str, new: str) -> str:
         return f"how often: {'/'.join(sorted(freq_a)) or '-'} vs {'/'.join(sorted(freq_b)) or '-'}"
     if _degrees_opposite(old, new):
         return "a degree lowered on one side, raised on the other"
+    if _quantities_opposite(old, new):
+        return "a few on one side, many on the other"
+    if bool(_PARTITIVE.search(old)) != bool(_PARTITIVE.search(new)):
+        return "a part ('some of') on one side only"
     if bool(_NEGATED_DEGREE.search(old)) != bool(_NEGATED_DEGREE.search(new)):
         return "a degree under a negation on one side only"
     return ""
@@ -822,7 +843,7 @@ def content_contained(old: str, new: str) -> str:
     # (Chat drops the speaker: "今天在家做了几道中国菜" is the speaker's own, as "我在家做了…" is.)
     if (_persons(old) or _SPEAKER) != (_persons(new) or _SPEAKER):
         return ""
-    if bool(_PAST.search(old)) != bool(_PAST.search(new)) or _degrees_opposite(old, new):
+    if bool(_PAST.search(old)) != bool(_PAST.search(new)) or degree_or_frequency_apart(old, new):
         return ""
     keys_a, anchors_a, guards_a = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", old))))
     keys_b, anchors_b, guards_b = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", new))))
