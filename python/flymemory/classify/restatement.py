@@ -766,11 +766,12 @@ _NEGATED_DEGREE = re.compile(r"\bnot\s+(?:very|really|so|that|too|quite)\b|n['�
                              r"不太|不大|不是很|不怎么|不是特别|不算", re.IGNORECASE)
 
 
-# How many, said without a number: a few against many are two amounts; "some of" names a part of a whole.
+# How many, said without a number: a few against many are two amounts; "some of" names a part of a whole (not
+# "most of all", "first of all").
 _FEW = re.compile(r"\b(?:(?<!quite )a few|few|some|several)\b|一些|几[个位本部次件首]", re.IGNORECASE)
 _MANY = re.compile(r"\b(?:many|a lot of|lots of|plenty of|quite a few|loads of|tons of)\b|很多|许多|好多|不少",
                    re.IGNORECASE)
-_PARTITIVE = re.compile(r"\b(?:some|most|many|a few|several|all|none|one|two|three|half|each)\s+of\b|其中",
+_PARTITIVE = re.compile(r"\b(?:some|most|many|a few|several|all|none|one|two|three|half|each)\s+of\b(?!\s+all\b)|其中",
                         re.IGNORECASE)
 
 
