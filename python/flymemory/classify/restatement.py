@@ -811,10 +811,15 @@ def degree_or_frequency_apart(old: str, new: str) -> str:
     return ""
 
 
+_DEGREE_SAID_ASIDE_GATE = _gate(_DEGREE_SAID_ASIDE)
+
+
 @_per_text
 def _keys_set_aside(text: str) -> frozenset[str]:
     """The content keys (as _claim reads them) of the words _DEGREE_SAID_ASIDE sets aside in `text`, and a mark
     when it sets any aside (a word that is no content key, "really", leaves no key of its own)."""
+    if not may_match(_DEGREE_SAID_ASIDE_GATE, _folded(text)):
+        return frozenset()  # (most texts hold none of its literals, and are not searched)
     found = [m.group() for m in _DEGREE_SAID_ASIDE.finditer(text) if m.group().strip()]
     if not found:
         return frozenset()
