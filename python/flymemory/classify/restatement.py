@@ -34,6 +34,7 @@ from flymemory.classify.words import (
     _number_forms,
     _persons,
     _without_repeat_marker,
+    degree_words,
     is_question,
     says_negation,
 )
@@ -716,10 +717,9 @@ def _numbers_keep_their_words(old: str, new: str) -> bool:
 # "recently" / "these days" / 最近 / 这阵子): closed lists of grammar and everyday adverbs. A past said on one side only
 # ("used to", "last year", 去年, 以前) is another time, and keeps the two apart (_PAST). Not 一点 (also "one
 # o'clock", 十一点), nor 十分 before 钟 (ten minutes).
-_DEGREE = re.compile(r"\b(?:some|a few|few|several|a lot of|lots of|a lot|much|many|a bit|a little|pretty|quite|"
-                     r"really|very|so|how(?= to\b))\b|"
-                     r"一些|有些|几[个道份本部次件首位种样盘碗杯]|挺|很|非常|特别|比较|十分(?!钟)",
-                     re.IGNORECASE)
+_NOT_TEN_MINUTES = {"十分": "十分(?!钟)"}
+_DEGREE = re.compile(r"\b(?:" + "|".join(degree_words("any", cjk=False)) + r"|how(?= to\b))\b|"
+                     + "|".join(_NOT_TEN_MINUTES.get(w, w) for w in degree_words("any", cjk=True)), re.IGNORECASE)
 # How lately, said around a lasting claim (the restatement rung sets these aside too, _DEGREE_SAID_ASIDE): not
 # "currently", "right now", 目前, which may say a passing state.
 _RECENT_EN, _RECENT_CJK = r"recently|lately|these days|nowadays", r"最近|近来|这阵子|这段时间|这些天"
@@ -732,16 +732,34 @@ _RECENT = re.compile(rf"\b(?:{_RECENT_EN}|currently|right now)\b|{_RECENT_CJK}|�
 # indefinite few before a noun ("some" / "a few" / "several" films, 一些; not "some of", "quite a few", "many").
 # A word that lowers a degree ("a little", "a bit", 有点, 稍微) or says how often ("always", "sometimes",
 # 经常, 偶尔) is a value of its own and stays: "a little" / "a lot" and "always" / "sometimes" are two facts.
+# Said before a word, in the place of an adverb: not "quite a few", nor a clause's "so" ("…. So I stayed", "so I",
+# "so far", "so many"); in Chinese not 很少 / 很多 / 很久, 特别是 ("above all"), 野蛮 ("brutal"), 相当于 ("equal to"),
+# 十分钟 ("ten minutes").
+_RAISED_BEFORE_A_WORD = {
+    "quite": r"quite(?!\s+a\b)",
+    "so": r"(?<![.,;:!?]\s)(?<!^)so(?!\s+(?:i|we|you|he|she|they|it|that|this|there|the|a|an|my|our|far|many|much|"
+          r"long|on)\b)",
+    "很": "很(?![少多久])", "特别": "特别(?!是)", "蛮": "(?<!野)蛮", "相当": "相当(?!于)", **_NOT_TEN_MINUTES,
+}
+
+
+def _raised_before_a_word(cjk: bool) -> str:
+    """The alternation of the words that raise a degree before what they raise, each with its guard."""
+    return "|".join(_RAISED_BEFORE_A_WORD.get(word, word)
+                    for word in degree_words("raised", "raising", "moderate", cjk=cjk))
+
+
+# "very much" is said before a word too ("I like it very much indeed"), not before "of".
+_VERY_MUCH = next(w for w in degree_words("raised", "raising_after", cjk=False) if w.startswith("very"))
 _DEGREE_SAID_ASIDE = re.compile(
-    r"\bvery much\b(?!\s+of\b)|"
-    r"\b(?:some|(?<!quite )a few|several)\s+(?!of\b)(?=\w)|一些|"
-    r"\b(?:really|truly|very|extremely|incredibly|absolutely|quite(?!\s+a\b)|"
-    r"(?<![.,;:!?]\s)(?<!^)so(?!\s+(?:i|we|you|he|she|they|it|that|this|there|the|a|an|my|our|far|many|much|"
-    r"long|on)\b))\s+(?=\w)|"
-    r"\s*\b(?:a lot|very much|so much|a great deal)\b(?=\s*(?:[.,;:!?。，]|$|and\b|but\b|these days\b|lately\b|"
-    r"recently\b|nowadays\b|too\b))|"
+    rf"\b{_VERY_MUCH}\b(?!\s+of\b)|"
+    r"\b(?:" + "|".join(degree_words("raised", "few", cjk=False)).replace("a few", "(?<!quite )a few")
+    + r")\s+(?!of\b)(?=\w)|" + "|".join(degree_words("raised", "few", cjk=True)) + "|"
+    r"\b(?:" + _raised_before_a_word(cjk=False) + r")\s+(?=\w)|"
+    r"\s*\b(?:" + "|".join(degree_words("raised", "raising_after", cjk=False))
+    + r")\b(?=\s*(?:[.,;:!?。，]|$|and\b|but\b|these days\b|lately\b|recently\b|nowadays\b|too\b))|"
     rf"\b(?:{_RECENT_EN})\b,?|"
-    r"很(?![少多久])|非常|特别(?!是)|挺|(?<!野)蛮|超级|相当(?!于)|十分(?!钟)|"
+    + _raised_before_a_word(cjk=True) + "|"
     + _RECENT_CJK.replace("最近", "最近(?!的)"), re.IGNORECASE)
 
 
@@ -839,13 +857,16 @@ _SPEAKER = frozenset({"first"})
 CONTAINED_SHARE = 0.5  # the newer side's content is at least half the older's (the older may say a clause more)
 
 
+_MEASURE_BRACKETS = str.maketrans("", "", "[]")  # 几[个道…] read as its characters
+
+
 @functools.cache
 def _loose_keys() -> frozenset[str]:
     """Every key _DEGREE, _RECENT and BUT_CJK may set aside, as _claim reads it: a newer sentence with another key
     the older lacks is never contained."""
-    words = ("some few several lot lots much many bit little pretty quite really very so how recently lately these "
-             "days nowadays currently right now 一些 有些 几个道份本部次件首位种样盘碗杯 挺 很 非常 特别 比较 "
-             "十分 最近 近来 这阵子 这段时间 这些天 目前 不过 但是 可是")
+    degree = [w.translate(_MEASURE_BRACKETS) for w in degree_words("any", cjk=False) + degree_words("any", cjk=True)]
+    words = " ".join((*degree, "how", _RECENT_EN.replace("|", " "), "currently right now",
+                      _RECENT_CJK.replace("|", " "), "目前 不过 但是 可是"))
     return frozenset(_claim(words)[0]) | frozenset(k for w in words.split() for k in _claim(w)[0])
 
 

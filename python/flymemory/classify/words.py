@@ -223,6 +223,43 @@ FREQUENCY_DEGREES = {
 HABIT_DEGREES = frozenset(("always", "usually", "often"))  # what a plain present may say without the word
 
 
+# -- how much: one table of degree words ------------------------------------------------------------------------
+# Words that say how much or how many of what a claim says, never what it is about: each spelled once, with its
+# class and the readers of restatement that set it aside (closed lists of grammar and everyday adverbs):
+#   "any": content_contained's _DEGREE (and _loose_keys), which sets aside any "how much", a quantity and a lowered
+#          degree included ("I ate a lot of rice" holds "I ate rice");
+#   "raised": the restatement rung's _DEGREE_SAID_ASIDE, which sets aside only an indefinite few before a noun and
+#          a word that raises a degree in an adverb's place ("a little" / "a lot" are two values, so a lowering word
+#          stays); "both": either reader.
+# Classes: "few" (an indefinite few before a noun), "quantity" (how many, how much of a thing), "lowering",
+# "moderate" (a middle degree), "raising" (before what it raises), "raising_after" (ending a clause).
+# The order is the order each reader tries them in: a longer phrase before a shorter one it starts with ("a lot of"
+# before "a lot"). 几 is read before a measure word (几个, 几道: "a few"), never alone (几点, "what time").
+DEGREE_WORDS: tuple[tuple[str, str, str], ...] = (
+    ("some", "few", "both"), ("a few", "few", "both"), ("few", "quantity", "any"), ("several", "few", "both"),
+    ("a lot of", "quantity", "any"), ("lots of", "quantity", "any"), ("a lot", "raising_after", "both"),
+    ("much", "quantity", "any"), ("many", "quantity", "any"),
+    ("a bit", "lowering", "any"), ("a little", "lowering", "any"),
+    ("pretty", "moderate", "any"), ("quite", "moderate", "both"),
+    ("really", "raising", "both"), ("truly", "raising", "raised"), ("very", "raising", "both"),
+    ("extremely", "raising", "raised"), ("incredibly", "raising", "raised"), ("absolutely", "raising", "raised"),
+    ("so", "raising", "both"),
+    ("very much", "raising_after", "raised"), ("so much", "raising_after", "raised"),
+    ("a great deal", "raising_after", "raised"),
+    ("一些", "few", "both"), ("有些", "quantity", "any"), ("几[个道份本部次件首位种样盘碗杯]", "quantity", "any"),
+    ("挺", "moderate", "both"), ("很", "raising", "both"), ("非常", "raising", "both"), ("特别", "raising", "both"),
+    ("蛮", "moderate", "raised"), ("超级", "raising", "raised"),
+    ("相当", "moderate", "raised"), ("比较", "moderate", "any"), ("十分", "raising", "both"),
+)
+
+
+def degree_words(reader: str, *classes: str, cjk: bool) -> tuple[str, ...]:
+    """The words of DEGREE_WORDS that `reader` ("any" or "raised") sets aside, of the given classes (every class
+    when none is given), English or Chinese, in the table's order."""
+    return tuple(word for word, kind, readers in DEGREE_WORDS
+                 if readers in (reader, "both") and (not classes or kind in classes) and word.isascii() != cjk)
+
+
 def one_of(words: Iterable[str]) -> str:
     """A regex alternation of literal words, in the order given."""
     return "|".join(map(re.escape, words))
