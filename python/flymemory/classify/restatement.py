@@ -487,6 +487,9 @@ def _same_claim_other_form(old: str, new: str) -> str:
     louder = _same_claim_louder(old, new, least)
     if louder:
         return louder
+    traded = _same_claim_clauses_traded(old, new)
+    if traded:
+        return traded
     if not _claim_key_set(old) ^ _claim_key_set(new) <= _FRAME_ANY:
         return ""  # a word that is no frame word on one side only: setting frame words aside cannot help
     framed = _same_claim_keys(_claim(old, True), _claim(new, True), least)
@@ -517,6 +520,57 @@ def _same_claim_louder(old: str, new: str, least: int) -> str:
     if not same or not _numbers_keep_their_words(bare_old, bare_new):
         return ""
     return f"{same}, a word of degree or of how lately ('really', 'a lot', 'lately', 很, 挺, 最近) set aside"
+
+
+# A second Chinese clause that says "also" of the first one's subject (，也 / ，还, no subject of its own before it):
+# "我的卧室很干净，也很宽敞". Not 也许 ("maybe"), 也就 ("that is"), 还是 ("or", "still"), 还没 ("not yet"), 还在 /
+# 还要 ("still").
+_ALSO_CLAUSE_CJK = re.compile(r"[，,]\s*(?=也(?![许就])|还(?![是没在要]))")
+_ALSO_CLAUSE_LITERALS = ("，也", "，还", ",也", ",还")
+# Words that tell an order of events, a cause or a condition (先 … 也 …, 然后, 后来, 因为 … 所以, 如果): the two
+# clauses said in the other order are another fact. (Closed class of Chinese conjunctions and adverbs of sequence.)
+_ORDER_SAID_CJK = re.compile(r"先|然后|接着|后来|之后|以后|最后|再|才|于是|所以|因为|因此|如果|要是|就")
+
+
+def _may_join_clauses(text: str) -> bool:
+    return any(joint in text for joint in _ALSO_CLAUSE_LITERALS)
+
+
+def _same_claim_clauses_traded(old: str, new: str) -> str:
+    """Two Chinese clauses of one subject joined by ，也 / ，还 said in the other order: "我的房间很安静，也很明亮"
+    / "我的房间很明亮，也很安静", 我喜欢打篮球，还喜欢游泳 / 我喜欢游泳，还喜欢打篮球 (English "and" between two
+    predicates is a coordination, read by _coordinated_swaps). The subject stays before both (said "turned
+    around", the second looks read it as a sentence turned around, whose parties keep their roles); a degree word raised
+    on both sides may be said another way (_same_claim_louder's words, under its guards). Not when a clause has
+    another subject ("，客厅也很干净" has no 也 after the comma), a negation or another value on one side only (the
+    guards and keys differ), nor when an order, a cause or a condition is said (_ORDER_SAID_CJK: 先 … 也 …, 因为 …
+    所以 …). Empty when not."""
+    if not (_may_join_clauses(old) and _may_join_clauses(new)):
+        return ""  # (most pairs: no Chinese "also" clause on both sides)
+    if _ORDER_SAID_CJK.search(old) or _ORDER_SAID_CJK.search(new):
+        return ""
+    readings = [(old, new, "")]
+    if (_keys_set_aside(old) or _keys_set_aside(new)) and not (says_negation(old) or says_negation(new)) \
+            and bool(_PAST.search(old)) == bool(_PAST.search(new)):
+        readings.append((_degree_said_aside(old), _degree_said_aside(new), ", a word of degree set aside"))
+    for text_a, text_b, said in readings:
+        clauses_a, clauses_b = _ALSO_CLAUSE_CJK.split(text_a), _ALSO_CLAUSE_CJK.split(text_b)
+        if len(clauses_a) != 2 or len(clauses_b) != 2:
+            return ""
+        first_a, then_a = (_plain_keys(c) for c in clauses_a)
+        first_b, then_b = (_plain_keys(c) for c in clauses_b)
+        if not then_a or not then_b or _claim(text_a)[1:] != _claim(text_b)[1:]:
+            continue  # (another name, number or negation: the guards and written keys differ)
+        # The first clause's last words trade places with the second clause, the subject before them kept.
+        subject = len(first_a) - len(then_b)
+        if subject >= 0 and first_a[subject:] == then_b and first_b == first_a[:subject] + then_a \
+                and _numbers_keep_their_words(text_a, text_b):
+            return f"two clauses of one subject joined by 也 / 还 turned around (said in the other order){said}"
+    return ""
+
+
+def _plain_keys(text: str) -> tuple[str, ...]:
+    return tuple(k for k in _claim(text)[0] if k != "&")
 
 
 def _same_claim_keys(claim_a: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
