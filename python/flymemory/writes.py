@@ -560,8 +560,9 @@ class WriteService:
         signals = classify.signals_in(text)
         # The search words are read once: a return looks among crossed-out entries with the same words.
         lexical_only = th is None or vector is None
-        terms = self._lexical_terms(text, signals, stems=lexical_only and bool(signals), grouped=lexical_only) \
-            if lexical_only or signals else []
+        # "I've started jogging in the evenings" finds "I jog in the mornings" by the stem of its gerund alone.
+        stems = lexical_only and (bool(signals) or classify.habit_begun_en(text))
+        terms = self._lexical_terms(text, signals, stems=stems, grouped=lexical_only) if lexical_only or signals else []
         words = self._lexical_search(terms, scope)
         if any(strength == "back" for _, strength in signals):
             words += self._heads_over_returned_value(terms, scope)

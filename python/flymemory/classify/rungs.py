@@ -9,6 +9,7 @@ import unicodedata
 
 from flymemory import dedup
 from flymemory.classify.cjk import _CJK_MEASURE, _CJK_NUMERALS, _other_cjk_name
+from flymemory.classify.frames import _COEXIST
 from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
@@ -390,8 +391,13 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
 # same subject. Not 改 in a word where it corrects, improves or puts off (a closed class of 改-compounds: 改作业, 改卷,
 # 改错, 改稿, 改善, 改进, 改革, 改造, 改良, 改正, 改变, 改动, 改编, 改写, 改建, 改口, 改过, 改天, 改日 "another
 # day"), nor after the characters that make 改 part of another verb (修改, 批改, …, as the 改 row of signals' table).
+# 开始 before that verb is a habit begun in its place ("我平时喝美式咖啡" / "我最近开始喝绿茶了", session 29,
+# update_probes_12); a day part between the two (改晚上, 开始早上) says the act's time changed ("我早上遛狗" / "我现在
+# 改晚上遛狗了"), the object then kept.
 _OWN_VERB_CHANGED_CN = re.compile(
-    r"(?<![修批篡涂删整更])改(?!作业|卷|错|稿|善|进|革|造|良|正|变|动|编|写|建|口|过|天|日)(?P<verb>[\u4e00-\u9fff])")
+    r"(?:(?<![修批篡涂删整更])(?P<gai>改)(?!作业|卷|错|稿|善|进|革|造|良|正|变|动|编|写|建|口|过|天|日)|开始)"
+    rf"(?P<when>{one_of(CN_DAY_PARTS)})?(?P<verb>[\u4e00-\u9fff])")
+_CN_DAY_PART = re.compile(one_of(CN_DAY_PARTS))
 # Set aside before the subjects are compared: time and habit words, "all / also / again", punctuation.
 _CN_SUBJECT_ASIDE = re.compile(rf"(?:{one_of(CN_WHEN_WORDS)}|都|也|又|就|还|[\s，,。.!！])")
 # What follows the verb in the older sentence before its object: 的是 / 了 / 是 ("绑的是…", "养了一只猫").
@@ -400,10 +406,46 @@ _CN_BEFORE_OBJECT = re.compile(r"^(?:的是|了|是|的|着)")
 # for breakfast", "I've stopped taking sugar in my tea"). A past "I started running when I was twelve" is an event.
 _HABIT_BEGUN_EN = re.compile(
     r"^\W*(?P<subject>[A-Za-z][\w'’ -]*?)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:now\s+|just\s+|recently\s+|since\s+)?"
-    r"(?P<verb>started|begun|stopped|quit)\s+[a-z]+ing\b(?P<rest>.*)$", re.IGNORECASE)
+    r"(?P<verb>started|begun|stopped|quit)\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.IGNORECASE)
 _EN_WORD = re.compile(r"[a-z]+")
 # A word one of which every newer sentence of the rung holds: most sentences hold none and are not read further.
-_OWN_VERB_WORDS = ("改", "started", "stopped", "begun", "quit")
+_OWN_VERB_WORDS = ("改", "开始", "started", "stopped", "begun", "quit")
+# A time of the day or week a habit is kept at, said in the singular ("I swim in the mornings", "I study at night"):
+# a change of it alone, the act and its object kept, is the habit's time changed (session 29, update_probes_12).
+_HABIT_TIME_EN = frozenset(("morning", "afternoon", "evening", "night", "lunchtime", "weekend", "weekday"))
+
+
+def _is_ing_of(gerund: str, verb: str) -> bool:
+    """Whether `gerund` is the -ing form of `verb` (swim / swimming, drive / driving, run / running), or of the
+    verb said in the third person (swims, teaches)."""
+    gerund, verb = gerund.casefold(), verb.casefold()
+    bases = {verb} | ({verb[:-1]} if verb.endswith("s") else set()) | ({verb[:-2]} if verb.endswith("es") else set())
+    return any(gerund in (b + "ing", b + b[-1:] + "ing", b[:-1] + "ing" if b.endswith("e") else "") for b in bases)
+
+
+def _habit_times_en(text: str) -> frozenset[str]:
+    """The times of the day or week a clause says a habit is kept at (_HABIT_TIME_EN), singular."""
+    return frozenset(w.removesuffix("s") for w in _EN_WORD.findall(text.casefold())
+                     if w.removesuffix("s") in _HABIT_TIME_EN)
+
+
+def _time_only_changed_en(verb: str, was: str, gerund: str, now: str) -> bool:
+    """The older act said again as a gerund with every object word kept and only its time of day or week changed."""
+    was_times, now_times = _habit_times_en(was), _habit_times_en(now)
+    return bool(_is_ing_of(gerund, verb) and was_times and now_times and was_times != now_times
+                and _object_words_en(_without_habit_times(was)) == _object_words_en(_without_habit_times(now)))
+
+
+def _without_habit_times(text: str) -> str:
+    """`text` without its times of the day or week (_HABIT_TIME_EN, either number)."""
+    return " ".join(w for w in _EN_WORD.findall(text.casefold()) if w.removesuffix("s") not in _HABIT_TIME_EN)
+
+
+def habit_begun_en(text: str) -> bool:
+    """An English habit begun or ended ("I've started jogging in the evenings"): its older sentence says the verb
+    as it is ("I jog in the mornings"), so a lexical neighbour search without an embedder looks for the stems of its
+    words too (writes._lexical_terms), as for a sentence with a change word."""
+    return text.isascii() and any(w in text for w in _OWN_VERB_WORDS) and bool(_HABIT_BEGUN_EN.match(text))
 
 
 def _object_words_en(text: str) -> frozenset[str]:
@@ -421,20 +463,31 @@ def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
         return None
     new_n = unicodedata.normalize("NFKC", new)
     old_n = unicodedata.normalize("NFKC", old)
-    if "改" in new_n:
+    if "改" in new_n or "开始" in new_n:
         m = _OWN_VERB_CHANGED_CN.search(new_n)
         if not m or _NEGATED_CJK.search(new_n, 0, m.start()):
             return None
+        marker = "改" if m.group("gai") else "开始"
+        # 开始 with 也 / 还 / 和 is a habit added beside the older one ("我晚上也开始遛狗了"), not one in its place.
+        if marker == "开始" and _COEXIST.search(new_n):
+            return None
         at = old_n.find(m.group("verb"))
-        if at <= 0 or "改" in old_n:
+        if at <= 0 or marker in old_n:
             return None
         subject = _CN_SUBJECT_ASIDE.sub("", new_n[:m.start()])
         if not subject or subject != _CN_SUBJECT_ASIDE.sub("", old_n[:at]):
             return None
         was = _CN_BEFORE_OBJECT.sub("", old_n[at + 1:]).rstrip("。.！!了 ")
         now = new_n[m.end():].rstrip("。.！!了 ")
-        if not was or not now or was == now:
+        if not was or not now:
             return None
+        if was == now:
+            # The act and its object kept: a change only of the day part said before the verb ("我早上遛狗" / "我现在改
+            # 晚上遛狗了"); no day part, or the same, is the habit said again ("我最近又开始喝牛奶了").
+            was_when = set(_CN_DAY_PART.findall(old_n[:at]))
+            now_when = set(_CN_DAY_PART.findall(new_n[:m.end()]))
+            if not was_when or not now_when or was_when == now_when:
+                return None
         said = m.group()
     else:
         m = _HABIT_BEGUN_EN.match(new_n)
@@ -447,7 +500,11 @@ def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
             return None
         # A word of the object or adverbial kept (coffee, the office, my in-laws) makes the two one slot; the same
         # act with nothing else kept is another activity beside it ("I play tennis" / "I've started playing golf").
-        if not _object_words_en(o.group("rest")) & _object_words_en(m.group("rest")):
+        # The same act at another time of day, nothing else said, is its time changed ("I swim in the mornings" /
+        # "I've started swimming in the evenings"); "too" / "also" adds one beside it.
+        if not _object_words_en(o.group("rest")) & _object_words_en(m.group("rest")) \
+                and not (_time_only_changed_en(o.group("verb"), o.group("rest"), m.group("gerund"), m.group("rest"))
+                         and not _COEXIST.search(new_n)):
             return None
         said = m.group("verb").casefold()
     if is_temporary(new) or is_plan(new) or is_question(new) or is_question(old):
