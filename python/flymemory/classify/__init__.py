@@ -75,7 +75,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   2b. the speaker's employer said anew (went to, joined, jumped ship to a name)  -> possible_update (rungs)
       the older sentence's own act said anew of the same subject: 改 + the verb it says ("黄老师教初二" / "黄老师
       改教高一了"), or "have started / stopped" + a gerund with a word of its object kept ("I drink my coffee
-      black" / "I've started taking oat milk in my coffee")              -> possible_update (rungs)
+      black" / "I've started taking oat milk in my coffee"); 开始 + the verb it says ("我平时喝美式咖啡" / "我
+      最近开始喝绿茶了"); the same act at another part of the day ("我早上遛狗" / "我现在改晚上遛狗了", "I swim in
+      the mornings" / "I've started swimming in the evenings")          -> possible_update (rungs)
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
      the older subject kept word for word before a change word saying the value is now another, a short new
      value after it ("我们团队在…办公" / "我们团队搬去了亦庄")                 -> possible_update (subject)
