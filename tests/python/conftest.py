@@ -89,6 +89,22 @@ def lexical_engine(store) -> MemoryEngine:
     return MemoryEngine(store, None)
 
 
+@pytest.fixture
+def newer_linked_first(lexical_engine):
+    """Write an older and a newer sentence without an embedder and ask a question: the newer is linked "may update"
+    (never crossed out), comes first, and the older below it is stamped as outdated by it."""
+
+    def check(older: str, newer: str, question: str) -> None:
+        old = lexical_engine.remember(older)[0].entry_id
+        outcome = lexical_engine.remember(newer)[0]
+        assert outcome.may_update and not outcome.updates
+        hits = lexical_engine.recall(question, k=5)
+        assert [h.entry.id for h in hits][:2] == [outcome.entry_id, old]
+        assert hits[1].outdated_by == outcome.entry_id
+
+    return check
+
+
 # -- the real engine process (MCP surface, service, hooks) ----------------------
 
 

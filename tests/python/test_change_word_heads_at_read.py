@@ -38,15 +38,10 @@ def test_the_newer_value_comes_first_without_a_stamp(lexical_engine, older, newe
     assert all(h.outdated_by is None for h in hits)
 
 
-def test_a_change_of_the_older_sentences_own_verb_is_linked_at_write_and_read_first(lexical_engine):
+def test_a_change_of_the_older_sentences_own_verb_is_linked_at_write_and_read_first(newer_linked_first):
     # Since session 29 改去 before the older sentence's own 去, of the same 老妈, is linked "may update" when written
     # (rungs._own_verb_changed): the newer still comes first, and now the older is stamped by it.
-    older, newer, question = CHANGES[1]
-    old = lexical_engine.remember(older)[0].entry_id
-    new = lexical_engine.remember(newer)[0].entry_id
-    hits = lexical_engine.recall(question, k=5)
-    assert [h.entry.id for h in hits][:2] == [new, old]
-    assert hits[1].outdated_by == new
+    newer_linked_first(*CHANGES[1])
 
 
 @pytest.mark.parametrize("older,newer,question", [

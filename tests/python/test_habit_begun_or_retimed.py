@@ -49,10 +49,5 @@ def test_another_holder_a_one_off_a_plan_or_an_added_habit_stays_apart(old, new)
 @pytest.mark.parametrize("older,newer,question", [
     ("I jog in the mornings.", "I've started jogging in the evenings.", "When do I jog?"),
 ])
-def test_without_an_embedder_the_newer_english_habit_comes_first(lexical_engine, older, newer, question):
-    old = lexical_engine.remember(older)[0].entry_id
-    outcome = lexical_engine.remember(newer)[0]
-    assert outcome.may_update and not outcome.updates
-    hits = lexical_engine.recall(question, k=5)
-    assert [h.entry.id for h in hits][:2] == [outcome.entry_id, old]
-    assert hits[1].outdated_by == outcome.entry_id
+def test_without_an_embedder_the_newer_english_habit_comes_first(newer_linked_first, older, newer, question):
+    newer_linked_first(older, newer, question)

@@ -55,13 +55,8 @@ def test_jumping_ship_names_the_employer_slot_for_the_neighbour_search(text, jum
     ("我在小红书工作。", "我前阵子跳到知乎了。", "我在哪家公司工作？"),
     ("I work at Unilever.", "I jumped ship to Nestle.", "Where do I work?"),
 ])
-def test_without_an_embedder_the_new_employer_comes_first(lexical_engine, older, newer, question):
-    old = lexical_engine.remember(older)[0].entry_id
-    outcome = lexical_engine.remember(newer)[0]
-    assert outcome.may_update and not outcome.updates
-    hits = lexical_engine.recall(question, k=5)
-    assert [h.entry.id for h in hits][:2] == [outcome.entry_id, old]
-    assert hits[1].outdated_by == outcome.entry_id
+def test_without_an_embedder_the_new_employer_comes_first(newer_linked_first, older, newer, question):
+    newer_linked_first(older, newer, question)
 
 
 def test_another_persons_jump_stamps_nothing(lexical_engine):

@@ -51,13 +51,8 @@ def test_another_holder_a_passing_state_or_another_activity_stays_apart(old, new
     ("黄老师教初二。", "黄老师改教高一了。", "黄老师教几年级？"),
     ("I drink my coffee black.", "I've started taking oat milk in my coffee.", "How do I take my coffee?"),
 ])
-def test_without_an_embedder_the_newer_act_comes_first(lexical_engine, older, newer, question):
-    old = lexical_engine.remember(older)[0].entry_id
-    outcome = lexical_engine.remember(newer)[0]
-    assert outcome.may_update and not outcome.updates
-    hits = lexical_engine.recall(question, k=5)
-    assert [h.entry.id for h in hits][:2] == [outcome.entry_id, old]
-    assert hits[1].outdated_by == outcome.entry_id
+def test_without_an_embedder_the_newer_act_comes_first(newer_linked_first, older, newer, question):
+    newer_linked_first(older, newer, question)
 
 
 def test_another_persons_change_stamps_nothing(lexical_engine):
