@@ -43,6 +43,7 @@ from flymemory.classify.signals import _SIGNAL_ROWS, _SIGNALS, _without_signals,
 from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
     _CN_FUNCTION,
+    CJK_NOT_A_PRONOUN,
     CN_ALREADY,
     CN_DAY_PART_WORDS,
     CN_DAY_PARTS,
@@ -98,7 +99,7 @@ _CJK_ASPECT = frozenset("了过着")
 _CJK_IMPERATIVE = re.compile(r"^(?:记得|记住|别(?!人)|不要|请(?![假了过客])|千万)")  # (the listener is asked to act)
 _CJK_TO_LISTENER = re.compile(rf"{_CJK_IMPERATIVE.pattern}|[吧吗呢][。！!]?$")  # (or asked, or a "let's")
 _CJK_COMPLEMENT = frozenset("到在")  # a one-character verb's place after it: 搬到, 住在
-_CJK_NOT_A_PERSON = re.compile("吉他|其他|其它")
+_CJK_NOT_A_PERSON = re.compile("|".join(CJK_NOT_A_PRONOUN))  # (the words.CJK_NOT_A_PRONOUN that _persons reads)
 _CJK_PERSON_CHAR = re.compile("[我你您他她咱俺]")
 _CJK_OPENING_WHEN = re.compile(rf"^(?:(?:{one_of(CN_OPENING_DAYS)}|{CN_WHEN})[的，,\s]*)+")
 _EN_PAST_OPENING = re.compile(

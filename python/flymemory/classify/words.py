@@ -328,6 +328,12 @@ _PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".spl
             **dict.fromkeys("he him his himself 他".split(), "he"),
             **dict.fromkeys("she her hers herself 她".split(), "she"),
             **dict.fromkeys("they them their theirs".split(), "they")}
+# Chinese is read one character a token (dedup._Text), so a pronoun is read with its neighbours: 们 after 他 / 她 /
+# 它 makes the plural, "they" (他们 / 她们 / 它们: another party than 他 or 她; 我们 / 咱们 stay "first", as "we"
+# does), and the 他 of a word that is no pronoun is no person (吉他 guitar, 其他 other; 其它 has no 他 already).
+# A closed class of grammar, written once: holder reads it too.
+_CJK_PLURAL = frozenset("他她它")
+CJK_NOT_A_PRONOUN = ("吉他", "其他", "其它")
 
 
 # The listener asked to act on the speaker ("You can reach me on …", "you can email us at …") says the
@@ -337,11 +343,21 @@ _ADDRESSED = re.compile(r"\byou\s+(?:can|could|may|might|should|will|'ll|’ll)\
 
 @_per_text
 def _persons(text: str) -> frozenset[str]:
-    parsed = dedup._Text.of(_without_repeat_marker(text))
-    persons = frozenset(_PERSONS[t.casefold()] for t in parsed.tokens if t.casefold() in _PERSONS)
+    tokens = [t.casefold() for t in dedup._Text.of(_without_repeat_marker(text)).tokens]
+    persons = frozenset(_person(tokens, n) for n, token in enumerate(tokens) if token in _PERSONS) - {""}
     if "second" in persons and _ADDRESSED.search(text) and not is_question(text):
         return persons - {"second"}
     return persons
+
+
+def _person(tokens: list[str], n: int) -> str:
+    """The person of the pronoun `tokens[n]`, read with its Chinese neighbours (see _CJK_PLURAL); "" for none."""
+    token = tokens[n]
+    if token in _CJK_PLURAL and n + 1 < len(tokens) and tokens[n + 1] == "们":
+        return "they"
+    if n and tokens[n - 1] + token in CJK_NOT_A_PRONOUN:
+        return ""
+    return _PERSONS[token]
 
 
 # -- one party under its short and long names ---------------------------------------------------------
