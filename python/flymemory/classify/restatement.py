@@ -818,8 +818,9 @@ _DEGREE_SAID_ASIDE = re.compile(
 
 
 # A word that lowers a degree: "a little" against "a lot", 有点 against 非常, say two degrees, not one said louder.
-_DEGREE_LOWERED = re.compile(r"\b(?:a little|a bit|slightly|somewhat|kind of|sort of)\b|有点|有些|稍微|稍稍",
-                             re.IGNORECASE)
+# Every "lowering" row of words.DEGREE_WORDS, whichever rung sets it aside.
+_DEGREE_LOWERED = re.compile(r"\b(?:" + "|".join(degree_words(None, "lowering", cjk=False)) + r")\b|"
+                             + "|".join(degree_words(None, "lowering", cjk=True)), re.IGNORECASE)
 
 
 def _degrees_opposite(old: str, new: str) -> bool:

@@ -230,9 +230,13 @@ HABIT_DEGREES = frozenset(("always", "usually", "often"))  # what a plain presen
 #          degree included ("I ate a lot of rice" holds "I ate rice");
 #   "raised": the restatement rung's _DEGREE_SAID_ASIDE, which sets aside only an indefinite few before a noun and
 #          a word that raises a degree in an adverb's place ("a little" / "a lot" are two values, so a lowering word
-#          stays); "both": either reader.
+#          stays); "both": either reader;
+#   "apart": neither sets it aside; only restatement's _DEGREE_LOWERED reads it, which reads every "lowering" word
+#          whatever its readers (degree_words(None, "lowering")): "a little" / "a lot", 有点 / 非常 are kept apart.
 # Classes: "few" (an indefinite few before a noun), "quantity" (how many, how much of a thing), "lowering",
-# "moderate" (a middle degree), "raising" (before what it raises), "raising_after" (ending a clause).
+# "moderate" (a middle degree), "raising" (before what it raises), "raising_after" (ending a clause). 有些 is
+# "somewhat" (有些累) and "some" (有些人): classed "lowering" as _DEGREE_LOWERED reads it, set aside by "any" as
+# every class is.
 # The order is the order each reader tries them in: a longer phrase before a shorter one it starts with ("a lot of"
 # before "a lot"). 几 is read before a measure word (几个, 几道: "a few"), never alone (几点, "what time").
 DEGREE_WORDS: tuple[tuple[str, str, str], ...] = (
@@ -240,24 +244,29 @@ DEGREE_WORDS: tuple[tuple[str, str, str], ...] = (
     ("a lot of", "quantity", "any"), ("lots of", "quantity", "any"), ("a lot", "raising_after", "both"),
     ("much", "quantity", "any"), ("many", "quantity", "any"),
     ("a bit", "lowering", "any"), ("a little", "lowering", "any"),
+    ("slightly", "lowering", "apart"), ("somewhat", "lowering", "apart"), ("kind of", "lowering", "apart"),
+    ("sort of", "lowering", "apart"),
     ("pretty", "moderate", "any"), ("quite", "moderate", "both"),
     ("really", "raising", "both"), ("truly", "raising", "raised"), ("very", "raising", "both"),
     ("extremely", "raising", "raised"), ("incredibly", "raising", "raised"), ("absolutely", "raising", "raised"),
     ("so", "raising", "both"),
     ("very much", "raising_after", "raised"), ("so much", "raising_after", "raised"),
     ("a great deal", "raising_after", "raised"),
-    ("一些", "few", "both"), ("有些", "quantity", "any"), ("几[个道份本部次件首位种样盘碗杯]", "quantity", "any"),
+    ("一些", "few", "both"), ("有点", "lowering", "apart"), ("有些", "lowering", "any"),
+    ("稍微", "lowering", "apart"), ("稍稍", "lowering", "apart"),
+    ("几[个道份本部次件首位种样盘碗杯]", "quantity", "any"),
     ("挺", "moderate", "both"), ("很", "raising", "both"), ("非常", "raising", "both"), ("特别", "raising", "both"),
     ("蛮", "moderate", "raised"), ("超级", "raising", "raised"),
     ("相当", "moderate", "raised"), ("比较", "moderate", "any"), ("十分", "raising", "both"),
 )
 
 
-def degree_words(reader: str, *classes: str, cjk: bool) -> tuple[str, ...]:
-    """The words of DEGREE_WORDS that `reader` ("any" or "raised") sets aside, of the given classes (every class
-    when none is given), English or Chinese, in the table's order."""
+def degree_words(reader: str | None, *classes: str, cjk: bool) -> tuple[str, ...]:
+    """The words of DEGREE_WORDS that `reader` ("any" or "raised") sets aside, or every row's word (None), of the
+    given classes (every class when none is given), English or Chinese, in the table's order."""
     return tuple(word for word, kind, readers in DEGREE_WORDS
-                 if readers in (reader, "both") and (not classes or kind in classes) and word.isascii() != cjk)
+                 if (reader is None or readers in (reader, "both")) and (not classes or kind in classes)
+                 and word.isascii() != cjk)
 
 
 def one_of(words: Iterable[str]) -> str:
