@@ -18,6 +18,7 @@ from flymemory.classify.words import (
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
     CORRECTION_OPENER,
+    MONTH_NAMES_EN,
     MONTH_SHORTS_EN,
     WEEKDAY_EN,
     WEEKDAY_WORDS_EN,
@@ -42,8 +43,11 @@ from flymemory.classify.words import (
 # Closed lists of grammar only: the lead words, weekdays, months, the words of a coming period, Chinese numerals.
 # A range ("From Monday to Friday …", 从周一到周五) is a value, not a start; a date that is not at the head ("The
 # sale starts Monday") is a value.
-_MONTH_EN = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
-             r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+# A month (words.MONTH_NAMES_EN), whole or by its first three letters, and September as "sept" too:
+# "(?:jan(?:uary)?|feb(?:ruary)?|…|may|jun(?:e)?|…|sep(?:tember|t)?|…|dec(?:ember)?)".
+_MONTH_EN = "(?:" + "|".join(
+    month[:3] + (f"(?:{month[3:]}|t)?" if month == "september" else f"(?:{month[3:]})?" if month[3:] else "")
+    for month in (name.casefold() for name in MONTH_NAMES_EN)) + ")"
 _EFFECTIVE_EN = (r"^\s*(?:effective|as of|starting|beginning|from)\s+(?:on\s+|in\s+|from\s+)?"
                  rf"(?:(?:(?:this|next|the coming)\s+)?(?:{WEEKDAY_EN}|week|month|sprint|quarter|release|year|term"
                  rf"|semester)|{_MONTH_EN}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?"
