@@ -17,7 +17,7 @@ def test_we_stays_the_speaker_party():
 
 def test_the_ta_of_guitar_and_other_is_no_person():
     assert _persons("我在学吉他。") == {"first"}
-    assert _persons("其他同事六点下班。") == frozenset()
+    assert _persons("其他同事六点下班。") == {"others"}  # (no "he": other people, test_other_people)
 
 
 def test_a_he_after_guitar_is_still_he():

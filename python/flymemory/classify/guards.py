@@ -34,6 +34,8 @@ from flymemory.classify.words import (
     DETERMINERS_EN,
     MONTH_SHORTS_EN,
     NOUN_ENDINGS_EN,
+    PARTY_CJK,
+    PARTY_WORDS_EN,
     PERSON_VERBS_EN,
     SYMMETRIC_NOUNS_EN,
     SYMMETRIC_NOUNS_ZH,
@@ -513,16 +515,11 @@ def _event_frame(old: str, new: str) -> str:
 
 # A party named by its relation to the speaker: "My husband can't eat gluten" is not "I can't eat gluten".
 # (Its short forms, "mom", "我妈", "老公", reach every rule written as the long ones: words.kin_forms.)
-_PARTY_WORDS = frozenset((
-    "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
-    "brother sister cousin cousins friend friends roommate flatmate neighbour neighbor girlfriend boyfriend "
-    "colleague colleagues "
-    "coworker coworkers").split())
+# (The relation words are written once, in words.PARTY_WORDS_EN / PARTY_CJK, which _persons reads too: "other
+# colleagues", 其他同事 are other people.)
+_PARTY_WORDS = PARTY_WORDS_EN
 _PARTY_KEYS = frozenset(map(dedup._stem, _PARTY_WORDS))  # (as dedup keys them: "spouse" -> "spous")
-# The cousins (表哥, 堂姐: a brother or sister of the wider family, "cousin") are relatives as the siblings are:
-# "我表哥跳槽到美团了" is not the speaker's job.
-_PARTY_CJK = re.compile("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
-                        "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
+_PARTY_CJK = re.compile(PARTY_CJK)
 
 
 @_per_text

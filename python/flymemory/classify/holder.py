@@ -126,8 +126,8 @@ def speaker_unsaid(text: str) -> bool:
         return bool(_EN_PAST_OPENING.match(normalized)) and not _EN_NAME_THEN_VERB.match(normalized)
     predicate = _CJK_OPENING_WHEN.sub("", without_effective_date(normalized), count=1).lstrip("，, ")
     if len(predicate) < 3 or _CJK_TO_LISTENER.search(predicate) or _PARTY_CJK.match(predicate) \
-            or _CJK_PERSON_CHAR.search(_CJK_NOT_A_PERSON.sub("", normalized)):
-        return False
+            or _CJK_PERSON_CHAR.search(_CJK_NOT_A_PERSON.sub("", normalized)) or "others" in _persons(normalized):
+        return False  # (a person said: a pronoun, or other people, "也有人喜欢…")
     # (a two-character verb only before 了: 过 and 着 third are mostly a word's own, 过期, 经过)
     return predicate.startswith(_CJK_PREDICATE_OPENERS) or predicate[1] in _CJK_ASPECT | _CJK_COMPLEMENT \
         or predicate[2] == "了"

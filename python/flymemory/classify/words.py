@@ -331,6 +331,18 @@ _UNITS = UNITS
 _number_forms = number_forms
 
 
+# A party named by its relation to the speaker ("my husband", 我老公): read by guards._parties (another party's
+# fact) and holder (whose subject), and after "other" / 其他 by _persons (other people). The cousins (表哥, 堂姐: a
+# brother or sister of the wider family, "cousin") are relatives as the siblings are: "我表哥跳槽到美团了" is not the
+# speaker's job.
+PARTY_WORDS_EN = frozenset((
+    "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
+    "brother sister cousin cousins friend friends roommate flatmate neighbour neighbor girlfriend boyfriend "
+    "colleague colleagues "
+    "coworker coworkers").split())
+PARTY_CJK = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
+             "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
+
 # Who a sentence is about: "we" / "they" (我们组 / 他们组) are two groups, "我们" / "咱们" one.
 _PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".split(), "first"),
             **dict.fromkeys("you your yours yourself 你 您".split(), "second"),
@@ -343,6 +355,21 @@ _PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".spl
 # A closed class of grammar, written once: holder reads it too.
 _CJK_PLURAL = frozenset("他她它")
 CJK_NOT_A_PRONOUN = ("吉他", "其他", "其它")
+# Other people named without a pronoun are a person of their own, "others": a third party that is neither the
+# speaker, the listener, a "he" / "she" said by a pronoun, nor "they" (其他同事六点下班 / 他六点下班, "Other people
+# find it hard" / "I find it hard" are two facts; 别人 / 大家 too: "others" is no one group that both name). Grammar
+# only, a closed class: the words of "other(s)", "else", "everyone", "someone" and 其他 / 其余 / 别的 before 人 or a
+# relation word (PARTY_WORDS_EN, PARTY_CJK); 别人 not as the end of a word in 别 (特别, 区别, 分别 …: 特别人性化);
+# 他人 as a noun only (after a preposition, before 的, or ending a clause: 尊重他人。), not the 他 of 他人很好 / 他人在
+# 北京 ("he, as a person"); 大家 not the head of 大家庭 / 大家电; 有人 not in 拥有人 / 持有人, 有人民币, 有人气, 有人类.
+_OTHER_OF_CJK = f"(?:其[他它余]|(?<![特区分告级类性识鉴差辨离派送道永惜临判甄久话辞诀拜])别)的?(?:人|{PARTY_CJK})"
+OTHERS = re.compile(
+    rf"{_OTHER_OF_CJK}|(?<![特区分告级类性识鉴差辨离派送道永惜临判甄久话辞诀拜其])别人"
+    r"|(?<![其])(?:(?<=[与和跟同对向给为替被让比])他人|他人(?=的|[。，,.！!？?；;、]|$))"
+    r"|大家(?![庭族电具])|(?<![拥持])有人(?![民气类性缘工口])"
+    rf"|\b(?:other\s+(?:people|folks|guys|{one_of(sorted(PARTY_WORDS_EN))})|others"
+    r"|(?:some|every|any)(?:one|body)\s+else)\b", re.IGNORECASE)
+_OTHERS_GATE = _gate(OTHERS)  # (most sentences name no other people, and are not searched)
 
 
 # The listener asked to act on the speaker ("You can reach me on …", "you can email us at …") says the
@@ -352,8 +379,14 @@ _ADDRESSED = re.compile(r"\byou\s+(?:can|could|may|might|should|will|'ll|’ll)\
 
 @_per_text
 def _persons(text: str) -> frozenset[str]:
-    tokens = [t.casefold() for t in dedup._Text.of(_without_repeat_marker(text)).tokens]
+    said = _without_repeat_marker(text)
+    others = may_match(_OTHERS_GATE, _folded(said)) and OTHERS.search(said) is not None
+    if others:
+        said = OTHERS.sub(" ", said)  # (the 他 of 他人, "other people", is no "he")
+    tokens = [t.casefold() for t in dedup._Text.of(said).tokens]
     persons = frozenset(_person(tokens, n) for n, token in enumerate(tokens) if token in _PERSONS) - {""}
+    if others:
+        persons |= {"others"}
     if "second" in persons and _ADDRESSED.search(text) and not is_question(text):
         return persons - {"second"}
     return persons
