@@ -67,5 +67,10 @@ def test_other_people_restated_stay_one_fact():
     assert classify("我会寻求其他人的支持和帮助。", "我会去寻求其他人的帮助和支持。", 0.95, E5).kind == "restatement"
 
 
+def test_someone_and_a_passive_by_someone_stay_one_fact():
+    assert _persons("我的车位被人占了。") == {"first", "others"}
+    assert classify("有人占了我的车位。", "我的车位被人占了。").kind == "restatement"
+
+
 def test_a_relative_and_other_people_do_not_point_back_at_each_other():
     assert classify("我姐姐住在成都。", "别人住在成都。", 0.95, E5).kind == "distinct"

@@ -359,14 +359,15 @@ CJK_NOT_A_PRONOUN = ("吉他", "其他", "其它")
 # speaker, the listener, a "he" / "she" said by a pronoun, nor "they" (其他同事六点下班 / 他六点下班, "Other people
 # find it hard" / "I find it hard" are two facts; 别人 / 大家 too: "others" is no one group that both name). Grammar
 # only, a closed class: the words of "other(s)", "else", "everyone", "someone" and 其他 / 其余 / 别的 before 人 or a
-# relation word (PARTY_WORDS_EN, PARTY_CJK); 别人 not as the end of a word in 别 (特别, 区别, 分别 …: 特别人性化);
+# relation word (PARTY_WORDS_EN, PARTY_CJK), 被人 (a passive's unnamed agent, "by someone": 我的车位被人占了 is
+# 有人占了我的车位); 别人 not as the end of a word in 别 (特别, 区别, 分别 …: 特别人性化);
 # 他人 as a noun only (after a preposition, before 的, or ending a clause: 尊重他人。), not the 他 of 他人很好 / 他人在
 # 北京 ("he, as a person"); 大家 not the head of 大家庭 / 大家电; 有人 not in 拥有人 / 持有人, 有人民币, 有人气, 有人类.
 _OTHER_OF_CJK = f"(?:其[他它余]|(?<![特区分告级类性识鉴差辨离派送道永惜临判甄久话辞诀拜])别)的?(?:人|{PARTY_CJK})"
 OTHERS = re.compile(
     rf"{_OTHER_OF_CJK}|(?<![特区分告级类性识鉴差辨离派送道永惜临判甄久话辞诀拜其])别人"
     r"|(?<![其])(?:(?<=[与和跟同对向给为替被让比])他人|他人(?=的|[。，,.！!？?；;、]|$))"
-    r"|大家(?![庭族电具])|(?<![拥持])有人(?![民气类性缘工口])"
+    r"|大家(?![庭族电具])|(?<![拥持])有人(?![民气类性缘工口])|被人"
     rf"|\b(?:other\s+(?:people|folks|guys|{one_of(sorted(PARTY_WORDS_EN))})|others"
     r"|(?:some|every|any)(?:one|body)\s+else)\b", re.IGNORECASE)
 _OTHERS_GATE = _gate(OTHERS)  # (most sentences name no other people, and are not searched)
