@@ -97,7 +97,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
 Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;
-`changed_at_read` a newer sentence that says how the older one's thing changed (both order only).
+`changed_at_read` a newer sentence that says how the older one's thing changed, or that the older one's habit
+started or stopped (`read.habit_aspect`: "I've stopped buying lunch at the canteen") (both order only).
 
 Modules: judgement (the answer), patterns (table rows, a cheap gate before a pattern, the per-text cache),
 claim (a sentence's claim after a discourse lead-in or without a reason said on one side), acronyms (an acronym

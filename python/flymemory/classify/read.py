@@ -10,6 +10,7 @@ from flymemory import dedup
 from flymemory.classify.cjk import _CJK_HOW_OFTEN, _CJK_MEASURE, _cjk_heads_differ, _cjk_subject_changed
 from flymemory.classify.counts import _counts_as_digits, _other_number
 from flymemory.classify.guards import _event_frame, _parties
+from flymemory.classify.holder import _another_holder, _holder
 from flymemory.classify.judgement import _CJK_RUN, RULE_CHARS, Judgement
 from flymemory.classify.kinds import _kind_changed, _without_kind_values, value_kinds
 from flymemory.classify.ladder import _KEPT_APART, classify
@@ -39,6 +40,9 @@ from flymemory.classify.subject import (
 from flymemory.classify.words import (
     _CN_FUNCTION,
     _UNITS,
+    CN_WHEN_WORDS,
+    HABIT_ASPECT_CN,
+    HABIT_ASPECT_EN,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -330,7 +334,11 @@ def _asks_replaced_word(question: str, old: str, new: str) -> bool:
             # A Chinese particle in the place of the asked word ("我用纸质笔记本" / "我的笔记"): the question's
             # characters are read as the entries' are, and a particle is no other word put there.
             continue
-        if replaced & asked and not instead & asked and not signals_in(_as_written(b.tokens[j1:j2])):
+        put = _as_written(b.tokens[j1:j2])
+        if replaced & asked and not instead & asked and not signals_in(put) and not _HABIT_ASPECT_EN.search(put) \
+                and not _HABIT_ASPECT_CN.search(put):
+            # (a verb of beginning or ending before the asked verb, "go" -> "stopped going", is its habit said to
+            # start or stop, not another word put in its place)
             return True
     return False
 
@@ -363,27 +371,88 @@ def changed_at_read(old: str, new: str, question: str) -> str:
     heads), an event verb both keep (`_event_kept`: not the verb of a change word, 改去, nor that of a habit whose
     rate alone changed), a party of its own in the newer ("我同事调到深圳了"), a subject the question
     asks that only the older has (`_asks_the_older_only`), a ladder verdict that keeps the two apart on purpose
-    (identifiers differ, names in another order) or reads them as one claim or a passing state."""
+    (identifiers differ, names in another order) or reads them as one claim or a passing state.
+    Without a change word, a verb of beginning or ending before the older sentence's own verb, said of one holder,
+    stands for one (`habit_aspect`: "I buy lunch at the canteen" / "I've stopped buying lunch at the canteen"):
+    the verb both keep is then the habit said to start or stop, not two events of one verb, and a question that
+    asks with that verb ("Where do I swim?" for "I've begun swimming …") names the slot."""
     if not question.strip() or not old.strip() or not new.strip() or max(len(old), len(new)) > CHANGE_CHARS:
         return ""
     old_labels = {label for label, _ in signals_in(old)}
     fresh = [label for label, _ in signals_in(new) if label not in old_labels]
-    if not any(label != "new" for label in fresh):  # "new" alone brings a new thing more often than a value
+    said = any(label != "new" for label in fresh)  # "new" alone brings a new thing more often than a value
+    habit = "" if said else habit_aspect(old, new)
+    if not said and not habit:
         return ""
     if is_plan(new) or _another_thing_swapped(old, new) \
             or any(test(text) for text in (old, new) for test in (is_question, is_feeling,
                                                                 is_temporary, is_phatic)):
         return ""
-    slot = _asked_slot(question, old, new) or _older_value_named(question, old, new)
+    slot = _asked_slot(question, old, new) or _older_value_named(question, old, new) \
+        or (habit if habit and _names_habit(question, habit) else "")
     if not slot or _asks_one_side(question, old, new) or _asks_replaced_word(question, old, new) \
-            or _event_kept(old, new) or _cjk_heads_differ(old, new) \
+            or (not habit and _event_kept(old, new)) or _cjk_heads_differ(old, new) \
             or _subject_changed(dedup._Text.of(old), dedup._Text.of(new)) \
             or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new):
         return ""
     judgement = classify(old, new)
     if judgement.kind in ("restatement", "temporary", "chatter") or judgement.rule.startswith(_KEPT_APART):
         return ""
+    if habit:
+        return f"read time, order only: the older habit '{habit}' started or stopped, both answer one question ({slot})"
     return f"read time, order only: change word '{fresh[0]}', both answer one question ({slot})"
+
+
+# A verb of beginning or ending (words.HABIT_ASPECT_EN) and the verb of the habit after it, a gerund ("started
+# drinking", "stopped going running": the last gerund is the habit, "going" may stand before it).
+_HABIT_ASPECT_EN = re.compile(r"\b(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(HABIT_ASPECT_EN, key=len,
+                                                                                            reverse=True))
+                              + r")\s+(?:(going)\s+)?([a-z]+ing)\b", re.IGNORECASE)
+_HABIT_ASPECT_CN = re.compile(f"(?:{'|'.join(HABIT_ASPECT_CN)})([^，。；！？,.;!?]*)")
+_WORD_EN = re.compile(r"[a-z]+")
+
+
+def _gerund_of(word: str, gerund: str) -> bool:
+    """`gerund` is the -ing form of the verb `word` (or `word` itself, a gerund already): swim / swimming, smoke /
+    smoking, practises / practising, go / going."""
+    bases = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
+    return gerund == word or any(gerund in (b + "ing", b + b[-1:] + "ing", b[:-1] + "ing" if b.endswith("e") else "")
+                                 for b in bases if len(b) > 1)
+
+
+def habit_aspect(old: str, new: str) -> str:
+    """The older sentence's own verb (English) or a word of its habit (Chinese, two characters) that the newer
+    sentence puts right after a verb of beginning or ending (words.HABIT_ASPECT_EN / _CN), else "": "I buy lunch at
+    the canteen" / "I've stopped buying lunch at the canteen" (buy), "I go running every morning" / "I stopped going
+    running in the mornings" (running), "我每天在小区里跑步" / "我开始去公园跑步了" (跑步). The newer sentence then says
+    that the older one's habit started or stopped, not that a second event of one verb happened. Only of one holder
+    (`holder._holder`: the speaker on both sides, or one party): "My brother goes running every morning" / "I started
+    going running every evening" are two people's habits."""
+    if _holder(old) != _holder(new) or _another_holder(old, new):
+        return ""
+    words = _WORD_EN.findall(old.casefold())
+    for match in _HABIT_ASPECT_EN.finditer(new):
+        for gerund in filter(None, (match.group(2).casefold(), (match.group(1) or "").casefold())):
+            found = next((word for word in words if _gerund_of(word, gerund)), "")
+            if found:
+                return found
+    for match in _HABIT_ASPECT_CN.finditer(new):
+        clause = match.group(1)
+        for i in range(len(clause) - 1):
+            end = i + 2
+            while end <= len(clause) and _CJK_RUN.fullmatch(clause[i:end]) and clause[i:end] in old:
+                end += 1
+            run = clause[i:end - 1]
+            if len(run) >= 2 and not set(run) <= _CN_FUNCTION and run not in CN_WHEN_WORDS:
+                return run  # (the longest run from here both have: 练瑜伽, 学吉他, 去公司)
+    return ""
+
+
+def _names_habit(question: str, habit: str) -> bool:
+    """The question asks with the habit's verb ("Where do I swim?" for swim / swimming) or one of its characters."""
+    if _CJK_RUN.search(habit):
+        return bool((set(habit) & set(question)) - _CN_FUNCTION)
+    return any(_gerund_of(habit, word) or _gerund_of(word, habit) for word in _WORD_EN.findall(question.casefold()))
 
 
 def _asks_the_older_only(question: str, old: str, new: str) -> bool:

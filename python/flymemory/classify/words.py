@@ -208,6 +208,15 @@ EN_PRESENT = (*EN_NOW, "today")
 EN_CHANGED = ("again", "already", "these days")  # said of a change or a repeat (`_ADVERBS` only)
 EN_HABIT = ("usually", "normally", "always")
 EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
+# The verbs of beginning or ending a habit, before the verb of the habit (a closed class of aspect verbs):
+# "I've started drinking green tea", "I quit smoking", "I gave up practising the guitar", 开始骑车上班, 停止学吉他.
+# Read only by the order-only change step at read time (`classify.read.habit_aspect`): said before the older
+# sentence's own verb, they say that its habit started or stopped. Not change words of the write path ("I started
+# a new job" names an event, and `_LEFT_VALUE_EN` reads "stopped X" with a noun).
+HABIT_ASPECT_EN = ("start", "starts", "started", "starting", "begin", "begins", "began", "begun", "beginning", "stop",
+                   "stops", "stopped", "stopping", "quit", "quits", "quitting", "give up", "gave up", "given up",
+                   "giving up", "take up", "took up", "taken up", "taking up")
+HABIT_ASPECT_CN = ("开始", "停止", "不再")
 # How often, each word with its one degree of frequency (the values of "how often", not filler: "I sometimes swim"
 # and "I always swim" are two facts). A habit said (always, usually, often) is what a plain present says too; the
 # rarer degrees are not. Closed lists of frequency adverbs; not 常 alone (非常 holds it), nor 一般 (also "ordinary").
