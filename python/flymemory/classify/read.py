@@ -428,7 +428,8 @@ def habit_aspect(old: str, new: str) -> str:
     that the older one's habit started or stopped, not that a second event of one verb happened. Only of one holder
     (`holder._holder`: the speaker on both sides, or one party): "My brother goes running every morning" / "I started
     going running every evening" are two people's habits."""
-    if _holder(old) != _holder(new) or _another_holder(old, new):
+    if not (_HABIT_ASPECT_EN.search(new) or _HABIT_ASPECT_CN.search(new)) \
+            or _holder(old) != _holder(new) or _another_holder(old, new):  # (most sentences hold no such verb)
         return ""
     words = _WORD_EN.findall(old.casefold())
     for match in _HABIT_ASPECT_EN.finditer(new):
