@@ -53,6 +53,7 @@ SENTENCES = [
     "My mobile number is 139 0011 2233.",
     "Call the front desk at 555-123-4567.",
     "I'm a big fan of jazz and my go-to drink is oolong.",
+    "Lunch is at 12 noon; the backup runs at Midnight, not in the afternoon.",
 ]
 
 

@@ -6,9 +6,9 @@ reading only: never stored, never shown.
 
 The forms (closed lists of grammar: month names, day parts, the words of a clock and of a frequency):
   a clock time whose half of the day is known (am / pm, "in the afternoon", a Chinese day part, an hour from 13, or a
-    24-hour clock written with a leading zero: "07:00"): English "15:00" / "07:00"; Chinese in numerals with its day
-    part as written (下午3点 / 15点 / 15:00 -> 下午三点, 20:00 -> 晚上八点, 09:30 -> 上午九点半; an hour from 13 with no
-    day part is 下午 up to 17, 晚上 after);
+    24-hour clock written with a leading zero: "07:00", or named: noon and midday are 12:00, midnight 00:00): English
+    "15:00" / "07:00"; Chinese in numerals with its day part as written (下午3点 / 15点 / 15:00 -> 下午三点, 20:00 ->
+    晚上八点, 09:30 -> 上午九点半; an hour from 13 with no day part is 下午 up to 17, 晚上 after);
   a bare hour, whose half of the day is not said ("3 o'clock", "half past 3", "3:30", 三点, 三点钟, 3点半): written
     bare ("3:00", "3:30", 三点, 三点半) and never read as morning or afternoon, so 三点 / 十五点 and "3 o'clock" /
     "15:00" stay two values;
@@ -57,6 +57,10 @@ _AM_PM = re.compile(r"(?<![\w:.])(\d{1,2})(?:[:.](\d\d))?\s*(?:(a)|(p))\.?\s?m\b
 _DAY_PHRASE = re.compile(rf"(?:(?<![\w:.])(\d{{1,2}}):(\d\d)|\b(at)\s+{_EN_HOUR})"
                          r"\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.IGNORECASE)
 _AFTERNOON = ("afternoon", "evening", "night")
+# The clock times English names by a word (a closed class): noon and midday are 12:00, midnight is 00:00, with or
+# without a "12" before them ("12 noon"). Read like "12 pm" / "12 am", so "at noon" / "at 1 pm" is one clock time
+# replaced and "at noon" / "at 12 pm" the same one. (Chinese says 中午十二点, a clock time the Chinese rows read.)
+_NAMED_CLOCK = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b", re.IGNORECASE)
 
 # Month names (words.MONTH_NAMES_EN), capitalised as English writes them (a lowercase "may" or "march" is a verb), and
 # their short forms.
@@ -164,6 +168,7 @@ def _english(text: str, pieces: list[tuple[str, str]]) -> str:
                 text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
     text = _sub(_AM_PM, _am_pm, text, pieces)
+    text = _sub(_NAMED_CLOCK, lambda m: "00:00" if m.group(1).casefold() == "midnight" else "12:00", text, pieces)
     text = _sub(_DAY_PHRASE, _day_phrase, text, pieces)
     text = _sub(_DAY_MONTH, lambda m: _day_month(m.group(2), m.group(1), m), text, pieces)
     text = _sub(_MONTH_DAY, lambda m: _day_month(m.group(1), m.group(2), m), text, pieces)
@@ -294,8 +299,8 @@ def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) ->
 
 # The English rows, each searched only when a sentence holds one of the literal words every match of it needs
 # (patterns._gate: only a skip, never a match; a row whose literals cannot be told has none and always runs).
-_EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _DAY_PHRASE, _DAY_MONTH, _MONTH_DAY,
-                                                     _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY)}
+_EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED_CLOCK, _DAY_PHRASE, _DAY_MONTH,
+                                                     _MONTH_DAY, _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY)}
 
 
 @_per_text
