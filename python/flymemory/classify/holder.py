@@ -221,6 +221,9 @@ def _another_holder(old: str, new: str, restated: bool = False) -> str:
     one = restated and SYNONYM_OF.get(holders[0], holders[0]) == SYNONYM_OF.get(holders[1], holders[1])
     if all(holders) and holders[0] != holders[1] and not one and not _speaker_acts_on_party(old, new, holders):
         return f"another holder ({' / '.join(h if h != _SPEAKER else 'the speaker' for h in holders)})"
+    kin = _party_of_subject(old, new) or _party_of_subject(new, old)
+    if kin:
+        return kin
     for x, y in ((old, new), (new, old)):
         owned = _owned(y)
         if not owned:
@@ -232,6 +235,27 @@ def _another_holder(old: str, new: str, restated: bool = False) -> str:
         if owner in keys and thing not in keys and not restated:
             return f"another thing ('{owned[1]}') of the same owner ('{owned[0]}')"
     return ""
+
+
+# An opening "the|a|my … X's P" whose P is a relation word (_PARTY_WORDS): P is another person than X ("The maths
+# tutor comes on Tuesdays" / "The maths tutor's brother now comes on Thursdays").
+_PARTY_OF_EN = re.compile(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your)\s+)?(?P<owner>[a-z][a-z -]*?)['’]s\s+"
+                          r"(?P<party>[a-z]+)\b", re.IGNORECASE)
+
+
+def _party_of_subject(x: str, y: str) -> str:
+    """Why `y` is said of another person than `x`: `y` opens with "X's P", P a relation word, and `x` with X itself
+    (not its possessive); else ""."""
+    if "'" not in y and "’" not in y:
+        return ""  # (most sentences: no possessive)
+    m = _PARTY_OF_EN.match(unicodedata.normalize("NFKC", y))
+    if not m or m.group("party").casefold() not in _PARTY_WORDS:
+        return ""
+    owner = m.group("owner").strip()
+    if not re.match(rf"^\W*(?:(?:the|a|an|my|our|their|his|her|your)\s+)?{re.escape(owner)}\b(?!['’]s)", x,
+                    re.IGNORECASE):
+        return ""
+    return f"another person ('{m.group('party').casefold()}' of '{owner.casefold()}')"
 
 
 # -- a Chinese thing of another owner: the owner before 的 replaced ----------------------------------------------

@@ -68,6 +68,9 @@ frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biwe
             | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
             | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
             | |天天
+font       :: fira code|jetbrains mono|source code pro|cascadia (?:code|mono)|iosevka|menlo|consolas|inconsolata
+            | |ubuntu mono|sf mono|dejavu sans mono|ibm plex (?:mono|sans|serif)|roboto mono|helvetica(?: neue)?
+            | |times new roman|comic sans|garamond|open sans|source sans pro|noto sans|(?-i:Inter)
 keyboard layout :: qwerty|qwertz|azerty|colemak(?:-dh)?|dvorak|workman
 phone number :: (?:\+\d{1,3}[ -]?)?(?:\d{3,4}[ -]?){1,2}\d{4}
 weekday    :: (?:<WEEKDAY_WORDS_EN>)s?|<CN_WEEKDAY>
@@ -148,6 +151,40 @@ def _without_kind_values(text: str, kind: str) -> str:
         if name == kind:
             text = pattern.sub(" ", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def kind_named_replaced(old: str, new: str) -> tuple[str, str, str] | None:
+    """(kind, old value, new value) when each sentence names one value of one kind, the values differ, one side
+    names the slot by the kind's own name ("font", "editor", "browser") and the other words are kept: "My terminal
+    font is Fira Code" / "I use JetBrains Mono in my terminal" (the terminal's font). Another word on either side
+    ("editor" / "terminal", "slides" / "website") is another thing's value: None."""
+    has = value_kinds(new)
+    if len(has) != 1:
+        return None  # (most sentences: no value of a known kind, or several)
+    had = value_kinds(old)
+    if had.keys() != has.keys():
+        return None
+    (kind,) = has
+    if len(had[kind]) != 1 or len(has[kind]) != 1 or had[kind] == has[kind]:
+        return None
+    name = frozenset(kind.split())
+    words = [_plain_words(_without_kind_values(text, kind)) for text in (old, new)]
+    if not any(name <= w for w in words):
+        return None  # (the slot is not named by its kind: "Our slides use Helvetica" / "Our slides now use Inter")
+    kept = [w - name for w in words]
+    if not kept[0] or kept[0] != kept[1]:
+        return None
+    return kind, next(iter(had[kind])), next(iter(has[kind]))
+
+
+# Grammar words set aside when the words around a value of a kind are compared (a closed class: pronouns,
+# determiners, prepositions, the verbs of using and being).
+_KIND_FRAME_GRAMMAR = frozenset("i we my our me us the a an is are was were be in on at for with to of by use uses "
+                                "using used".split())
+
+
+def _plain_words(text: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w not in _KIND_FRAME_GRAMMAR)
 
 
 def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str, str] | None:

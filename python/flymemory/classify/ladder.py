@@ -26,13 +26,14 @@ from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped
 from flymemory.classify.judgement import (
     _CJK_RUN,
     LEXICAL,
+    NO_CHANGE_WORD,
     RULE_CHARS,
     Judgement,
     _lexical_similarity,
     but,
     sure_or_linked,
 )
-from flymemory.classify.kinds import _has_number, _kind_changed, older_answers_other
+from flymemory.classify.kinds import _has_number, _kind_changed, kind_named_replaced, older_answers_other
 from flymemory.classify.listed import same_list_restated
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.rare_value import same_rare_value
@@ -62,6 +63,8 @@ from flymemory.classify.rungs import (
     _only_words_swapped,
     _own_verb_changed,
     _value_beside_shared_word,
+    habit_stopped_en,
+    schedule_of_subject,
 )
 from flymemory.classify.second_looks import (
     _another_subject,
@@ -102,7 +105,7 @@ from flymemory.classify.subject import (
     _values,
 )
 from flymemory.classify.topic_link import topic_kept_linked
-from flymemory.classify.words import _without_adverbs, kin_forms, subject_forms, words_alone
+from flymemory.classify.words import HABITUAL_TIME_EN, _without_adverbs, kin_forms, subject_forms, words_alone
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -224,6 +227,14 @@ _CLOSENESS = ("restatement (similarity", "reworded with the same details", "rewo
 
 def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     """The ladder, one value replaced, then the second looks."""
+    stopped = habit_stopped_en(old, new)
+    if stopped:
+        # "I buy lunch at the canteen" / "I've stopped buying lunch at the canteen": the older habit, every word
+        # kept, said to have stopped. The event guard (another object, no change word) does not apply: the object is
+        # kept. "stopped" is no change word of the table (an event stops too): a link, as rungs._own_verb_changed.
+        subject, said = stopped
+        return Judgement("possible_update", f"the same habit said to have stopped ('{said}', {subject})", (said,),
+                         subject, similarity=similarity)
     judgement = _ladder(old, new, similarity, thresholds)
     if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
         replaced = _value_replaced_in_frame(old, new)
@@ -247,6 +258,13 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         own = _own_verb_changed(old, new)
         if own:
             judgement = _own_act_linked(own, similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        # "The cleaner comes on Fridays" / "The cleaner's visits were rescheduled to every other week": the newer
+        # subject is the older subject's schedule (rungs.schedule_of_subject). The frame is not kept: a link.
+        owned = schedule_of_subject(old, new)
+        if owned:
+            judgement = Judgement("possible_update", f"change word '{owned[1]}' said of the schedule of the older "
+                                  f"sentence's subject ({owned[0]}'s)", (owned[1],), owned[0], similarity=similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART) \
             and judgement.rule != _NOTHING_IN_COMMON:
         judgement = _one_run_replaced(old, new, similarity) or _joined_another_group(old, new, similarity) \
@@ -326,6 +344,13 @@ def _time_moved_linked(old: str, new: str, similarity: float | None) -> Judgemen
     labels = tuple(label for label, _ in signals_in(new))
     return Judgement("possible_update", f"the event '{moved[0]}' named again with a change word and a new time "
                      f"only: {moved[1]} -> {moved[2]}", labels, moved[0], moved[1], moved[2], similarity=similarity)
+
+
+def _dated_guards(text: str, parsed: dedup._Text) -> frozenset[str]:
+    """The guard words of `text` (dedup) but a time of day or week said as a habit's (HABITUAL_TIME_EN)."""
+    if not HABITUAL_TIME_EN.search(text):
+        return parsed.guards()  # (most sentences: no habitual time said)
+    return dedup._Text.of(HABITUAL_TIME_EN.sub(" ", text)).guards()
 
 
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
@@ -443,8 +468,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         if framed.kind == "merge":
             return Judgement(kind, f"change signal '{labels[0]}' in the same frame, {framed.reason}", labels,
                              slot, old_value, new_value, similarity=similarity)
-        # "failed again on Tuesday": a dated event recurs, it does not return to an old value.
-        dated = bool((a.guards() | b.guards()) & _TIME_WORDS)
+        # "failed again on Tuesday": a dated event recurs, it does not return to an old value. A time said as a
+        # habit's ("every afternoon", "on Mondays", "in the evenings") dates nothing: it is the habit's value ("The
+        # mail comes at 11 am" / "The mail now comes every afternoon at 2 pm").
+        dated = bool((_dated_guards(old, a) | _dated_guards(new, b)) & _TIME_WORDS)
         back = back and (bool(strengths & {"back"}) or not dated)
         strong = bool(strengths & {"strong", "back"}) or back
         # A shared Chinese run made of numerals and measure words ("百元" in "三百元" / "两百元") is part of the
@@ -684,6 +711,14 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # one value of one kind replaced (reworded_change). No change word: a link, nothing crossed out.
         return Judgement("possible_update", changed_reworded, labels, slot, *values(),
                          similarity=similarity)
+    named_kind = kind_named_replaced(old, new) if not fresh and not old_labels else None
+    if named_kind:
+        # "My terminal font is Fira Code" / "I use JetBrains Mono in my terminal": the slot named by its kind on one
+        # side, the value of that kind on each, the other words kept (kinds.kind_named_replaced). No change word:
+        # a link.
+        kind, was, now = named_kind
+        return Judgement("possible_update", f"the {kind} named as the slot, another {kind} in a reworded frame: "
+                         f"{was} -> {now}; {NO_CHANGE_WORD}", labels, kind, was, now, similarity=similarity)
     clause_changed = _clause_changed(old, new) if fresh else None
     if clause_changed:
         # "站会每天九点半开，八个人参加" / "站会改到了十点一刻": the change word speaks of one of the older sentence's

@@ -37,6 +37,7 @@ from flymemory.classify.words import (
     EN_HABIT,
     EN_PRESENT,
     EN_TIMES,
+    HABITUAL_TIME_EN,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -218,7 +219,8 @@ def _only_details_differ(old: str, new: str, shared: set[str]) -> bool:
     """Apart from the shared subject word, each side has only values (names, numbers):
     "My manager is Bob" / "Alice is my manager again"."""
     def values_only(text: str) -> bool:
-        parsed = dedup._Text.of(_without_signals(text))
+        # A habit's time ("every morning", "on Mondays") is a value beside the clock time it comes with.
+        parsed = dedup._Text.of(HABITUAL_TIME_EN.sub(" ", _without_signals(text)))
         rest = [t for t, k in zip(parsed.tokens, parsed.keys, strict=True)
                 if k not in shared and not dedup._insignificant([t]) and k not in _EN_STOP]
         return bool(rest) and all(dedup._is_detail(t) for t in rest)
@@ -436,6 +438,42 @@ def _time_only_changed_en(verb: str, was: str, gerund: str, now: str) -> bool:
                 and _object_words_en(_without_habit_times(was)) == _object_words_en(_without_habit_times(now)))
 
 
+def _same_time_of_day_en(verb: str, was: str, said: str, gerund: str, now: str) -> bool:
+    """A habit begun ("started", not stopped) of the older act at the same time of day or week (_HABIT_TIME_EN), with
+    another object: the older sentence's slot of that time, said anew."""
+    was_times = _habit_times_en(was)
+    return bool(said.casefold() in ("started", "begun") and _is_ing_of(gerund, verb) and was_times
+                and was_times == _habit_times_en(now))
+
+
+def habit_stopped_en(old: str, new: str) -> tuple[str, str] | None:
+    """(the subject, "stopped" / "quit") when the newer sentence says the older sentence's own habit, word for word,
+    has stopped: "I buy lunch at the canteen" / "I've stopped buying lunch at the canteen" ("no longer" in other
+    words: the same claim ended, sure). The same subject, the gerund of the older verb and every other content word
+    kept, times too ("I eat red meat on weekends" / "I've stopped eating red meat on weekdays" is another habit);
+    else None."""
+    if "stopped" not in new and "quit" not in new:
+        return None  # (most sentences: no habit said to have stopped)
+    m = _HABIT_BEGUN_EN.match(new)
+    if not m or m.group("verb").casefold() not in ("stopped", "quit"):
+        return None
+    subject = m.group("subject").strip()
+    o = re.match(rf"^\W*{re.escape(subject)}\s+(?:(?:{one_of(EN_HABIT)})\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$",
+                 old, re.IGNORECASE)
+    if not o or o.group("verb").casefold() in _EN_STOP or not _is_ing_of(m.group("gerund"), o.group("verb")):
+        return None
+    if _rest_words_en(o.group("rest")) != _rest_words_en(m.group("rest")):
+        return None
+    if is_temporary(new) or is_plan(new) or is_question(new) or is_question(old) or signals_in(old):
+        return None
+    return subject, m.group("verb").casefold()
+
+
+def _rest_words_en(text: str) -> frozenset[str]:
+    """The content words after a habit's verb, stemmed, times kept (a habit at another time is another habit)."""
+    return frozenset(dedup._stem(w) for w in _EN_WORD.findall(text.casefold()) if w not in _EN_STOP)
+
+
 def _without_habit_times(text: str) -> str:
     """`text` without its times of the day or week (_HABIT_TIME_EN, either number)."""
     return " ".join(w for w in _EN_WORD.findall(text.casefold()) if w.removesuffix("s") not in _HABIT_TIME_EN)
@@ -502,11 +540,51 @@ def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
         # act with nothing else kept is another activity beside it ("I play tennis" / "I've started playing golf").
         # The same act at another time of day, nothing else said, is its time changed ("I swim in the mornings" /
         # "I've started swimming in the evenings"); "too" / "also" adds one beside it.
+        # A habit begun in place of another at the same time of day, the act kept, is the one habit of that time
+        # with another object ("I drink black coffee in the morning" / "I've started drinking green tea in the
+        # morning"); no time of day kept is another activity beside it ("I play tennis on Mondays" / "I've started
+        # playing golf": a weekday is no time of day here, two sports share one).
         if not _object_words_en(o.group("rest")) & _object_words_en(m.group("rest")) \
-                and not (_time_only_changed_en(o.group("verb"), o.group("rest"), m.group("gerund"), m.group("rest"))
+                and not ((_time_only_changed_en(o.group("verb"), o.group("rest"), m.group("gerund"), m.group("rest"))
+                          or _same_time_of_day_en(o.group("verb"), o.group("rest"), m.group("verb"),
+                                                  m.group("gerund"), m.group("rest")))
                          and not _COEXIST.search(new_n)):
             return None
         said = m.group("verb").casefold()
     if is_temporary(new) or is_plan(new) or is_question(new) or is_question(old):
         return None
     return subject, said
+
+
+# -- a possessive subject: the older subject's schedule said anew --------------------------------------------------
+# Nouns that name when their owner comes or works, never a person or a thing of its own (a closed class): "the
+# cleaner's visits", "the tutor's sessions", "the nanny's hours". "The cleaner's son" or "…'s van" is another subject.
+_SCHEDULE_NOUNS_EN = ("visits", "visit", "sessions", "session", "lessons", "lesson", "hours", "shifts", "shift",
+                      "appointments", "appointment", "classes", "schedule", "rota", "days", "times")
+_DETERMINER_EN = r"(?:(?:the|my|our|their|his|her|your)\s+)?"
+_OWNED_SCHEDULE_EN = re.compile(
+    rf"^\W*{_DETERMINER_EN}(?P<owner>[a-z][a-z .-]*?)['’]s\s+(?:{one_of(_SCHEDULE_NOUNS_EN)})\b", re.IGNORECASE)
+# A time the older sentence says its subject keeps: a clock time ("8 am", "7:40") or a weekday or how often (kinds).
+_CLOCK_EN = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
+_WHEN_KINDS = frozenset(("weekday", "frequency"))
+
+
+def schedule_of_subject(old: str, new: str) -> tuple[str, str] | None:
+    """(the owner, the change word) when the newer sentence's subject is the older sentence's subject's schedule
+    ("The cleaner comes on Fridays" / "The cleaner's visits were rescheduled to every other week": _SCHEDULE_NOUNS_EN)
+    said to change (a strong change word), and the older sentence says a time of that subject; else None. The
+    possessive names the same subject's slot of time, not another subject; the frame is not kept: a link."""
+    if "'" not in new and "’" not in new:
+        return None  # (most sentences: no possessive)
+    m = _OWNED_SCHEDULE_EN.match(new)
+    if not m:
+        return None
+    owner = m.group("owner").strip()
+    if not re.match(rf"^\W*{_DETERMINER_EN}{re.escape(owner)}\s+(?!is\b|was\b|has\b|had\b)[a-z]+", old, re.IGNORECASE):
+        return None
+    strong = [label for label, strength in signals_in(new) if strength in ("strong", "back")]
+    if not strong or signals_in(old) or is_temporary(new) or is_plan(new) or is_question(new) or is_question(old):
+        return None
+    if not (_CLOCK_EN.search(old) or value_kinds(old).keys() & _WHEN_KINDS):
+        return None  # "The cleaner charges 25 dollars an hour": another slot of the subject
+    return owner, strong[0]

@@ -217,6 +217,10 @@ HABIT_ASPECT_EN = ("start", "starts", "started", "starting", "begin", "begins", 
                    "stops", "stopped", "stopping", "quit", "quits", "quitting", "give up", "gave up", "given up",
                    "giving up", "take up", "took up", "taken up", "taking up")
 HABIT_ASPECT_CN = ("开始", "停止", "不再")
+# A time of day or week said as a habit's, after "every" / "each" or in the plural ("every afternoon", "on Mondays",
+# "in the evenings"): the habit's value, no date (dedup's guard nouns, which read a plural as the guard).
+HABITUAL_TIME_EN = re.compile(rf"\b(?:(?:every|each)\s+(?:{'|'.join(sorted(dedup._GUARD_NOUNS_EN))})\b|"
+                              rf"(?:{'|'.join(sorted(dedup._GUARD_NOUNS_EN))})s\b)", re.IGNORECASE)
 # How often, each word with its one degree of frequency (the values of "how often", not filler: "I sometimes swim"
 # and "I always swim" are two facts). A habit said (always, usually, often) is what a plain present says too; the
 # rarer degrees are not. Closed lists of frequency adverbs; not 常 alone (非常 holds it), nor 一般 (also "ordinary").
