@@ -219,8 +219,9 @@ def _only_details_differ(old: str, new: str, shared: set[str]) -> bool:
     """Apart from the shared subject word, each side has only values (names, numbers):
     "My manager is Bob" / "Alice is my manager again"."""
     def values_only(text: str) -> bool:
-        # A habit's time ("every morning", "on Mondays") is a value beside the clock time it comes with.
-        parsed = dedup._Text.of(HABITUAL_TIME_EN.sub(" ", _without_signals(text)))
+        # A habit's time ("every morning", "on Mondays") is a value, like the clock time it comes with: read as one
+        # detail (a number stands in for it), not as the words "every" and "morning".
+        parsed = dedup._Text.of(HABITUAL_TIME_EN.sub(" 0 ", _without_signals(text)))
         rest = [t for t, k in zip(parsed.tokens, parsed.keys, strict=True)
                 if k not in shared and not dedup._insignificant([t]) and k not in _EN_STOP]
         return bool(rest) and all(dedup._is_detail(t) for t in rest)
