@@ -25,7 +25,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      side only ("…because it's faster than the bus", "因为…，所以…": claim), and a question answered at once is
      read as its claim ("What's my blood type? A positive.", 我是啥血型？A型。: claim). The text kept is as written.
      Capitalised words that spell the other side's acronym are read as it ("New York City" / "NYC": acronyms).
-  1. the ladder (`ladder._ladder`):
+  1. a habit said to have stopped, every word kept ("I buy lunch at the canteen" / "I've stopped buying lunch at the
+     canteen")                                                            -> possible_update (rungs)
+     the ladder (`ladder._ladder`):
        an empty sentence -> unrelated; longer than RULE_CHARS -> distinct
        same words; the same words after a repeat marker ('like I said')    -> restatement   (words)
        greetings and thanks are never merged                               -> chatter       (flymemory.phatic)
@@ -46,6 +48,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> update, reversal
          a weak change word; a similar sentence; a value replaced beside a word; the value beside a
          shared word; a value of one kind (kinds)                          -> possible_update
+         (a habit's time, "every afternoon", "on Mondays", is a value, not a date: words.HABITUAL_TIME_EN)
          (the same subject, but the change is between values of another kind than the older one -> possible_update)
          (a Chinese change word asking one question, 延到 when, after an older value answering another, a place:
           "体检在市一医院做" / "体检延到下个月了"                                      -> possible_update (kinds))
@@ -67,6 +70,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        same frame, one value or a negation differs                         -> possible_update
        the subject's words kept in a reworded frame, one value of one kind differs ("Dashboard port: 4000")
                                                                            -> possible_update (reworded_change)
+       a kind named as the slot, another value of it, the other words kept ("My terminal font is Fira Code" / "I use
+       JetBrains Mono in my terminal")                                     -> possible_update (kinds)
        a change word on one of several facts of the older sentence, read clause by clause ("站会每天九点半开，
        八个人参加" / "站会改到了十点一刻"): a sure update of one clause     -> possible_update
        no shared subject -> unrelated; otherwise distinct
@@ -77,7 +82,10 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
       改教高一了"), or "have started / stopped" + a gerund with a word of its object kept ("I drink my coffee
       black" / "I've started taking oat milk in my coffee"); 开始 + the verb it says ("我平时喝美式咖啡" / "我
       最近开始喝绿茶了"); the same act at another part of the day ("我早上遛狗" / "我现在改晚上遛狗了", "I swim in
-      the mornings" / "I've started swimming in the evenings")          -> possible_update (rungs)
+      the mornings" / "I've started swimming in the evenings"), another object at the same time of day ("I drink
+      black coffee in the morning" / "I've started drinking green tea in the morning")  -> possible_update (rungs)
+      "X's visits / sessions / hours" said to change after a time of X ("The cleaner comes on Fridays" / "The
+      cleaner's visits were rescheduled …")                             -> possible_update (rungs)
   3. one run of words replaced beside a kept frame; joined another group   -> update / possible_update (second_looks)
      the older subject kept word for word before a change word saying the value is now another, a short new
      value after it ("我们团队在…办公" / "我们团队搬去了亦庄")                 -> possible_update (subject)
