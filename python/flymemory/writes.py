@@ -599,9 +599,10 @@ class WriteService:
         words that are not in too many entries, with its slot family's and value kind's words, and their stems
         when `stems`; when `grouped`, a long number in its other groupings too (lexical.digit_groupings)."""
         # A slot named by another verb ("live in" / "moved to") is searched for by its family's words too.
-        # "我跳到京东了" names the employer slot by its verb of jumping ship alone.
-        families = classify.slot_families(text) | ({"employer"} if classify.jumped_ship(text) else set())
-        hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(families))
+        # "我跳到京东了", "我已经去腾讯了" name the employer slot by going there alone (and its older sentence may
+        # name it by a role: "我在美团做产品经理"); "我的车换成理想了" names the vehicle slot by 车 alone.
+        families = classify.slot_families(text) | ({"vehicle"} if classify.car_said_anew(text) else set())
+        hints = " ".join(classify.SLOT_HINTS[f] for f in sorted(families)) + " " + classify.employer_search_words(text)
         if signals:  # "We're on MongoDB now": the older value is another of its kind
             hints += " " + classify.kind_hints(text)
         # Words as written, not their marked stems: the stems would double the terms this search and its
@@ -613,6 +614,8 @@ class WriteService:
         words = [t for t in lexical.query_terms(text) if stems or not t.startswith(lexical.STEM_MARK)]
         if grouped:  # without dense neighbours only: "My cell is 07700900123" finds "… 07700 900123"
             words += lexical.digit_groupings(text)
+            # "我最近开始喝普洱了" finds "我平时喝拿铁" by the verb after its subject or time word ("我喝", "时喝").
+            words += classify.own_verb_search_words(text)
         terms = list(dict.fromkeys(classify.with_other_number(words, text) + hints.split()))
         counts = self.store.term_document_counts(terms, cap=_LEXICAL_NEIGHBOUR_MAX_DOCS)
         return [t for t in terms if counts.get(t, 0) <= _LEXICAL_NEIGHBOUR_MAX_DOCS]

@@ -150,7 +150,15 @@ from flymemory.classify.read import (
 from flymemory.classify.repeat import may_repeat, repeat_apart, repeat_closeness
 from flymemory.classify.restatement import MAX_SWAPPED_RUN, _cjk_same, _same_claim_other_form
 from flymemory.classify.reworded import _TITLE, KEPT_CJK_RUN, _values_kept_reworded
-from flymemory.classify.rungs import FAMILY_SHARE, MAX_KIND_FRAME_WORDS, habit_begun_en, jumped_ship
+from flymemory.classify.rungs import (
+    FAMILY_SHARE,
+    MAX_KIND_FRAME_WORDS,
+    car_said_anew,
+    employer_search_words,
+    habit_begun_en,
+    jumped_ship,
+    own_verb_search_words,
+)
 from flymemory.classify.second_looks import MIN_KEPT_ROLE, MIN_KEPT_SUBJECT
 from flymemory.classify.signals import (
     _SIGNAL_LITERALS,
@@ -171,7 +179,8 @@ __all__ = [
     'at_read', 'CHANGE_CHARS', 'changed_at_read',
     '_cjk_same', 'classify', 'content_terms', 'dedup', '_environments', 'FAMILY_SHARE', '_FOLD',
     '_folded', 'is_feeling', 'is_plan', 'is_question', 'is_temporary', 'Judgement', 'KEPT_CJK_RUN', 'KIND_HINTS',
-    'habit_begun_en', 'jumped_ship', 'kind_hints', '_KIND_LITERALS', 'KINDS', '_KINDS', '_left_old_value', 'LEXICAL',
+    'car_said_anew', 'employer_search_words', 'habit_begun_en', 'jumped_ship', 'own_verb_search_words',
+    'kind_hints', '_KIND_LITERALS', 'KINDS', '_KINDS', '_left_old_value', 'LEXICAL',
     'MAX_CHANGED_WORDS',
     'MAX_CJK_NAME_SWAP', 'MAX_FRAME_OWN_WORDS', 'MAX_KIND_FRAME_WORDS', 'MAX_OWN_WORDS', 'MAX_SWAPPED_RUN',
     'MAX_TRADED_KEYS', 'MAX_TRADED_RUN', 'may_match', 'may_repeat', 'MIN_KEPT_ROLE', 'MIN_KEPT_SUBJECT', 'mood',

@@ -52,6 +52,7 @@ from flymemory.classify.rungs import (
     _CJK_VALUE_CHARS,
     _IDENTIFIER,
     FAMILY_SHARE,
+    _car_said_anew,
     _employer_moved,
     _family_value_change,
     _head_keys,
@@ -251,6 +252,11 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         if moved:
             judgement = Judgement("possible_update", f"the speaker's employer said anew ('{moved[1]}'): went to or "
                                   f"joined {moved[0]}", (moved[1],), "employer", "", moved[0], similarity=similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        car = _car_said_anew(old, new)
+        if car:
+            judgement = Judgement("possible_update", f"a thing of the speaker's said anew ('{car[0]}', 车): "
+                                  f"{car[1]} -> {car[2]}", (car[0],), "vehicle", car[1], car[2], similarity=similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
         # "孙老师教初三" / "孙老师改教初一了", "I drink my coffee black" / "I've started taking oat milk in my
         # coffee": the older sentence's own act of the same subject begun, ended or with another object. Not sure it

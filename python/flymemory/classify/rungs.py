@@ -17,6 +17,7 @@ from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import (
     _NEGATED_CJK,
     _TIME_WORDS,
+    SLOT_HINTS,
     _without_signals,
     content_terms,
     is_arrival,
@@ -30,8 +31,13 @@ from flymemory.classify.words import (
     _EN_STOP,
     CN_DAY_PARTS,
     CN_EVERY_DAY,
+    CN_GENERIC_PLACES,
     CN_HABIT,
     CN_OFTEN,
+    CN_ORG_ENDINGS,
+    CN_ROLE_ENDINGS,
+    CN_VISIT_WORDS,
+    CN_WHEN,
     CN_WHEN_WORDS,
     EN_EVERY,
     EN_HABIT,
@@ -376,16 +382,103 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
         return None
     jumped = [m.group("jump")] if m.group("jump") else []  # jumping ship names the employer slot by itself
     new_says_employer = "employer" in slot_families(new) or bool(jumped)
-    if not ("employer" in slot_families(old)
-            or (new_says_employer and _WORKS_AS.match(unicodedata.normalize("NFKC", old)))):
+    old_n = unicodedata.normalize("NFKC", old)
+    works_at = "employer" in slot_families(old) or bool(_role_at_named_place(old_n))
+    if not (works_at or (new_says_employer and _WORKS_AS.match(old_n))):
         return None
-    said = [label for label, _ in signals_in(new)] or sorted(slot_families(new) & {"employer"}) or jumped
     name = m.group("name").rstrip(".")
+    said = [label for label, _ in signals_in(new)] or sorted(slot_families(new) & {"employer"}) or jumped
+    if not said and works_at and not text.isascii() and _went_to_firm(text, m):
+        said = ["去了"]  # "我在平安保险工作" / "我今年初去了招商银行": gone to a firm (session 30)
     if not said or name.casefold() in old.casefold() or _holder(old) != _holder(new) \
-            or _POSITION_NOT_NAME.match(name):
+            or _POSITION_NOT_NAME.match(name) or _CN_VISIT.search(name):
         return None
     return name, said[0]
 
+
+# Session 30 (zhstale_probes): "我在平安保险工作" / "我今年初去了招商银行", "我在美团做产品经理" / "我已经去拼多多了".
+# 去了 + a name is as often a trip ("我在小红书工作" / "我上个月去了西安"), and a city and a brand look alike,
+# so with no change word it says a new employer only after a sentence of the speaker's work (the employer slot,
+# or a role at a named place) when the name ends in the head noun of a firm (银行, 证券, 集团, 科技:
+# CN_ORG_ENDINGS), with no word of a visit after it (面试, 参观, 办事, 一趟: CN_VISIT_WORDS, read after every
+# name) and no "also" (也, 还: another went too). A plan (下个月要去, 打算去) or a question never matches the
+# sentence's grammar.
+_CN_VISIT = re.compile(one_of(CN_VISIT_WORDS))
+_CN_ORG_END = re.compile(rf"(?:{one_of(CN_ORG_ENDINGS)})$")
+# "我在美团做产品经理", "我在携程当测试工程师": a role (a job noun's ending, CN_ROLE_ENDINGS) at a named place (no
+# generic one: "我在图书馆做作业", "我在家做饭" are acts at a place).
+_CN_ROLE_AT = re.compile(r"^\s*(?:我|俺)(?:现在|目前)?在(?P<place>[^，,。！!？?\s]{2,10}?)(?:做|当)"
+                         r"(?P<role>[^，,。！!？?\s]{1,8}?)[。！!.]?\s*$")
+_CN_ROLE_END = re.compile(rf"(?:{one_of(CN_ROLE_ENDINGS)})$")
+
+
+def _role_at_named_place(text: str) -> bool:
+    """The speaker's role at a named place ("我在字节跳动做后端开发"): a sentence of the speaker's work."""
+    m = _CN_ROLE_AT.match(text)
+    return bool(m and m.group("place") not in CN_GENERIC_PLACES and _CN_ROLE_END.search(m.group("role")))
+
+
+def _went_to_firm(text: str, m: re.Match[str]) -> bool:
+    """The newer sentence says the speaker went (去了) to a firm, not alone nor with another (see above)."""
+    before = text[:m.start("name")]
+    return "去了" in before and not _COEXIST.search(before) and "还" not in before \
+        and bool(_CN_ORG_END.search(m.group("name")))
+
+
+
+def went_to_employer(text: str) -> bool:
+    """The speaker says they went to, joined or jumped ship to a name ("我已经去腾讯了", "我今年初去了招商银行"): a
+    sentence of the employer slot that shares no word with the older one ("我在字节跳动做后端开发"), so a lexical
+    neighbour search looks for the slot's words and a role's words too (employer_search_words)."""
+    text = unicodedata.normalize("NFKC", text)
+    m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
+    return bool(m and not is_arrival(text) and not _POSITION_NOT_NAME.match(m.group("name"))
+                and not _CN_VISIT.search(m.group("name")))
+
+
+# The index terms (two characters) of a Chinese job noun's endings: a role at a place ("我在美团做产品经理") names the
+# employer slot by them, not by a word of the slot (上班, 工作).
+_ROLE_SEARCH_WORDS = " ".join(w for w in CN_ROLE_ENDINGS if len(w) == 2)
+
+
+def employer_search_words(text: str) -> str:
+    """The words a lexical neighbour search for `text` adds to find the speaker's older employer sentence: the
+    employer slot's and a role's (see went_to_employer), or "" for a sentence that names no employer anew."""
+    return f"{SLOT_HINTS['employer']} {_ROLE_SEARCH_WORDS}" if went_to_employer(text) else ""
+
+
+# -- a thing of the speaker's said anew (session 30, zhstale_probes) ----------------------------------------------
+# "我开的是一辆宝马" / "我的车换成理想了", "我开的是奥迪" / "车已经换成比亚迪了": the older sentence says what the
+# speaker drives (开的是 / 开的车是 / 开一辆 + a car), the newer one only the speaker's car (我的车, or 车 opening
+# the sentence), time words, a change word or 是, and a car the older one does not name. No word or slot in
+# common, so no rung reads it; always a link (may update): 换成 may name a part ("我的车换成新轮胎了"). Apart:
+# another holder (我哥的车), a plan (打算把车换成: no such grammar), a passing state (这几天开的是借来的), a shop
+# (开的是一家咖啡店), a car part or place
+# (车位, 车险: 车 must end the holder's words).
+_DRIVES_CN = re.compile(rf"^\s*(?:我|俺)(?:{CN_WHEN})*(?:开的车是|开的是|开着?一辆)(?:一辆)?(?P<car>[^一，,。！!？?\s]"
+                        r"[^，,。！!？?\s]{0,11}?)[。！!.]?\s*$")
+_CAR_NOW_CN = re.compile(rf"^\s*(?:(?:我|俺)的)?车(?:子)?(?:{CN_WHEN}|也)*(?P<said>换成|换了|改成|是)了?(?:一辆)?"
+                         r"(?P<car>[^，,。！!？?\s]{1,12}?)了?[。！!.]?\s*$")
+
+
+def car_said_anew(text: str) -> bool:
+    """The speaker's car said anew ("我的车换成理想了"): a lexical neighbour search looks for the vehicle slot's
+    words too (the older "我开的是一辆宝马" shares none)."""
+    return "车" in text and bool(_CAR_NOW_CN.match(unicodedata.normalize("NFKC", text)))
+
+
+def _car_said_anew(old: str, new: str) -> tuple[str, str, str] | None:
+    """(the word said, the older car, the newer car) when the newer sentence says the speaker's car is now another
+    (see above); else None."""
+    if "车" not in new or "开" not in old:
+        return None
+    was = _DRIVES_CN.match(unicodedata.normalize("NFKC", old))
+    now = _CAR_NOW_CN.match(unicodedata.normalize("NFKC", new))
+    if not was or not now or now.group("car") in was.group("car") or was.group("car") in now.group("car"):
+        return None
+    if is_temporary(new) or is_plan(new):
+        return None
+    return now.group("said"), was.group("car"), now.group("car")
 
 # -- A change said with the older sentence's own verb (session 29, update_probes_11) -------------------------------
 # Chinese: 改 before the verb the older sentence already says, with the same subject before it ("孙老师教初三" /
@@ -478,6 +571,25 @@ def _rest_words_en(text: str) -> frozenset[str]:
 def _without_habit_times(text: str) -> str:
     """`text` without its times of the day or week (_HABIT_TIME_EN, either number)."""
     return " ".join(w for w in _EN_WORD.findall(text.casefold()) if w.removesuffix("s") not in _HABIT_TIME_EN)
+
+
+def own_verb_search_words(text: str) -> list[str]:
+    """A Chinese act of the speaker's begun or changed with the older sentence's own verb ("我最近开始喝普洱了",
+    "我现在改喝普洱了"): the older one ("我平时喝拿铁") shares no two characters with it, only the verb said after the
+    subject or a time word. So a lexical neighbour search without an embedder looks for the index terms the older one
+    has there: the subject's last character or a time word's (平时, 每天, 周末 …) before the verb ("我喝", "时喝").
+    Empty for every other sentence, and for an addition (也, 还有) or a change said not made."""
+    if "改" not in text and "开始" not in text:
+        return []
+    text = unicodedata.normalize("NFKC", text)
+    m = _OWN_VERB_CHANGED_CN.search(text)
+    if not m or _NEGATED_CJK.search(text, 0, m.start()) or (not m.group("gai") and _COEXIST.search(text)):
+        return []
+    subject = _CN_SUBJECT_ASIDE.sub("", text[:m.start()])
+    if not subject:
+        return []
+    verb = m.group("verb")
+    return list(dict.fromkeys([subject[-1] + verb, *sorted({w[-1] + verb for w in CN_WHEN_WORDS})]))
 
 
 def habit_begun_en(text: str) -> bool:

@@ -314,6 +314,22 @@ CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 CN_GENERIC_PLACES = ("家", "公司", "单位", "办公室", "学校", "医院", "机场", "车站", "火车站", "高铁站", "地铁站",
                      "酒店", "宾馆", "楼下", "楼上", "门口", "健身房", "超市", "商场", "银行", "餐厅", "饭店", "食堂",
                      "图书馆", "现场", "这儿", "那儿", "这里", "那里", "这边", "那边")
+# The endings of a Chinese job noun (a closed class of morphemes: 工程师, 柜员, 产品经理, 后端开发, 运营, 主管 …):
+# after 在X做/当 they say a role at an employer ("我在美团做产品经理"), not an act at a place ("我在图书馆做作业",
+# "我在家做饭").
+CN_ROLE_ENDINGS = ("师", "员", "经理", "开发", "运营", "设计", "主管", "总监", "助理", "实习生", "顾问", "销售",
+                   "测试", "产品", "编辑", "记者", "会计", "律师", "医生", "护士", "老师", "教练", "司机", "店长",
+                   "客服", "前台", "保安", "文员", "工", "长")
+# What one goes to a place to do, said after it: a visit, not a new employer ("我上个月去了美团面试", "去了招商银行
+# 办事", "去了三亚玩", "去了一趟小米"). A closed class of the purposes of a visit and of counted visits.
+CN_VISIT_WORDS = ("面试", "参观", "玩", "出差", "办事", "办", "旅游", "旅行", "度假", "开会", "培训", "拜访", "考察",
+                  "学习", "交流", "逛", "看", "见", "吃", "买", "取", "送", "接", "一趟", "一次", "一下", "几天")
+# The head noun that ends the name of a firm (a closed class of kinds of organisation: 招商银行, 平安保险, 中信证券,
+# 万科集团, 蓝湖科技, 德勤咨询 …). After the speaker's work, "我今年初去了招商银行" names a new employer; a bare
+# name (去了西安, 去了小米) may be a city or a brand and is read as a trip. Not schools and hospitals, which one
+# visits as often.
+CN_ORG_ENDINGS = ("银行", "保险", "证券", "基金", "资本", "集团", "公司", "科技", "网络", "传媒", "咨询", "事务所",
+                  "研究院", "研究所", "软件", "通信", "能源", "地产", "电子", "电器", "汽车")
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
 # "Correction: …", "Sorry, I meant …", "不对，…", "说错了，…", "更正一下：…"). A change word of its own (the "corrected"
 # row of signals._SIGNAL_TABLE) and, like "now", no part of the frame or the value. Closed list of openers; "I meant
