@@ -1,11 +1,11 @@
 """Issue #12, session 30 (zhjob30): Chinese changes said in plain words that came back stale at rank 1.
-After a sentence of the speaker's work, 去了 + a firm ("我在平安保险工作" / "我今年初去了招商银行") and 已经去 + a name
-after a role at a named place ("我在美团做产品经理" / "我已经去拼多多了") are a new employer; a car of the speaker's said
-anew ("我开的是一辆宝马" / "我的车换成理想了") is the car changed. Each is linked "may update" (never crossed out) and,
-without an embedder, found at write time and read newer first; so is 开始 + the older sentence's own verb ("我平时喝
-拿铁" / "我最近开始喝普洱了"), which shares no two characters with it. Another holder, a trip or errand (去了西安, 面试,
-办事, 一趟), an addition (也), a plan, an act at a generic place, another car's part or place, a borrowed car stay
-apart."""
+After a sentence of the speaker's work, 去了 + a firm ("我在平安保险工作" / "我今年初去了招商银行") and 已经去 +
+a name after a role at a named place ("我在美团做产品经理" / "我已经去拼多多了") are a new employer; a car of the
+speaker's said anew ("我开的是一辆宝马" / "我的车换成理想了") is the car changed. Each is linked "may update"
+(never crossed out) and, without an embedder, found at write time and read newer first; so is 开始 + the older
+sentence's own verb ("我平时喝拿铁" / "我最近开始喝普洱了"), which shares no two characters with it. Another
+holder, a trip or errand (去了西安, 面试, 办事, 一趟), an addition (也), a plan, an act at a generic place, another
+car's part or place, a borrowed car stay apart."""
 
 from __future__ import annotations
 

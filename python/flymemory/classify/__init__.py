@@ -77,7 +77,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        no shared subject -> unrelated; otherwise distinct
   2. one value replaced in a kept frame (a version, a count, an ordinal), of a pair called distinct
                                                                            -> update / possible_update (frames)
-  2b. the speaker's employer said anew (went to, joined, jumped ship to a name)  -> possible_update (rungs)
+  2b. the speaker's employer said anew (went to, joined, jumped ship to a name; 去了 + a firm, 已经去 + a name
+      after a role at a named place: "我在美团做产品经理" / "我已经去拼多多了")  -> possible_update (rungs)
+      the speaker's car said anew ("我开的是一辆宝马" / "我的车换成理想了")   -> possible_update (rungs)
       the older sentence's own act said anew of the same subject: 改 + the verb it says ("黄老师教初二" / "黄老师
       改教高一了"), or "have started / stopped" + a gerund with a word of its object kept ("I drink my coffee
       black" / "I've started taking oat milk in my coffee"); 开始 + the verb it says ("我平时喝美式咖啡" / "我

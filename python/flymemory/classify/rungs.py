@@ -442,9 +442,17 @@ _ROLE_SEARCH_WORDS = " ".join(w for w in CN_ROLE_ENDINGS if len(w) == 2)
 
 
 def employer_search_words(text: str) -> str:
-    """The words a lexical neighbour search for `text` adds to find the speaker's older employer sentence: the
-    employer slot's and a role's (see went_to_employer), or "" for a sentence that names no employer anew."""
-    return f"{SLOT_HINTS['employer']} {_ROLE_SEARCH_WORDS}" if went_to_employer(text) else ""
+    """The words a lexical neighbour search for `text` adds to find the speaker's older employer sentence, or "" for
+    a sentence that names no employer anew (see went_to_employer): a role's words ("我已经去腾讯了" finds "我在美团做
+    产品经理"), and the employer slot's (上班, 工作) only after a jump or for a firm ("我今年初去了招商银行"): for any
+    other name they found, without an embedder, an older sentence the rungs link wrongly (a zh_signal_probes check
+    case, counted only, session 30)."""
+    if not went_to_employer(text):
+        return ""
+    text = unicodedata.normalize("NFKC", text)
+    m = _MOVED_TO_EMPLOYER_ZH.match(text)
+    said_employer = jumped_ship(text) or bool(m and _CN_ORG_END.search(m.group("name")))
+    return (f"{SLOT_HINTS['employer']} " if said_employer else "") + _ROLE_SEARCH_WORDS
 
 
 # -- a thing of the speaker's said anew (session 30, zhstale_probes) ----------------------------------------------
