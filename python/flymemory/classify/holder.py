@@ -61,6 +61,7 @@ from flymemory.classify.words import (
     CN_WHEN_WORDS,
     CN_YEAR_PARTS,
     CN_YEARS,
+    OTHERS,
     SYNONYM_OF,
     _persons,
     is_question,
@@ -213,9 +214,65 @@ def _speaker_acts_on_party(old: str, new: str, holders: tuple[str, str]) -> bool
     return _names_party(old if holders[0] == _SPEAKER else new, party)
 
 
+# -- a third person holds the fact: a pronoun or other people open the sentence -------------------------------
+# "He uses VS Code", "These days she …", "His car is …", 他住在杭州, 现在他们…, 她的车…: the person of the pronoun
+# (words._persons: he, she, they; 它 / "it" is no person) holds the fact. Other people ("大家都住在杭州", 别人…,
+# "Everyone else lives …", "Other people work …": words.OTHERS) are the person "others". Past the opening time words
+# only (the adverbs of _EN_OPENING; words.CN_WHEN and the opening days, as speaker_unsaid reads them).
+_EN_THIRD_OPENING = re.compile(
+    r"^\W*(?:(?:these days|nowadays|now|currently|lately|recently|today|this year|since then)\W+)?"
+    r"(?:(he|she|they|his|her|their)\b|(?:the\s+)?(?=other|some|every|any))", re.IGNORECASE)
+_CJK_THIRD_OPENING = re.compile("(他们|她们|他|她)")
+
+
+@_per_text
+def third_person_holder(text: str) -> str:
+    """The third person that holds `text`'s fact, said by the pronoun (or its possessive) or the words of other people
+    that open it: "he", "she", "they" or "others"; "" when none opens it. Not when the sentence names the speaker too
+    ("He is my manager", 他是我的经理, "大家都说我…"): the person may then be the value of the speaker's slot, or the
+    fact the speaker's and the person's together."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    if "first" in _persons(normalized):
+        return ""
+    if _CJK_RUN.search(normalized[:4]):
+        opening = _CJK_OPENING_WHEN.sub("", without_effective_date(normalized), count=1).lstrip("，, ")
+        if OTHERS.match(opening):
+            return "others"
+        m = _CJK_THIRD_OPENING.match(opening)
+        return next(iter(_persons(m.group(1)))) if m else ""
+    m = _EN_THIRD_OPENING.match(normalized)
+    if not m:
+        return ""
+    if m.group(1):
+        return next(iter(_persons(m.group(1))))
+    return "others" if OTHERS.match(normalized, m.end()) else ""
+
+
+def _third_person_apart(old: str, new: str) -> str:
+    """"he / the speaker" when one side's fact is held by a third person (third_person_holder) and the other's by the
+    speaker or another third person, or ""; a change word says some value changed, not whose. Not when the speaker's
+    side names that person too ("他住在杭州" / "我帮他搬到上海了": the speaker acts on his fact), nor against a relative
+    ("My brother lives in Boston" / "He moved to Chicago": the pronoun may name the relative)."""
+    thirds = third_person_holder(old), third_person_holder(new)
+    if not any(thirds):
+        return ""  # (most sentences: no third person opens them)
+    holders = [third or (_SPEAKER if _holder(text) == _SPEAKER else "") for third, text in zip(thirds, (old, new),
+                                                                                                  strict=True)]
+    if not all(holders) or holders[0] == holders[1]:
+        return ""
+    if _SPEAKER in holders:
+        third = holders[0] if holders[1] == _SPEAKER else holders[1]
+        if third in _persons(new if holders[1] == _SPEAKER else old):
+            return ""
+    return " / ".join(h if h != _SPEAKER else "the speaker" for h in holders)
+
+
 def _another_holder(old: str, new: str, restated: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
+    third = _third_person_apart(old, new)
+    if third:
+        return f"another holder ({third})"
     holders = _holder(old), _holder(new)
     # (In a restatement a holder said by a synonym is one holder: "My kids …" / "My children …", words.SYNONYM_OF.)
     one = restated and SYNONYM_OF.get(holders[0], holders[0]) == SYNONYM_OF.get(holders[1], holders[1])
