@@ -95,7 +95,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      named as left, in another frame ("I play an acoustic guitar" / "I've switched to an electric guitar now");
      "again" / 又 after the older sentence's own change                   -> possible_update (topic_link)
   4. the second looks: another subject (event, party, environment; whatever the change word, another holder:
-     the speaker / a party, "My doctor" / "My daughter's doctor", a count the newer sentence does not say again
+     the speaker / a party, the speaker / a third person ("他住在杭州" / "我已经搬到上海了", "He uses VS Code" /
+     "I switched …"), "My doctor" / "My daughter's doctor", a count the newer sentence does not say again
      beside a move, "报修系统" / "请假系统"), a restatement or a link looked at
      again (one side negated, a mood, a past habit ('used to') on one side only, names traded or the speaker
      trading roles with another person, two parties trading agent and patient around a long Chinese middle

@@ -5,7 +5,9 @@ only when the newer one speaks of the same holder and the same slot. Three readi
 two true facts apart, each asked of a pair the ladder would store once, link or cross out:
   - another holder: the subject is the speaker on one side and a party named by its relation to the speaker
     on the other ("I live in Denver" / "My parents moved to Phoenix", "我用的是华为手机" / "我女儿现在换成苹果
-    手机了"), or two such parties; or a thing owned by another owner ("My doctor is …" / "My daughter's doctor
+    手机了"), or two such parties; or a third person said by a pronoun or other people opening one side (he, 她,
+    他们, 大家, "everyone else": third_person_holder) against the speaker or another such person ("他住在杭州" /
+    "我已经搬到上海了"); or a thing owned by another owner ("My doctor is …" / "My daughter's doctor
     is now …"), or another thing of the same owner ("My car is a blue Civic" / "My car's insurance switched …");
   - another slot of the same subject: the older sentence counts what its subject has ("has five agents",
     "有六个人") and the newer one names no number and no having ("moved to the second floor", "搬到杭州了"):
