@@ -556,10 +556,67 @@ SYNONYM_ROWS_EN: tuple[tuple[str, ...], ...] = (
     ("dad", "father"),
     ("grandma", "grandmother"),
     ("grandpa", "grandfather"),
+    # A coding agent's user says these two ways (session 30, abbrev30, from general knowledge before any tuning half
+    # was read): a short form and its full form, one thing in every context. (db, repo, config, env, prod, docs,
+    # k8s, postgres, js, ts are restatement._SAME_WORD's already; their plurals are read by their stems.)
+    ("kubernetes", "kube"),
+    ("mongodb", "mongo"),
+    ("pr", "prs"),
+    ("admin", "admins", "administrator", "administrators"),
+    ("spec", "specs", "specification", "specifications"),
+    ("info", "information"),
+    ("directory", "directories", "dir", "dirs"),
+    ("package", "pkg", "pkgs"),
+    ("message", "msg", "msgs"),
+    ("image", "img", "imgs"),
+    ("library", "lib", "libs"),
+    ("implementation", "impl"),
+    ("dependency", "dependencies", "deps"),
+    ("frontend", "front-end"),
+    ("backend", "back-end"),
+    ("e2e", "end-to-end"),
+    ("email", "e-mail", "e-mails"),
+    # everyday short forms
+    ("ok", "okay"),
+    ("favorite", "fave", "faves", "fav", "favs"),
+    ("gym", "gymnasium"),
+    ("university", "uni"),
+    ("statistics", "stats"),
+    ("introduction", "intro"),
+    ("manager", "mgr"),
+    ("department", "dept"),
+    ("government", "govt"),
+    ("teenager", "teenagers", "teen", "teens"),
+    ("picture", "pictures", "pic", "pics"),
+    ("taxi", "taxis", "cab", "cabs"),
+    ("hour", "hrs"),
 )
+# Left out on purpose (a row must never join two different things): deploy / release (a release may never be
+# deployed), staging / test and staging / pre-prod (other environments: guards._ENVIRONMENT_NAMES), library /
+# framework, dev (developer or development), app / application (a job application), perf (the Linux profiler),
+# psql (the client, not the server), go / golang (the verb), node / Node.js (a cluster node), ES (Elasticsearch,
+# ECMAScript), TF (Terraform, TensorFlow), CD (delivery or deployment), CR (a change request, a carriage return),
+# MR / PR (GitLab's and GitHub's: a team on both says which), hr (human resources), sec / second (the ordinal),
+# temp (a temperature, a temp worker), demo (a protest), vet (a veteran, to vet), ad (Active Directory), flat /
+# apartment (the adjective), holiday / vacation (a public holiday), fall / autumn (the verb); and, as they were,
+# min (minimum in restatement._SAME_WORD, though "10 min" is minutes) and auth (authentication, or authorization).
 # Whole phrases read as one verb (a phrasal verb only as a whole: "took care of the paperwork" / "looked after …").
 SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
     ("look after", "take care of", "takes care of", "took care of", "taken care of", "taking care of"),
+    # a coding agent's words written out (session 30): each phrase read as its short form, as usually written (a
+    # capitalised short form is a name both ways: subject._anchor_keys)
+    ("PR", "pull request", "pull requests"),
+    ("CI", "continuous integration"),
+    ("VM", "virtual machine", "virtual machines"),
+    ("OS", "operating system", "operating systems"),
+    ("UI", "user interface", "user interfaces"),
+    ("UX", "user experience"),
+    ("API", "application programming interface"),
+    ("ML", "machine learning"),
+    ("AI", "artificial intelligence"),
+    ("VS Code", "vscode", "visual studio code"),
+    ("environment variable", "env var", "env vars", "envvar", "envvars", "environment variables"),
+    ("ASAP", "as soon as possible"),
 )
 # Chinese: each word read as the first of its row (the text is read word by word, the longer word first:
 # "小孩子" before "小孩").
@@ -597,7 +654,58 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     # added after reading the tuning halves' misses (restate_probes tuning: 骑电动车上班 / 骑电瓶车去上班, linked "may
     # update" as a means replaced): 电瓶车 is the everyday name of the same battery bike
     ("电动车", "电瓶车"),
+    # A coding agent's words in Chinese text (session 30, from general knowledge before any tuning half was read):
+    # the Chinese term and its short form, or the English word said in Chinese text (the row's first word, read as
+    # the English side reads it: 数据库 as "database", which "DB" is too).
+    ("database", "数据库"),
+    ("production", "生产环境", "线上环境", "正式环境"),
+    ("production database", "生产数据库", "线上数据库", "生产库", "线上库"),
+    ("repository", "代码仓库", "代码库"),
+    ("configuration", "配置"),
+    ("documentation", "文档"),
+    ("server", "服务器"),
+    ("unit test", "单元测试", "单测"),
+    ("test case", "测试用例"),
+    ("commit message", "提交信息"),
+    ("code review", "代码审查", "代码评审"),
+    ("发版", "发布版本"),
+    ("environment variable", "环境变量"),
+    ("frontend", "前端"),
+    ("backend", "后端"),
+    ("PR", "拉取请求"),
+    ("CI", "持续集成"),
+    ("VM", "虚拟机"),
+    ("OS", "操作系统"),
+    ("e2e", "端到端"),
+    # everyday Chinese: variant characters and short forms of one word
+    ("账号", "帐号"),
+    ("账户", "帐户"),
+    ("邮件", "电子邮件", "电邮"),
+    ("照片", "相片"),
+    ("公交车", "公共汽车"),
+    ("影院", "电影院"),
+    ("男朋友", "男友"),
+    ("女朋友", "女友"),
+    ("手机", "移动电话"),
+    ("牙医", "牙科医生"),
+    ("冰淇淋", "冰激凌"),
+    ("体检", "身体检查"),
 )
+# Where a Chinese word of the rows above is written inside another word (read only where it is a word of the
+# sentence): the characters before (or after) it that make another word. 开发版本 is a development version, not a
+# release (发版); 简单测试, 清单, 菜单 … end in 单 (no 单测); 生产库存 is stock (库存); 前端 and 后端 inside 最前端 /
+# 最后端 are the front and the back of a thing.
+NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
+    "发版": ("开首出", ""),
+    "单测": ("简清名菜订账帐表传保买下孤被床歌签落接打填报工提派", ""),
+    "生产库": ("", "存"),
+    "线上库": ("", "存"),
+    "前端": ("最", ""),
+    "后端": ("最", ""),
+}
+# Left out on purpose: 仓库 alone (a warehouse), 线上 alone (online: 线上会议), 接口 (an interface, a port: USB接口),
+# 用例 alone (a use case), 发布 / 发版 (发布 publishes anything), 测试环境 / 预发环境 (other environments),
+# 笔记本 (a paper notebook), 机车 (a locomotive), 分支 (a branch office), 密码 (a PIN too).
 # Each synonym read as its row's first word (the English and Chinese rows): read by the restatement's second looks,
 # which keep a synonym from naming another subject or party ("kids" / "children", "completed" / "finished").
 SYNONYM_OF: dict[str, str] = {word: row[0] for rows in (SYNONYM_ROWS_EN, SYNONYM_ROWS_ZH) for row in rows
