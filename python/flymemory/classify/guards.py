@@ -22,6 +22,7 @@ from flymemory.classify.restatement import (
     _without_repeat_marker,
     by_of_time,
     en_passive,
+    synonym_phrases,
     trades,
 )
 from flymemory.classify.subject import SAME_WORD_PREFIX
@@ -529,9 +530,10 @@ def _parties(text: str) -> frozenset[str]:
 
 
 def _parties_as_one(text: str) -> frozenset[str]:
-    """_parties with a party said by a synonym read as one ("kids" / "children", 母亲 / 妈妈: words.SYNONYM_OF):
-    asked of a restatement only, so a synonym never makes two persons' sentences an update."""
-    return frozenset(SYNONYM_OF.get(party, party) for party in _parties(text))
+    """_parties with a party said by a synonym read as one ("kids" / "children", 母亲 / 妈妈: words.SYNONYM_OF), and
+    the party a short form names (男友 is 男朋友's 朋友: restatement._cjk_same_words): asked of a restatement only, so a
+    synonym never makes two persons' sentences an update."""
+    return frozenset(SYNONYM_OF.get(party, party) for party in _parties(text) | _parties(_cjk_same_words(text)))
 
 
 # Another named person: "Priya lives in Berlin" / "Tom moved to Paris" are two persons' facts, not a change of one;
@@ -642,12 +644,18 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     if any(len(run) < 2 and all(map(dedup._is_cjk, run)) for run in runs):
         return ""
     # (A short and a long form of one word, "DB" / "Database", are one: restatement._SAME_WORD; so are two synonyms,
-    # "completed" / "finished", 番茄 / 西红柿: words.SYNONYM_OF.)
+    # "completed" / "finished", 番茄 / 西红柿: words.SYNONYM_OF; and a phrase and its short form, "Continuous
+    # integration" / "CI": restatement.synonym_phrases.)
     chars = [set(_cjk_same_words("".join(run)).replace(" ", "").casefold()) if all(map(dedup._is_cjk, run))
-             else {_SAME_WORD.get(w) or SYNONYM_OF.get(w) or w for w in (t.casefold() for t in run)} for run in runs]
+             else {_SAME_WORD.get(w) or SYNONYM_OF.get(w) or w
+                   for w in synonym_phrases(" ".join(run)).casefold().split()} for run in runs]
     # A word in another form ("Max" / "maximum", "Deploys" / "deploy") is the same subject said again.
     if any(x[:SAME_WORD_PREFIX] == y[:SAME_WORD_PREFIX] or x.startswith(y) or y.startswith(x)
            for x in chars[0] for y in chars[1]):
+        return ""
+    # A short form cut by the shared ending ("生产库" / "线上库" end alike on 库): the two claims, each word read in
+    # its one form (restatement._claim), are the same words, so the openings are one subject said two ways.
+    if _claim(old)[0] == _claim(new)[0]:
         return ""
     return f"{''.join(runs[0]) if _CJK_RUN.search(old) else ' '.join(runs[0])} / " \
         f"{''.join(runs[1]) if _CJK_RUN.search(new) else ' '.join(runs[1])}"

@@ -27,6 +27,7 @@ from flymemory.classify.words import (
     FREQUENCY_DEGREES,
     HABIT_DEGREES,
     MONTHS_EN,
+    NOT_A_WORD_ZH,
     SYNONYM_OF,
     SYNONYM_PHRASES_EN,
     SYNONYM_ROWS_EN,
@@ -65,8 +66,18 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               "看书": "读书",
               # the everyday Chinese synonyms of words.SYNONYM_ROWS_ZH (session 29): "购买" as "买", "思考" as "考虑"
               **{word: SYNONYM_OF[word] for row in SYNONYM_ROWS_ZH for word in row[1:]}}
+
+
+def _as_a_word(word: str) -> str:
+    """The pattern of a Chinese word read only where it is a word of the sentence (words.NOT_A_WORD_ZH: not the 单测
+    of 简单测试, not the 生产库 of 生产库存)."""
+    before, after = NOT_A_WORD_ZH.get(word, ("", ""))
+    return (f"(?<![{before}])" if before else "") + re.escape(word) + (f"(?![{after}])" if after else "")
+
+
 # (The longer word first, so "小孩子" is read whole before "小孩".)
-_SAME_WORD_CJK = re.compile("|".join(sorted((w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)), key=len, reverse=True)))
+_SAME_WORD_CJK = re.compile("|".join(map(_as_a_word, sorted((w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)),
+                                                             key=len, reverse=True))))
 _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
 
@@ -343,9 +354,7 @@ def _cjk_same(text: str) -> str:
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
-    text = weekday_forms(_cjk_same(_without_repeat_marker(text)))
-    if may_match(_SYNONYM_PHRASE_GATE, _folded(text)):
-        text = _SYNONYM_PHRASE.sub(lambda m: _SYNONYM_PHRASE_OF[m.group().casefold()], text)
+    text = synonym_phrases(weekday_forms(_cjk_same(_without_repeat_marker(text))))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
     if "'" in text or "’" in text:
@@ -357,6 +366,14 @@ def _claim_text(text: str, framed: bool = False) -> str:
     text = _number_forms(_active(text))
     if _CJK_RUN.search(text):
         text = _cjk_same_words(_CJK_LOCATIVE_END.sub("", text))
+    return text
+
+
+def synonym_phrases(text: str) -> str:
+    """`text` with each whole phrase of words.SYNONYM_PHRASES_EN written as its row's first form ("took care of" as
+    "look after", "pull request" as "PR"); never inside a word ("\\b" both ends)."""
+    if may_match(_SYNONYM_PHRASE_GATE, _folded(text)):
+        return _SYNONYM_PHRASE.sub(lambda m: _SYNONYM_PHRASE_OF[m.group().casefold()], text)
     return text
 
 
