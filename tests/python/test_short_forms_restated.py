@@ -62,3 +62,10 @@ def test_a_short_form_is_read_as_a_whole_word_only():
     assert claim("The cube runs the crawler")[0] != claim("Kubernetes runs the crawler")[0]
     assert restatement.synonym_phrases("Two pull requests wait for review") == "Two PR wait for review"
     assert restatement.synonym_phrases("The pullrequest bot and the CIA") == "The pullrequest bot and the CIA"
+
+
+def test_a_chinese_term_read_as_an_english_word_names_no_other_subject_by_its_letters():
+    # 代码库 is read as "repository" and 文档 as "documentation": two subjects, whatever letters the words share
+    old, new = "团队的代码库托管在公司的GitLab 16上。", "团队的文档托管在公司的GitLab 16上。"
+    assert {classify.classify(x, y, sim, E5).kind for x, y in ((old, new), (new, old)) for sim in (0.96, 0.98)} \
+        == {"distinct"}

@@ -608,6 +608,14 @@ def _refers_back(old: str, new: str) -> bool:
 MAX_SUBJECT_RUN = 6  # the longest replaced opening read as a subject ("我们的前端" / "后台管理系统": 6 characters)
 
 
+def _cjk_run_units(run: str) -> set[str]:
+    """The characters of a Chinese run once each word is read in its one form (restatement._cjk_same_words), a word
+    read as an English one kept whole: 代码库 is {"repository"}, never its letters (which 文档's "documentation"
+    shares)."""
+    return {unit for piece in _cjk_same_words(run).casefold().split()
+            for unit in ((piece,) if piece.isascii() else tuple(piece))}
+
+
 def _value_of_another_subject(old: str, new: str) -> str:
     """The two replaced openings when the sentences end alike on a shared detail (a version, an address, a
     time) and differ only in the run of words before it, the two runs sharing no word or character: "我们的
@@ -646,7 +654,7 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     # (A short and a long form of one word, "DB" / "Database", are one: restatement._SAME_WORD; so are two synonyms,
     # "completed" / "finished", 番茄 / 西红柿: words.SYNONYM_OF; and a phrase and its short form, "Continuous
     # integration" / "CI": restatement.synonym_phrases.)
-    chars = [set(_cjk_same_words("".join(run)).replace(" ", "").casefold()) if all(map(dedup._is_cjk, run))
+    chars = [_cjk_run_units("".join(run)) if all(map(dedup._is_cjk, run))
              else {_SAME_WORD.get(w) or SYNONYM_OF.get(w) or w
                    for w in synonym_phrases(" ".join(run)).casefold().split()} for run in runs]
     # A word in another form ("Max" / "maximum", "Deploys" / "deploy") is the same subject said again.
