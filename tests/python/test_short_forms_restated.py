@@ -69,3 +69,8 @@ def test_a_chinese_term_read_as_an_english_word_names_no_other_subject_by_its_le
     old, new = "团队的代码库托管在公司的GitLab 16上。", "团队的文档托管在公司的GitLab 16上。"
     assert {classify.classify(x, y, sim, E5).kind for x, y in ((old, new), (new, old)) for sim in (0.96, 0.98)} \
         == {"distinct"}
+
+
+def test_a_habit_and_one_day_said_in_the_same_words_stay_two():
+    # the same claim words once weekday forms are read, and no short form in either: a habit and one morning
+    assert "restatement" not in _kinds("Priya swims on Friday mornings.", "Priya swam this Friday morning.")

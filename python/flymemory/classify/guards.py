@@ -661,9 +661,12 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     if any(x[:SAME_WORD_PREFIX] == y[:SAME_WORD_PREFIX] or x.startswith(y) or y.startswith(x)
            for x in chars[0] for y in chars[1]):
         return ""
-    # A short form cut by the shared ending ("生产库" / "线上库" end alike on 库): the two claims, each word read in
-    # its one form (restatement._claim), are the same words, so the openings are one subject said two ways.
-    if _claim(old)[0] == _claim(new)[0]:
+    # A Chinese short form cut by the shared ending ("生产库" / "线上库" end alike on 库): when a Chinese word of either
+    # side is read in its one form and the two claims are then the same words (restatement._claim), the openings are
+    # one subject said two ways. (Chinese runs only: "Priya swims on Friday mornings" / "Priya swam this Friday
+    # morning" are the same words once weekday forms are read, and two facts.)
+    if all(dedup._is_cjk(t) for run in runs for t in run) \
+            and (_cjk_same_words(old) != old or _cjk_same_words(new) != new) and _claim(old)[0] == _claim(new)[0]:
         return ""
     return f"{''.join(runs[0]) if _CJK_RUN.search(old) else ' '.join(runs[0])} / " \
         f"{''.join(runs[1]) if _CJK_RUN.search(new) else ' '.join(runs[1])}"
