@@ -668,7 +668,7 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("test case", "测试用例"),
     ("commit message", "提交信息"),
     ("code review", "代码审查", "代码评审"),
-    ("发版", "发布版本"),
+    ("发布版本", "发版"),  # (the long form first: 发版 read as it is no subset of 开发版本's characters)
     ("environment variable", "环境变量"),
     ("frontend", "前端"),
     ("backend", "后端"),
@@ -694,8 +694,9 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
 # Where a Chinese word the rows above read as another is written inside another word (read only where it is a word
 # of the sentence: restatement._SAME_WORD_CJK): the characters before (or after) it that make another word. 简单测试,
 # 清单, 菜单 … end in 单 (no 单测); 生产库存 is stock (库存); 前端 and 后端 inside 最前端 / 最后端 are the front and the
-# back of a thing. (A row's first word is never rewritten: 发版 is not read inside 开发版本, a development version.)
+# back of a thing; 开发版本 is a development version (no 发版).
 NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
+    "发版": ("开首出", ""),
     "单测": ("简清名菜订账帐表传保买下孤被床歌签落接打填报工提派", ""),
     "生产库": ("", "存"),
     "线上库": ("", "存"),
