@@ -20,6 +20,9 @@ from flymemory.classify.words import (
     BUT_CJK,
     BY_TIME_OPENERS_EN,
     BY_TIME_WORDS_EN,
+    CN_ACTIVITY_VERB_HEADS,
+    CN_TIMES_BEFORE_WHEN,
+    CN_WEEKDAY,
     CN_WEEKDAY_NUMBERS,
     DETERMINER_EN,
     DETERMINERS_EN,
@@ -38,6 +41,7 @@ from flymemory.classify.words import (
     _without_repeat_marker,
     degree_words,
     is_question,
+    one_of,
     says_negation,
 )
 
@@ -300,7 +304,18 @@ _CJK_ONE_GO = r"(?<=[了过])(?:一?[趟顿](?!时)|一(?:次(?!性)|遍|下(?![
 # 去了公园" / "带女儿去了公园". Not where 着 is a verb or a word of its own: 睡着 (fall asleep), 接着 (then), 着急,
 # 着火, 着凉, 着迷, 着手, 着想, 着陆, 着重, 着实, 着落.
 _CJK_DURATIVE = r"(?<=[\u4e00-\u9fff])(?<![睡接])着(?![急火凉迷手想陆重实落])"
+# 去 before a pastime or an errand only says one goes to do it: "我周末喜欢去钓鱼" / "我周末喜欢钓鱼",
+# "我每天早上去游泳" / "我每天早上游泳". Not 去 + a place ("去上海", "去公司": the place is the value; a
+# place's first character is no verb of words.CN_ACTIVITY_VERB_HEADS, and 游乐园 / 游乐场 is kept), not a
+# word of its own (去年, 去世, 去掉: their second character is no such verb), not 去 after a verb it
+# completes (回去, 出去, 上去 but for 早上 / 晚上, 下去, 过去, 进去, 失去, 离去, 拿去).
+_CJK_LIGHT_GO = rf"(?<![回出下过进失离来拿送死])(?<![^早晚]上)去(?=[{CN_ACTIVITY_VERB_HEADS}])(?!游乐)"
+# 的时候 after a time of day or week adds nothing: "周末的时候我爱钓鱼" / "周末我爱钓鱼", "晚上的时候" /
+# "晚上". Not 小时候 (a word: childhood, no 的) and not after an act ("上班的时候", "下雨的时候": a
+# condition, which dropping would lose).
+_CJK_TIME_WHEN = rf"({one_of(CN_TIMES_BEFORE_WHEN)}|{CN_WEEKDAY})的时候"
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
+    (r"\1", _CJK_TIME_WHEN),
     ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
     ("昨天晚上", r"昨晚"),
     ("今天晚上", r"今晚"),
@@ -310,8 +325,9 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\g<0> ", r"每(?:天|日|晚|周|星期|月|年)(?=[0-9零一二两三四五六七八九十])"),
     (r"在\1上学", rf"就读于({_NOT_CJK_CLAUSE}{{1,12}}?[学校院])(?:读书|上学)?"),
     (r"\1上学", rf"(在{_NOT_CJK_CLAUSE}{{1,12}}?[学校院])读书"),
-    ("喜欢", r"(?:很|非常|特别)?(?<![可亲恋挚])(?:热爱|热衷于|爱)(?=[喝吃看玩听爬打跑去做读唱弹写逛钓游滑骑踢])"
+    ("喜欢", rf"(?:很|非常|特别)?(?<![可亲恋挚])(?:热爱|热衷于|爱)(?=[{CN_ACTIVITY_VERB_HEADS}去])"
              r"|(?:很|非常|特别)喜欢"),
+    ("", _CJK_LIGHT_GO),
     ("用", r"(?:使用|采用)(?![率量者权期])"),
     ("负责", r"主管(?=[^\s，。,.；;！!？?的])"),
     (r"由\1负责", rf"(?:由|归)({_NOT_CJK_CLAUSE}{{1,8}}?)(?:主管|管)(?![理道])"),

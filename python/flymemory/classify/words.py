@@ -202,6 +202,14 @@ CN_STILL = ("仍然", "依然", "依旧", "仍旧")  # still: the value holds (t
 CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
 CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
 CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a day part in one word
+# The first characters of the verbs of a pastime or an errand (喝, 钓鱼, 游泳, 散步, 健身, 买菜 …): a
+# closed class read where a light verb stands before one (restatement._CJK_SAME_ROWS: "爱" / "热爱" as
+# "喜欢" before it or 去, and 去 before it set aside: "我周末喜欢去钓鱼" / "我周末喜欢钓鱼"). Not 学 or
+# 上 (学校, 上海 are places: "去上海" names the value).
+CN_ACTIVITY_VERB_HEADS = "喝吃看玩听爬打跑做读唱弹写逛钓游滑骑踢健散买练"
+# The times of a day or week after which "的时候" adds nothing ("周末的时候我爱钓鱼" / "周末我爱钓鱼"); a weekday too
+# (CN_WEEKDAY). 小时候 is one word (childhood), and an act before 的时候 ("上班的时候", "下雨的时候") is a condition.
+CN_TIMES_BEFORE_WHEN = (*CN_DAY_PARTS, *(word for words in CN_DAY_PART_WORDS.values() for word in words), "周末")
 EN_EVERY = ("every", "each", "most", "these")  # "every morning", "these days"
 EN_NOW = ("nowadays", "now", "currently")
 EN_PRESENT = (*EN_NOW, "today")
