@@ -57,6 +57,7 @@ from flymemory.classify.rungs import (
     _family_value_change,
     _head_keys,
     _jaccard,
+    _job_left,
     _kind_frame_kept,
     _means_replaced,
     _nothing_in_common,
@@ -252,6 +253,13 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         if moved:
             judgement = Judgement("possible_update", f"the speaker's employer said anew ('{moved[1]}'): went to or "
                                   f"joined {moved[0]}", (moved[1],), "employer", "", moved[0], similarity=similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        left = _job_left(old, new)
+        if left:
+            verb, firm, nxt, sure = left
+            judgement = Judgement("update" if sure else "possible_update", f"the speaker's job said to be left "
+                                  f"('{verb}' {firm})" + (f", then {nxt}" if nxt else ""), (verb,), "employer", firm,
+                                  nxt, similarity=similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
         car = _car_said_anew(old, new)
         if car:

@@ -455,6 +455,48 @@ def employer_search_words(text: str) -> str:
     return (f"{SLOT_HINTS['employer']} " if said_employer else "") + _ROLE_SEARCH_WORDS
 
 
+# -- the speaker's job left (session 30, zhlight30) ----------------------------------------------------------------
+# "我在字节跳动上班" / "我已经从字节跳动离职，去了腾讯", "我在网易工作" / "我上个月辞掉了网易的工作": a verb of
+# leaving a job (离职 / 辞职 after 从 or 在 + the firm, 辞掉 / 辞去 + the firm or its 工作) with the older
+# sentence's employer as its object names the old value, as signals._left_old_value reads "I left Acme" in
+# English: an update, crossed out, the verb its change word. 离开 + a name is as often a city or a building
+# ("离开北京" is a move, "离开百度大厦" an errand): read only beside a new employer said after it ("离开华为，加入
+# 了小米"), and then only a link. The newer sentence is the speaker alone (我, time words, 已经: no other holder,
+# no 也 of another who left too, no plan: "打算从百度辞职" has no such grammar); the older one states the
+# speaker's employer (the employer slot, or a role at a named place) and names the firm.
+_NEXT_EMPLOYER_ZH = (r"(?:[，,]\s*(?:然后|现在|已经)?(?:去了|加入了?|跳槽到了?|跳到了?|入职了?)"
+                     r"(?P<next>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:工作|上班)?了?)")
+_JOB_LEFT_ZH = re.compile(
+    r"^\s*(?:我|俺)?(?P<when>" + _CJK_TIME_WORD + r"*)"
+    r"(?:(?:从|在)(?P<firm>[^，,。！!？?\s从在]{2,10}?)(?P<verb>离职|辞职)了?"
+    r"|(?P<quit>辞掉|辞去)了?(?P<quit_firm>[^，,。！!？?\s]{2,10}?)(?:的工作)?"
+    r"|(?P<leave>离开)了?(?P<left_firm>[^，,。！!？?\s]{2,10}?))"
+    r"了?" + _NEXT_EMPLOYER_ZH + r"?\s*[。！!.]?\s*$")
+
+
+def _job_left(old: str, new: str) -> tuple[str, str, str, bool] | None:
+    """(the verb said, the older employer, the next employer or "", sure) when the newer sentence says the speaker left
+    the older sentence's employer (see above); `sure` for a verb of leaving a job (离职, 辞职, 辞掉, 辞去), not for
+    离开 (a link). Else None."""
+    if "离" not in new and "辞" not in new:
+        return None
+    text = unicodedata.normalize("NFKC", new)
+    m = _JOB_LEFT_ZH.match(text)
+    if not m or "也" in m.group("when") or is_question(text):
+        return None
+    verb = m.group("verb") or m.group("quit") or m.group("leave")
+    firm = (m.group("firm") or m.group("quit_firm") or m.group("left_firm")).removesuffix("的工作")
+    nxt = m.group("next") or ""
+    if m.group("leave") and (not nxt or firm in CN_GENERIC_PLACES):
+        return None  # 离开 + a name alone: a city, a building (a move, an errand), not a job said left
+    old_n = unicodedata.normalize("NFKC", old)
+    if firm not in old_n or nxt and nxt in old_n or _holder(old) != _holder(new):
+        return None
+    if not ("employer" in slot_families(old) or _role_at_named_place(old_n)):
+        return None
+    return verb, firm, nxt, not m.group("leave")
+
+
 # -- a thing of the speaker's said anew (session 30, zhstale_probes) ----------------------------------------------
 # "我开的是一辆宝马" / "我的车换成理想了", "我开的是奥迪" / "车已经换成比亚迪了": the older sentence says what the
 # speaker drives (开的是 / 开的车是 / 开一辆 + a car), the newer one only the speaker's car (我的车, or 车 opening
