@@ -111,7 +111,8 @@ _GUARD_NOUNS_EN = frozenset(
     "morning afternoon evening weekend monday tuesday wednesday thursday friday saturday sunday".split()
 )
 _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", "后天", "前天", "今晚", "上午", "下午",
-               "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "ない", "今日", "明日", "昨日")
+               "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "去年", "明年", "前年",
+               "ない", "今日", "明日", "昨日")
 _NEGATORS_CJK = frozenset("不没别无非")
 # Words that hold a negation character and negate nothing: "very", "especially", "others", "respectively",
 # "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the

@@ -1,8 +1,9 @@
 """Issue #12, session 30 (zhlight30): Chinese light words that say nothing of the fact. 去 before a pastime or an
 errand ("我周末喜欢去钓鱼" / "我周末喜欢钓鱼") and 的时候 after a time of day or week ("周末的时候我爱钓鱼" /
 "周末我爱钓鱼") are set aside, so the two sentences are one fact, stored once. 去 + a place ("我很想去上海" /
-"我很想上海"), 去 of a word of its own (去年, 去世), 小时候 (childhood) and an act or a condition before 的时候
-("下雨的时候", "上班的时候") are kept, and another holder or another pastime stays apart."""
+"我很想上海"), 去 of a word of its own (去年, 去世; a year said on one side only, 去年底 / 年底, is another
+time), 小时候 (childhood) and an act or a condition before 的时候 ("下雨的时候", "上班的时候") are kept, and
+another holder or another pastime stays apart."""
 
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ def test_the_time_said_with_de_shihou_is_the_time(old, new):
     ("下雨的时候我待在家里。", "我待在家里。"),
     ("上班的时候我听音乐。", "我听音乐。"),
     ("晚上的时候我一般看书。", "晚上的时候我女儿一般看书。"),
+    ("我去年底换了工作。", "我年底换了工作。"),
+    ("我前年搬到了苏州。", "我去年搬到了苏州。"),
 ])
 def test_a_place_childhood_a_condition_another_holder_or_pastime_stays_apart(old, new):
     verdict = classify.classify(old, new)

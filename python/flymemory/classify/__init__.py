@@ -79,6 +79,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> update / possible_update (frames)
   2b. the speaker's employer said anew (went to, joined, jumped ship to a name; 去了 + a firm, 已经去 + a name
       after a role at a named place: "我在美团做产品经理" / "我已经去拼多多了")  -> possible_update (rungs)
+      the speaker's job said left after a sentence of the speaker's work (从X离职 / 辞职, 辞掉X的工作: "我在网易
+      工作" / "我上周从网易辞职了")                                          -> update (rungs)
+        离开X beside a new employer said after it ("离开京东，加入了美团")  -> possible_update (rungs)
       the speaker's car said anew ("我开的是一辆宝马" / "我的车换成理想了")   -> possible_update (rungs)
       the older sentence's own act said anew of the same subject: 改 + the verb it says ("黄老师教初二" / "黄老师
       改教高一了"), or "have started / stopped" + a gerund with a word of its object kept ("I drink my coffee
