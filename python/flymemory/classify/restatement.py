@@ -306,10 +306,14 @@ _CJK_ONE_GO = r"(?<=[了过])(?:一?[趟顿](?!时)|一(?:次(?!性)|遍|下(?![
 _CJK_DURATIVE = r"(?<=[\u4e00-\u9fff])(?<![睡接])着(?![急火凉迷手想陆重实落])"
 # 去 before a pastime or an errand only says one goes to do it: "我周末喜欢去钓鱼" / "我周末喜欢钓鱼",
 # "我每天早上去游泳" / "我每天早上游泳". Not 去 + a place ("去上海", "去公司": the place is the value; a
-# place's first character is no verb of words.CN_ACTIVITY_VERB_HEADS, and 游乐园 / 游乐场 is kept), not a
-# word of its own (去年, 去世, 去掉: their second character is no such verb), not 去 after a verb it
-# completes (回去, 出去, 上去 but for 早上 / 晚上, 下去, 过去, 进去, 失去, 离去, 拿去).
-_CJK_LIGHT_GO = rf"(?<![回出下过进失离来拿送死])(?<![^早晚]上)去(?=[{CN_ACTIVITY_VERB_HEADS}])(?!游乐)"
+# place's first character is no verb of words.CN_ACTIVITY_VERB_HEADS), nor before a verb whose words end in a
+# place noun's head within the next few characters ("去健身房", "去游乐园", "去逛商场": a place again), nor
+# before coordinated acts ("去骑车和攀岩": 去 governs both, and a pastime outside the class would be read on one
+# side only once the two are traded); not a word of its own (去年, 去世, 去掉: their second character is no
+# such verb), not 去 after a verb it completes (回去, 出去, 上去 but for 早上 / 晚上, 下去, 过去, 进去, 失去,
+# 离去, 拿去).
+_CJK_LIGHT_GO = (rf"(?<![回出下过进失离来拿送死])(?<![^早晚]上)去(?=[{CN_ACTIVITY_VERB_HEADS}])"
+                 r"(?![^，。,.；;！!？?\s]*?[和与跟或])(?![^，。,.；;！!？?\s]{0,3}?[房馆池场店园厅室院站厂])")
 # 的时候 after a time of day or week adds nothing: "周末的时候我爱钓鱼" / "周末我爱钓鱼", "晚上的时候" /
 # "晚上". Not 小时候 (a word: childhood, no 的) and not after an act ("上班的时候", "下雨的时候": a
 # condition, which dropping would lose).
