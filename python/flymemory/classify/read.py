@@ -14,7 +14,7 @@ from flymemory.classify.holder import _another_holder, _holder
 from flymemory.classify.judgement import _CJK_RUN, RULE_CHARS, Judgement
 from flymemory.classify.kinds import _kind_changed, _without_kind_values, value_kinds
 from flymemory.classify.ladder import _KEPT_APART, classify
-from flymemory.classify.rungs import _head_keys
+from flymemory.classify.rungs import _head_keys, _is_ing_of
 from flymemory.classify.signals import (
     _SLOT_FAMILIES,
     _TIME_WORDS,
@@ -413,11 +413,9 @@ _WORD_EN = re.compile(r"[a-z]+")
 
 
 def _gerund_of(word: str, gerund: str) -> bool:
-    """`gerund` is the -ing form of the verb `word` (or `word` itself, a gerund already): swim / swimming, smoke /
-    smoking, practises / practising, go / going."""
-    bases = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
-    return gerund == word or any(gerund in (b + "ing", b + b[-1:] + "ing", b[:-1] + "ing" if b.endswith("e") else "")
-                                 for b in bases if len(b) > 1)
+    """`gerund` is the -ing form of the verb `word` (the write path's `rungs._is_ing_of`), or `word` itself, a gerund
+    already: swim / swimming, smoke / smoking, practises / practising, go / going."""
+    return gerund == word or _is_ing_of(gerund, word)
 
 
 def habit_aspect(old: str, new: str) -> str:

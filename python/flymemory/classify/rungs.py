@@ -566,7 +566,8 @@ def _is_ing_of(gerund: str, verb: str) -> bool:
     verb said in the third person (swims, teaches)."""
     gerund, verb = gerund.casefold(), verb.casefold()
     bases = {verb} | ({verb[:-1]} if verb.endswith("s") else set()) | ({verb[:-2]} if verb.endswith("es") else set())
-    return any(gerund in (b + "ing", b + b[-1:] + "ing", b[:-1] + "ing" if b.endswith("e") else "") for b in bases)
+    return any(gerund in (b + "ing", b + b[-1:] + "ing", b[:-1] + "ing" if b.endswith("e") else "") for b in bases
+               if len(b) > 1)  # (not "m" of "I'm" / "ming", nor "s" / "ing")
 
 
 def _habit_times_en(text: str) -> frozenset[str]:
