@@ -15,6 +15,7 @@ from flymemory.classify.words import (
     _CN_STOP_PAIRS,
     _EN_STOP,
     CN_GENERIC_PLACES,
+    CN_WEEK,
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
     CORRECTION_OPENER,
@@ -80,6 +81,14 @@ def without_effective_date(text: str) -> str:
 # 是时候: a closed list of grammar words), nor 换回/换成/换到 (their own rows).
 # A correction opener at the head of a sentence ("Scratch that, …", "不对，…": words.CORRECTION_OPENER) says the user
 # replaces what they said before: a change word of its own ("corrected").
+# "pushed … to" and 推到了 are a postponement only before a time ("The release was pushed to Friday / next week / Q3 /
+# the 19th / 10am", 周会推到了周五): a git or registry push names a place ("Our images are pushed to Docker Hub", "I
+# pushed the hotfix to main", 代码推到了 GitHub 上), no change, so a later "moved … to" of the same thing stays a fresh
+# change word. Closed lists of grammar: weekdays, months, words of a period or its part, a numeral.
+_PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{_MONTH_EN}|next|following|coming|end|start|beginning|middle|mid"
+                   r"|early|late|later|after|week|weekend|month|year|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon"
+                   r"|midnight|morning|afternoon|evening)\b|\d)")
+_PUSHED_TIME_CN = rf"(?:{CN_WHEN}|(?:下|这|本)个?(?:月|季度|学期|{CN_WEEK})|[\d一二三四五六七八九十两])"
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
@@ -89,7 +98,8 @@ back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered
                              | (?:\w+\s+)?back\s+to\b|\bback to\b
 back-weak :: again          :: \bagain\b
 strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\b|\bpostponed\b
-                             | |\bpushed\b(?=\s+(?:[\w'’-]+\s+){0,4}?(?:back\s+|out\s+)?to\b)|\bbrought forward\b
+                             | |\bpushed\b(?=\s+(?:[\w'’-]+\s+){0,4}?(?:back\s+|out\s+)?to\s+<PUSHED_TIME_EN>)
+                             | |\bbrought forward\b
                              | |\b(?:got|gets|get|was|were|been|is|are)\s+pushed\s+(?:back|out)\b
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
 strong    :: migrated       :: \bmigrated\b|\bmigrating\b
@@ -133,7 +143,7 @@ strong    :: 改成           :: 改成|改为|改到|改名|重命名|改用|�
 strong    :: 换成           :: 换成|换到|换了|更换为|更换成|换车|换号|转到|转学|跳槽|调去(?!年)|调往
                              | |(?<![该要快得想需])(?<!时候)换(?![回成到了])[\u4e00-\u9fff]{1,3}?了
 strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了|挪到|推迟到|延后到|提前到|改期
-                             | |推后到|往后推|顺延到|延期到|延迟到|推到了|挪后|挪前
+                             | |推后到|往后推|顺延到|延期到|延迟到|推到了(?=\s*<PUSHED_TIME_CN>)|挪后|挪前
 strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提高到|提升到|降到|降低到|调低|调高|涨到|跌到|变成|变为|重写
                              | |提到(?=\d|[两三四五六七八九十百几]|一(?![个下些次件位种句声样]))
                              | |调到|调成|缩短|延长|扩容到|缩容到|扩到|缩到|升到|(?<!蔓)延到
@@ -161,7 +171,8 @@ def _signal_rows(table: str) -> list[tuple[str, re.Pattern, str]]:
 _SIGNALS = _signal_rows(_SIGNAL_TABLE.replace("<EFFECTIVE_EN>", _EFFECTIVE_EN)
                           .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN).replace("<CORRECTION>", CORRECTION_OPENER)
                           .replace("<WEEKDAY_WORDS_EN>", WEEKDAY_WORDS_EN)
-                          .replace("<MONTH_SHORTS_EN>", MONTH_SHORTS_EN))
+                          .replace("<MONTH_SHORTS_EN>", MONTH_SHORTS_EN)
+                          .replace("<PUSHED_TIME_EN>", _PUSHED_TIME_EN).replace("<PUSHED_TIME_CN>", _PUSHED_TIME_CN))
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 _SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
