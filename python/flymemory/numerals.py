@@ -139,6 +139,10 @@ _DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?![{CN_NUMERALS}])
 _CJK_METRIC_UNIT = re.compile(rf"(?<=\d)\s*({'|'.join(_CJK_METRIC)})")
 _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
 _CJK_METRIC_GATE = re.compile("[公千厘]")
+# A Chinese percentage, 百分之 and a number ("百分之八十", "百分之12.5"), is that number and "%" ("80%"): a closed
+# form.
+# (Not a Chinese decimal, 百分之十二点五: its 点 is left as written, no number read.)
+_CN_PERCENT = re.compile(rf"百分之([{CN_NUMERALS}]+(?![点{CN_NUMERALS}])|\d+(?:\.\d+)?)")
 
 
 def _digit_then_unit_letter(space: str, units) -> re.Pattern:
@@ -153,9 +157,11 @@ _NUMBER_UNIT_GATE = _digit_then_unit_letter(r"\s*", UNITS)
 @functools.lru_cache(maxsize=8192)
 def number_forms(text: str) -> str:
     """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" /
-    "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes"."""
+    "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes", "百分之八十" / "80%" -> "80 percent"."""
     # Each pattern is run only when the character it cannot match without is written (most sentences have no
     # comma, no "k", no Chinese numeral): the same text, fewer searches.
+    if "百分之" in text:
+        text = _CN_PERCENT.sub(lambda m: f"{m.group(1) if m.group(1)[0].isdigit() else read_number(m.group(1))}%", text)
     if "," in text:
         text = _THOUSANDS.sub("", text)
     if "k" in text or "K" in text:

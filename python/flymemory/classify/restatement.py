@@ -21,12 +21,15 @@ from flymemory.classify.words import (
     BY_TIME_OPENERS_EN,
     BY_TIME_WORDS_EN,
     CN_ACTIVITY_VERB_HEADS,
+    CN_AND_BETWEEN_NAMES,
+    CN_HABIT,
     CN_TIMES_BEFORE_WHEN,
     CN_WEEKDAY,
     CN_WEEKDAY_NUMBERS,
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_EVERY,
+    EN_USUALLY,
     FREQUENCY_DEGREES,
     HABIT_DEGREES,
     MONTHS_EN,
@@ -44,6 +47,7 @@ from flymemory.classify.words import (
     one_of,
     says_negation,
 )
+from flymemory.numerals import CN_NUMERALS
 
 # Filler a restatement may add or drop on top of dedup's stopwords: "咱们" for "我们", "真的", "都",
 # a classifier "个", the disposal "把", and in English intensifiers ("really" is already a stopword) and
@@ -68,6 +72,9 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               # everyday synonyms in Chinese, one word each (written from general knowledge): "学画画" / "学习绘画"
               "学习": "学", "绘画": "画画", "影片": "电影", "旅行": "旅游", "做饭": "做菜", "阅读": "读书",
               "看书": "读书",
+              # the adverbs of habit that say "usually", one word (words.EN_USUALLY, CN_HABIT): "I normally bike to
+              # work" / "I usually bike to work", 周末我一般去爬山 / 周末我通常去爬山
+              **{word: "usually" for word in EN_USUALLY[1:]}, **{word: "通常" for word in CN_HABIT if word != "通常"},
               # the everyday Chinese synonyms of words.SYNONYM_ROWS_ZH (session 29): "购买" as "买", "思考" as "考虑"
               **{word: SYNONYM_OF[word] for row in SYNONYM_ROWS_ZH for word in row[1:]}}
 
@@ -318,8 +325,15 @@ _CJK_LIGHT_GO = (rf"(?<![回出下过进失离来拿送死])(?<![^早晚]上)去
 # "晚上". Not 小时候 (a word: childhood, no 的) and not after an act ("上班的时候", "下雨的时候": a
 # condition, which dropping would lose).
 _CJK_TIME_WHEN = rf"({one_of(CN_TIMES_BEFORE_WHEN)}|{CN_WEEKDAY})的时候"
+# A measure word of times after a count is 次 (三回 / 三次, a closed pair): not 回 of a verb after 一 (一回来, 一回家,
+# 一回到), 回头, 回复, 回答, 两回事 ("two different things").
+_CJK_TIMES_MEASURE = rf"(?<=[0-9{CN_NUMERALS}几])(?<!一)回(?![到来去国头复答事])|(?<=一)回(?![到来去国家头复答事])"
+# A conjunction between two names written in Latin letters is 和 (words.CN_AND_BETWEEN_NAMES: "Prometheus 加 Grafana").
+_CJK_AND = rf"(?<=[A-Za-z0-9])\s*(?:{one_of(CN_AND_BETWEEN_NAMES)})\s*(?=[A-Za-z])"
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\1", _CJK_TIME_WHEN),
+    ("次", _CJK_TIMES_MEASURE),
+    (" 和 ", _CJK_AND),
     ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
     ("昨天晚上", r"昨晚"),
     ("今天晚上", r"今晚"),

@@ -215,6 +215,14 @@ EN_NOW = ("nowadays", "now", "currently")
 EN_PRESENT = (*EN_NOW, "today")
 EN_CHANGED = ("again", "already", "these days")  # said of a change or a repeat (`_ADVERBS` only)
 EN_HABIT = ("usually", "normally", "always")
+# The adverbs of habit that say "usually" (not "always", a bound, nor "often" / "sometimes", a rate): one word to the
+# restatement rungs ("I usually bike to work" / "I normally bike to work"); CN_HABIT's four are one word too (周末我一般
+# 去爬山 / 周末我通常去爬山), 一般 only where it is that adverb (words.NOT_A_WORD_ZH: not 很一般 "so-so", 一般人).
+EN_USUALLY = ("usually", "normally", "typically")
+# Chinese conjunctions between two names ("用 Prometheus 加 Grafana" / "用 Prometheus 和 Grafana"): no value of
+# their own, read as 和 between two names written in Latin letters (restatement._CJK_SAME_ROWS). 和 / 与 / 及 are
+# coordinators already (restatement._COORDINATORS).
+CN_AND_BETWEEN_NAMES = ("以及", "加上", "加", "跟")
 EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
 # The verbs of beginning or ending a habit, before the verb of the habit (a closed class of aspect verbs):
 # "I've started drinking green tea", "I quit smoking", "I gave up practising the guitar", 开始骑车上班, 停止学吉他.
@@ -704,6 +712,9 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
 # 清单, 菜单 … end in 单 (no 单测); 生产库存 is stock (库存); 前端 and 后端 inside 最前端 / 最后端 are the front and the
 # back of a thing; 开发版本 is a development version (no 发版).
 NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
+    "一般": ("很挺较太常不般", "般的人性"),  # (很一般 / 一般般: so-so; 一般人 / 一般的 / 一般性: ordinary)
+    "平常": ("", "心的人"),  # (平常心: equanimity; 平常的 / 平常人: ordinary)
+    "平时": ("", "的"),
     "发版": ("开首出", ""),
     "单测": ("简清名菜订账帐表传保买下孤被床歌签落接打填报工提派", ""),
     "生产库": ("", "存"),
