@@ -31,6 +31,7 @@ def test_a_push_to_a_place_is_no_change_word(text):
     "My appointment got pushed to the 19th.",
     "The launch got pushed to after the holidays.",
     "The release got pushed back.",
+    "The offsite got pushed to the last week of May.",  # (an ordinal before the time: a guard, passes on base too)
     "周会推到了周五。",
     "发布推到了下个月。",
 ])

@@ -85,9 +85,9 @@ def without_effective_date(text: str) -> str:
 # the 19th / 10am", 周会推到了周五): a git or registry push names a place ("Our images are pushed to Docker Hub", "I
 # pushed the hotfix to main", 代码推到了 GitHub 上), no change, so a later "moved … to" of the same thing stays a fresh
 # change word. Closed lists of grammar: weekdays, months, words of a period or its part, a numeral.
-_PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{_MONTH_EN}|next|following|coming|end|start|beginning|middle|mid"
-                   r"|early|late|later|after|week|weekend|month|year|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon"
-                   r"|midnight|morning|afternoon|evening)\b|\d)")
+_PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{_MONTH_EN}|next|following|coming|first|second|third|fourth"
+                   r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
+                   r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
 _PUSHED_TIME_CN = rf"(?:{CN_WHEN}|(?:下|这|本)个?(?:月|季度|学期|{CN_WEEK})|[\d一二三四五六七八九十两])"
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
