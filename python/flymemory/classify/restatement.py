@@ -301,7 +301,8 @@ def _active(text: str) -> str:
 #   a city's 市 before its district ("深圳市南山区" / "深圳南山区"); "一周" / "一天" before a count as "每周" /
 #   "每天" ("一周去三次"; not "这一周", "有一天"); "X周期是90天" as "每90天X一次"; "保留期是" as "保留";
 #   "(只)保存N天" as "保留N天"; "养(了)两只" as "有两只"; "7点起来" as "7点起床";
-#   "对X过敏" as "X过敏" (对 only marks what one reacts to: "我对花生过敏" / "我花生过敏").
+#   "对X过敏" as "X过敏" (对 only marks what one reacts to: "我对花生过敏" / "我花生过敏"), and "X让我过敏" /
+#   "我吃X会过敏" as "我X过敏" (_CJK_ALLERGEN_CAUSES, _CJK_ALLERGEN_TAKEN).
 _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
 # A verbal measure of one after the aspect particle 了 / 过 says the act happened, not how often: "去了一趟厦门" /
 # "去了趟厦门" / "去了厦门", "吃了顿火锅", "洗了一次车", "查了一下", "看了一遍". Only "one": "两趟" / "三次" are
@@ -330,6 +331,14 @@ _CJK_TIME_WHEN = rf"({one_of(CN_TIMES_BEFORE_WHEN)}|{CN_WEEKDAY})的时候"
 _CJK_TIMES_MEASURE = rf"(?<=[0-9{CN_NUMERALS}几])(?<!一)回(?![到来去国头复答事])|(?<=一)回(?![到来去国家头复答事])"
 # A conjunction between two names written in Latin letters is 和 (words.CN_AND_BETWEEN_NAMES: "Prometheus 加 Grafana").
 _CJK_AND = rf"(?<=[A-Za-z0-9])\s*(?:{one_of(CN_AND_BETWEEN_NAMES)})\s*(?=[A-Za-z])"
+# An allergy said with its allergen as the cause, or as what one eats or drinks, is "X过敏" too (the row of 对X过敏
+# after them reads all three one way): "花生(会)让我过敏" as "我花生过敏" (the allergen opens its clause; whoever 让
+# names is the one allergic: "花粉让我妈过敏" is 我妈's), "我吃花生会过敏" / "我一喝牛奶就过敏" as "我花生过敏".
+# Not another reaction ("吃芒果会拉肚子", "海鲜让我想吐": no 过敏), and a negation stays ("青霉素不会让我过敏" as
+# "我青霉素不过敏", beside "我对青霉素不过敏").
+_CJK_ALLERGEN_CAUSES = (rf"(?:^|(?<=[，。,.；;！!？?\s]))({_NOT_CJK_CLAUSE}{{1,8}}?)(?:会|也会|就会)?让"
+                        rf"({_NOT_CJK_CLAUSE}{{1,4}}?)过敏")
+_CJK_ALLERGEN_TAKEN = rf"一?[吃喝]了?({_NOT_CJK_CLAUSE}{{1,8}}?)(?:也会|就会|会|就)?过敏"
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\1", _CJK_TIME_WHEN),
     ("次", _CJK_TIMES_MEASURE),
@@ -368,6 +377,8 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("", r"(?<=[\u4e00-\u9fff])(?<!第)[一1](?=[杯碗份瓶罐盒])"),
     (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
     (r"\1过敏", rf"对({_NOT_CJK_CLAUSE}{{1,8}}?)过敏"),
+    (r"\2\1过敏", _CJK_ALLERGEN_CAUSES),
+    (r"\1过敏", _CJK_ALLERGEN_TAKEN),
     ("", _CJK_ONE_GO),
     ("", _CJK_DURATIVE),
 )

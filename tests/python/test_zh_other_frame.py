@@ -1,0 +1,32 @@
+"""Issue #12, session 31 (zhframe31): one Chinese fact said in another frame is stored once.
+  - An allergy: "我对花生过敏" / "花生(会)让我过敏" / "我花生过敏" / "我吃花生会过敏" are all "我花生过敏"
+    (restatement._CJK_ALLERGEN_CAUSES, _CJK_ALLERGEN_TAKEN). Another allergen, another person ("花粉让我妈过敏"),
+    another reaction ("吃芒果会拉肚子") and a negation stay apart.
+  - A topic word naming the whole (代码, 项目, 仓库, 工程) dropped before the compound that names the setting:
+    "代码缩进用四个空格" / "缩进用四个空格" (cjk_claim._whole_topic_dropped). A word that says which part (前端,
+    后端, 测试环境, 文档), another person, another value, and a role of its own (项目经理 / 经理) stay apart.
+Each test pairs a restatement (two Chinese frames, one fact) with its look-alike, so each fails on the base."""
+
+from __future__ import annotations
+
+import pytest
+from flymemory import classify
+
+
+def _apart(old: str, new: str) -> None:
+    verdict = classify.classify(old, new)
+    assert verdict.kind not in ("restatement", "update", "reversal") and not verdict.crosses_out, verdict
+
+
+@pytest.mark.parametrize("old,new,lookalike", [
+    ("我对虾过敏。", "虾让我过敏。", "虾让我老婆过敏。"),
+    ("我对芝麻过敏。", "芝麻会让我过敏。", "芝麻会让我儿子过敏。"),
+    ("我对坚果过敏。", "我吃坚果会过敏。", "我吃坚果会胖。"),
+    ("我一吃菠萝就过敏。", "我对菠萝过敏。", "我对草莓过敏。"),
+    ("我喝豆浆会过敏。", "豆浆让我过敏。", "豆浆让我胃疼。"),
+    ("阿司匹林会让我过敏。", "我对阿司匹林过敏。", "我对阿司匹林不过敏。"),
+])
+def test_an_allergy_said_in_another_frame_is_one_fact(old, new, lookalike):
+    assert classify.classify(old, new).kind == "restatement"
+    assert classify.classify(new, old).kind == "restatement"
+    _apart(old, lookalike)
