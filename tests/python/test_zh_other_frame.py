@@ -30,3 +30,26 @@ def test_an_allergy_said_in_another_frame_is_one_fact(old, new, lookalike):
     assert classify.classify(old, new).kind == "restatement"
     assert classify.classify(new, old).kind == "restatement"
     _apart(old, lookalike)
+
+
+@pytest.mark.parametrize("old,new,lookalike", [
+    ("代码缩进用两个空格。", "缩进用两个空格。", "前端缩进用两个空格。"),
+    ("项目的构建工具是Gradle。", "构建工具是Gradle。", "测试环境的构建工具是Gradle。"),
+    ("仓库的默认分支叫master。", "默认分支叫master。", "文档仓库的默认分支叫gh-pages。"),
+    ("我们的代码换行符用LF。", "我们换行符用LF。", "小李的代码换行符用LF。"),
+    ("项目的Java版本是17。", "Java版本是17。", "后端的Java版本是17。"),
+])
+def test_a_topic_word_of_the_whole_dropped_is_the_same_slot(old, new, lookalike):
+    assert classify.classify(old, new).kind == "restatement"
+    assert classify.classify(new, old).kind == "restatement"
+    _apart(old, lookalike)
+
+
+@pytest.mark.parametrize("old,new,role,role_dropped", [
+    ("项目代号是Phoenix。", "代号是Phoenix。", "项目经理是Tom。", "经理是Tom。"),
+    ("仓库的主分支叫trunk。", "主分支叫trunk。", "仓库管理员是Alice。", "管理员是Alice。"),
+    ("工程的编码是UTF-8。", "编码是UTF-8。", "前端代码缩进用两个空格。", "后端代码缩进用两个空格。"),
+])
+def test_a_role_or_a_part_is_no_topic_of_the_whole(old, new, role, role_dropped):
+    assert classify.classify(old, new).kind == "restatement"
+    _apart(role, role_dropped)

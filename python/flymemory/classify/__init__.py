@@ -34,7 +34,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        the same claim in another form (filler, any order, number forms)    -> restatement   (restatement)
        the same values in a reworded frame                                 -> restatement   (reworded)
        a Chinese claim reworded: the same details and content characters in order (grammar, frame verbs, day
-       parts, the present set aside), or, with an embedder, a kind word after a shared name -> restatement (cjk_claim)
+       parts, the present set aside; a topic word of the whole, 代码 / 项目 / 仓库 / 工程, said on one side only),
+       or, with an embedder, a kind word after a shared name                -> restatement (cjk_claim)
        no word or slot in common                                           -> unrelated     (rungs)
        the same claim said to have stopped or started again                -> update        (subject)
        "from A to B" then "from B (back) to A" / 从A改到B then 从B改回A, one frame; the newer change

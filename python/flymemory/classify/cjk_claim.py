@@ -201,6 +201,31 @@ def _kind_suffixes_only(x: tuple[str, ...], y: tuple[str, ...], wrap: int = 0, t
     return True
 
 
+# A topic word that names the whole a setting belongs to (the code, the project, the repository), said before the
+# compound that names the setting and dropped on the other side, is the same slot: "代码缩进用四个空格" / "缩进用四个
+# 空格", "项目的测试框架是pytest" / "测试框架是pytest", "仓库的主分支叫main" / "主分支叫main" (as the speaker's own
+# group is, _CJK_GROUP: "公司的年会在一月" / "年会在一月"). A closed list: a word that says WHICH part ("前端",
+# "后端", "测试环境", "文档", another person) names another slot and is no topic of the whole. Only first in the
+# sentence (after the speaker's group), before a compound of two or more characters said before its linker, and not
+# before a person's role (项目经理 / 经理, 仓库管理员 / 管理员: a role of its own).
+_CJK_WHOLE_TOPICS = ("项目", "代码", "仓库", "工程")
+_CJK_TOPIC_LINKER = r"(?:是|用|叫|为|在|统一用|统一|[:：])"
+_CJK_ROLE_END = "师员人者长理官手工"
+
+
+def _whole_topic_dropped(x: tuple[str, ...], y: tuple[str, ...], texts: tuple[str, str]) -> tuple[str, ...]:
+    """`x` without its first word when that word is one of _CJK_WHOLE_TOPICS that `y` does not name and `texts[0]`
+    (x's sentence) says it first, before a compound of at least two characters and its linker; else `x`."""
+    for topic in _CJK_WHOLE_TOPICS:
+        if x[:len(topic)] != tuple(topic) or topic in "".join(y):
+            continue
+        said = re.match(rf"(?:(?:我们|咱们)的?)?{topic}的?([\u4e00-\u9fffA-Za-z0-9_.+#-]{{2,12}}?){_CJK_TOPIC_LINKER}",
+                        _cjk_same(unicodedata.normalize("NFKC", texts[0])).strip())
+        if said and said.group(1)[-1] not in _CJK_ROLE_END:
+            return x[len(topic):]
+    return x
+
+
 def _rotations(units: tuple[str, ...]):
     """The units as written, then with each leading part moved to the end (one clause moved to the front)."""
     yield units
@@ -229,6 +254,8 @@ def _cjk_reworded_same(old: str, new: str) -> str:
     if not any(map(_content, x)) or not any(map(_content, y)):
         return ""
     if any(r == x for r in _rotations(y)):
+        return "strict"
+    if _whole_topic_dropped(x, y, (old, new)) == y or _whole_topic_dropped(y, x, (new, old)) == x:
         return "strict"
     if any(_kind_suffixes_only(p, r, (len(q) - k) % len(q), texts)
            for p, q, texts in ((x, y, (old, new)), (y, x, (new, old))) for k, r in enumerate(_rotations(q))):
