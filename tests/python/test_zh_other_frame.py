@@ -5,6 +5,8 @@
   - A topic word naming the whole (代码, 项目, 仓库, 工程) dropped before the compound that names the setting:
     "代码缩进用四个空格" / "缩进用四个空格" (cjk_claim._whole_topic_dropped). A word that says which part (前端,
     后端, 测试环境, 文档), another person, another value, and a role of its own (项目经理 / 经理) stay apart.
+  - A job: "我在东航当空乘" / "我是东航的空乘" (restatement._CJK_JOB_AT: 在X当Y as 是X的Y). Another person,
+    role or employer, a plan and 当时 stay apart.
 Each test pairs a restatement (two Chinese frames, one fact) with its look-alike, so each fails on the base."""
 
 from __future__ import annotations
@@ -53,3 +55,15 @@ def test_a_topic_word_of_the_whole_dropped_is_the_same_slot(old, new, lookalike)
 def test_a_role_or_a_part_is_no_topic_of_the_whole(old, new, role, role_dropped):
     assert classify.classify(old, new).kind == "restatement"
     _apart(role, role_dropped)
+
+
+@pytest.mark.parametrize("old,new,lookalike", [
+    ("我在南航当机长。", "我是南航的机长。", "我在南航当时还是副驾驶。"),
+    ("我表哥在邮局当快递员。", "我表哥是邮局的快递员。", "我表嫂是邮局的快递员。"),
+    ("我嫂子是一名幼儿园老师。", "我嫂子在幼儿园当老师。", "我嫂子在幼儿园当保安。"),
+    ("我在市图书馆当管理员。", "我是市图书馆的管理员。", "我想在市图书馆当管理员。"),
+])
+def test_a_job_said_where_and_as_what_is_whose_role_one_is(old, new, lookalike):
+    assert classify.classify(old, new).kind == "restatement"
+    assert classify.classify(new, old).kind == "restatement"
+    _apart(old, lookalike)

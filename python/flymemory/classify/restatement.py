@@ -302,7 +302,7 @@ def _active(text: str) -> str:
 #   "每天" ("一周去三次"; not "这一周", "有一天"); "X周期是90天" as "每90天X一次"; "保留期是" as "保留";
 #   "(只)保存N天" as "保留N天"; "养(了)两只" as "有两只"; "7点起来" as "7点起床";
 #   "对X过敏" as "X过敏" (对 only marks what one reacts to: "我对花生过敏" / "我花生过敏"), and "X让我过敏" /
-#   "我吃X会过敏" as "我X过敏" (_CJK_ALLERGEN_CAUSES, _CJK_ALLERGEN_TAKEN).
+#   "我吃X会过敏" as "我X过敏" (_CJK_ALLERGEN_CAUSES, _CJK_ALLERGEN_TAKEN); "在X当Y" as "是X的Y" (_CJK_JOB_AT).
 _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
 # A verbal measure of one after the aspect particle 了 / 过 says the act happened, not how often: "去了一趟厦门" /
 # "去了趟厦门" / "去了厦门", "吃了顿火锅", "洗了一次车", "查了一下", "看了一遍". Only "one": "两趟" / "三次" are
@@ -339,6 +339,12 @@ _CJK_AND = rf"(?<=[A-Za-z0-9])\s*(?:{one_of(CN_AND_BETWEEN_NAMES)})\s*(?=[A-Za-z
 _CJK_ALLERGEN_CAUSES = (rf"(?:^|(?<=[，。,.；;！!？?\s]))({_NOT_CJK_CLAUSE}{{1,8}}?)(?:会|也会|就会)?让"
                         rf"({_NOT_CJK_CLAUSE}{{1,4}}?)过敏")
 _CJK_ALLERGEN_TAKEN = rf"一?[吃喝]了?({_NOT_CJK_CLAUSE}{{1,8}}?)(?:也会|就会|会|就)?过敏"
+# A job said as where one works and as what ("在X当Y") is whose Y one is ("是X的Y"): "我在东航当空乘" / "我是东航的空乘",
+# "我妈妈在小学当老师" / "我妈妈是一名小学老师" (the row of 是一名 reads that one as "是小学老师"; 的 is grammar to every
+# reader). Only 当 (做 also does a thing: "在家做饭"), and only a role that ends its clause; not 当 of a word of its own
+# (当时, 当地, 当然, 当中, 当天, 当场, 当初, 当年, 当面). Another employer, role or person stays another value.
+_CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年面])({_NOT_CJK_CLAUSE}{{1,6}}?)"
+               r"(?=$|[，。,.；;！!？?])")
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\1", _CJK_TIME_WHEN),
     ("次", _CJK_TIMES_MEASURE),
@@ -377,6 +383,7 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("", r"(?<=[\u4e00-\u9fff])(?<!第)[一1](?=[杯碗份瓶罐盒])"),
     (r"\2号\1", r"(会议室|教室|办公室|机房|实验室|休息室|会客室|病房|包厢|展厅)(\d+)(?![\d.:A-Za-z])"),
     (r"\1过敏", rf"对({_NOT_CJK_CLAUSE}{{1,8}}?)过敏"),
+    (r"是\1的\2", _CJK_JOB_AT),
     (r"\2\1过敏", _CJK_ALLERGEN_CAUSES),
     (r"\1过敏", _CJK_ALLERGEN_TAKEN),
     ("", _CJK_ONE_GO),
