@@ -339,10 +339,11 @@ _CJK_AND = rf"(?<=[A-Za-z0-9])\s*(?:{one_of(CN_AND_BETWEEN_NAMES)})\s*(?=[A-Za-z
 _CJK_ALLERGEN_CAUSES = (rf"(?:^|(?<=[，。,.；;！!？?\s]))({_NOT_CJK_CLAUSE}{{1,8}}?)(?:会|也会|就会)?让"
                         rf"({_NOT_CJK_CLAUSE}{{1,4}}?)过敏")
 _CJK_ALLERGEN_TAKEN = rf"一?[吃喝]了?({_NOT_CJK_CLAUSE}{{1,8}}?)(?:也会|就会|会|就)?过敏"
-# A job said as where one works and as what ("在X当Y") is whose Y one is ("是X的Y"): "我在东航当空乘" / "我是东航的空乘",
-# "我妈妈在小学当老师" / "我妈妈是一名小学老师" (the row of 是一名 reads that one as "是小学老师"; 的 is grammar to every
-# reader). Only 当 (做 also does a thing: "在家做饭"), and only a role that ends its clause; not 当 of a word of its own
-# (当时, 当地, 当然, 当中, 当天, 当场, 当初, 当年, 当面). Another employer, role or person stays another value.
+# A job said as where one works and as what ("在X当Y") is whose Y one is ("是X的Y"): "我在东航当空乘" /
+# "我是东航的空乘", "我妈妈在小学当老师" / "我妈妈是一名小学老师" (the row of 是一名 reads that one as
+# "是小学老师"; 的 is grammar to every reader). Only 当 (做 also does a thing: "在家做饭"), and only a role
+# that ends its clause; not 当 of a word of its own (当时, 当地, 当然, 当中, 当天, 当场, 当初, 当年, 当面).
+# Another employer, role or person stays another value.
 _CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年面])({_NOT_CJK_CLAUSE}{{1,6}}?)"
                r"(?=$|[，。,.；;！!？?])")
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
