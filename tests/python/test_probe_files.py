@@ -26,7 +26,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_abbrev_probes", "make_zhlight_probes", "make_blind_probes_9",
               "make_blindfix_probes",
               "make_zhframe_probes",
-              "make_zhframe_probes_2"]
+              "make_zhframe_probes_2",
+              "make_precision_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
