@@ -43,6 +43,7 @@ from flymemory.classify.restatement import (
     _names_reordered,
     _same_claim_other_form,
     _unnamed_words_traded,
+    condition_apart,
     content_contained,
     degree_or_frequency_apart,
 )
@@ -603,6 +604,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # don't like it very much" / "I don't like it": close wording, but how often or how much is another value.
         verdict = dedup.Verdict("new", f"close wording, another degree ({other_degree})")
         other_quantity = other_degree
+    other_condition = condition_apart(old, new) if verdict.kind == "strengthen" else ""
+    if other_condition:
+        # "上班的时候我听音乐" / "我听音乐", "When I code I listen to music" / "I listen to music": close wording, but
+        # an act the fact holds under is said on one side only (restatement.condition_apart): two facts.
+        verdict = dedup.Verdict("new", f"close wording, {other_condition}")
+        other_quantity = other_condition
     # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
     # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined):

@@ -16,6 +16,7 @@ from flymemory.classify.guards import (
 )
 from flymemory.classify.judgement import LEXICAL, Judgement, _lexical_similarity
 from flymemory.classify.kinds import value_kinds
+from flymemory.classify.restatement import condition_apart
 from flymemory.classify.reworded import _TITLE
 from flymemory.classify.signals import is_plan, is_temporary, signals_in
 from flymemory.classify.words import _persons, is_question
@@ -52,6 +53,8 @@ def repeat_apart(old: str, new: str) -> str:
         return "content words swapped in one frame"
     if a.guards() != b.guards() or _one_side_negated(old, new):
         return "negation or time words apart"
+    if condition_apart(old, new):
+        return "a condition on one side only"
     if value_kinds(old) != value_kinds(new):
         return "a value of a known kind apart"
     titles = [{next(g for g in m.groups() if g).casefold() for m in _TITLE.finditer(t)} for t in (old, new)]

@@ -955,6 +955,50 @@ def degree_or_frequency_apart(old: str, new: str) -> str:
     return ""
 
 
+# A condition said on one side only: an act before 的时候 ("上班的时候", "开车的时候", "下雨的时候") or after "when" /
+# "while" / "whenever" ("When I code …", "while driving") restricts the fact to it: "上班的时候我听音乐" / "我听音乐",
+# "When I code I listen to music" / "I listen to music" are two facts. A time of day or week before 的时候 is no
+# condition (_CJK_TIME_WHEN: "周末的时候我爱钓鱼" / "周末我爱钓鱼" is one fact), and one condition said in another place
+# of the sentence is the same ("我上班的时候听音乐", "I listen to music when I code").
+_CJK_CONDITION = re.compile(r"([\u4e00-\u9fff]{1,2})的时候")
+_CJK_TIME_WHEN_RE = re.compile(_CJK_TIME_WHEN)
+_EN_CONDITION = re.compile(r"\b(?:when|while|whenever)\s+(?:(?:i|we|you|he|she|they|it)(?:['’]m|['’]re|\s+am|\s+are"
+                           r"|\s+is)?\s+)?([a-z]+)", re.IGNORECASE)
+
+
+@_per_text
+def _conditions(text: str) -> frozenset[str]:
+    """The acts `text` says its fact holds under (see _CJK_CONDITION, _EN_CONDITION): Chinese characters as written,
+    an English word as dedup keys it."""
+    if _PAST.search(text):
+        return frozenset()  # ("I used to wake up at 5:30 when I lived on the farm", 以前上高中的时候: a time of life)
+    times = {m.end() for m in _CJK_TIME_WHEN_RE.finditer(text)}
+    found = {m.group(1) for m in _CJK_CONDITION.finditer(text) if m.end() not in times}
+    for m in _EN_CONDITION.finditer(text):
+        word = m.group(1).casefold()
+        keys = dedup._Text.of(word).keys
+        if keys and word not in _EN_STOP and word not in _EN_PAST_OF_BE and not word.endswith("ed"):
+            found.add(keys[0])  # (an act: "code", "driving"; not "when I'm on stage", "when I was …", "lived")
+    return frozenset(found)
+
+
+_EN_PAST_OF_BE = frozenset(("was", "were", "had", "did", "went", "got", "left", "came", "met", "saw"))
+
+
+def condition_apart(old: str, new: str) -> str:
+    """The condition one side says where the other says none and not its words ("上班的时候我听音乐" / "我听音乐"), or
+    "". Two conditions, one a side, are left to the other guards (chat thanks "when I need it" / "when I feel
+    confused" say one thing)."""
+    for x, y in ((old, new), (new, old)):
+        if _conditions(y):
+            continue
+        keys = set(dedup._Text.of(y).keys)
+        for said in _conditions(x):
+            if not (said in y if _CJK_RUN.search(said) else said in keys):
+                return f"a condition on one side only ('{said}')"
+    return ""
+
+
 _DEGREE_SAID_ASIDE_GATE = _gate(_DEGREE_SAID_ASIDE)
 
 
@@ -1009,7 +1053,8 @@ def content_contained(old: str, new: str) -> str:
     # (Chat drops the speaker: "今天在家做了几道中国菜" is the speaker's own, as "我在家做了…" is.)
     if (_persons(old) or _SPEAKER) != (_persons(new) or _SPEAKER):
         return ""
-    if bool(_PAST.search(old)) != bool(_PAST.search(new)) or degree_or_frequency_apart(old, new):
+    if bool(_PAST.search(old)) != bool(_PAST.search(new)) or degree_or_frequency_apart(old, new) \
+            or condition_apart(old, new):
         return ""
     keys_a, anchors_a, guards_a = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", old))))
     keys_b, anchors_b, guards_b = _claim(_DEGREE.sub(" ", _RECENT.sub(" ", BUT_CJK.sub("", new))))
