@@ -4,6 +4,7 @@ older one's thing changed, order only)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from flymemory import dedup
@@ -39,7 +40,9 @@ from flymemory.classify.subject import (
 )
 from flymemory.classify.words import (
     _CN_FUNCTION,
+    _EN_STOP,
     _UNITS,
+    CN_WHEN,
     CN_WHEN_WORDS,
     HABIT_ASPECT_CN,
     HABIT_ASPECT_EN,
@@ -431,6 +434,8 @@ def habit_aspect(old: str, new: str) -> str:
         return ""
     words = _WORD_EN.findall(old.casefold())
     for match in _HABIT_ASPECT_EN.finditer(new):
+        if _another_object_en(old, new[match.end():]):
+            continue  # (another habit of the same verb: "I drink water at lunch" / "I've started drinking a shake")
         for gerund in filter(None, (match.group(2).casefold(), (match.group(1) or "").casefold())):
             found = next((word for word in words if _gerund_of(word, gerund)), "")
             if found:
@@ -442,9 +447,41 @@ def habit_aspect(old: str, new: str) -> str:
             while end <= len(clause) and _CJK_RUN.fullmatch(clause[i:end]) and clause[i:end] in old:
                 end += 1
             run = clause[i:end - 1]
-            if len(run) >= 2 and not set(run) <= _CN_FUNCTION and run not in CN_WHEN_WORDS:
+            if len(run) >= 2 and not set(run) <= _CN_FUNCTION and run not in CN_WHEN_WORDS \
+                    and not _cn_run_no_habit(run, clause[end - 1:end + 1], old):
                 return run  # (the longest run from here both have: 练瑜伽, 学吉他, 去公司)
     return ""
+
+
+# Another habit begun with the older sentence's verb, or at its time: the newer sentence's object after the gerund is
+# its own and nothing after the gerund is the older's ("I drink water at lunch" / "I've started drinking a protein
+# shake after the gym", "I read novels before bed" / "I've started reading the news at breakfast"); a time or place
+# kept says the habit's slot ("I drink black coffee in the morning" / "I've started drinking green tea in the
+# morning"), and no object at all, the habit itself ("I smoke a few cigarettes a day" / "I quit smoking last month").
+_CLAUSE_END_EN = re.compile(r"[,;.!?]|\b(?:and|but|so)\b", re.IGNORECASE)
+_OBJECT_END_EN = frozenset(("in", "at", "on", "after", "before", "from", "with", "for", "to", "every", "each", "last",
+                            "this", "next", "since", "during", "until", "again", "now", "instead", "by", "ago"))
+
+
+def _another_object_en(old: str, tail: str) -> bool:
+    words = _WORD_EN.findall(_CLAUSE_END_EN.split(tail.casefold(), 1)[0])
+    obj = list(itertools.takewhile(lambda w: w not in _OBJECT_END_EN, words))
+    obj_keys = {k for w in obj for k in dedup._Text.of(w).keys} - _EN_STOP
+    tail_keys = {k for w in words for k in dedup._Text.of(w).keys} - _EN_STOP
+    return bool(obj_keys) and not tail_keys & set(dedup._Text.of(old).keys)
+
+
+# A Chinese run both have that is only time words and a light 去 ("我周末去香山爬山" / "我开始周末去游泳了": 周末去;
+# "我每天早上喝咖啡" / "我开始每天早上跑步了": 每天早上), or that ends in 去 before an act of the newer sentence's own
+# ("我下班后去健身房健身" / "我开始下班后去学画画了"), names no habit of the older sentence: another activity at its
+# time.
+_CN_NO_HABIT = _CN_FUNCTION | frozenset("去每天")
+
+
+def _cn_run_no_habit(run: str, after: str, old: str) -> bool:
+    if set(re.sub(CN_WHEN, "", run)) <= _CN_NO_HABIT:
+        return True
+    return run.endswith("去") and bool(after) and after[:1] not in old
 
 
 def _names_habit(question: str, habit: str) -> bool:
