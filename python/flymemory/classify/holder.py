@@ -225,6 +225,16 @@ _EN_THIRD_OPENING = re.compile(
     r"^\W*(?:(?:these days|nowadays|now|currently|lately|recently|today|this year|since then)\W+)?"
     r"(?:(he|she|they|his|her|their)\b|(?:the\s+)?(?=other|some|every|any))", re.IGNORECASE)
 _CJK_THIRD_OPENING = re.compile("(他们|她们|他|她)")
+# A pronoun after an opening clause said of its own (a time, an act before it: "Yesterday he moved to Berlin", "After
+# lunch she switched to Zed", 毕业以后他搬到深圳了, 吃完午饭她就换成Vim了) is the subject too: a third person holds the
+# fact. English: a time word or a phrase of a preposition of time, up to four words, then he / she / they (no
+# possessive: "In her opinion …"); Chinese: up to eight characters of one clause, then the pronoun, not the object
+# of a preposition or a causative before it (跟他一起…, 让他…: the speaker's act) nor the 他 of 其他 / 吉他.
+_EN_THIRD_AFTER_OPENING = re.compile(
+    r"^\W*(?:yesterday|today|tonight|last\s+\w+|this\s+\w+|(?:after|before|since|during|until|in|on|at)"
+    r"(?:\s+[\w'’-]+){1,4}?)\s*,?\s+(he|she|they)\b", re.IGNORECASE)
+_CJK_THIRD_AFTER_OPENING = re.compile(
+    r"^[^，。,.；;！!？?\s]{1,8}?[，,]?(?<![跟和与同给对向为替被让把比帮叫请其吉])(他们|她们|他|她)")
 
 
 @_per_text
@@ -240,11 +250,12 @@ def third_person_holder(text: str) -> str:
         opening = _CJK_OPENING_WHEN.sub("", without_effective_date(normalized), count=1).lstrip("，, ")
         if OTHERS.match(opening):
             return "others"
-        m = _CJK_THIRD_OPENING.match(opening)
+        m = _CJK_THIRD_OPENING.match(opening) or _CJK_THIRD_AFTER_OPENING.match(opening)
         return next(iter(_persons(m.group(1)))) if m else ""
     m = _EN_THIRD_OPENING.match(normalized)
     if not m:
-        return ""
+        m = _EN_THIRD_AFTER_OPENING.match(normalized)
+        return next(iter(_persons(m.group(1)))) if m else ""
     if m.group(1):
         return next(iter(_persons(m.group(1))))
     return "others" if OTHERS.match(normalized, m.end()) else ""

@@ -414,7 +414,7 @@ OTHERS = re.compile(
     r"|(?<![其])(?:(?<=[与和跟同对向给为替被让比])他人|他人(?=的|[。，,.！!？?；;、]|$))"
     r"|大家(?![庭族电具])|(?<![拥持])有人(?![民气类性缘工口])|被人"
     rf"|\b(?:other\s+(?:people|folks|guys|{one_of(sorted(PARTY_WORDS_EN))})|others"
-    r"|(?:some|every|any)(?:one|body)\s+else)\b", re.IGNORECASE)
+    r"|(?:some|every|any)(?:one|body)\s+else|every(?:one|body))\b", re.IGNORECASE)
 _OTHERS_GATE = _gate(OTHERS)  # (most sentences name no other people, and are not searched)
 
 
