@@ -4,7 +4,8 @@
     a time of day before 的时候 stays nothing ("晚上的时候我一般看书" / "晚上我一般看书"), and one condition said in
     another place is one.
   - A verb of beginning before another habit of the older sentence's verb, or at its time, is no habit of it said to
-    start or stop (read.habit_aspect): "I drink water at lunch" / "I've started drinking a protein shake after the gym".
+    start or stop (read.habit_aspect): "I drink water at lunch" / "I've started drinking a protein shake after the gym",
+    nor is one at another time of day or meal ("我早上喝美式咖啡" / "我开始晚上喝绿茶了").
   - A pronoun after an opening time or clause holds the fact ("Yesterday he moved to Berlin", 毕业以后他搬到深圳了):
     the speaker's own fact is not crossed out by it (holder.third_person_holder).
   - "Everyone" without "else" is other people, as 大家 is (words.OTHERS): the team's fact is not the speaker's."""
@@ -45,6 +46,12 @@ def test_one_condition_or_a_time_before_de_shihou_stays_a_restatement(old, new):
     ("我周末去香山爬山。", "我开始周末去游泳了。", "我周末去哪爬山？"),
     ("我下班后去健身房健身。", "我开始下班后去学画画了。", "我下班后去哪里健身？"),
     ("我每天早上喝咖啡。", "我开始每天早上跑步了。", "我每天早上喝什么？"),
+    # another time of day, day or meal (words.HABIT_TIMES_EN / _CN)
+    ("I run in the park in the morning.", "I've started running on the treadmill at night.",
+     "Where do I run in the morning?"),
+    ("I have lunch at the canteen.", "I've started having breakfast at the canteen.", "Where do I have lunch?"),
+    ("我早上喝美式咖啡。", "我开始晚上喝绿茶了。", "我早上喝什么？"),
+    ("我晚饭后散步。", "我开始午饭后散步了。", "我晚饭后做什么？"),
 ])
 def test_another_habit_begun_with_the_same_verb_or_at_the_same_time_is_not_read_as_the_older_one(old, new, question):
     assert habit_aspect(old, new) == ""

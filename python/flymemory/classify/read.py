@@ -46,6 +46,8 @@ from flymemory.classify.words import (
     CN_WHEN_WORDS,
     HABIT_ASPECT_CN,
     HABIT_ASPECT_EN,
+    HABIT_TIMES_CN,
+    HABIT_TIMES_EN,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -432,6 +434,8 @@ def habit_aspect(old: str, new: str) -> str:
     if not (_HABIT_ASPECT_EN.search(new) or _HABIT_ASPECT_CN.search(new)) \
             or _holder(old) != _holder(new) or _another_holder(old, new):  # (most sentences hold no such verb)
         return ""
+    if _habit_time_replaced(old, new):
+        return ""  # (another time of day, day or meal: "I run … in the morning" / "I've started running … at night")
     words = _WORD_EN.findall(old.casefold())
     for match in _HABIT_ASPECT_EN.finditer(new):
         if _another_object_en(old, new[match.end():]):
@@ -451,6 +455,14 @@ def habit_aspect(old: str, new: str) -> str:
                     and not _cn_run_no_habit(run, clause[end - 1:end + 1], old):
                 return run  # (the longest run from here both have: 练瑜伽, 学吉他, 去公司)
     return ""
+
+
+def _habit_time_replaced(old: str, new: str) -> bool:
+    """Each sentence says a time of a habit (words.HABIT_TIMES_EN / _CN: a part of the day, a weekday, a meal) the other
+    does not: another habit at another time, both may hold."""
+    said = [{m.group(1).casefold() for m in HABIT_TIMES_EN.finditer(t)} | set(HABIT_TIMES_CN.findall(t))
+            for t in (old, new)]
+    return bool(said[0] - said[1]) and bool(said[1] - said[0])
 
 
 # Another habit begun with the older sentence's verb, or at its time: the newer sentence's object after the gerund is

@@ -314,6 +314,13 @@ CN_WHEN_WORDS = tuple(sorted({*CN_YEARS, *CN_NEAR_MONTHS_WEEKS, *CN_DAYS, *CN_RE
 CN_WEEK = "(?:周|星期|礼拜)"  # the words of a week before a weekday's number (周三, 星期三, 礼拜三)
 CN_WEEKDAY_NUMBERS = "一二三四五六日天"  # a weekday's number, a character class (周日 and 周天 are Sunday)
 CN_WEEKDAY = f"{CN_WEEK}[{CN_WEEKDAY_NUMBERS}]"
+# The times a habit is kept at, a part of the day, a day of the week or a meal (a closed class): read by the same step
+# (`read.habit_aspect`), where a time of the older sentence replaced by another in the newer one names another habit
+# ("I run in the park in the morning" / "I've started running on the treadmill at night", "我早上喝美式咖啡" / "我开始
+# 晚上喝绿茶了", "我在食堂吃午饭" / "我开始在食堂吃早饭了": both may hold).
+HABIT_TIMES_EN = re.compile(r"\b(morning|afternoon|evening|night|weekday|weekend|breakfast|lunch|dinner|"
+                            r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b", re.IGNORECASE)
+HABIT_TIMES_CN = re.compile(rf"{'|'.join(CN_DAY_PARTS)}|{CN_WEEKDAY}|周末|[早午晚][饭餐]")
 # An English weekday, lower case: "(?:mon|tues|…|sun)day" (its stem, then "day"), and its names as one alternation,
 # "monday|tuesday|…|sunday" (a table of rows keeps its members whole: kinds' search hints read them as written).
 WEEKDAY_EN = "(?:" + "|".join(day.casefold().removesuffix("day") for day in WEEKDAY_NAMES_EN) + ")day"
