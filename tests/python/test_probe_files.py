@@ -27,7 +27,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_blindfix_probes",
               "make_zhframe_probes",
               "make_zhframe_probes_2",
-              "make_precision_probes"]
+              "make_precision_probes",
+              "make_personval_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
