@@ -93,7 +93,9 @@ _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
 back      :: switched back  :: \bswitched back\b|\breverted\b|\brolled back\b|\breturned to\b|\breturning to\b
-                             | |\b(?:is|are|am|'s|'re|'m)\s+back on\b
+                             | |\b(?:is|are|am|'s|'re|'m)\s+back on\b|\b(?:is|are|am|'s|'re|'m)\s+back (?:at|in)\b
+                             | (?!\s+(?:work|home|school|bed|town|it|business|action|stock|shape|touch|style|fashion|
+                             | charge|control|the day|the game|time|\d))
 back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+
                              | (?:\w+\s+)?back\s+to\b|\bback to\b
 back-weak :: again          :: \bagain\b
