@@ -1322,7 +1322,8 @@ def test_a_replaced_run_sharing_a_word_or_without_a_kept_subject_stays_apart(old
 
 
 @pytest.mark.parametrize("old,new", [
-    ("My tech lead is Agnieszka.", "Haruto is my tech lead now."),
+    # ("My tech lead is Agnieszka." / "Haruto is my tech lead now." is an update since session 31: the holder of a
+    # one-holder role said anew, tests/python/test_role_holder.py)
     ("Haruto is my tech lead now.", "Agnieszka is my tech lead again."),
     ("Ravi signs off the release notes.", "Chiara signs off the release notes now."),
     ("值班主管是老蒋。", "现在老钱当值班主管。"),

@@ -65,6 +65,7 @@ from flymemory.classify.words import (
     CN_YEARS,
     OTHERS,
     SYNONYM_OF,
+    TITLES_EN,
     _persons,
     is_question,
     one_of,
@@ -577,3 +578,99 @@ def _cjk_opening(text: str) -> str | None:
     if set(owner) & _CJK_CLAUSE:  # "书房台灯用的是…": the 的 of a clause after the subject, no owner
         owner = ""
     return run_text[len(owner):]
+
+
+# -- the holder of a role said anew (personval31) ------------------------------------------------------------------
+# "Alice leads the platform team" / "Bob now leads the platform team", "My manager is Tom" / "Sarah is my manager now",
+# "他负责前端" / "现在改成我负责前端了", "前端由小王负责" / "前端现在由小李负责了": the slot is the role of the
+# object ("who leads the platform team"), and the person is its value, not another holder. Read only for a verb of
+# a role that has one holder at a time and the same object on both sides, a change word ("now", 现在 / 目前 / 如今,
+# 改成 / 换成 / 改由) in the newer sentence only, another person on each side. Co-holders ("also", "too", 也, 都,
+# 一起) and a membership ("joined", 加入) are never read: the frame would not be the same words. Closed lists of
+# grammar and of one-holder roles (not words seen in a probe).
+_ROLE_VERBS_EN = ("lead", "head", "run", "manage", "own", "handle", "coach", "chair", "maintain", "supervise",
+                  "oversee", "is in charge of", "is responsible for", "takes care of")
+_ROLE_NOUNS_EN = ("manager", "boss", "supervisor", "mentor", "advisor", "adviser", "doctor", "dentist", "therapist",
+                  "landlord", "landlady", "coach", "tutor", "lawyer", "accountant", "team lead", "tech lead", "lead")
+_NAME_EN = (rf"(?:(?:{TITLES_EN})\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|I|he|she|He|She")
+_NOT_A_NAME_EN = frozenset("now the this that it everyone nobody someone somebody each all both who my our your "
+                           "their his her".split())
+_ROLE_VERB_EN = "(?:" + "|".join(sorted((v if " " in v else v + "(?:e?s)?" for v in _ROLE_VERBS_EN),
+                                        key=len, reverse=True)) + ")"
+_ROLE_NOUN_EN = "(?:" + "|".join(sorted(_ROLE_NOUNS_EN, key=len, reverse=True)) + ")"
+_EN_NOW_AROUND = re.compile(r"^\W*now\W+|\s+now(?=\W*$)|(?<=\s)now\s+", re.IGNORECASE)
+_EN_ROLE_HELD = re.compile(rf"^\W*(?P<p>{_NAME_EN})\s+(?P<v>{_ROLE_VERB_EN})\s+(?P<o>[\w'’ -]{{2,60}}?)\W*$")
+_EN_ROLE_OF_MINE = (
+    re.compile(rf"^\W*(?:[Mm]y|[Oo]ur)\s+(?P<o>{_ROLE_NOUN_EN})\s+is\s+(?P<p>{_NAME_EN})\W*$"),
+    re.compile(rf"^\W*(?P<p>{_NAME_EN})\s+is\s+(?:my|our)\s+(?P<o>{_ROLE_NOUN_EN})\W*$"),
+)
+# An object that is not one thing of one holder: indefinite ("owns a Tesla": many people do), the holder's own ("runs
+# her own shop"), a pronoun with no antecedent here.
+_EN_NOT_ONE_OBJECT = re.compile(r"(?:a|an|some|one|two|three|many|several|lots|his|her|their|its|it|this|that|them)\b",
+                                re.IGNORECASE)
+_EN_CO_HOLDER = re.compile(r"\b(?:also|too|as well|both|jointly|together|co-\w+)\b", re.IGNORECASE)
+_ROLE_VERBS_CJK = ("负责", "主管", "分管", "管", "带")
+_CJK_ROLE_VERB = "(?:" + "|".join(_ROLE_VERBS_CJK) + ")"
+_CJK_NOW = "(?:" + "|".join(CN_NOW) + ")"
+_CJK_CHANGED_TO = "(?:改成了?|换成了?|改为|改由)"
+_CJK_PERSON = r"(?:[我他她]|[小老][\u4e00-\u9fff]|[\u4e00-\u9fff]{1,2}(?:老师|经理|总|主任|师傅))"
+_CJK_ROLE_ACTIVE = re.compile(rf"^(?P<now>{_CJK_NOW})?[，,]?(?P<to>{_CJK_CHANGED_TO})?(?P<p>{_CJK_PERSON})"
+                              rf"(?P<now2>{_CJK_NOW})?(?P<v>{_CJK_ROLE_VERB})(?P<o>[\u4e00-\u9fffA-Za-z]{{1,6}}?)了?$")
+_CJK_ROLE_PASSIVE = re.compile(rf"^(?P<o>[\u4e00-\u9fffA-Za-z]{{1,6}}?)(?P<now>{_CJK_NOW})?"
+                               rf"(?P<to>{_CJK_CHANGED_TO}|由)?(?P<p>{_CJK_PERSON})(?P<v>{_CJK_ROLE_VERB})了?$")
+_CJK_LED = re.compile("(?:班|组|队|团队|项目|学生|新人|徒弟|部门)$")  # 带 leads these; before another object it brings
+_CJK_CO_HOLDER = re.compile("也|都|还|一起|一块|共同")
+
+
+def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
+    """(the role verb, its object, the person, "now" said, a strong change word) of an English sentence that gives
+    one role's holder: "Alice leads the platform team", "Sarah is my manager now"."""
+    if _EN_CO_HOLDER.search(text):
+        return None
+    bare = _EN_NOW_AROUND.sub(" ", text).strip()
+    said_now = bare != text.strip()
+    held = _EN_ROLE_HELD.match(bare)
+    if held and held["p"].casefold() not in _NOT_A_NAME_EN and not _EN_NOT_ONE_OBJECT.match(held["o"]):
+        verb = held["v"].casefold()
+        verb = verb if " " in verb else re.sub(r"(?<=[cs]h)es$|(?<!s)s$", "", verb)
+        return verb, held["o"].casefold(), held["p"], said_now, False
+    for pattern in _EN_ROLE_OF_MINE:
+        mine = pattern.match(bare)
+        if mine and mine["p"].casefold() not in _NOT_A_NAME_EN:
+            return "my", mine["o"].casefold(), mine["p"], said_now, False
+    return None
+
+
+def _cjk_role(text: str) -> tuple[str, str, str, bool, bool] | None:
+    """(the role verb, its object, the person, a change word said, a strong one) of a Chinese sentence that gives one
+    role's holder: "小王负责前端", "现在改成我负责前端了", "前端现在由小李负责了"."""
+    bare = re.sub(r"[。！!，,\s]+$", "", text.strip())
+    if _CJK_CO_HOLDER.search(bare):
+        return None
+    for pattern in (_CJK_ROLE_ACTIVE, _CJK_ROLE_PASSIVE):
+        held = pattern.match(bare)
+        if held and not (pattern is _CJK_ROLE_PASSIVE and held["to"] is None and held["now"] is None) \
+                and (held["v"] != "带" or _CJK_LED.search(held["o"])):
+            strong = held["to"] not in (None, "由")  # 由 is the passive's linker, no change word
+            return held["v"], held["o"], held["p"], bool(held["now"] or held.groupdict().get("now2")) or strong, strong
+    return None
+
+
+def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] | None:
+    """The holder of a one-holder role said anew: (the role and its object, the older person, the newer person,
+    the same object, a strong change word), when both sentences give a holder of the same role verb, the older one
+    with no change word and the newer one with one, and the persons differ. "the same object" False: another
+    object held by another person ("Alice leads the platform team" / "Bob now leads the payments team"); an
+    object inside the other ("the data team" / "the data team and the infra team") is not read."""
+    read = _cjk_role if _CJK_RUN.search(old) and _CJK_RUN.search(new) else _en_role
+    was, now = read(old), read(new)
+    if was is None or now is None or was[3] or not now[3] or was[0] != now[0] \
+            or _folded(was[2]) == _folded(now[2]):
+        return None
+    sep = "" if read is _cjk_role else " "
+    role = f"{was[0]}{sep}{was[1]}"
+    if was[1] == now[1]:
+        return role, was[2], now[2], True, now[4]
+    if was[0] != "my" and was[1] not in now[1] and now[1] not in was[1]:
+        return role, was[2], now[2], False, now[4]
+    return None

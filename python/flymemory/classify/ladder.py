@@ -22,7 +22,7 @@ from flymemory.classify.guards import (
     _traded_places,
     _when_moved,
 )
-from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped
+from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped, role_holder_changed
 from flymemory.classify.judgement import (
     _CJK_RUN,
     LEXICAL,
@@ -224,6 +224,30 @@ def _own_act_linked(own: tuple[str, str], similarity: float | None) -> Judgement
                      f"{subject}): begun, ended or with another object", (said,), subject, similarity=similarity)
 
 
+def _role_holder_said_anew(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement | None:
+    """The holder of a one-holder role said anew with a change word (holder.role_holder_changed): "Alice leads the
+    platform team" / "Bob now leads the platform team", "前端由小王负责" / "前端现在由小李负责了": the person is the
+    role's value, not another holder (the second looks would read another holder): an update. Another object held
+    by another person ("… now leads the payments team", "后端现在由小李负责了") is distinct after a weak change word
+    (now, 现在) and a link after a strong one (改成 / 换成: something was reassigned). The ladder's own update stays."""
+    held = role_holder_changed(old, new)
+    if held is None:
+        return None
+    role, was, now, same_object, strong = held
+    said = tuple(label for label, _ in signals_in(new))
+    if same_object:
+        if judgement.kind == "update":
+            return None
+        return Judgement("update", f"the holder of a role said anew ({role}): {was} -> {now}", said or ("now",),
+                         role, was, now, similarity=similarity)
+    if strong:
+        return Judgement("possible_update", f"a role given to another person, of another object ({role} / "
+                         f"{now}): linked, nothing crossed out", said, role, was, now, similarity=similarity) \
+            if judgement.kind == "update" else None
+    return Judgement("distinct", f"a role of another object held by another person ({role} / {now}): two holders",
+                     similarity=similarity)
+
+
 # The restatements that closeness (the cosine, or most words in common) decides, and a word can overturn.
 _CLOSENESS = ("restatement (similarity", "reworded with the same details", "reworded, the value")
 
@@ -239,6 +263,11 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         return Judgement("possible_update", f"the same habit said to have stopped ('{said}', {subject})", (said,),
                          subject, similarity=similarity)
     judgement = _ladder(old, new, similarity, thresholds)
+    if judgement.kind in ("distinct", "unrelated", "possible_update", "update") \
+            and not judgement.rule.startswith(_KEPT_APART):
+        held = _role_holder_said_anew(old, new, judgement, similarity)
+        if held is not None:
+            return held
     if judgement.kind == "distinct" and not judgement.rule.startswith(_KEPT_APART):
         replaced = _value_replaced_in_frame(old, new)
         if replaced:
