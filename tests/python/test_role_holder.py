@@ -69,3 +69,12 @@ def test_back_at_or_in_after_a_move_is_a_reversal(seq):
                                   "He is back in 2020 mode."])
 def test_back_at_work_in_town_in_stock_is_no_change_word(text):
     assert classify.signals_in(text) == ()
+
+
+def test_two_persons_back_at_one_place_stay_two_at_a_close_cosine():
+    # (A control: "is back at" is a change word since session 31, said alike on both sides it must not lift the
+    # "same value said of another subject" guard a restatement by closeness meets.)
+    from flymemory import dedup
+    e5 = dedup.thresholds_for("e5-small-q4")
+    verdict = classify.classify("Sam is back at the Berlin office.", "Lena is back at the Berlin office.", 0.98, e5)
+    assert verdict.kind == "distinct", verdict
