@@ -577,6 +577,25 @@ def _another_named_person(old: str, new: str) -> str:
     return f"{x} / {y}"
 
 
+def _opening_name_replaced(old: str, new: str, replaced: tuple[str, ...]) -> bool:
+    """The values said replaced each open with their sentence's first word, a given name (capitalised, no article,
+    pronoun, nor the ending of a plural or a derived noun: "Backups", "Settings" are things), and hold more: "Tom is
+    at the Berlin office" / "Anna is back at the London office" replace "Tom Berlin" by "Anna London", another person
+    and another place, two facts (session 31). One name alone replaced ("Alice owns billing" / "Bob took over
+    billing") is the owner changed, and stays a link; two forms of one word ("Mail" / "Email") are one subject."""
+    firsts = []
+    for text, value in zip((old, new), replaced[:2], strict=False):
+        words, said = value.split(), re.match(r"^\W*([A-Z][a-z]+)\b", text)
+        if len(words) < 2 or not said or words[0] != said.group(1):
+            return False
+        name = said.group(1).casefold()
+        if name in _NOT_A_GIVEN_NAME or name in _EN_STOP or name.endswith(NOUN_ENDINGS_EN):
+            return False
+        firsts.append(name)
+    return not (firsts[0] in firsts[1] or firsts[1] in firsts[0]
+                or (_SAME_WORD.get(firsts[0]) or firsts[0]) == (_SAME_WORD.get(firsts[1]) or firsts[1]))
+
+
 # Deployment environments, each under one name: "Production deploys go out at 4 pm" and "Staging deploys
 # go out at 4 pm" are the settings of two environments, as "service alpha" and "service beta" are two services.
 _ENVIRONMENT_NAMES = (

@@ -17,6 +17,7 @@ from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import (
     _another_named_person,
     _one_side_negated,
+    _opening_name_replaced,
     _parties,
     _symmetric_trade,
     _traded_places,
@@ -582,7 +583,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             if (shared or families or returning) and apart \
             and not plain & _TIME_WORDS else None
         if replaced and not _subject_changed(a, b, replaced, families) and not owner \
-                and not _another_named_person(old, new):
+                and not _another_named_person(old, new) and not _opening_name_replaced(old, new, replaced):
             # "Bob took over billing" after "Alice owns billing", "I catch the 8:10 train these days" after
             # "I take the 7:45 train": one word in common and a name or number left for another, with a
             # change word. The frame is reworded, so not sure: a link.

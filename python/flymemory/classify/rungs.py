@@ -32,7 +32,9 @@ from flymemory.classify.words import (
     CN_DAY_PARTS,
     CN_EVERY_DAY,
     CN_GENERIC_PLACES,
+    CN_GYM_WORDS,
     CN_HABIT,
+    CN_KNOWN_FIRMS,
     CN_OFTEN,
     CN_ORG_ENDINGS,
     CN_ROLE_ENDINGS,
@@ -59,8 +61,13 @@ from flymemory.phatic import is_phatic
 MAX_KIND_FRAME_WORDS = 3
 # A part of the day is a habit's time, not a date: the stemmer keeps the plural "mornings" as the
 # guard "morning" but reads "morning" as "morn", so "I drink coffee in the morning" / "I switched to
-# tea in the mornings" differed by a date word only in the plural. Set aside on both sides alike.
-_PART_OF_DAY = frozenset(("morning", "afternoon", "evening"))
+# tea in the mornings" differed by a date word only in the plural. Set aside on both sides alike; the Chinese
+# parts of the day too (session 31: "我周三晚上去健身房" / "我现在周五晚上去健身房" was kept apart by 晚上 on both
+# sides, which the same pair without 现在 was not).
+_PART_OF_DAY = frozenset(("morning", "afternoon", "evening", *CN_DAY_PARTS))
+# Going to the gym said with other words, each read as 健身 where a habit's time changed (words.CN_GYM_WORDS, the
+# longer phrase first): "我周三晚上去健身房" / "我现在周五晚上锻炼".
+_CN_GYM = re.compile("|".join(sorted(CN_GYM_WORDS, key=len, reverse=True)))
 
 
 def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) -> bool:
@@ -82,8 +89,8 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     guards_a, guards_b = a.guards() - _PART_OF_DAY, b.guards() - _PART_OF_DAY
     if (guards_a | guards_b) & _TIME_WORDS or guards_a != guards_b:
         return False
-    terms_old = content_terms(_without_signals(_without_adverbs(rest_old)))
-    terms_new = content_terms(_without_signals(_without_adverbs(rest_new)))
+    terms_old = content_terms(_CN_GYM.sub(CN_GYM_WORDS[0], _without_signals(_without_adverbs(rest_old))))
+    terms_new = content_terms(_CN_GYM.sub(CN_GYM_WORDS[0], _without_signals(_without_adverbs(rest_new))))
     own_old, own_new = terms_old - terms_new, terms_new - terms_old
     if same_words:
         if own_old or own_new or not terms_old:
@@ -402,7 +409,8 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
 # or a role at a named place) when the name ends in the head noun of a firm (银行, 证券, 集团, 科技:
 # CN_ORG_ENDINGS), with no word of a visit after it (面试, 参观, 办事, 一趟: CN_VISIT_WORDS, read after every
 # name) and no "also" (也, 还: another went too). A plan (下个月要去, 打算去) or a question never matches the
-# sentence's grammar.
+# sentence's grammar. Session 31 (zhjob31): or a firm known by its bare name (小米, 美团: CN_KNOWN_FIRMS), and after
+# 加入 too ("我在腾讯工作" / "我今年初加入了字节跳动"; "我今年初加入了一个读书会" is a club, no firm).
 _CN_VISIT = re.compile(one_of(CN_VISIT_WORDS))
 _CN_ORG_END = re.compile(rf"(?:{one_of(CN_ORG_ENDINGS)})$")
 # "我在美团做产品经理", "我在携程当测试工程师": a role (a job noun's ending, CN_ROLE_ENDINGS) at a named place (no
@@ -419,10 +427,17 @@ def _role_at_named_place(text: str) -> bool:
 
 
 def _went_to_firm(text: str, m: re.Match[str]) -> bool:
-    """The newer sentence says the speaker went (去了) to a firm, not alone nor with another (see above)."""
+    """The newer sentence says the speaker went (去了) to or joined (加入) a firm, not alone nor with another (see
+    above)."""
     before = text[:m.start("name")]
-    return "去了" in before and not _COEXIST.search(before) and "还" not in before \
-        and bool(_CN_ORG_END.search(m.group("name")))
+    return ("去了" in before or "加入" in before) and not _COEXIST.search(before) and "还" not in before \
+        and _is_firm(m.group("name"))
+
+
+def _is_firm(name: str) -> bool:
+    """A name ending in a firm's head noun (招商银行, 平安保险: CN_ORG_ENDINGS) or a firm known by its bare name (小米,
+    美团: CN_KNOWN_FIRMS); not a city, a club or a team ("西安", "一个读书会")."""
+    return bool(_CN_ORG_END.search(name)) or name in CN_KNOWN_FIRMS
 
 
 
@@ -451,7 +466,7 @@ def employer_search_words(text: str) -> str:
         return ""
     text = unicodedata.normalize("NFKC", text)
     m = _MOVED_TO_EMPLOYER_ZH.match(text)
-    said_employer = jumped_ship(text) or bool(m and _CN_ORG_END.search(m.group("name")))
+    said_employer = jumped_ship(text) or bool(m and _is_firm(m.group("name")))
     return (f"{SLOT_HINTS['employer']} " if said_employer else "") + _ROLE_SEARCH_WORDS
 
 

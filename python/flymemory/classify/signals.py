@@ -215,8 +215,9 @@ _RESTATE_MARKERS = re.compile(
 # although the two sentences share no word. Small on purpose.
 _SLOT_FAMILIES: dict[str, re.Pattern] = {
     "residence": re.compile(r"\b(?:live|lives|living|lived|moved|moving|relocated|home)\b|住|搬|家在", re.I),
-    "employer": re.compile(r"\b(?:work|works|working|worked|job|jobs|employer|joined|left)\b|工作|上班|跳槽|入职|公司",
-                           re.I),
+    # (任职 / 就职: holding a post at, session 31: "我在网易任职")
+    "employer": re.compile(r"\b(?:work|works|working|worked|job|jobs|employer|joined|left)\b|工作|上班|跳槽|入职|任职"
+                           r"|就职|公司", re.I),
     "school": re.compile(r"\b(?:school|studies|study|transferred)\b|上学|就读|转学|学校", re.I),
     "vehicle": re.compile(r"\b(?:drive|drives|driving|car)\b|开的车|开回|换车|开一辆|车是|开.{1,6}车", re.I),
 }
@@ -226,7 +227,8 @@ _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
                                      "cannot", "won't", "shouldn't", "without", "except", "only", "不", "没", "别",
                                      "无", "非", "ない"))
 # Words a lexical search adds for a slot family, to find the older sentence of that slot.
-SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回", "employer": "work works joined 工作 上班 跳槽",
+SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回",
+              "employer": "work works joined 工作 上班 跳槽 任职 就职",
               "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是"}  # Chinese: index bigrams
 
 

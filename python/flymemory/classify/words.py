@@ -64,7 +64,8 @@ SYMMETRIC_VERBS_ZH = ("结婚", "离婚", "认识", "合作", "共事", "相识"
 # Verbs said of a person right after the name (singular or past: "Docs live", a plural, names no one): where one lives,
 # works, studies or teaches, what one drives, whom one married. Read by guards._named_person with the endings below.
 PERSON_VERBS_EN = ("lives", "lived", "moved", "relocated", "works", "worked", "joined", "married", "teaches", "taught",
-                   "studies", "studied", "drives", "drove", "commutes", "commuted", "retired", "graduated")
+                   "studies", "studied", "drives", "drove", "commutes", "commuted", "retired", "graduated",
+                   "is back")  # ("Anna is back at the London office": a person back where they were, session 31)
 # The endings of English plurals and nouns made from words (Settings, Billing, Retention, Deployment, Ownership): a
 # capitalised first word with one of them is read as a thing, not a given name. (Grammar: English suffixes.)
 NOUN_ENDINGS_EN = ("s", "ing", "tion", "sion", "ment", "ness", "ity", "ance", "ence", "ism", "ship", "ware", "age",
@@ -207,6 +208,10 @@ CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a 
 # "喜欢" before it or 去, and 去 before it set aside: "我周末喜欢去钓鱼" / "我周末喜欢钓鱼"). Not 学 or
 # 上 (学校, 上海 are places: "去上海" names the value).
 CN_ACTIVITY_VERB_HEADS = "喝吃看玩听爬打跑做读唱弹写逛钓游滑骑踢健散买练"
+# Going to the gym said with other words (session 31, zhjob31): each phrase read as the row's first word only where
+# a habit's time is what changed (rungs._kind_frame_kept, always a link): "我周三晚上去健身房" / "我现在周五晚上锻炼".
+# Not a restatement's synonym: 锻炼 is any exercise, and "我每天锻炼" / "我每天去健身房" may be two facts.
+CN_GYM_WORDS = ("健身", "去健身房锻炼", "去健身房健身", "去健身房", "锻炼身体", "锻炼", "撸铁")
 # The times of a day or week after which "的时候" adds nothing ("周末的时候我爱钓鱼" / "周末我爱钓鱼"); a weekday too
 # (CN_WEEKDAY). 小时候 is one word (childhood), and an act before 的时候 ("上班的时候", "下雨的时候") is a condition.
 CN_TIMES_BEFORE_WHEN = (*CN_DAY_PARTS, *(word for words in CN_DAY_PART_WORDS.values() for word in words), "周末")
@@ -353,6 +358,18 @@ CN_VISIT_WORDS = ("面试", "参观", "玩", "出差", "办事", "办", "旅游"
 # visits as often.
 CN_ORG_ENDINGS = ("银行", "保险", "证券", "基金", "资本", "集团", "公司", "科技", "网络", "传媒", "咨询", "事务所",
                   "研究院", "研究所", "软件", "通信", "能源", "地产", "电子", "电器", "汽车")
+# Firms known by a bare name (session 31, zhjob31): the short names of large employers, each a name of no place
+# and no common word, from general knowledge (a closed list, like the kinds table's brands). After the speaker's
+# work, "我在华为上班" / "我上个月去了小米", "我在腾讯工作" / "我今年初加入了字节跳动" name a new employer as a
+# firm's head noun does (CN_ORG_ENDINGS), while "去了西安", "去了大理" stay a trip: a name not listed is still read
+# as one. Left out on purpose: names that are common words or places too (苹果, 理想, 美的, 贝壳, 蚂蚁, 得物, 平安;
+# 阿里, 金山).
+CN_KNOWN_FIRMS = ("华为", "小米", "腾讯", "阿里巴巴", "百度", "京东", "美团", "字节", "字节跳动", "拼多多", "网易",
+                  "快手", "滴滴", "携程", "小红书", "知乎", "哔哩哔哩", "B站", "新浪", "搜狐", "微博", "饿了么",
+                  "联想", "中兴", "海尔", "格力", "比亚迪", "大疆", "蔚来", "小鹏", "顺丰", "宁德时代", "米哈游",
+                  "商汤", "科大讯飞", "微软", "谷歌", "亚马逊", "特斯拉", "英伟达", "英特尔", "三星", "甲骨文",
+                  "思科", "德勤", "普华永道", "安永", "毕马威", "麦肯锡", "宝洁", "联合利华", "中芯国际",
+                  "海康威视", "OPPO", "vivo")
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
 # "Correction: …", "Sorry, I meant …", "不对，…", "说错了，…", "更正一下：…"). A change word of its own (the "corrected"
 # row of signals._SIGNAL_TABLE) and, like "now", no part of the frame or the value. Closed list of openers; "I meant
