@@ -25,6 +25,7 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      side only ("…because it's faster than the bus", "因为…，所以…": claim), and a question answered at once is
      read as its claim ("What's my blood type? A positive.", 我是啥血型？A型。: claim). The text kept is as written.
      Capitalised words that spell the other side's acronym are read as it ("New York City" / "NYC": acronyms).
+     A vendor before a product the other side names alone is set aside ("HashiCorp Vault" / "Vault": acronyms).
   1. a habit said to have stopped, every word kept ("I buy lunch at the canteen" / "I've stopped buying lunch at the
      canteen")                                                            -> possible_update (rungs)
      the ladder (`ladder._ladder`):

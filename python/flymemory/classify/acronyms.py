@@ -8,7 +8,15 @@ a run with a grammar word in it ("Bank of America" is not "BA": dedup._STOP, the
 lower-case words ("a product manager" / "a PM", "custom images" / "CI": common words are not read as letters,
 whatever their initials); an acronym of one letter or of more
 than MAX_LETTERS; a run that does not cover every letter ("Visual Studio" is "VS", and "VS Code" keeps its
-"Code": "My editor is Visual Studio" / "My editor is VS Code" stay two products)."""
+"Code": "My editor is Visual Studio" / "My editor is VS Code" stay two products).
+
+A product said without its vendor is read the same way (vendor_forms): "HashiCorp Vault" / "Vault", "Amazon S3" /
+"S3", "Google Cloud Run" / "Cloud Run". The vendor (words.VENDORS_EN, a closed table) is set aside on one side when
+the words after it are a name the other side writes alone: capitalised there, not its first word, not right after
+another capitalised word ("Amazon S3" / "AWS S3" keep both vendors), and not after the same vendor. Not read as one:
+the vendor kept and the product dropped ("Google Cloud" / "Google", "Microsoft Azure" / "Microsoft": the other side
+writes the vendor, not the product), an ordinary first word ("New York" / "York": no vendor), a product said as a
+common noun ("Apple Music" / "music": lower case)."""
 
 from __future__ import annotations
 
@@ -16,6 +24,7 @@ import re
 
 from flymemory import dedup
 from flymemory.classify.patterns import _per_text
+from flymemory.classify.words import VENDORS_EN
 
 MAX_LETTERS = 5  # the longest acronym read ("NASDAQ" is a name, not read as letters)
 
@@ -90,3 +99,49 @@ def acronym_forms(old: str, new: str) -> tuple[str, str]:
         return old, new
     old, new = _bracketed_as_one(old), _bracketed_as_one(new)
     return _as_acronyms(old, new), _as_acronyms(new, old)
+
+
+_VENDOR = re.compile(r"\b(?:" + "|".join(VENDORS_EN) + r")\s+(?=[A-Z0-9])")
+_VENDOR_GATE = re.compile("|".join(VENDORS_EN))
+_PRODUCT_WORD = re.compile(r"[A-Z0-9][\w+.-]*[\w+]|[A-Z0-9]")
+
+
+def _written_alone(text: str, name: str) -> bool:
+    """`text` writes `name` as a name of its own: as written (capitals and all), not its first word, not right after
+    another capitalised word or a vendor."""
+    for m in re.finditer(rf"(?<![\w.@/-]){re.escape(name)}(?![\w@/-])", text):
+        before = text[:m.start()].rstrip()
+        if not before or before[-1] in ".!?:;\"“":
+            continue  # (the first word of a sentence: its capital says nothing)
+        last = re.search(r"([\w'’-]+)$", before)
+        if last and last.group(1)[0].isupper():
+            continue  # (the rest of a longer name: "AWS S3", "New York")
+        return True
+    return False
+
+
+def _without_vendor(text: str, other: str) -> str:
+    """`text` with a vendor before a product name set aside where `other` writes that product's name alone (one or
+    two words after the vendor, the longer first)."""
+    for m in reversed(list(_VENDOR.finditer(text))):
+        words = list(_PRODUCT_WORD.finditer(text, m.end()))
+        for n in (2, 1):
+            run = words[:n]
+            if len(run) < n or run[0].start() != m.end() \
+                    or any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
+                continue
+            name = text[m.end():run[-1].end()]
+            if not all(w.group()[0].isupper() or w.group()[0].isdigit() for w in run):
+                continue
+            if _written_alone(other, name) and not _written_alone(text, name):
+                text = text[:m.start()] + text[m.end():]
+                break
+    return text
+
+
+def vendor_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences with a vendor set aside before a product the other side names alone (see the module's
+    docstring). Most pairs name no vendor: one search of each side, both returned as they are."""
+    if not _VENDOR_GATE.search(old) and not _VENDOR_GATE.search(new):
+        return old, new
+    return _without_vendor(old, new), _without_vendor(new, old)

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from flymemory import dedup
-from flymemory.classify.acronyms import acronym_forms
+from flymemory.classify.acronyms import acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims
@@ -162,10 +162,11 @@ def classify(old: str, new: str, similarity: float | None = None,
     ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims), and a relative's short name
     is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule,
     and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms), and words
-    the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms)."""
+    the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms), and a product the other
+    side names without its vendor without it ("HashiCorp Vault" / "Vault": acronyms.vendor_forms)."""
     said_old = kin_forms(old)
     said_new = subject_forms(said_old, kin_forms(new))
-    old, new = claims(*acronym_forms(detail_forms(said_old), detail_forms(said_new)))
+    old, new = claims(*vendor_forms(*acronym_forms(detail_forms(said_old), detail_forms(said_new))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
     judgement = _values_as_written(judgement, said_old, said_new)
     flag = may_repeat(old, new, judgement, similarity, thresholds)

@@ -364,6 +364,14 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("", _CJK_LIGHT_GO),
     ("用", r"(?:使用|采用)(?![率量者权期])"),
     ("负责", r"主管(?=[^\s，。,.；;！!？?的])"),
+    # a role said as a noun read as its verb (session 31): 我是前端负责人 / 我是支付项目的负责人 as 我负责前端 /
+    # 我负责支付项目, 我们组的负责人是王磊 as 王磊负责我们组 (the whole sentence; the holder kept, 以前 kept with it)
+    (r"\1负责\2", rf"^({_NOT_CJK_CLAUSE}{{1,4}}?)是({_NOT_CJK_CLAUSE}{{1,8}}?)的?负责人(?=[。！!.]?\s*$)"),
+    (r"\2负责\1", rf"^({_NOT_CJK_CLAUSE}{{1,8}}?)的?负责人是({_NOT_CJK_CLAUSE}{{1,4}}?)(?=[。！!.]?\s*$)"),
+    # a firm's name with its legal suffix is the firm (session 31): 小米集团 / 小米, 阿里巴巴集团 / 阿里巴巴; after two
+    # characters of a name at least, not after a pronoun or a measure word (我们集团, 这家集团); 公司 alone is left as
+    # written (我们公司, 新公司: a generic word before it), and so is 科技 (高科技, 黑科技)
+    ("", r"(?<=[\u4e00-\u9fff]{2})(?<![们个家该本])(?:股份有限公司|有限公司|集团)"),
     (r"由\1负责", rf"(?:由|归)({_NOT_CJK_CLAUSE}{{1,8}}?)(?:主管|管)(?![理道])"),
     ("跑", r"运行(?![时状环])"),
     ("层", r"(?<=[0-9零〇一二两三四五六七八九十])楼"),
@@ -403,11 +411,51 @@ def _cjk_same(text: str) -> str:
     return text
 
 
+# A role said as a noun after "be", read as its verb (session 31, shortname31): "I'm the tech lead for payments" / "I
+# lead the payments team", "I'm the manager of the mobile team" / "I manage the mobile team", "Our team lead is
+# Priyanka" / "Priyanka leads our team", "Dana is the owner of the billing service" / "Dana owns …". The whole
+# sentence only, its holder a pronoun or a name right before the verb; a team led is said with or without "team"
+# ("the payments team" / "payments"). Not read: another tense ("I was the lead", "I used to lead", "I led"), a
+# negation, a holder that is no pronoun or name ("My boss manages …"), another role noun ("product manager": a
+# product manager leads no team), a role a verb of its own would change ("coordinator", "head").
+_ROLE_VERBS = {"lead": "lead", "leader": "lead", "manager": "manage", "owner": "own", "maintainer": "maintain"}
+_ROLE_NOUN = r"(?:(?:tech|team|technical)\s+)?(?P<role>lead|leader|manager|owner|maintainer)"
+_ROLE_HOLDER = r"(?P<s>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+_ROLE_END = r"\s*[.!]?\s*$"
+_ROLE_BE = re.compile(rf"^\s*{_ROLE_HOLDER}(?:['’]m|['’]re|['’]s|\s+am|\s+is|\s+are)\s+(?:the|a|an|our|my)\s+"
+                      rf"{_ROLE_NOUN}\s+(?:for|of|on)\s+(?P<y>[^,;:.!?]+?){_ROLE_END}")
+_ROLE_IS = re.compile(r"^\s*(?P<det>[Oo]ur|[Mm]y|[Tt]he)\s+(?P<y>(?:[a-z]+\s+){1,3}?)"
+                      r"(?P<role>lead|leader|manager|owner|maintainer)\s+is\s+"
+                      rf"(?P<s>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?){_ROLE_END}")
+_ROLE_NOT_LED = frozenset(("tech", "technical", "product", "project", "program", "general", "office", "store"))
+_ROLE_DONE = re.compile(rf"^\s*{_ROLE_HOLDER}\s+(?P<v>leads?|manages?|owns?|maintains?)\s+(?:(?:the|our|my)\s+)?"
+                        rf"(?!(?:the|our|my)\b)(?P<y>[^,;:.!?\s][^,;:.!?]*?)\s+team{_ROLE_END}")
+_ROLE_GATE = re.compile(r"\b(?:leads?|leader|manager|owner|maintainer|manages?|owns?|maintains?)\b")
+
+
+@_per_text
+def role_as_verb(text: str) -> str:
+    """`text` with a role said as a noun written as its verb, and a team led said without "team" (see _ROLE_VERBS);
+    `text` itself when it says no role."""
+    if not _ROLE_GATE.search(text):
+        return text  # (most sentences: no role word)
+    m = _ROLE_BE.match(text)
+    if m:
+        text = f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('y').strip()}."
+    m = _ROLE_IS.match(text)
+    if m and m.group("y").split()[-1] not in _ROLE_NOT_LED:  # ("Our tech lead is …", "Our product manager is …")
+        text = f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('det').casefold()} {m.group('y').strip()}."
+    m = _ROLE_DONE.match(text)
+    if m:
+        text = f"{m.group('s')} {m.group('v')} {m.group('y')}."
+    return text
+
+
 @_per_text
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
-    text = synonym_phrases(weekday_forms(_cjk_same(_without_repeat_marker(text))))
+    text = synonym_phrases(weekday_forms(_cjk_same(role_as_verb(_without_repeat_marker(text)))))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
     if "'" in text or "’" in text:

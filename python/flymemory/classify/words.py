@@ -730,6 +730,24 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("牙医", "牙科医生"),
     ("冰淇淋", "冰激凌"),
     ("体检", "身体检查"),
+    # Chinese organisations said by their usual short form (session 31, shortname31, from general knowledge before
+    # the probes' tuning half was read): the short form first, the full name read as it (restatement rungs only, as
+    # every row here). Only a name whose short form is the everyday one and names no other firm or school; the full
+    # name is rewritten, never the short one, so a short form's characters inside another word (北大 in 东北大学,
+    # 字节 "byte" in 字节码, 阿里 in 阿里云) are never read as the firm. Left out on purpose: 腾讯云 / 阿里云 (a
+    # product of the firm, not the firm), 交大 (two universities), 中行 (one of several banks' short forms), 移动 /
+    # 联通 alone (common words).
+    ("字节", "字节跳动"),
+    ("阿里", "阿里巴巴"),
+    ("北大", "北京大学"),
+    ("清华", "清华大学"),
+    ("复旦", "复旦大学"),
+    ("浙大", "浙江大学"),
+    ("中科院", "中国科学院"),
+    ("招行", "招商银行"),
+    ("工行", "工商银行"),
+    ("建行", "建设银行"),
+    ("农行", "农业银行"),
 )
 # Where a Chinese word the rows above read as another is written inside another word (read only where it is a word
 # of the sentence: restatement._SAME_WORD_CJK): the characters before (or after) it that make another word. 简单测试,
@@ -749,6 +767,14 @@ NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
 # Left out on purpose: 仓库 alone (a warehouse), 线上 alone (online: 线上会议), 接口 (an interface, a port: USB接口),
 # 用例 alone (a use case), 发布 / 发版 (发布 publishes anything), 测试环境 / 预发环境 (other environments),
 # 笔记本 (a paper notebook), 机车 (a locomotive), 分支 (a branch office), 密码 (a PIN too).
+# Vendors whose products are named with the vendor's name before them and said without it as often ("HashiCorp
+# Vault" / "Vault", "Amazon S3" / "S3", "Microsoft Teams" / "Teams"): read by acronyms.vendor_forms, pairwise (the
+# vendor is set aside only when the other side writes the product's name alone, capitalised, and not the vendor
+# before it). A closed table of large software vendors (session 31, shortname31, general knowledge): a first word
+# that is any capitalised word would read "New York" as "York". Left out on purpose: Azure (Azure DevOps / DevOps,
+# a practice), Meta, Docker (Docker Hub / Hub), Elastic.
+VENDORS_EN: tuple[str, ...] = ("Amazon", "AWS", "Google", "Microsoft", "Apple", "HashiCorp", "Atlassian", "Apache",
+                               "JetBrains", "GitHub", "GitLab", "Adobe", "Oracle", "IBM", "Mozilla", "Cloudflare")
 # Each synonym read as its row's first word (the English and Chinese rows): read by the restatement's second looks,
 # which keep a synonym from naming another subject or party ("kids" / "children", "completed" / "finished").
 SYNONYM_OF: dict[str, str] = {word: row[0] for rows in (SYNONYM_ROWS_EN, SYNONYM_ROWS_ZH) for row in rows
