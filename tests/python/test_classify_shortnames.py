@@ -72,3 +72,13 @@ def test_a_look_alike_stays_two(old, new):
 ])
 def test_the_vendor_is_set_aside_only_before_a_product_the_other_side_names_alone(old, new, expected):
     assert acronyms.vendor_forms(old, new) == expected
+
+
+@pytest.mark.parametrize("old,new", [
+    ("My sister lives in New York.", "My sister lives in York."),
+    ("Our office is in New Delhi.", "Our office is in Delhi."),
+])
+def test_new_in_a_name_is_no_change_word(old, new):
+    # (a capitalised "New" before a capitalised word is a name's first word: "New York" / "York" is no value said
+    # again with a change word)
+    assert "restatement" not in _kinds(old, new, cosine=0.90)

@@ -414,40 +414,38 @@ def _cjk_same(text: str) -> str:
 # A role said as a noun after "be", read as its verb (session 31, shortname31): "I'm the tech lead for payments" / "I
 # lead the payments team", "I'm the manager of the mobile team" / "I manage the mobile team", "Our team lead is
 # Priyanka" / "Priyanka leads our team", "Dana is the owner of the billing service" / "Dana owns …". The whole
-# sentence only, its holder a pronoun or a name right before the verb; a team led is said with or without "team"
-# ("the payments team" / "payments"). Not read: another tense ("I was the lead", "I used to lead", "I led"), a
-# negation, a holder that is no pronoun or name ("My boss manages …"), another role noun ("product manager": a
-# product manager leads no team), a role a verb of its own would change ("coordinator", "head").
+# sentence only, its holder a pronoun or a name; a lead's team named without "team" is said with it ("the tech lead
+# for payments": "lead payments team"). Only the sentence with the role noun is rewritten: a sentence said with the
+# verb is read as written by every rung. Not read: another tense ("I was the lead", "I used to lead", "I led"), a
+# negation, a holder that is no pronoun or name ("My boss manages …"), a role noun that leads no team ("product
+# manager", "project manager": _ROLE_NOT_LED), another role ("coordinator", "head").
 _ROLE_VERBS = {"lead": "lead", "leader": "lead", "manager": "manage", "owner": "own", "maintainer": "maintain"}
-_ROLE_NOUN = r"(?:(?:tech|team|technical)\s+)?(?P<role>lead|leader|manager|owner|maintainer)"
 _ROLE_HOLDER = r"(?P<s>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 _ROLE_END = r"\s*[.!]?\s*$"
 _ROLE_BE = re.compile(rf"^\s*{_ROLE_HOLDER}(?:['’]m|['’]re|['’]s|\s+am|\s+is|\s+are)\s+(?:the|a|an|our|my)\s+"
-                      rf"{_ROLE_NOUN}\s+(?:for|of|on)\s+(?P<y>[^,;:.!?]+?){_ROLE_END}")
+                      r"(?:(?:tech|team|technical)\s+)?(?P<role>lead|leader|manager|owner|maintainer)\s+"
+                      rf"(?:for|of|on)\s+(?P<y>[^,;:.!?]+?){_ROLE_END}")
 _ROLE_IS = re.compile(r"^\s*(?P<det>[Oo]ur|[Mm]y|[Tt]he)\s+(?P<y>(?:[a-z]+\s+){1,3}?)"
                       r"(?P<role>lead|leader|manager|owner|maintainer)\s+is\s+"
                       rf"(?P<s>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?){_ROLE_END}")
 _ROLE_NOT_LED = frozenset(("tech", "technical", "product", "project", "program", "general", "office", "store"))
-_ROLE_DONE = re.compile(rf"^\s*{_ROLE_HOLDER}\s+(?P<v>leads?|manages?|owns?|maintains?)\s+(?:(?:the|our|my)\s+)?"
-                        rf"(?!(?:the|our|my)\b)(?P<y>[^,;:.!?\s][^,;:.!?]*?)\s+team{_ROLE_END}")
-_ROLE_GATE = re.compile(r"\b(?:leads?|leader|manager|owner|maintainer|manages?|owns?|maintains?)\b")
+_ROLE_GATE = re.compile(r"\b(?:lead|leader|manager|owner|maintainer)\b")
 
 
 @_per_text
 def role_as_verb(text: str) -> str:
-    """`text` with a role said as a noun written as its verb, and a team led said without "team" (see _ROLE_VERBS);
-    `text` itself when it says no role."""
+    """`text` with a role said as a noun written as its verb (see _ROLE_VERBS); `text` itself when it says none."""
     if not _ROLE_GATE.search(text):
-        return text  # (most sentences: no role word)
+        return text  # (most sentences: no role noun)
     m = _ROLE_BE.match(text)
     if m:
-        text = f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('y').strip()}."
+        led = m.group("y").strip()
+        if m.group("role") in ("lead", "leader") and not led.endswith(" team") and led != "team":
+            led += " team"  # ("the tech lead for payments": the payments team)
+        return f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {led}."
     m = _ROLE_IS.match(text)
     if m and m.group("y").split()[-1] not in _ROLE_NOT_LED:  # ("Our tech lead is …", "Our product manager is …")
-        text = f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('det').casefold()} {m.group('y').strip()}."
-    m = _ROLE_DONE.match(text)
-    if m:
-        text = f"{m.group('s')} {m.group('v')} {m.group('y')}."
+        return f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('det').casefold()} {m.group('y').strip()}."
     return text
 
 
