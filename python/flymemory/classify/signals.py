@@ -136,7 +136,7 @@ strong    :: corrected      :: <CORRECTION>
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
-weak      :: new            :: \bnew\b
+weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
 back-weak :: 又             :: 又
 strong    :: 改成           :: 改成|改为|改到|改名|重命名|改用|更改|改由|改喝|改吃|改坐|改开|改去
