@@ -69,6 +69,9 @@ def test_a_look_alike_stays_two(old, new):
     ("We run on Google Cloud.", "We run on Google.", ("We run on Google Cloud.", "We run on Google.")),
     # a product's name as the other sentence's first word says nothing by its capital
     ("We use Microsoft Teams.", "Teams is what we use.", ("We use Microsoft Teams.", "Teams is what we use.")),
+    # the product's name said alone on its own side too ("The CI pipeline … GitLab CI"): the vendor names which one
+    ("The CI pipeline now runs on GitLab CI.", "We migrated the CI pipeline to Jenkins.",
+     ("The CI pipeline now runs on GitLab CI.", "We migrated the CI pipeline to Jenkins.")),
 ])
 def test_the_vendor_is_set_aside_only_before_a_product_the_other_side_names_alone(old, new, expected):
     assert acronyms.vendor_forms(old, new) == expected

@@ -108,14 +108,14 @@ _PRODUCT_WORD = re.compile(r"[A-Z0-9][\w+.-]*[\w+]|[A-Z0-9]")
 
 def _written_alone(text: str, name: str) -> bool:
     """`text` writes `name` as a name of its own: as written (capitals and all), not its first word, not right after
-    another capitalised word or a vendor."""
+    another capitalised word that is no grammar word (a vendor, the rest of a name)."""
     for m in re.finditer(rf"(?<![\w.@/-]){re.escape(name)}(?![\w@/-])", text):
         before = text[:m.start()].rstrip()
         if not before or before[-1] in ".!?:;\"“":
             continue  # (the first word of a sentence: its capital says nothing)
         last = re.search(r"([\w'’-]+)$", before)
-        if last and last.group(1)[0].isupper():
-            continue  # (the rest of a longer name: "AWS S3", "New York")
+        if last and last.group(1)[0].isupper() and last.group(1).casefold() not in dedup._STOP:
+            continue  # (the rest of a longer name: "AWS S3", "New York"; not "The CI pipeline")
         return True
     return False
 
