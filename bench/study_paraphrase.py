@@ -241,9 +241,6 @@ def study(pairs: list[dict], name: str) -> dict:
     return out
 
 
-if __name__ == "__main__":
-    main()
-
 
 def plot_svg(report: dict, path: Path) -> None:
     """matplotlib is not in the shared .venv: a plain SVG, one panel per language (e5): the share of restatements
@@ -281,3 +278,7 @@ def plot_svg(report: dict, path: Path) -> None:
                  'any kind today; thin: kept apart today and no guard apart (classify.repeat_apart).</text>')
     parts.append("</svg>")
     path.write_text("\n".join(parts) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
