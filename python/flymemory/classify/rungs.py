@@ -45,6 +45,10 @@ from flymemory.classify.words import (
     EN_HABIT,
     EN_PRESENT,
     EN_TIMES,
+    HABIT_BEGIN_CN,
+    HABIT_PERFECT_EN,
+    HABIT_STARTED_EN,
+    HABIT_STOPPED_EN,
     HABITUAL_TIME_EN,
     _number_forms,
     _pronoun_led,
@@ -556,7 +560,7 @@ def _car_said_anew(old: str, new: str) -> tuple[str, str, str] | None:
 # update_probes_12); a day part between the two (改晚上, 开始早上) says the act's time changed ("我早上遛狗" / "我现在
 # 改晚上遛狗了"), the object then kept.
 _OWN_VERB_CHANGED_CN = re.compile(
-    r"(?:(?<![修批篡涂删整更])(?P<gai>改)(?!作业|卷|错|稿|善|进|革|造|良|正|变|动|编|写|建|口|过|天|日)|开始)"
+    rf"(?:(?<![修批篡涂删整更])(?P<gai>改)(?!作业|卷|错|稿|善|进|革|造|良|正|变|动|编|写|建|口|过|天|日)|{HABIT_BEGIN_CN})"
     rf"(?P<when>{one_of(CN_DAY_PARTS)})?(?P<verb>[\u4e00-\u9fff])")
 _CN_DAY_PART = re.compile(one_of(CN_DAY_PARTS))
 # Set aside before the subjects are compared: time and habit words, "all / also / again", punctuation.
@@ -567,10 +571,10 @@ _CN_BEFORE_OBJECT = re.compile(r"^(?:的是|了|是|的|着)")
 # for breakfast", "I've stopped taking sugar in my tea"). A past "I started running when I was twelve" is an event.
 _HABIT_BEGUN_EN = re.compile(
     r"^\W*(?P<subject>[A-Za-z][\w'’ -]*?)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:now\s+|just\s+|recently\s+|since\s+)?"
-    r"(?P<verb>started|begun|stopped|quit)\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.IGNORECASE)
+    rf"(?P<verb>{one_of(HABIT_PERFECT_EN)})\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.IGNORECASE)
 _EN_WORD = re.compile(r"[a-z]+")
 # A word one of which every newer sentence of the rung holds: most sentences hold none and are not read further.
-_OWN_VERB_WORDS = ("改", "开始", "started", "stopped", "begun", "quit")
+_OWN_VERB_WORDS = ("改", HABIT_BEGIN_CN, *HABIT_PERFECT_EN)
 # A time of the day or week a habit is kept at, said in the singular ("I swim in the mornings", "I study at night"):
 # a change of it alone, the act and its object kept, is the habit's time changed (session 29, update_probes_12).
 _HABIT_TIME_EN = frozenset(("morning", "afternoon", "evening", "night", "lunchtime", "weekend", "weekday"))
@@ -602,7 +606,7 @@ def _same_time_of_day_en(verb: str, was: str, said: str, gerund: str, now: str) 
     """A habit begun ("started", not stopped) of the older act at the same time of day or week (_HABIT_TIME_EN), with
     another object: the older sentence's slot of that time, said anew."""
     was_times = _habit_times_en(was)
-    return bool(said.casefold() in ("started", "begun") and _is_ing_of(gerund, verb) and was_times
+    return bool(said.casefold() in HABIT_STARTED_EN and _is_ing_of(gerund, verb) and was_times
                 and was_times == _habit_times_en(now))
 
 
@@ -612,10 +616,10 @@ def habit_stopped_en(old: str, new: str) -> tuple[str, str] | None:
     words: the same claim ended, sure). The same subject, the gerund of the older verb and every other content word
     kept, times too ("I eat red meat on weekends" / "I've stopped eating red meat on weekdays" is another habit);
     else None."""
-    if "stopped" not in new and "quit" not in new:
+    if not any(word in new for word in HABIT_STOPPED_EN):
         return None  # (most sentences: no habit said to have stopped)
     m = _HABIT_BEGUN_EN.match(new)
-    if not m or m.group("verb").casefold() not in ("stopped", "quit"):
+    if not m or m.group("verb").casefold() not in HABIT_STOPPED_EN:
         return None
     subject = m.group("subject").strip()
     o = re.match(rf"^\W*{re.escape(subject)}\s+(?:(?:{one_of(EN_HABIT)})\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$",
@@ -645,7 +649,7 @@ def own_verb_search_words(text: str) -> list[str]:
     subject or a time word. So a lexical neighbour search without an embedder looks for the index terms the older one
     has there: the subject's last character or a time word's (平时, 每天, 周末 …) before the verb ("我喝", "时喝").
     Empty for every other sentence, and for an addition (也, 还有) or a change said not made."""
-    if "改" not in text and "开始" not in text:
+    if "改" not in text and HABIT_BEGIN_CN not in text:
         return []
     text = unicodedata.normalize("NFKC", text)
     m = _OWN_VERB_CHANGED_CN.search(text)
@@ -680,13 +684,13 @@ def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
         return None
     new_n = unicodedata.normalize("NFKC", new)
     old_n = unicodedata.normalize("NFKC", old)
-    if "改" in new_n or "开始" in new_n:
+    if "改" in new_n or HABIT_BEGIN_CN in new_n:
         m = _OWN_VERB_CHANGED_CN.search(new_n)
         if not m or _NEGATED_CJK.search(new_n, 0, m.start()):
             return None
-        marker = "改" if m.group("gai") else "开始"
+        marker = "改" if m.group("gai") else HABIT_BEGIN_CN
         # 开始 with 也 / 还 / 和 is a habit added beside the older one ("我晚上也开始遛狗了"), not one in its place.
-        if marker == "开始" and _COEXIST.search(new_n):
+        if marker == HABIT_BEGIN_CN and _COEXIST.search(new_n):
             return None
         at = old_n.find(m.group("verb"))
         if at <= 0 or marker in old_n:

@@ -231,13 +231,19 @@ CN_AND_BETWEEN_NAMES = ("以及", "加上", "加", "跟")
 EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
 # The verbs of beginning or ending a habit, before the verb of the habit (a closed class of aspect verbs):
 # "I've started drinking green tea", "I quit smoking", "I gave up practising the guitar", 开始骑车上班, 停止学吉他.
-# Read only by the order-only change step at read time (`classify.read.habit_aspect`): said before the older
-# sentence's own verb, they say that its habit started or stopped. Not change words of the write path ("I started
-# a new job" names an event, and `_LEFT_VALUE_EN` reads "stopped X" with a noun).
-HABIT_ASPECT_EN = ("start", "starts", "started", "starting", "begin", "begins", "began", "begun", "beginning", "stop",
-                   "stops", "stopped", "stopping", "quit", "quits", "quitting", "give up", "gave up", "given up",
+# The whole list is read by the order-only change step at read time (`classify.read.habit_aspect`): said before the
+# older sentence's own verb, they say that its habit started or stopped. Not change words of the write path ("I
+# started a new job" names an event, and `_LEFT_VALUE_EN` reads "stopped X" with a noun). Its core, the participles
+# said after "have" (HABIT_PERFECT_EN: "I've started / stopped swimming") and 开始, is what the write path's rung of a
+# habit begun or ended reads (rungs._HABIT_BEGUN_EN, rungs.habit_stopped_en, rungs._OWN_VERB_CHANGED_CN).
+HABIT_STARTED_EN = ("started", "begun")
+HABIT_STOPPED_EN = ("stopped", "quit")
+HABIT_PERFECT_EN = (*HABIT_STARTED_EN, *HABIT_STOPPED_EN)
+HABIT_BEGIN_CN = "开始"
+HABIT_ASPECT_EN = (*HABIT_PERFECT_EN, "start", "starts", "starting", "begin", "begins", "began",
+                   "beginning", "stop", "stops", "stopping", "quits", "quitting", "give up", "gave up", "given up",
                    "giving up", "take up", "took up", "taken up", "taking up")
-HABIT_ASPECT_CN = ("开始", "停止", "不再")
+HABIT_ASPECT_CN = (HABIT_BEGIN_CN, "停止", "不再")
 # A time of day or week said as a habit's, after "every" / "each" or in the plural ("every afternoon", "on Mondays",
 # "in the evenings"): the habit's value, no date (dedup's guard nouns, which read a plural as the guard).
 HABITUAL_TIME_EN = re.compile(rf"\b(?:(?:every|each)\s+(?:{'|'.join(sorted(dedup._GUARD_NOUNS_EN))})\b|"
