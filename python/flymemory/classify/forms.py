@@ -38,6 +38,7 @@ from flymemory.classify.words import (
     CN_EVERY_DAY_PART,
     CN_WEEKDAY_NUMBERS,
     MONTH_NAMES_EN,
+    MONTH_OTHER_SHORTS_EN,
     WEEKDAY_NAMES_EN,
     one_of,
 )
@@ -64,9 +65,11 @@ _NAMED_CLOCK = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b", re.IGNORECASE
 
 # Month names (words.MONTH_NAMES_EN), capitalised as English writes them (a lowercase "may" or "march" is a verb), and
 # their short forms.
-_MONTH_OF = {**{m: m for m in MONTH_NAMES_EN}, **{m[:3]: m for m in MONTH_NAMES_EN if m != "May"}, "Sept": "September"}
+_MONTH_OF = {**{m: m for m in MONTH_NAMES_EN}, **{m[:3]: m for m in MONTH_NAMES_EN if m != "May"},
+             **MONTH_OTHER_SHORTS_EN}
 # "Mar." (its dot, unless it ends the sentence too)
-_MONTH = rf"({one_of(sorted(_MONTH_OF, key=len, reverse=True))})(?:(?:(?<=\b[A-Z][a-z]{{2}})|(?<=Sept))\.(?!\s*$))?"
+_MONTH = (rf"({one_of(sorted(_MONTH_OF, key=len, reverse=True))})(?:(?:(?<=\b[A-Z][a-z]{{2}})"
+          + "".join(f"|(?<={short})" for short in MONTH_OTHER_SHORTS_EN) + r")\.(?!\s*$))?")
 _DAY = rf"(\d{{1,2}}|{one_of(ORDINAL_WORDS)})(?:st|nd|rd|th)?"
 _DAY_MONTH = re.compile(rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?![\w])")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}\b(?![:.]?\d)")

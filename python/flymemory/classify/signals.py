@@ -19,7 +19,7 @@ from flymemory.classify.words import (
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
     CORRECTION_OPENER,
-    MONTH_NAMES_EN,
+    MONTH_FORMS_EN,
     MONTH_SHORTS_EN,
     WEEKDAY_EN,
     WEEKDAY_WORDS_EN,
@@ -44,15 +44,10 @@ from flymemory.classify.words import (
 # Closed lists of grammar only: the lead words, weekdays, months, the words of a coming period, Chinese numerals.
 # A range ("From Monday to Friday …", 从周一到周五) is a value, not a start; a date that is not at the head ("The
 # sale starts Monday") is a value.
-# A month (words.MONTH_NAMES_EN), whole or by its first three letters, and September as "sept" too:
-# "(?:jan(?:uary)?|feb(?:ruary)?|…|may|jun(?:e)?|…|sep(?:tember|t)?|…|dec(?:ember)?)".
-_MONTH_EN = "(?:" + "|".join(
-    month[:3] + (f"(?:{month[3:]}|t)?" if month == "september" else f"(?:{month[3:]})?" if month[3:] else "")
-    for month in (name.casefold() for name in MONTH_NAMES_EN)) + ")"
 _EFFECTIVE_EN = (r"^\s*(?:effective|as of|starting|beginning|from)\s+(?:on\s+|in\s+|from\s+)?"
                  rf"(?:(?:(?:this|next|the coming)\s+)?(?:{WEEKDAY_EN}|week|month|sprint|quarter|release|year|term"
-                 rf"|semester)|{_MONTH_EN}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?"
-                 rf"(?:\s+of)?\s+{_MONTH_EN}|today|tomorrow|now|immediately)\b(?:\s+on(?:wards?)?\b)?"
+                 rf"|semester)|{MONTH_FORMS_EN}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?"
+                 rf"(?:\s+of)?\s+{MONTH_FORMS_EN}|today|tomorrow|now|immediately)\b(?:\s+on(?:wards?)?\b)?"
                  r"(?!\s*(?:to|till|until|through|thru|and)\b|\s*[-–~])\s*,?")
 _CN_NUM = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
 _DATE_CN = (rf"(?:今天|今日|明天|即日|(?:本|这|下)周[{CN_WEEKDAY_NUMBERS}]?|(?:本|这个?|下个?)(?:月|季度|学期|星期"
@@ -85,7 +80,7 @@ def without_effective_date(text: str) -> str:
 # the 19th / 10am", 周会推到了周五): a git or registry push names a place ("Our images are pushed to Docker Hub", "I
 # pushed the hotfix to main", 代码推到了 GitHub 上), no change, so a later "moved … to" of the same thing stays a fresh
 # change word. Closed lists of grammar: weekdays, months, words of a period or its part, a numeral.
-_PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{_MONTH_EN}|next|following|coming|first|second|third|fourth"
+_PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|following|coming|first|second|third|fourth"
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
 _PUSHED_TIME_CN = rf"(?:{CN_WHEN}|(?:下|这|本)个?(?:月|季度|学期|{CN_WEEK})|[\d一二三四五六七八九十两])"

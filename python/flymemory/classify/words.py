@@ -45,6 +45,9 @@ MONTH_NAMES_EN = ("January", "February", "March", "April", "May", "June", "July"
                   "November", "December")
 WEEKDAY_NAMES_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS_EN = frozenset(month.casefold() for month in MONTH_NAMES_EN)
+# A month's short form besides its first three letters, with the month it names: the one list of them, read by
+# forms (its dates: "Sept 3", "3 Sept.") and signals (a change's start: "from sept").
+MONTH_OTHER_SHORTS_EN = {"Sept": "September"}
 BY_TIME_OPENERS_EN = frozenset((*DETERMINERS_EN, "this", "that", "early", "late", "mid"))
 # Relations that hold both ways between two persons (a closed class of words, not names): "Tom is Anna's colleague"
 # says "Anna is Tom's colleague", "王磊跟李娜结婚了" says "李娜跟王磊结婚了". Read by guards._symmetric_trade, so two
@@ -340,6 +343,19 @@ WEEKDAY_WORDS_EN = one_of(day.casefold() for day in WEEKDAY_NAMES_EN)
 # "[a-z]*" after it reads "sept", "sept." and the whole name).
 MONTH_WORDS_EN = one_of(month.casefold() for month in MONTH_NAMES_EN)
 MONTH_SHORTS_EN = one_of(month.casefold()[:3] for month in MONTH_NAMES_EN)
+
+
+def _month_forms_en(name: str) -> str:
+    """A month, lower case, as its first three letters and the rest of each form it is written in, if any, optional
+    ("sep(?:tember|t)?": MONTH_OTHER_SHORTS_EN holds "Sept")."""
+    ends = [end for end in (name[3:], *(short[3:] for short, month in MONTH_OTHER_SHORTS_EN.items() if month == name))
+            if end]
+    return name[:3].casefold() + (f"(?:{'|'.join(ends)})?" if ends else "")
+
+
+# A month, whole or by its short forms, lower case: "(?:jan(?:uary)?|…|may|…|sep(?:tember|t)?|…|dec(?:ember)?)"
+# (signals' date a change applies from).
+MONTH_FORMS_EN = "(?:" + "|".join(map(_month_forms_en, MONTH_NAMES_EN)) + ")"
 CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 
 
