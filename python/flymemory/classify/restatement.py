@@ -953,17 +953,23 @@ def _degrees_opposite(old: str, new: str) -> bool:
 _FREQUENCY_WORD = re.compile("|".join(rf"(?P<{degree}>" + "|".join(
     rf"\b{w}\b" if w.isascii() else w for w in sorted(words, key=len, reverse=True)) + ")"
     for degree, words in FREQUENCY_DEGREES.items()), re.IGNORECASE)
-# A degree word said under a negation: "not very", "not really", "not … very much", 不太, 不是很, 不怎么.
-_NEGATED_DEGREE = re.compile(r"\bnot\s+(?:very|really|so|that|too|quite)\b|n['’]t\s+(?:\w+\s+){0,4}?"
-                             r"(?:very much|that much|much|a lot|really|very|so|that|quite)\b|"
+# A degree word said under a negation: "not very", "not really", "not … very much", 不太, 不是很, 不怎么. The degree
+# words both readers set aside (words.DEGREE_WORDS: very, really, so, quite; "a lot" and "much" after "n't"), and
+# "that" / "too" ("not that hungry", "not too keen"): "n't … very much" is read by its "very" or its "much".
+_NOT_DEGREE_EN = degree_words("both", "raising", "moderate", cjk=False)
+_NOT_DEGREE_AFTER_EN = (*_NOT_DEGREE_EN, *degree_words("both", "raising_after", cjk=False),
+                        *degree_words(None, "quantity", cjk=False), "that")
+_NEGATED_DEGREE = re.compile(rf"\bnot\s+(?:{one_of((*_NOT_DEGREE_EN, 'that', 'too'))})\b|"
+                             rf"n['’]t\s+(?:\w+\s+){{0,4}}?(?:{one_of(_NOT_DEGREE_AFTER_EN)})\b|"
                              r"不太|不大|不是很|不怎么|不是特别|不算", re.IGNORECASE)
 
 
-# How many, said without a number: a few against many are two amounts; "some of" names a part of a whole (not
-# "most of all", "first of all").
-_FEW = re.compile(r"\b(?:(?<!quite )a few|few|some|several)\b|一些|几[个位本部次件首]", re.IGNORECASE)
-_MANY = re.compile(r"\b(?:many|a lot of|lots of|plenty of|quite a few|loads of|tons of)\b|很多|许多|好多|不少",
-                   re.IGNORECASE)
+# How many, said without a number (words.DEGREE_WORDS' "few" and "many" rows): a few against many are two amounts;
+# "some of" names a part of a whole (not "most of all", "first of all"). 几 before a measure word is a few too.
+_FEW = re.compile(r"\b(?:" + "|".join(degree_words(None, "few", cjk=False)).replace("a few", "(?<!quite )a few")
+                  + r")\b|" + "|".join(degree_words(None, "few", cjk=True)) + "|几[个位本部次件首]", re.IGNORECASE)
+_MANY = re.compile(r"\b(?:" + "|".join(degree_words(None, "many", cjk=False)) + r")\b|"
+                   + "|".join(degree_words(None, "many", cjk=True)), re.IGNORECASE)
 _PARTITIVE = re.compile(r"\b(?:some|most|many|a few|several|all|none|one|two|three|half|each)\s+of\b(?!\s+all\b)|其中",
                         re.IGNORECASE)
 

@@ -274,18 +274,24 @@ HABIT_DEGREES = frozenset(("always", "usually", "often"))  # what a plain presen
 #   "raised": the restatement rung's _DEGREE_SAID_ASIDE, which sets aside only an indefinite few before a noun and
 #          a word that raises a degree in an adverb's place ("a little" / "a lot" are two values, so a lowering word
 #          stays); "both": either reader;
-#   "apart": neither sets it aside; only restatement's _DEGREE_LOWERED reads it, which reads every "lowering" word
-#          whatever its readers (degree_words(None, "lowering")): "a little" / "a lot", 有点 / 非常 are kept apart.
-# Classes: "few" (an indefinite few before a noun), "quantity" (how many, how much of a thing), "lowering",
-# "moderate" (a middle degree), "raising" (before what it raises), "raising_after" (ending a clause). 有些 is
+#   "apart": neither sets it aside; only the readers of a class whatever its readers read it: restatement's
+#          _DEGREE_LOWERED, every "lowering" word (degree_words(None, "lowering")): "a little" / "a lot", 有点 / 非常
+#          are kept apart; restatement's _FEW and _MANY, every "few" and "many" word: "a few" / "plenty of" are two
+#          amounts.
+# degree_words("both", …) reads the rows both readers set aside (restatement's _NEGATED_DEGREE: "not very").
+# Classes: "few" (an indefinite few, or few, before a noun), "many" (many of a thing), "quantity" (how much of a
+# thing, how many of a measure), "lowering", "moderate" (a middle degree), "raising" (before what it raises),
+# "raising_after" (ending a clause). 有些 is
 # "somewhat" (有些累) and "some" (有些人): classed "lowering" as _DEGREE_LOWERED reads it, set aside by "any" as
 # every class is.
 # The order is the order each reader tries them in: a longer phrase before a shorter one it starts with ("a lot of"
 # before "a lot"). 几 is read before a measure word (几个, 几道: "a few"), never alone (几点, "what time").
 DEGREE_WORDS: tuple[tuple[str, str, str], ...] = (
-    ("some", "few", "both"), ("a few", "few", "both"), ("few", "quantity", "any"), ("several", "few", "both"),
-    ("a lot of", "quantity", "any"), ("lots of", "quantity", "any"), ("a lot", "raising_after", "both"),
-    ("much", "quantity", "any"), ("many", "quantity", "any"),
+    ("some", "few", "both"), ("a few", "few", "both"), ("few", "few", "any"), ("several", "few", "both"),
+    ("a lot of", "many", "any"), ("lots of", "many", "any"), ("a lot", "raising_after", "both"),
+    ("much", "quantity", "any"), ("many", "many", "any"),
+    ("plenty of", "many", "apart"), ("quite a few", "many", "apart"), ("loads of", "many", "apart"),
+    ("tons of", "many", "apart"),
     ("a bit", "lowering", "any"), ("a little", "lowering", "any"),
     ("slightly", "lowering", "apart"), ("somewhat", "lowering", "apart"), ("kind of", "lowering", "apart"),
     ("sort of", "lowering", "apart"),
@@ -295,7 +301,8 @@ DEGREE_WORDS: tuple[tuple[str, str, str], ...] = (
     ("so", "raising", "both"),
     ("very much", "raising_after", "raised"), ("so much", "raising_after", "raised"),
     ("a great deal", "raising_after", "raised"),
-    ("一些", "few", "both"), ("有点", "lowering", "apart"), ("有些", "lowering", "any"),
+    ("一些", "few", "both"), ("很多", "many", "apart"), ("许多", "many", "apart"), ("好多", "many", "apart"),
+    ("不少", "many", "apart"), ("有点", "lowering", "apart"), ("有些", "lowering", "any"),
     ("稍微", "lowering", "apart"), ("稍稍", "lowering", "apart"),
     ("几[个道份本部次件首位种样盘碗杯]", "quantity", "any"),
     ("挺", "moderate", "both"), ("很", "raising", "both"), ("非常", "raising", "both"), ("特别", "raising", "both"),
@@ -305,8 +312,9 @@ DEGREE_WORDS: tuple[tuple[str, str, str], ...] = (
 
 
 def degree_words(reader: str | None, *classes: str, cjk: bool) -> tuple[str, ...]:
-    """The words of DEGREE_WORDS that `reader` ("any" or "raised") sets aside, or every row's word (None), of the
-    given classes (every class when none is given), English or Chinese, in the table's order."""
+    """The words of DEGREE_WORDS that `reader` ("any" or "raised") sets aside, or that both set aside ("both"), or
+    every row's word (None), of the given classes (every class when none is given), English or Chinese, in the
+    table's order."""
     return tuple(word for word, kind, readers in DEGREE_WORDS
                  if (reader is None or readers in (reader, "both")) and (not classes or kind in classes)
                  and word.isascii() != cjk)
