@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
+from flymemory.lexical import undoubled
 from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, value_forms
 
 
@@ -452,12 +453,14 @@ def _stem(word: str) -> str:
     takes that "e" away too ("prices", "priced", "pricing" -> "pric"; "coffees" -> "coffe"), so the word itself
     must lose it to meet them ("price" -> "pric", "coffee" -> "coffe", "change" -> "chang"; a cut word keeps
     what is left: "notes" -> "note", as "not" is a guard). Grammar words keep it (_KEEPS_FINAL_E). A word ending in
-    "ss" is no plural ("class", "address"): only its "-es" is cut ("classes" -> "class")."""
+    "ss" is no plural ("class", "address"): only its "-es" is cut ("classes" -> "class"). A final consonant doubled
+    before "-ing" or "-ed" is undone (lexical.undoubled), so the word meets its own form: "swimming" / "swim",
+    "running" / "run", "stopped" / "stop"."""
     if not word.isalpha() or not word.isascii() or len(word) < 5 or word in _GUARDS_EN or word.endswith("ss"):
         return word
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            stem = word[: -len(suffix)]
+            stem = undoubled(word[: -len(suffix)]) if suffix in ("ing", "ed") else word[: -len(suffix)]
             if stem not in _GUARDS_EN or (suffix == "s" and stem in _GUARD_NOUNS_EN):
                 return stem
     if word[-1] == "e" and word not in _KEEPS_FINAL_E:

@@ -215,6 +215,15 @@ def _strip_plural(w: str) -> str:
     return w
 
 
+def undoubled(base: str) -> str:
+    """What is left of a word cut of its -ing or -ed, its doubled final consonant undone ("runn" -> "run", "stopp"
+    -> "stop", "swimm" -> "swim"), unless English writes it doubled in the base word ("call", "pass", "buzz",
+    "staff") or the base is short ("add"). Read by this stemmer and the classifier's (dedup._stem)."""
+    if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in _VOWELS | _BASE_DOUBLES:
+        return base[:-1]
+    return base
+
+
 def _strip_verb_ending(w: str) -> str:
     if w.endswith("ied") and len(w) >= 5:
         return w[:-3] + "y"
@@ -222,8 +231,8 @@ def _strip_verb_ending(w: str) -> str:
         base = w[:-len(suffix)]
         if not w.endswith(suffix) or w.endswith("eed") or not _stemmable(base):
             continue
-        if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in _VOWELS | _BASE_DOUBLES:
-            return base[:-1]  # "running" -> "run", "stopped" -> "stop"
+        if undoubled(base) != base:
+            return undoubled(base)  # "running" -> "run", "stopped" -> "stop"
         return base + "e" if _one_short_syllable(base) else base  # "moving" -> "move"
     return w
 

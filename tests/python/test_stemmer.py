@@ -47,6 +47,17 @@ def test_review_and_reviews_are_one_word():
     assert same_key("review", "reviews", "reviewed")
 
 
+def test_a_final_consonant_doubled_before_ing_or_ed_is_undone():
+    assert same_key("swimming", "swim", "swims")
+    assert same_key("running", "run")
+    assert same_key("stopped", "stop", "stopping")
+    assert same_key("shopping", "shop", "shops")
+    # not a consonant English writes doubled in the word itself
+    assert same_key("calling", "called", "call")
+    assert same_key("passed", "pass")
+    assert _stem("dressed") == "dress"
+
+
 def test_a_guard_noun_keeps_its_form_and_its_plural_is_the_guard():
     assert _stem("morning") == "morning"
     assert _stem("mornings") == "morning"
