@@ -610,6 +610,16 @@ def _same_time_of_day_en(verb: str, was: str, said: str, gerund: str, now: str) 
                 and was_times == _habit_times_en(now))
 
 
+def _older_act_en(subject: str, old: str) -> re.Match[str] | None:
+    """The older sentence said of `subject` with its verb right after it, a habit word between allowed ("I (usually)
+    swim in the mornings"): the match, its groups "verb" and "rest"; None when it says no such act or the word after
+    the subject is a grammar word (_EN_STOP: "I am", "I have"). Read by both English habit rungs (habit_stopped_en,
+    _own_verb_changed)."""
+    o = re.match(rf"^\W*{re.escape(subject)}\s+(?:(?:{one_of(EN_HABIT)})\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$", old,
+                 re.IGNORECASE)
+    return o if o and o.group("verb").casefold() not in _EN_STOP else None
+
+
 def habit_stopped_en(old: str, new: str) -> tuple[str, str] | None:
     """(the subject, "stopped" / "quit") when the newer sentence says the older sentence's own habit, word for word,
     has stopped: "I buy lunch at the canteen" / "I've stopped buying lunch at the canteen" ("no longer" in other
@@ -622,9 +632,8 @@ def habit_stopped_en(old: str, new: str) -> tuple[str, str] | None:
     if not m or m.group("verb").casefold() not in HABIT_STOPPED_EN:
         return None
     subject = m.group("subject").strip()
-    o = re.match(rf"^\W*{re.escape(subject)}\s+(?:(?:{one_of(EN_HABIT)})\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$",
-                 old, re.IGNORECASE)
-    if not o or o.group("verb").casefold() in _EN_STOP or not _is_ing_of(m.group("gerund"), o.group("verb")):
+    o = _older_act_en(subject, old)
+    if not o or not _is_ing_of(m.group("gerund"), o.group("verb")):
         return None
     if _rest_words_en(o.group("rest")) != _rest_words_en(m.group("rest")):
         return None
@@ -715,9 +724,8 @@ def _own_verb_changed(old: str, new: str) -> tuple[str, str] | None:
         if not m:
             return None
         subject = m.group("subject").strip()
-        o = re.match(rf"^\W*{re.escape(subject)}\s+(?:(?:{one_of(EN_HABIT)})\s+)?(?P<verb>[a-z]+)\b(?P<rest>.*)$",
-                     old_n, re.IGNORECASE)
-        if not o or o.group("verb").casefold() in _EN_STOP:
+        o = _older_act_en(subject, old_n)
+        if not o:
             return None
         # A word of the object or adverbial kept (coffee, the office, my in-laws) makes the two one slot; the same
         # act with nothing else kept is another activity beside it ("I play tennis" / "I've started playing golf").
