@@ -479,17 +479,10 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # "I went to Kyoto in April" / "I'm planning to go to Kyoto in April" (0.98 with e5), "Our designer
             # is Aiko" / "Aiko's designer is …": close wording, another fact.
             return (Judgement("distinct", apart, similarity=similarity), True)
-    # (A change word said alike on both sides, "Sam is back at the Berlin office" / "Lena is back at the Berlin
-    # office" (0.98 with e5), tells nothing of the pair: the openings are read as without one.)
-    said_alike = judgement.kind == "restatement" and bool(signals_in(new)) and signals_in(old) == signals_in(new)
-    if judgement.kind == "restatement" and (no_change_word or said_alike) and judgement.rule != "same words":
-        subjects = _value_of_another_subject(old, new)
-        if subjects and not measured_the_same(old, new, subjects) \
-                and not (judgement.rule.startswith(LIST_RULE) and only_relation_words(subjects)):
-            # (A list said under "I like" / "my hobbies are": the openings are the one relation, no subjects.)
-            # "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5): one value, true of two things.
-            return (Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
-                              similarity=similarity), True)
+    if judgement.kind == "restatement" and judgement.rule != "same words":
+        apart = _same_value_of_another_subject(old, new, judgement.rule, no_change_word, similarity)
+        if apart is not None:
+            return apart, True
     # (Values read in one form, as the restatement was: "每两天" / "每隔一天" is one frequency, "each Sunday" / "on
     # Sundays" one weekday.)
     if judgement.kind != "restatement":
@@ -505,6 +498,23 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         return (Judgement("distinct", f"close wording, but a value of one kind ({kind}) differs: {was} / {now}",
                           similarity=similarity), True)
     return judgement, False
+
+
+def _same_value_of_another_subject(old: str, new: str, rule: str, no_change_word: bool,
+                                   similarity: float | None) -> Judgement | None:
+    """One value said of two subjects: "我们的前端用React 18" / "后台管理系统用React 18" (0.97 with e5) are two
+    facts. Read when no change word is said, or one is said alike on both sides: "Sam is back at the Berlin office" /
+    "Lena is back at the Berlin office" (0.98 with e5) tells nothing of the pair by it."""
+    said_alike = bool(signals_in(new)) and signals_in(old) == signals_in(new)
+    if not (no_change_word or said_alike):
+        return None
+    subjects = _value_of_another_subject(old, new)
+    # (A list said under "I like" / "my hobbies are": the openings are the one relation, no subjects.)
+    if subjects and not measured_the_same(old, new, subjects) \
+            and not (rule.startswith(LIST_RULE) and only_relation_words(subjects)):
+        return Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
+                         similarity=similarity)
+    return None
 
 
 def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement:
