@@ -154,7 +154,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cache", type=Path, default=Path("/tmp/paraphrase_study_vectors.npz"))
     parser.add_argument("--json", type=Path, default=None, help="write the per-threshold table here")
-    parser.add_argument("--svg", type=Path, default=None, help="draw the e5 separation here (docs/img/...)")
+    parser.add_argument("--plot", type=Path, default=None, help="draw the e5 separation here (docs/img/...)")
     args = parser.parse_args()
     pairs = tuning_pairs()
     print("pairs:", Counter((p["cls"], p["lang"]) for p in pairs))
@@ -174,9 +174,9 @@ def main() -> None:
     report["none_today"] = {lang: pct(*share([p for p in pairs if p["cls"] == "restatement" and p["lang"] == lang],
                                               lambda r: r["kind_none"] == "restatement")) for lang in ("en", "zh")}
     print("restatements stored once today, lexical:", report["none_today"])
-    if args.svg and "e5" in report:
-        plot_svg(report, args.svg)
-        print("wrote", args.svg)
+    if args.plot and "e5" in report:
+        plot(report, args.plot)
+        print("wrote", args.plot)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
         print("wrote", args.json)
@@ -242,42 +242,35 @@ def study(pairs: list[dict], name: str) -> dict:
 
 
 
-def plot_svg(report: dict, path: Path) -> None:
-    """matplotlib is not in the shared .venv: a plain SVG, one panel per language (e5): the share of restatements
-    missed today at or above each cosine (solid), of probe negatives (dashed) and of chat pairs (dotted), any kind
-    today ("separation"), and the joint rule 'kept apart today, no guard apart' (thin) beside it."""
-    panels = [(lang, report["e5"][lang]) for lang in ("en", "zh")]
-    w, h, pad = 360, 260, 40
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w * len(panels)}" height="{h + 30}" '
-             'font-family="sans-serif" font-size="10">']
-    colours = {"gained": "#1f77b4", "probe_negatives": "#d62728", "chat": "#2ca02c"}
-    dashes = {"gained": "", "probe_negatives": "6,3", "chat": "2,2"}
-    for k, (lang, data) in enumerate(panels):
-        x0 = k * w
-        def xy(t, f, x0=x0):
-            return x0 + pad + (t - THRESHOLDS[0]) / (THRESHOLDS[-1] - THRESHOLDS[0]) * (w - 2 * pad), \
-                h - pad - f * (h - 2 * pad)
-        parts.append(f'<rect x="{x0 + pad}" y="{pad}" width="{w - 2 * pad}" height="{h - 2 * pad}" fill="none" '
-                     'stroke="#888"/>')
-        parts.append(f'<text x="{x0 + pad}" y="{pad - 8}">e5, {lang}: share at or above cosine t '
-                     f'(missed {data["missed"]}, negatives {data["probe_negatives"]}, chat {data["chat"]})</text>')
-        for t in THRESHOLDS[::4]:
-            x, y = xy(t, 0)
-            parts.append(f'<text x="{x - 8:.0f}" y="{y + 14:.0f}">{t:.2f}</text>')
-        for f in (0, 0.25, 0.5, 0.75, 1.0):
-            x, y = xy(THRESHOLDS[0], f)
-            parts.append(f'<text x="{x - 28:.0f}" y="{y + 3:.0f}">{f:.2f}</text>')
-        for join, width in (("separation (any kind today, cosine alone)", 2), ("+ no guard apart", 0.8)):
-            for key in colours:
-                points = " ".join("{:.1f},{:.1f}".format(*xy(r["t"], r[key][0] / r[key][1] if r[key][1] else 0))
-                                  for r in data["table"][join])
-                parts.append(f'<polyline points="{points}" fill="none" stroke="{colours[key]}" '
-                             f'stroke-width="{width}" stroke-dasharray="{dashes[key]}"/>')
-    parts.append(f'<text x="{pad}" y="{h + 20}">solid blue: restatements missed today; dashed red: probe negatives '
-                 '(look-alikes, events, temporary, updates); dotted green: MemoryBank chat pairs. Thick: cosine alone, '
-                 'any kind today; thin: kept apart today and no guard apart (classify.repeat_apart).</text>')
-    parts.append("</svg>")
-    path.write_text("\n".join(parts) + "\n", encoding="utf-8")
+def plot(report: dict, path: Path) -> None:
+    """One panel per language (e5): the share of restatements missed today at or above each cosine (blue), of probe
+    negatives (red) and of chat pairs (green); thick: cosine alone, any kind today; thin: the joint rule 'kept apart
+    today, no guard apart' beside it."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4), sharey=True)
+    colours = {"gained": "tab:blue", "probe_negatives": "tab:red", "chat": "tab:green"}
+    labels = {"gained": "restatements missed today", "probe_negatives": "probe negatives", "chat": "chat pairs"}
+    for ax, lang in zip(axes, ("en", "zh"), strict=True):
+        data = report["e5"][lang]
+        for join, width, style in (("separation (any kind today, cosine alone)", 2.0, "-"),
+                                   ("+ no guard apart", 0.9, "--")):
+            rows = data["table"][join]
+            for key, colour in colours.items():
+                shares = [r[key][0] / r[key][1] if r[key][1] else 0.0 for r in rows]
+                ax.plot([r["t"] for r in rows], shares, color=colour, linewidth=width, linestyle=style,
+                        label=f"{labels[key]}{'' if width > 1 else ', kept apart, no guard'}")
+        ax.set_title(f"e5, {lang}: missed {data['missed']}, negatives {data['probe_negatives']}, chat {data['chat']}",
+                     fontsize=9)
+        ax.set_xlabel("cosine t")
+        ax.grid(alpha=0.3)
+    axes[0].set_ylabel("share at or above t")
+    axes[1].legend(fontsize=7, loc="center left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
 
 
 if __name__ == "__main__":
