@@ -141,7 +141,7 @@ JOINS = {
     "+ no guard, values shared, terms >= 0.3": lambda r: not r["apart"] and r["values_shared"] >= 1
     and r["terms_share"] >= 0.3,
     # kept apart today only for want of evidence (no shared detail, details or a content word not the same), not
-    # for a reason of its own (another party, a past, a quantity ...): the rung classify.repeat.same_by_embedder
+    # for a reason of its own (another party, a past, a quantity ...): the rung tried, not landed
     "+ no guard, kept apart for want": lambda r: not r["apart"] and r["rule_today"].startswith(FOR_WANT),
     "+ no guard, kept apart for want, a value shared": lambda r: not r["apart"]
     and r["rule_today"].startswith(FOR_WANT) and r["values_shared"] >= 1,
