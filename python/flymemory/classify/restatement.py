@@ -342,10 +342,11 @@ _CJK_ALLERGEN_TAKEN = rf"一?[吃喝]了?({_NOT_CJK_CLAUSE}{{1,8}}?)(?:也会|�
 # A job said as where one works and as what ("在X当Y") is whose Y one is ("是X的Y"): "我在东航当空乘" /
 # "我是东航的空乘", "我妈妈在小学当老师" / "我妈妈是一名小学老师" (the row of 是一名 reads that one as
 # "是小学老师"; 的 is grammar to every reader). Only 当 (做 also does a thing: "在家做饭"), and only a role
-# that ends its clause; not 当 of a word of its own (当时, 当地, 当然, 当中, 当天, 当场, 当初, 当年, 当面).
+# that ends its clause, with no 了 in it (an act: "在评审会上当众反驳了老黄"); not 当 of a word of its own (当时,
+# 当地, 当然, 当中, 当天, 当场, 当初, 当年, 当面, 当众, 当即, 当晚, 当日, 当下, 当前, 当今, 当成, 当作).
 # Another employer, role or person stays another value.
-_CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年面])({_NOT_CJK_CLAUSE}{{1,6}}?)"
-               r"(?=$|[，。,.；;！!？?])")
+_CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年面众即晚日下前今成作])"
+               rf"((?:(?!了){_NOT_CJK_CLAUSE}){{1,6}}?)(?=$|[，。,.；;！!？?])")
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\1", _CJK_TIME_WHEN),
     ("次", _CJK_TIMES_MEASURE),
