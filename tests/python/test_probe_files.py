@@ -30,7 +30,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_precision_probes",
               "make_personval_probes",
               "make_zhjob_probes",
-              "make_shortname_probes"]
+              "make_shortname_probes",
+              "make_followup_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
