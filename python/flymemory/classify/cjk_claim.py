@@ -24,10 +24,13 @@ from flymemory.classify.words import (
     CN_DAY_PARTS,
     CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
+    CN_FIRM_PRODUCT_HEADS,
     CN_HABIT,
+    CN_KNOWN_FIRMS,
     CN_PRESENT,
     CN_STILL,
     CN_WEEKDAY_NUMBERS,
+    SYNONYM_ROWS_ZH,
     _number_forms,
     _persons,
     is_feeling,
@@ -269,6 +272,8 @@ def _cjk_modifier_apart(old: str, new: str) -> bool:
     that is no pronoun (a word that says which one: "子项目" / "项目", "测试环境" / "服务" before "腾讯云", "我老婆的
     手机" / "我的手机"); or each has a word of two characters the other lacks, sharing one character in the same
     place ("周会" / "周报", "发布窗口" / "维护窗口"): two things of one family."""
+    if _firm_product_apart(old, new):
+        return True
     a, b = _cjk_reading(old), _cjk_reading(new)
     if a is None or b is None or signals_in(old) or signals_in(new):
         return False  # (a change word: "我的手机号又换回…", "我已经搬到…": the rungs of change judge it)
@@ -281,6 +286,26 @@ def _cjk_modifier_apart(old: str, new: str) -> bool:
                 and x[i2] not in _CJK_PRONOUNS:
             return True
     return _sibling_words(x, y)
+
+
+def _firm_product_apart(old: str, new: str) -> bool:
+    """One sentence names a firm's product (腾讯云: words.CN_FIRM_PRODUCT_HEADS after a firm of CN_KNOWN_FIRMS or a
+    short form of SYNONYM_ROWS_ZH) where the other names the firm, and nothing else differs ("我们的数据库在腾讯云上"
+    / "我们的数据库在腾讯上", "我们用阿里云" / "我们用阿里巴巴"): a product is not its firm. Both naming the product, or
+    other words changed too, is for the rungs."""
+    a, b = unicodedata.normalize("NFKC", old), unicodedata.normalize("NFKC", new)
+    names = {firm: (firm,) for firm in CN_KNOWN_FIRMS}
+    names.update({row[0]: row for row in SYNONYM_ROWS_ZH if row[0] in _SHORT_FIRMS_ZH})
+    for x, y in ((a, b), (b, a)):
+        for firm, forms in names.items():
+            for head in CN_FIRM_PRODUCT_HEADS:
+                product = firm + head
+                if product in x and product not in y and any(x.replace(product, form) == y for form in forms):
+                    return True
+    return False
+
+
+_SHORT_FIRMS_ZH = frozenset(("阿里", "字节"))  # the short forms of SYNONYM_ROWS_ZH that are firms
 
 
 def _sibling_words(x: tuple[str, ...], y: tuple[str, ...]) -> bool:

@@ -400,6 +400,11 @@ CN_KNOWN_FIRMS = ("华为", "小米", "腾讯", "阿里巴巴", "百度", "京�
                   "商汤", "科大讯飞", "微软", "谷歌", "亚马逊", "特斯拉", "英伟达", "英特尔", "三星", "甲骨文",
                   "思科", "德勤", "普华永道", "安永", "毕马威", "麦肯锡", "宝洁", "联合利华", "中芯国际",
                   "海康威视", "OPPO", "vivo")
+# A product a firm sells under its name (session 31, followup31): 腾讯云, 阿里云, 华为云 are a cloud, not the firm
+# ("我在腾讯上班" / "我们用腾讯云" are two facts; "我们的数据库在腾讯云上" / "…在腾讯上" name two things). Read right
+# after a firm of CN_KNOWN_FIRMS or a short form of SYNONYM_ROWS_ZH (阿里云). Closed list; 会议 (腾讯会议), 地图 are
+# left out (no probe seen).
+CN_FIRM_PRODUCT_HEADS = ("云",)
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
 # "Correction: …", "Sorry, I meant …", "不对，…", "说错了，…", "更正一下：…"). A change word of its own (the "corrected"
 # row of signals._SIGNAL_TABLE) and, like "now", no part of the frame or the value. Closed list of openers; "I meant
