@@ -598,6 +598,35 @@ _NOT_A_NAME_EN = frozenset("now the this that it everyone nobody someone somebod
 _ROLE_VERB_EN = "(?:" + "|".join(sorted((v if " " in v else v + "(?:e?s)?" for v in _ROLE_VERBS_EN),
                                         key=len, reverse=True)) + ")"
 _ROLE_NOUN_EN = "(?:" + "|".join(sorted(_ROLE_NOUNS_EN, key=len, reverse=True)) + ")"
+
+
+# A person-valued slot said with a description (session 31, followup31): "My boss is Jim." / "My boss is strict
+# now.", "我的导师是张老师" / "我的导师现在很严格": the older sentence names the person (a name, or a title and a
+# name), the newer one says what they are like (lowercase words, no name, no determiner or pronoun that would name
+# another person: "my uncle", "someone new"; in Chinese a degree word and an adjective). Another fact, not a new
+# value. Apart (still updates): another name ("My boss is Karen now", "我的导师现在是李老师").
+_PERSON_NAMED_EN = re.compile(rf"^\s*(?:[Mm]y|[Oo]ur)\s+(?P<role>{_ROLE_NOUN_EN})\s+is\s+(?P<v>.+?)\s*[.!]?\s*$")
+_A_NAME_EN = re.compile(rf"(?:(?:{TITLES_EN})\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?")
+_DESCRIPTION_EN = re.compile(r"(?:now\s+)?(?!(?:my|our|your|his|her|their|the|a|an|this|that|some|someone|somebody|"
+                             r"nobody|no|me|him|them|us|you|one|also|still|not|now)\b)[a-z]+(?:\s+[a-z]+){0,4}")
+_ROLE_NOUNS_CJK = ("导师", "老板", "经理", "上司", "领导", "主管", "组长", "医生", "教练", "老师", "室友", "房东",
+                   "班主任")
+_ROLE_NOUN_CJK = "(?:" + "|".join(sorted(_ROLE_NOUNS_CJK, key=len, reverse=True)) + ")"
+_PERSON_NAMED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})是(?P<v>[\u4e00-\u9fff]{{2,4}})[。！!.]?\s*$")
+_PERSON_DESCRIBED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})(?:{CN_WHEN})*(?:人)?"
+                                   r"(?:很|非常|挺|太|特别|比较|越来越|真|有点|有些)[\u4e00-\u9fff]{1,4}了?[。！!.]?\s*$")
+
+
+def person_described(old: str, new: str) -> bool:
+    """The older sentence names the person of a role of the speaker's, the newer one only describes them (see
+    above)."""
+    a, b = unicodedata.normalize("NFKC", old), unicodedata.normalize("NFKC", new)
+    m, n = _PERSON_NAMED_EN.match(a), _PERSON_NAMED_EN.match(b)
+    if m and n:
+        return (m.group("role").lower() == n.group("role").lower() and bool(_A_NAME_EN.fullmatch(m.group("v")))
+                and bool(_DESCRIPTION_EN.fullmatch(n.group("v"))))
+    m, n = _PERSON_NAMED_CJK.match(a), _PERSON_DESCRIBED_CJK.match(b)
+    return bool(m and n and m.group("role") == n.group("role"))
 _EN_NOW_AROUND = re.compile(r"^\W*now\W+|\s+now(?=\W*$)|(?<=\s)now\s+", re.IGNORECASE)
 _EN_ROLE_HELD = re.compile(rf"^\W*(?P<p>{_NAME_EN})\s+(?P<v>{_ROLE_VERB_EN})\s+(?P<o>[\w'’ -]{{2,60}}?)\W*$")
 _EN_ROLE_OF_MINE = (

@@ -23,7 +23,7 @@ from flymemory.classify.guards import (
     _traded_places,
     _when_moved,
 )
-from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped, role_holder_changed
+from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped, person_described, role_holder_changed
 from flymemory.classify.judgement import (
     _CJK_RUN,
     LEXICAL,
@@ -251,6 +251,7 @@ def _role_holder_said_anew(old: str, new: str, judgement: Judgement, similarity:
 
 
 # The restatements that closeness (the cosine, or most words in common) decides, and a word can overturn.
+_PERSON_DESCRIBED = "a person-valued slot said with a description (what they are like), not a new value"
 _CLOSENESS = ("restatement (similarity", "reworded with the same details", "reworded, the value")
 
 
@@ -501,6 +502,9 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          left, values()[1], similarity=similarity)
     if fresh:
         old_value, new_value = values()
+        if person_described(old, new):
+            # "My boss is Jim." / "My boss is strict now.": a description of the person, not a new value.
+            return Judgement("distinct", _PERSON_DESCRIBED, similarity=similarity)
         named = _named_old_value(old, new)
         back = bool(strengths & {"back"}) or (bool(strengths & {"back-weak"}) and bool(shared))
         kind = "reversal" if back else "update"
