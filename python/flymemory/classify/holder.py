@@ -651,6 +651,7 @@ _CJK_LED = re.compile("(?:班|组|队|团队|项目|学生|新人|徒弟|部门)
 _CJK_CO_HOLDER = re.compile("也|都|还|一起|一块|共同")
 
 
+@_per_text
 def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
     """(the role verb, its object, the person, "now" said, a strong change word) of an English sentence that gives
     one role's holder: "Alice leads the platform team", "Sarah is my manager now"."""
@@ -670,6 +671,7 @@ def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
     return None
 
 
+@_per_text
 def _cjk_role(text: str) -> tuple[str, str, str, bool, bool] | None:
     """(the role verb, its object, the person, a change word said, a strong one) of a Chinese sentence that gives one
     role's holder: "小王负责前端", "现在改成我负责前端了", "前端现在由小李负责了"."""
