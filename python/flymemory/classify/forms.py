@@ -18,8 +18,8 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
   a frequency: "3 times a week" (from "three times per week", "thrice weekly", "3x a week", "2 times daily"; 1 is
     "once a week"); 每天 for 每日, 每周 for 每星期 / 每个星期 / 每礼拜, 每周…三次 for 一周…三次 /
     一个星期…三次 (一周 alone is a length, "one week": read as a frequency only before a count of times, 次),
-    每月 for 每个月. "daily" alone is left as written ("We deploy daily" / "We returned to daily deploys" read
-    alike only so);
+    每月 for 每个月, 次 for 回 after a count (三回 / 三次: CN_TIMES_MEASURE). "daily" alone is left as written
+    ("We deploy daily" / "We returned to daily deploys" read alike only so);
   a weekday: "every other Friday" for "every second Friday" / "every alternate Friday" / "on alternate Fridays"; 周X
     for 星期X / 礼拜X, 周日 for 星期天 / 星期日 / 礼拜天 / 周天, 每周X for 每个周X / 每星期X / 每个礼拜X. ("every
     Friday" / "each Friday" as "on Fridays" is read by the restatement rungs only: weekday_forms.)
@@ -42,7 +42,7 @@ from flymemory.classify.words import (
     WEEKDAY_NAMES_EN,
     one_of,
 )
-from flymemory.numerals import NUMBER_WORDS, ORDINAL_WORDS, read_number
+from flymemory.numerals import CN_NUMERALS, NUMBER_WORDS, ORDINAL_WORDS, read_number
 
 # -- English --------------------------------------------------------------------------------------------------------
 _CARDINALS = [w for w, n in NUMBER_WORDS.items() if w not in ORDINAL_WORDS and w != "first"]
@@ -201,6 +201,12 @@ _CN_EVERY_DAY = re.compile(one_of(CN_EVERY_DAY[1:]))  # 每日 is 每天
 _CN_EVERY_WEEK = re.compile(rf"每个?(?:星期|礼拜)(?![{CN_WEEKDAY_NUMBERS}1-7])|每个月")
 # 一周 / 一个星期 / 一天 / 一个月 before a count of times (次) is every week, day, month ("我一周去三次"); not after
 # 隔, a number or a demonstrative ("每隔一天", "每两天", "这一周"), and 一周 alone is a length ("一周只有七天").
+# The measure word of times after a count is 次 (三回 / 三次, a closed pair; session 31, read by every rule since
+# session 32: "我每周去三回健身房" / "我每周去两次健身房" is a count changed, not another object): not 回 of a verb
+# after 一 (一回来, 一回家, 一回到), 回头, 回复, 回答, 两回事 ("two different things"). restatement._CJK_SAME_ROWS
+# reads it too.
+CN_TIMES_MEASURE = re.compile(rf"(?<=[0-9{CN_NUMERALS}几])(?<!一)回(?![到来去国头复答事])"
+                              r"|(?<=一)回(?![到来去国家头复答事])")
 _CN_TIMES = re.compile(r"(?<![隔每第这那上下本\d零一二两三四五六七八九十])一个?(周|星期|礼拜|天|日|月)"
                        rf"(?![{CN_WEEKDAY_NUMBERS}1-7])"
                        rf"(?=[\u4e00-\u9fff]{{0,4}}?(?:\d+|{_CN_NUM})次)")
@@ -265,6 +271,8 @@ def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
         text = _sub(_CN_EACH_WEEKDAY, lambda m: "每", text, pieces)
         text = _sub(_CN_EVERY_DAY, lambda m: "每天", text, pieces)
         text = _sub(_CN_EVERY_WEEK, lambda m: "每月" if m.group().endswith("月") else "每周", text, pieces)
+    if "回" in text:
+        text = _sub(CN_TIMES_MEASURE, lambda m: "次", text, pieces)
     if "次" in text:
         text = _sub(_CN_TIMES, lambda m: f"每{_CN_UNIT[m.group(1)]}", text, pieces)
     if ":" in text or "：" in text:

@@ -8,14 +8,15 @@ import itertools
 import re
 
 from flymemory import dedup
-from flymemory.classify.cjk import _CJK_HOW_OFTEN, _CJK_MEASURE, _cjk_heads_differ, _cjk_subject_changed
+from flymemory.classify.cjk import _CJK_MEASURE, _cjk_heads_differ, _cjk_subject_changed
 from flymemory.classify.counts import _counts_as_digits, _other_number
 from flymemory.classify.guards import _event_frame, _parties
 from flymemory.classify.holder import _another_holder, _holder
 from flymemory.classify.judgement import _CJK_RUN, RULE_CHARS, Judgement
-from flymemory.classify.kinds import _kind_changed, _without_kind_values, value_kinds
+from flymemory.classify.kinds import _kind_changed
 from flymemory.classify.ladder import _KEPT_APART, classify
 from flymemory.classify.rungs import _head_keys, _is_ing_of
+from flymemory.classify.second_looks import _one_habit_rate
 from flymemory.classify.signals import (
     _SLOT_FAMILIES,
     _TIME_WORDS,
@@ -55,7 +56,6 @@ from flymemory.classify.words import (
     is_question,
     words_alone,
 )
-from flymemory.numerals import CN_NUMERALS
 from flymemory.phatic import is_phatic
 
 
@@ -263,24 +263,6 @@ def twins_at_read(old: str, new: str, question: str) -> str:
     if max(own) > TWIN_OWN_WORDS or not _frame_kept(old, new):
         return ""
     return f"read time, order only: near twins answering one question ({slot}), {own[0]}/{own[1]} words of their own"
-
-
-# How often a habit happens, said in words: 每周 / 隔天 / 天天 (cjk._CJK_HOW_OFTEN), "every other week", "twice a
-# month" (the kinds table's frequency row), and the count of times beside it (两次, 3次, "three times").
-_HOW_OFTEN_CJK = re.compile(_CJK_HOW_OFTEN)
-_TIMES_SAID = re.compile(rf"[{CN_NUMERALS}0-9]+次|\b(?:once|twice|thrice|\w+\s+times)\b", re.IGNORECASE)
-
-
-def _one_habit_rate(old: str, new: str) -> bool:
-    """Both sentences say how often, and they are the same words once how often and the count of times are set
-    aside: "我每周去两次健身房" / "我每月去两次健身房" is the rate of one habit replaced, not two events of one verb."""
-    bare: list[tuple[str, ...]] = []
-    for text in (old, new):
-        if "frequency" not in value_kinds(text) and not _HOW_OFTEN_CJK.search(text):
-            return False
-        rest = _TIMES_SAID.sub(" ", _HOW_OFTEN_CJK.sub(" ", _without_kind_values(text, "frequency")))
-        bare.append(tuple(k for k in dedup._Text.of(rest).keys if k not in dedup._STOP and k not in _CN_FUNCTION))
-    return bare[0] == bare[1]
 
 
 def _event_kept(old: str, new: str) -> str:

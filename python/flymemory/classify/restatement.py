@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from flymemory import dedup
-from flymemory.classify.forms import weekday_forms
+from flymemory.classify.forms import CN_TIMES_MEASURE, weekday_forms
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import is_temporary
@@ -47,7 +47,6 @@ from flymemory.classify.words import (
     one_of,
     says_negation,
 )
-from flymemory.numerals import CN_NUMERALS
 
 # Filler a restatement may add or drop on top of dedup's stopwords: "咱们" for "我们", "真的", "都",
 # a classifier "个", the disposal "把", and in English intensifiers ("really" is already a stopword) and
@@ -326,9 +325,6 @@ _CJK_LIGHT_GO = (rf"(?<![回出下过进失离来拿送死])(?<![^早晚]上)去
 # "晚上". Not 小时候 (a word: childhood, no 的) and not after an act ("上班的时候", "下雨的时候": a
 # condition, which dropping would lose).
 _CJK_TIME_WHEN = rf"({one_of(CN_TIMES_BEFORE_WHEN)}|{CN_WEEKDAY})的时候"
-# A measure word of times after a count is 次 (三回 / 三次, a closed pair): not 回 of a verb after 一 (一回来, 一回家,
-# 一回到), 回头, 回复, 回答, 两回事 ("two different things").
-_CJK_TIMES_MEASURE = rf"(?<=[0-9{CN_NUMERALS}几])(?<!一)回(?![到来去国头复答事])|(?<=一)回(?![到来去国家头复答事])"
 # A conjunction between two names written in Latin letters is 和 (words.CN_AND_BETWEEN_NAMES: "Prometheus 加 Grafana").
 _CJK_AND = rf"(?<=[A-Za-z0-9])\s*(?:{one_of(CN_AND_BETWEEN_NAMES)})\s*(?=[A-Za-z])"
 # An allergy said with its allergen as the cause, or as what one eats or drinks, is "X过敏" too (the row of 对X过敏
@@ -349,7 +345,7 @@ _CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年�
                rf"((?:(?!了){_NOT_CJK_CLAUSE}){{1,6}}?)(?=$|[，。,.；;！!？?])")
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\1", _CJK_TIME_WHEN),
-    ("次", _CJK_TIMES_MEASURE),
+    ("次", CN_TIMES_MEASURE.pattern),  # (三回 / 三次: forms.CN_TIMES_MEASURE)
     (" 和 ", _CJK_AND),
     ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
     ("昨天晚上", r"昨晚"),

@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from flymemory import dedup, mood
+from flymemory.classify.cjk import _CJK_HOW_OFTEN
 from flymemory.classify.counts import _one_each, _other_counted_thing
 from flymemory.classify.forms import weekday_forms
 from flymemory.classify.frames import _COEXIST
@@ -37,7 +38,13 @@ from flymemory.classify.holder import (
     speakers_read,
 )
 from flymemory.classify.judgement import _CJK_RUN, Judgement
-from flymemory.classify.kinds import _kind_changed, number_against_name, other_questions
+from flymemory.classify.kinds import (
+    _kind_changed,
+    _without_kind_values,
+    number_against_name,
+    other_questions,
+    value_kinds,
+)
 from flymemory.classify.listed import (
     LIST_RULE,
     only_relation_words,
@@ -72,7 +79,7 @@ from flymemory.classify.words import (
     is_question,
     one_of,
 )
-from flymemory.numerals import value_forms
+from flymemory.numerals import CN_NUMERALS, value_forms
 
 # The least of the frame that must be kept before a replaced run: a subject of two words ("CI pipeline",
 # "daily driver") or of four Chinese characters ("主数据库", "客服工单"), besides function words; when both
@@ -238,6 +245,24 @@ def _joined_another_group(old: str, new: str, similarity: float | None) -> Judge
                      "the same kind)", labels, was[1], was[0], now[0], similarity=similarity)
 
 
+# How often a habit happens, said in words: 每周 / 隔天 / 天天 (cjk._CJK_HOW_OFTEN), "every other week", "twice a
+# month" (the kinds table's frequency row), and the count of times beside it (两次, 3次, "three times").
+_HOW_OFTEN_CJK = re.compile(_CJK_HOW_OFTEN)
+_TIMES_SAID = re.compile(rf"[{CN_NUMERALS}0-9]+次|\b(?:once|twice|thrice|\w+\s+times)\b", re.IGNORECASE)
+
+
+def _one_habit_rate(old: str, new: str) -> bool:
+    """Both sentences say how often, and they are the same words once how often and the count of times are set
+    aside: "我每周去两次健身房" / "我每月去两次健身房" is the rate of one habit replaced, not two events of one verb."""
+    bare: list[tuple[str, ...]] = []
+    for text in (old, new):
+        if "frequency" not in value_kinds(text) and not _HOW_OFTEN_CJK.search(text):
+            return False
+        rest = _TIMES_SAID.sub(" ", _HOW_OFTEN_CJK.sub(" ", _without_kind_values(text, "frequency")))
+        bare.append(tuple(k for k in dedup._Text.of(rest).keys if k not in dedup._STOP and k not in _CN_FUNCTION))
+    return bare[0] == bare[1]
+
+
 def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: bool,
                      similarity: float | None) -> Judgement | None:
     """`distinct` when another party, environment or event object makes a stored-once, linking or crossing-out
@@ -261,7 +286,8 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
     if judgement.kind in ("update", "possible_update") and no_change_word \
             and not slot_families(old) & slot_families(new):
         verb = _event_frame(old, new)
-        if verb:
+        if verb and not _one_habit_rate(old, new):
+            # (How often one habit happens is one value: "我每周去三次健身房" / "我每周去两次健身房" stays a link.)
             # "最近我在学习绘画" / "最近我在学习书法", "a trip I took to Tibet" / "…to Yunnan": the object of an
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
             return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
