@@ -23,6 +23,7 @@ from flymemory.classify.restatement import (
     by_of_time,
     en_passive,
     synonym_phrases,
+    tend_as_usually,
     trades,
 )
 from flymemory.classify.subject import SAME_WORD_PREFIX
@@ -643,7 +644,9 @@ def _value_of_another_subject(old: str, new: str) -> str:
     # A repeat marker ("FYI, …", "Just so you know, …") opens a sentence without naming a subject.
     # Values in one form: "kept for thirty days" / "kept for 30 days" end alike. When the forms move a number into
     # the replaced openings ("我每周…" / "我一周…" read as "7天"), the sentences are read as written.
-    written = dedup._Text.of(_without_repeat_marker(old)), dedup._Text.of(_without_repeat_marker(new))
+    # "tend(s) to" before a verb is "usually" (restatement.tend_as_usually): a habit said alike, no subject.
+    written = (dedup._Text.of(tend_as_usually(_without_repeat_marker(old))),
+               dedup._Text.of(tend_as_usually(_without_repeat_marker(new))))
     found = _another_subject_runs(written[0].values(), written[1].values(), old, new)
     if any(c.isdigit() for c in found):
         return _another_subject_runs(written[0], written[1], old, new)

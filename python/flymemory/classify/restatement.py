@@ -22,13 +22,17 @@ from flymemory.classify.words import (
     BY_TIME_WORDS_EN,
     CN_ACTIVITY_VERB_HEADS,
     CN_AND_BETWEEN_NAMES,
+    CN_DAY_PARTS,
     CN_HABIT,
+    CN_HABIT_MODALS,
+    CN_HABIT_RECURS,
     CN_TIMES_BEFORE_WHEN,
     CN_WEEKDAY,
     CN_WEEKDAY_NUMBERS,
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_EVERY,
+    EN_TEND_TO,
     EN_USUALLY,
     FREQUENCY_DEGREES,
     HABIT_DEGREES,
@@ -343,8 +347,18 @@ _CJK_ALLERGEN_TAKEN = rf"一?[吃喝]了?({_NOT_CJK_CLAUSE}{{1,8}}?)(?:也会|�
 # Another employer, role or person stays another value.
 _CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年面众即晚日下前今成作])"
                rf"((?:(?!了){_NOT_CJK_CLAUSE}){{1,6}}?)(?=$|[，。,.；;！!？?])")
+# The modal of a habit after a word that says the act recurs says nothing of its own (words.CN_HABIT_MODALS, session
+# 32): "我每天都要遛狗" / "我每天遛狗", "我晚上一般会看新闻" / "我晚上通常看新闻", "我每个周末都会去爬山" /
+# "我每个周末都去爬山". Only right after such a word (words.CN_HABIT_RECURS, 每 + a period and a weekday or a part of
+# the day, 天天, 周末), 都 between them or not; not 会 / 要 alone ("我明天要跑步", "我会游泳": a plan, an ability),
+# not after 不 ("每天都不会": a negation, the recurring word is not right before), not a word of its own (会议, 会员,
+# 会计, 要求, 要是, 要紧, 要点).
+_CJK_HABIT_MODAL = (rf"((?:{one_of(CN_HABIT_RECURS)}|天天|每个?(?:天|日|晚|周末|周|星期|月|年)[{CN_WEEKDAY_NUMBERS}]?"
+                    rf"(?:{one_of(CN_DAY_PARTS)})?|周末)都?)(?:{one_of(CN_HABIT_MODALS)})"
+                    r"(?![议员计儿场所话求是么紧点素闻])(?=[\u4e00-\u9fff])")
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\1", _CJK_TIME_WHEN),
+    (r"\1", _CJK_HABIT_MODAL),  # (before 每周X is read as 周X)
     ("次", CN_TIMES_MEASURE.pattern),  # (三回 / 三次: forms.CN_TIMES_MEASURE)
     (" 和 ", _CJK_AND),
     ("每天晚上", r"每晚|每天夜里|每夜(?![间里])"),
@@ -446,11 +460,23 @@ def role_as_verb(text: str) -> str:
     return text
 
 
+# "tend(s) to" before a verb is "usually" (words.EN_TEND_TO): "I tend to skip breakfast" / "I usually skip breakfast".
+# Not before a determiner or a pronoun ("I tend to the garden", "tends to them": care for), not "tended to".
+_TEND_TO = re.compile(rf"\b(?:{one_of(EN_TEND_TO)})\s+(?!(?:{DETERMINER_EN}|it|its|this|that|these|those|them|him|"
+                      r"me|us|you)\b)(?=[a-z])", re.IGNORECASE)
+
+
+def tend_as_usually(text: str) -> str:
+    """`text` with "tend(s) to" before a verb written "usually" (see _TEND_TO); `text` itself when it says none."""
+    return _TEND_TO.sub("usually ", text) if "tend" in text else text
+
+
 @_per_text
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
     text = synonym_phrases(weekday_forms(_cjk_same(role_as_verb(_without_repeat_marker(text)))))
+    text = tend_as_usually(text)
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
     if "'" in text or "’" in text:

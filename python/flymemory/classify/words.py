@@ -264,6 +264,18 @@ FREQUENCY_DEGREES = {
     "never": ("never", "从不", "从来不", "从没", "从来没"),
 }
 HABIT_DEGREES = frozenset(("always", "usually", "often"))  # what a plain present may say without the word
+# The modal of a habit (session 32, habit32): 会 / 要 after a word that says the act recurs (a habit's degree word of
+# FREQUENCY_DEGREES or CN_HABIT, 每 + a period, 天天, 周末, with 都 or not) say nothing of their own: "我每天都要遛
+# 狗" / "我每天遛狗", "我周末通常会去爬山" / "周末我一般去爬山" (restatement._CJK_HABIT_MODAL). Not 会 / 要 with no
+# such word before them ("我明天要跑步", "我会游泳": a plan, an ability), nor a word of their own (会议, 会员, 要求).
+CN_HABIT_MODALS = ("会", "要")
+CN_HABIT_RECURS = tuple(dict.fromkeys(
+    (*CN_HABIT, *(word for degree in sorted(HABIT_DEGREES) for word in FREQUENCY_DEGREES[degree]
+                  if "\u4e00" <= word[0] <= "\u9fff"))))
+# "tend(s) to" before a verb says a habit as "usually" does (session 32): "I tend to go climbing on Saturdays" / "I
+# usually go climbing on Saturdays" (restatement._TEND_TO). Not before a determiner or a pronoun ("I tend to the
+# garden": care for it), not the past ("tended to": a habit of then).
+EN_TEND_TO = ("tends to", "tend to")
 
 
 # -- how much: one table of degree words ------------------------------------------------------------------------
