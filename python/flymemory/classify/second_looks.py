@@ -370,7 +370,10 @@ def _this_and_that(old: str, new: str) -> str:
 # "last Wednesday", "this Wednesday"). Grammar and the weekday names only.
 _HABIT_DAY = re.compile(rf"\b(?:every|each)\s+(?:other\s+)?{WEEKDAY_EN}\b|\bon\s+{WEEKDAY_EN}s\b"
                         rf"|每个?{CN_WEEKDAY}", re.IGNORECASE)
+# (Since session 32, habit32: one weekday, not the plural, after "will" / "'ll" / "going to" in its clause is one day
+# too, a plan: "I go climbing on Saturdays" / "I will go climbing on Saturday".)
 _ONE_DAY = re.compile(rf"\b(?:last|next|this|that|coming)\s+{WEEKDAY_EN}\b"
+                      rf"|(?:\bwill|['’]ll|\bgoing\s+to)\b[^.!?;,]*?\bon\s+{WEEKDAY_EN}\b(?!s)"
                       rf"|[上下这本那]个?{CN_WEEKDAY}", re.IGNORECASE)
 
 
@@ -550,6 +553,11 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
         # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
         return Judgement("distinct", "a question states no value: it neither updates nor is updated",
                          similarity=similarity)
+    if judgement.links and not signals_in(new) and _habit_and_one_day(old, new):
+        # "I go climbing on Saturdays" / "I will go climbing on Saturday" (session 32): one day planned beside the
+        # habit, no change word; the habit still holds (a weekday as a habit on one side, as one day on the other).
+        return Judgement("distinct", "a weekday as a habit on one side ('on Saturdays', 每周), as one day on the "
+                         "other ('will … on Saturday', 上周): two facts", similarity=similarity)
     if judgement.links and (is_feeling(old) or is_feeling(new)):
         return Judgement("distinct", "a feeling ('I feel', '我感觉') is a passing state: it updates no fact",
                          similarity=similarity)
