@@ -31,6 +31,7 @@ from flymemory.classify.words import (
     CN_WEEKDAY_NUMBERS,
     DETERMINER_EN,
     DETERMINERS_EN,
+    EN_AND_BETWEEN_NAMES,
     EN_EVERY,
     EN_TEND_TO,
     EN_USUALLY,
@@ -466,6 +467,16 @@ _TEND_TO = re.compile(rf"\b(?:{one_of(EN_TEND_TO)})\s+(?!(?:{DETERMINER_EN}|it|i
                       r"me|us|you)\b)(?=[a-z])", re.IGNORECASE)
 
 
+# A conjunction between two names is "and" (words.EN_AND_BETWEEN_NAMES: "Prometheus plus Grafana", "React plus
+# TypeScript"): both a capitalised word or one with a digit ("Python 3 plus Go"); "plus tax", "80k plus bonus" are left.
+_EN_AND = re.compile(rf"\b([A-Z0-9][\w.+#-]*)\s+(?:{one_of(EN_AND_BETWEEN_NAMES)})\s+(?=[A-Z])")
+
+
+def names_joined_by_and(text: str) -> str:
+    """`text` with "plus" between two names written "and" (see _EN_AND); `text` itself when it says none."""
+    return _EN_AND.sub(r"\1 and ", text) if "plus" in text else text
+
+
 def tend_as_usually(text: str) -> str:
     """`text` with "tend(s) to" before a verb written "usually" (see _TEND_TO); `text` itself when it says none."""
     return _TEND_TO.sub("usually ", text) if "tend" in text else text
@@ -476,7 +487,7 @@ def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
     text = synonym_phrases(weekday_forms(_cjk_same(role_as_verb(_without_repeat_marker(text)))))
-    text = tend_as_usually(text)
+    text = names_joined_by_and(tend_as_usually(text))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
     if "'" in text or "’" in text:
@@ -1060,14 +1071,32 @@ def _conditions(text: str) -> frozenset[str]:
 _EN_PAST_OF_BE = frozenset(("was", "were", "had", "did", "went", "got", "left", "came", "met", "saw"))
 
 
+# An addition said on one side only (session 32): "plus" before a word that is no name ("$10 a month plus tax", "80k
+# plus bonus": _EN_AND reads "plus" between two names as "and") adds a part to the value: "The plan costs $10 plus
+# tax" / "The plan costs $10" are two facts however close (merged at e5 0.95 before).
+_EN_ADDITION = re.compile(rf"\b(?:{one_of(EN_AND_BETWEEN_NAMES)})\s+(?:an?\s+|the\s+)?([a-z]+)")
+
+
+@_per_text
+def _additions(text: str) -> frozenset[str]:
+    """The words `text` adds to its value after "plus" (see _EN_ADDITION), as written."""
+    if "plus" not in text:
+        return frozenset()
+    return frozenset(m.group(1) for m in _EN_ADDITION.finditer(text))
+
+
 def condition_apart(old: str, new: str) -> str:
     """The condition one side says where the other says none and not its words ("上班的时候我听音乐" / "我听音乐"), or
-    "". Two conditions, one a side, are left to the other guards (chat thanks "when I need it" / "when I feel
-    confused" say one thing)."""
+    an addition ("… plus tax" / "…": _additions) so said, or "". Two conditions, one a side, are left to the other
+    guards (chat thanks "when I need it" / "when I feel confused" say one thing)."""
     for x, y in ((old, new), (new, old)):
+        keys = set(dedup._Text.of(y).keys)
+        if not _additions(y):
+            said = next((word for word in sorted(_additions(x)) if not set(dedup._Text.of(word).keys) <= keys), "")
+            if said:
+                return f"an addition on one side only ('plus {said}')"
         if _conditions(y):
             continue
-        keys = set(dedup._Text.of(y).keys)
         for said in _conditions(x):
             if not (said in y if _CJK_RUN.search(said) else said in keys):
                 return f"a condition on one side only ('{said}')"

@@ -231,6 +231,9 @@ EN_USUALLY = ("usually", "normally", "typically")
 # their own, read as 和 between two names written in Latin letters (restatement._CJK_SAME_ROWS). 和 / 与 / 及 are
 # coordinators already (restatement._COORDINATORS).
 CN_AND_BETWEEN_NAMES = ("以及", "加上", "加", "跟")
+# "plus" between two names ("We use Prometheus plus Grafana" / "We use Prometheus and Grafana", session 32) is "and"
+# as 加 is (restatement._EN_AND); not before a word that is no name ("$10 plus tax", "80k plus bonus").
+EN_AND_BETWEEN_NAMES = ("plus",)
 EN_TIMES = ("morning", "evening", "day", "weekday")  # read with a plural too ("mornings")
 # The verbs of beginning or ending a habit, before the verb of the habit (a closed class of aspect verbs):
 # "I've started drinking green tea", "I quit smoking", "I gave up practising the guitar", 开始骑车上班, 停止学吉他.
