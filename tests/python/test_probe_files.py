@@ -33,7 +33,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_shortname_probes",
               "make_followup_probes",
               "make_blind_probes_10",
-              "make_habit2_probes"]
+              "make_habit2_probes",
+              "make_negbound_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
