@@ -23,6 +23,10 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
   a weekday: "every other Friday" for "every second Friday" / "every alternate Friday" / "on alternate Fridays"; 周X
     for 星期X / 礼拜X, 周日 for 星期天 / 星期日 / 礼拜天 / 周天, 每周X for 每个周X / 每星期X / 每个礼拜X. ("every
     Friday" / "each Friday" as "on Fridays" is read by the restatement rungs only: weekday_forms.)
+  a bound, (direction, number, unit): "at least 80%" for "no less than 80%" / "a minimum of 80%" / "80% or more",
+    "at most 3" for "no more than 3" / "up to 3" / "3 or fewer", "under 2 hours" for "less than 2 hours" /
+    "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number); an absence,
+    (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en).
 Counts ("two dogs" / "2 dogs", 两个孩子 / 2个孩子) are not rewritten here: every rule that compares details reads them
 as digits already (numerals.value_forms, counts._counts_as_digits). Numbers are read by numerals.read_number: this is
 no second number parser."""
@@ -166,6 +170,63 @@ def _frequency(m: re.Match) -> str:
     return f"once a {unit}" if n == 1 else f"{n} times a {unit}"
 
 
+# -- a bound and an absence, each in one form -------------------------------------------------------------------------
+# A bound is (direction, number, unit): "at least N" for "no less than N", "not fewer than N", "a minimum of N", "N or
+# more" (and "N <word> or more": "two approvals or more" is "at least two approvals"); "at most N" for "no more than
+# N", "a maximum of N", "N or fewer / less", "up to N" (not after a verb of moving: "went up to 5", "bumped it up to
+# 5" say a change, and "up to" after "is" / "was" too); "under N" for "less than N", "fewer than N", "below N" and
+# the compound "sub-N-unit" ("a sub-2-hour half marathon"); "over N" for "more than N", "above N". Only before a
+# number (digits, a percentage or a number word): "no more than that" is left as written. The direction stays apart:
+# "at least 80%" / "at most 80%", "under" / "at most" (strict and not) are other bounds.
+# An absence is (negated, noun): "no X" for "without (any) X", "with no X", "never any X" and "X-free" of a closed
+# list of things food and drink are free of ("sugar-free", "gluten-free"; not "hands-free", "toll-free"). "Without"
+# before a verb's -ing form ("without asking") is left as written.
+_EN_BOUND_NUMBER = rf"(?:\d+(?:\.\d+)?(?:\s*%|\b)|(?:{one_of(sorted(_CARDINALS, key=len, reverse=True))})\b)"
+_EN_AT_LEAST = re.compile(rf"\b(?:no|not)\s+(?:less|fewer|lower)\s+than\s+(?={_EN_BOUND_NUMBER})"
+                          rf"|\b(?:a\s+|the\s+)?minimum\s+of\s+(?={_EN_BOUND_NUMBER})", re.IGNORECASE)
+_EN_AT_MOST = re.compile(rf"\b(?:no|not)\s+(?:more|greater|higher)\s+than\s+(?={_EN_BOUND_NUMBER})"
+                         rf"|\b(?:a\s+|the\s+)?maximum\s+of\s+(?={_EN_BOUND_NUMBER})", re.IGNORECASE)
+_EN_OR_MORE = re.compile(rf"\b({_EN_BOUND_NUMBER}(?:\s+[a-z]+)?)\s+or\s+(?:(more|above|higher|greater|over)"
+                         r"|(fewer|less|below|lower|under))\b", re.IGNORECASE)
+# "up to": a verb of moving or being before it in its clause says a change or a state reached ("was bumped up to 5",
+# "Bumped the pool's max connections up to 50"), not a bound.
+_UP_TO_AFTER = frozenset(("go goes went gone going move moves moved moving bump bumps bumped raise raises raised "
+                          "increase increases increased jump jumps jumped climb climbs climbed rise rises rose risen "
+                          "grow grows grew grown scale scales scaled count counts counted counting turn turns turned "
+                          "set sets change changes changed up ups upped push pushes pushed is are was were be been "
+                          "it's now").split())
+_EN_UP_TO = re.compile(rf"\b(\w+['’]?\w*\s+)?up\s+to\s+(?={_EN_BOUND_NUMBER})", re.IGNORECASE)
+_EN_UNDER = re.compile(rf"\b(?:(?:less|fewer)\s+than|below)\s+(?={_EN_BOUND_NUMBER})"
+                       rf"|\bsub-(\d+(?:\.\d+)?|{one_of(_CARDINALS)})-([a-z]+)\b", re.IGNORECASE)
+_EN_OVER = re.compile(rf"\b(?:more\s+than|above)\s+(?={_EN_BOUND_NUMBER})", re.IGNORECASE)
+_FREE_OF = ("sugar", "gluten", "lactose", "dairy", "caffeine", "alcohol", "fat", "nut", "meat", "salt", "soy", "egg",
+            "wheat", "smoke", "nicotine")
+_EN_NO = re.compile(rf"\b(?:without\s+(?:any\s+)?(?![a-z]+ing\b)|with\s+no\s+|never\s+any\s+)(?=[a-z])"
+                    rf"|\b({one_of(_FREE_OF)})-free\b", re.IGNORECASE)
+
+
+def _up_to(m: re.Match) -> str:
+    before = m.group(1) or ""
+    # (a verb of moving anywhere before it in its clause: "Bumped the pool's max connections up to 50" says a change)
+    clause = re.split(r"[,;:.!?]", m.string[:m.start()])[-1] + before
+    if any(word.casefold() in _UP_TO_AFTER for word in re.findall(r"[\w'’]+", clause)):
+        return m.group()
+    return f"{before}at most "
+
+
+def _or_more(m: re.Match) -> str:
+    return f"{'at least' if m.group(2) else 'at most'} {m.group(1)}"
+
+
+def _bounds_en(text: str, pieces: list[tuple[str, str]]) -> str:
+    text = _sub(_EN_AT_LEAST, lambda m: "at least ", text, pieces)
+    text = _sub(_EN_AT_MOST, lambda m: "at most ", text, pieces)
+    text = _sub(_EN_OR_MORE, _or_more, text, pieces)
+    text = _sub(_EN_UP_TO, _up_to, text, pieces)
+    text = _sub(_EN_UNDER, lambda m: f"under {m.group(1)} {m.group(2)}" if m.group(1) else "under ", text, pieces)
+    text = _sub(_EN_OVER, lambda m: "over ", text, pieces)
+    return _sub(_EN_NO, lambda m: f"no {m.group(1)}" if m.group(1) else "no ", text, pieces)
+
 def _english(text: str, pieces: list[tuple[str, str]]) -> str:
     text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
                 text, pieces)
@@ -178,7 +239,7 @@ def _english(text: str, pieces: list[tuple[str, str]]) -> str:
     if "/" in text:
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
-    return _sub(_FREQUENCY, _frequency, text, pieces)
+    return _bounds_en(_sub(_FREQUENCY, _frequency, text, pieces), pieces)
 
 
 # -- Chinese --------------------------------------------------------------------------------------------------------
@@ -264,6 +325,16 @@ def _cn_weekday(m: re.Match) -> str:
     return "周日" if day in "日天" else f"周{day}"
 
 
+# A Chinese bound in one form: 至少 for 不低于 / 不少于 / 不小于 / 不得低于 (before a number), 起码,
+# 最低 / 最少 (+ 要到 / 达到, before a number: 最低温度 is no bound); 最多 for 不超过 / 不高于 / 不多于 /
+# 不大于 / 不得超过 (before a number), 至多, 顶多; 内 for 以内 / 之内 after a length of time (两小时以内 /
+# 两小时内). The direction stays apart (不低于 / 不高于).
+_CN_BOUND_NUMBER = rf"(?=\s*(?:百分之)?[\d{CN_NUMERALS}])"
+_CN_AT_LEAST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:低于|少于|小于){_CN_BOUND_NUMBER}|起码"
+                          rf"|最[低少](?:要|得|需要)?(?:达到|到|达)?{_CN_BOUND_NUMBER}")
+_CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|多于|大于){_CN_BOUND_NUMBER}|至多|顶多")
+_CN_WITHIN = re.compile(r"(?<=[时天周月年钟])(?:以内|之内)")
+
 def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
     if "星期" in text or "礼拜" in text or "周天" in text:
         text = _sub(_CN_WEEKDAY, _cn_weekday, text, pieces)
@@ -281,7 +352,9 @@ def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
         text = _sub(_CN_CLOCK, _cn_clock, text, pieces)
     if "月" in text:
         text = _sub(_CN_DATE, _cn_date, text, pieces)
-    return text
+    text = _sub(_CN_AT_LEAST, lambda m: "至少", text, pieces)
+    text = _sub(_CN_AT_MOST, lambda m: "最多", text, pieces)
+    return _sub(_CN_WITHIN, lambda m: "内", text, pieces) if "内" in text else text
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -311,7 +384,9 @@ def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) ->
 # The English rows, each searched only when a sentence holds one of the literal words every match of it needs
 # (patterns._gate: only a skip, never a match; a row whose literals cannot be told has none and always runs).
 _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED_CLOCK, _DAY_PHRASE, _DAY_MONTH,
-                                                     _MONTH_DAY, _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY)}
+                                                     _MONTH_DAY, _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY,
+                                                     _EN_AT_LEAST, _EN_AT_MOST, _EN_OR_MORE, _EN_UP_TO, _EN_UNDER,
+                                                     _EN_OVER, _EN_NO)}
 
 
 @_per_text
