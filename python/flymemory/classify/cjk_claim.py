@@ -25,12 +25,11 @@ from flymemory.classify.words import (
     CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
     CN_FIRM_PRODUCT_HEADS,
+    CN_FIRMS,
     CN_HABIT,
-    CN_KNOWN_FIRMS,
     CN_PRESENT,
     CN_STILL,
     CN_WEEKDAY_NUMBERS,
-    SYNONYM_ROWS_ZH,
     _number_forms,
     _persons,
     is_feeling,
@@ -289,15 +288,13 @@ def _cjk_modifier_apart(old: str, new: str) -> bool:
 
 
 def _firm_product_apart(old: str, new: str) -> bool:
-    """One sentence names a firm's product (腾讯云: words.CN_FIRM_PRODUCT_HEADS after a firm of CN_KNOWN_FIRMS or a
-    short form of SYNONYM_ROWS_ZH) where the other names the firm, and nothing else differs ("我们的数据库在腾讯云上"
+    """One sentence names a firm's product (腾讯云: words.CN_FIRM_PRODUCT_HEADS after a name of a firm of CN_FIRMS)
+    where the other names the firm (by any of its names), and nothing else differs ("我们的数据库在腾讯云上"
     / "我们的数据库在腾讯上", "我们用阿里云" / "我们用阿里巴巴"): a product is not its firm. Both naming the product, or
     other words changed too, is for the rungs."""
     a, b = unicodedata.normalize("NFKC", old), unicodedata.normalize("NFKC", new)
-    names = {firm: (firm,) for firm in CN_KNOWN_FIRMS}
-    names.update({row[0]: row for row in SYNONYM_ROWS_ZH if row[0] in _SHORT_FIRMS_ZH})
     for x, y in ((a, b), (b, a)):
-        for firm, forms in names.items():
+        for firm, forms in _FIRM_NAMES.items():
             for head in CN_FIRM_PRODUCT_HEADS:
                 product = firm + head
                 if product in x and product not in y and any(x.replace(product, form) == y for form in forms):
@@ -305,7 +302,7 @@ def _firm_product_apart(old: str, new: str) -> bool:
     return False
 
 
-_SHORT_FIRMS_ZH = frozenset(("阿里", "字节"))  # the short forms of SYNONYM_ROWS_ZH that are firms
+_FIRM_NAMES = {name: row for row in CN_FIRMS for name in row}  # each name of a firm: all the firm's names
 
 
 def _sibling_words(x: tuple[str, ...], y: tuple[str, ...]) -> bool:

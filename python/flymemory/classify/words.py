@@ -403,21 +403,38 @@ CN_VISIT_WORDS = ("面试", "参观", "玩", "出差", "办事", "办", "旅游"
 # visits as often.
 CN_ORG_ENDINGS = ("银行", "保险", "证券", "基金", "资本", "集团", "公司", "科技", "网络", "传媒", "咨询", "事务所",
                   "研究院", "研究所", "软件", "通信", "能源", "地产", "电子", "电器", "汽车")
-# Firms known by a bare name (session 31, zhjob31): the short names of large employers, each a name of no place
-# and no common word, from general knowledge (a closed list, like the kinds table's brands). After the speaker's
-# work, "我在华为上班" / "我上个月去了小米", "我在腾讯工作" / "我今年初加入了字节跳动" name a new employer as a
-# firm's head noun does (CN_ORG_ENDINGS), while "去了西安", "去了大理" stay a trip: a name not listed is still read
-# as one. Left out on purpose: names that are common words or places too (苹果, 理想, 美的, 贝壳, 蚂蚁, 得物, 平安;
-# 阿里, 金山).
-CN_KNOWN_FIRMS = ("华为", "小米", "腾讯", "阿里巴巴", "百度", "京东", "美团", "字节", "字节跳动", "拼多多", "网易",
-                  "快手", "滴滴", "携程", "小红书", "知乎", "哔哩哔哩", "B站", "新浪", "搜狐", "微博", "饿了么",
-                  "联想", "中兴", "海尔", "格力", "比亚迪", "大疆", "蔚来", "小鹏", "顺丰", "宁德时代", "米哈游",
-                  "商汤", "科大讯飞", "微软", "谷歌", "亚马逊", "特斯拉", "英伟达", "英特尔", "三星", "甲骨文",
-                  "思科", "德勤", "普华永道", "安永", "毕马威", "麦肯锡", "宝洁", "联合利华", "中芯国际",
-                  "海康威视", "OPPO", "vivo")
+# Chinese firms, one table (session 32, from session 31's two lists: zhjob31's firms known by a bare name and
+# shortname31's short forms): each row one firm's names, the everyday short form first and the full name after it
+# (字节 / 字节跳动), or the one name the firm is known by. From general knowledge, a closed list like the kinds
+# table's brands: the short names of large employers, each a name of no place and no common word. Three uses are
+# built from it:
+# - CN_KNOWN_FIRMS (below): every name read bare as a firm by the employer rung (rungs._is_firm). After the
+#   speaker's work, "我在华为上班" / "我上个月去了小米", "我在腾讯工作" / "我今年初加入了字节跳动" name a new employer
+#   as a firm's head noun does (CN_ORG_ENDINGS), while "去了西安", "去了大理" stay a trip: a name not listed is still
+#   read as one;
+# - SYNONYM_ROWS_ZH: each row of two names (the full name read as the short form, restatement rungs only);
+# - cjk_claim._firm_product_apart: a firm's product (腾讯云, 阿里云) after any of its names.
+# Left out on purpose: names that are common words or places too (苹果, 理想, 美的, 贝壳, 蚂蚁, 得物, 平安, 金山);
+# 腾讯云 / 阿里云 (a product of the firm, not the firm), 中行 (one of several banks' short forms), 移动 / 联通 alone
+# (common words).
+CN_FIRMS: tuple[tuple[str, ...], ...] = (
+    ("华为",), ("小米",), ("腾讯",), ("阿里", "阿里巴巴"), ("百度",), ("京东",), ("美团",), ("字节", "字节跳动"),
+    ("拼多多",), ("网易",), ("快手",), ("滴滴",), ("携程",), ("小红书",), ("知乎",), ("哔哩哔哩",), ("B站",),
+    ("新浪",), ("搜狐",), ("微博",), ("饿了么",), ("联想",), ("中兴",), ("海尔",), ("格力",), ("比亚迪",),
+    ("大疆",), ("蔚来",), ("小鹏",), ("顺丰",), ("宁德时代",), ("米哈游",), ("商汤",), ("科大讯飞",), ("微软",),
+    ("谷歌",), ("亚马逊",), ("特斯拉",), ("英伟达",), ("英特尔",), ("三星",), ("甲骨文",), ("思科",), ("德勤",),
+    ("普华永道",), ("安永",), ("毕马威",), ("麦肯锡",), ("宝洁",), ("联合利华",), ("中芯国际",), ("海康威视",),
+    ("OPPO",), ("vivo",),
+    ("招行", "招商银行"), ("工行", "工商银行"), ("建行", "建设银行"), ("农行", "农业银行"),
+)
+# The names of CN_FIRMS not read bare as a firm by the employer rung: 阿里 is a place too (阿里地区); the banks'
+# short forms came with the synonym rows (shortname31) and were never read bare (no job probe names them; reading
+# them would be a new rule). The full names 招商银行 … end in a firm's head noun (CN_ORG_ENDINGS) and are read so.
+CN_FIRM_NAMES_NOT_BARE = frozenset(("阿里", "招行", "工行", "建行", "农行"))
+CN_KNOWN_FIRMS = tuple(name for row in CN_FIRMS for name in row if name not in CN_FIRM_NAMES_NOT_BARE)
 # A product a firm sells under its name (session 31, followup31): 腾讯云, 阿里云, 华为云 are a cloud, not the firm
 # ("我在腾讯上班" / "我们用腾讯云" are two facts; "我们的数据库在腾讯云上" / "…在腾讯上" name two things). Read right
-# after a firm of CN_KNOWN_FIRMS or a short form of SYNONYM_ROWS_ZH (阿里云). Closed list; 会议 (腾讯会议), 地图 are
+# after any name of a firm of CN_FIRMS (阿里云). Closed list; 会议 (腾讯会议), 地图 are
 # left out (no probe seen).
 CN_FIRM_PRODUCT_HEADS = ("云",)
 # A correction opener at the head of a sentence: the user replaces what they just said ("Scratch that, …",
@@ -784,20 +801,15 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     # the probes' tuning half was read): the short form first, the full name read as it (restatement rungs only, as
     # every row here). Only a name whose short form is the everyday one and names no other firm or school; the full
     # name is rewritten, never the short one, so a short form's characters inside another word (北大 in 东北大学,
-    # 字节 "byte" in 字节码, 阿里 in 阿里云) are never read as the firm. Left out on purpose: 腾讯云 / 阿里云 (a
-    # product of the firm, not the firm), 交大 (two universities), 中行 (one of several banks' short forms), 移动 /
-    # 联通 alone (common words).
-    ("字节", "字节跳动"),
-    ("阿里", "阿里巴巴"),
+    # 字节 "byte" in 字节码, 阿里 in 阿里云) are never read as the firm. The firms' rows are those of CN_FIRMS with
+    # two names (字节 / 字节跳动, 阿里 / 阿里巴巴, 招行 / 招商银行 …; what is left out is said there); the schools':
+    # left out on purpose, 交大 (two universities).
+    *(row for row in CN_FIRMS if len(row) > 1),
     ("北大", "北京大学"),
     ("清华", "清华大学"),
     ("复旦", "复旦大学"),
     ("浙大", "浙江大学"),
     ("中科院", "中国科学院"),
-    ("招行", "招商银行"),
-    ("工行", "工商银行"),
-    ("建行", "建设银行"),
-    ("农行", "农业银行"),
 )
 # Where a Chinese word the rows above read as another is written inside another word (read only where it is a word
 # of the sentence: restatement._SAME_WORD_CJK): the characters before (or after) it that make another word. 简单测试,
