@@ -21,10 +21,9 @@ tuned on, "check" is counted only. Both halves are in-sample (hand-written by th
 # ruff: noqa: E501  (one case per line: the data reads as a table)
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from probes import check_groups, write_jsonl
+from probes import check_groups, write_pair_file
 
 SPLIT_SEED = 20263104
 OUT = Path(__file__).resolve().parent / "data" / "zhjob_probes.jsonl"
@@ -98,18 +97,14 @@ def main() -> None:
              "id": 310400 + n, "split": "check" if group in check else "tuning"}
             for n, (group, lang, cls, question, seq) in enumerate(CASES)]
     controls = sum(1 for _, _, cls, _, _ in CASES if cls in (L, E, T))
-    header = {"about": "issue #12 IN-SAMPLE probes (bench/make_zhjob_probes.py): hand-written by session 31 (zhjob31) "
-                       "before any rule of its round was changed, for updates said in plain words: 去了 / 加入了 + a "
-                       "bare firm name after the speaker's job, the gym said with other words, a person's activity "
-                       "changed with 'now', 'X is back at Y' (a change back); every group has look-alikes that are "
-                       "DIFFERENT facts (a trip, a visit, a club, another holder, a plan, another activity, 'also' / "
-                       f"也, a past year) or restatements; {controls} of {len(CASES)} cases are controls; split once "
-                       "before tuning into 'tuning' (tuned on) and 'check' (counted only), by group",
-              "split_seed": SPLIT_SEED, "split_unit": "group", "cases": len(CASES), "controls": controls}
-    write_jsonl(OUT, header, rows)
-    print(f"wrote {OUT}: {len(CASES)} cases, {controls} controls")
-    print(Counter((row["cls"], row["split"]) for row in rows))
-    print(Counter((row["lang"], row["split"]) for row in rows))
+    write_pair_file(OUT, "issue #12 IN-SAMPLE probes (bench/make_zhjob_probes.py): hand-written by session 31 "
+                         "(zhjob31) before any rule of its round was changed, for updates said in plain words: 去了 / "
+                         "加入了 + a bare firm name after the speaker's job, the gym said with other words, a person's "
+                         "activity changed with 'now', 'X is back at Y' (a change back); every group has look-alikes "
+                         "that are DIFFERENT facts (a trip, a visit, a club, another holder, a plan, another activity, "
+                         f"'also' / 也, a past year) or restatements; {controls} of {len(CASES)} cases are controls; "
+                         "split once before tuning into 'tuning' (tuned on) and 'check' (counted only), by group",
+                    rows, SPLIT_SEED, controls=controls)
 
 
 if __name__ == "__main__":

@@ -84,9 +84,13 @@ def write_blind_file(path: Path, about: str, cases_by_lang: Sequence[tuple[str, 
 
 
 def write_pair_file(path: Path, about: str, rows: Sequence[dict[str, Any]], seed: int,
-                    restatement: str = "restatement") -> None:
-    """A pair file (the restate probes) with its header, and what is in each half."""
-    write_jsonl(path, {"about": about, "split_seed": seed, "split_unit": "group", "cases": len(rows)}, rows)
+                    restatement: str = "restatement", controls: int | None = None) -> None:
+    """A pair file (the restate probes) with its header, and what is in each half. `controls`, when given, is
+    written last in the header (the count of cases that are controls, as the sequence files state it)."""
+    header = {"about": about, "split_seed": seed, "split_unit": "group", "cases": len(rows)}
+    if controls is not None:
+        header["controls"] = controls
+    write_jsonl(path, header, rows)
     print(Counter((row["cls"], row["split"]) for row in rows))
     print(Counter(row["lang"] for row in rows), "controls",
           round(sum(row["cls"] != restatement for row in rows) / len(rows), 3), "cases", len(rows))
