@@ -583,7 +583,11 @@ def _opening_name_replaced(old: str, new: str, replaced: tuple[str, ...]) -> boo
     pronoun, nor the ending of a plural or a derived noun: "Backups", "Settings" are things), and hold more: "Tom is
     at the Berlin office" / "Anna is back at the London office" replace "Tom Berlin" by "Anna London", another person
     and another place, two facts (session 31). One name alone replaced ("Alice owns billing" / "Bob took over
-    billing") is the owner changed, and stays a link; two forms of one word ("Mail" / "Email") are one subject."""
+    billing") is the owner changed, and stays a link; two forms of one word ("Mail" / "Email") are one subject.
+    Not second_looks._same_value_of_another_subject (said alike): that one reads the same value said of two subjects
+    ("Tom is back at the London office" / "Anna is back at the London office"), a restatement by closeness; this one a
+    change-word link with a value replaced. Neither subsumes the other (session 32: this one alone keeps 2 pairs of
+    the probe files apart, that one 36)."""
     firsts = []
     for text, value in zip((old, new), replaced[:2], strict=False):
         words, said = value.split(), re.match(r"^\W*([A-Z][a-z]+)\b", text)
