@@ -627,6 +627,12 @@ def person_described(old: str, new: str) -> bool:
                 and bool(_DESCRIPTION_EN.fullmatch(n.group("v"))))
     m, n = _PERSON_NAMED_CJK.match(a), _PERSON_DESCRIBED_CJK.match(b)
     return bool(m and n and m.group("role") == n.group("role"))
+# "now" set aside from a role sentence, and whether it was said (the role readers' own: "Sarah is my manager now").
+# Not words._without_adverbs, the frames' and signals' stripper, on purpose (session 32 compared them): that one
+# sets aside the whole class of change adverbs (nowadays, currently, again, already, these days, 又, 了, a
+# correction opener) and collapses spaces, so read here it would make "Bob currently leads the team" or "Bob leads
+# the team again" a holder said anew with a change word, which the role readers never read: a new rule, not the
+# same logic, left for a session that measures it.
 _EN_NOW_AROUND = re.compile(r"^\W*now\W+|\s+now(?=\W*$)|(?<=\s)now\s+", re.IGNORECASE)
 _EN_ROLE_HELD = re.compile(rf"^\W*(?P<p>{_NAME_EN})\s+(?P<v>{_ROLE_VERB_EN})\s+(?P<o>[\w'’ -]{{2,60}}?)\W*$")
 _EN_ROLE_OF_MINE = (
