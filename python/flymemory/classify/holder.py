@@ -40,7 +40,7 @@ from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import older_answers_change
 from flymemory.classify.listed import _speakers
-from flymemory.classify.patterns import _folded, _per_text
+from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import _SIGNAL_ROWS, _SIGNALS, _without_signals, without_effective_date
 from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
@@ -657,11 +657,31 @@ _CJK_LED = re.compile("(?:班|组|队|团队|项目|学生|新人|徒弟|部门)
 _CJK_CO_HOLDER = re.compile("也|都|还|一起|一块|共同")
 
 
+def _gate_of_all(*patterns: re.Pattern) -> frozenset[str] | None:
+    """One gate for several patterns (patterns._gate of each): None, any text, when one of them cannot be told."""
+    gates = [_gate(pattern) for pattern in patterns]
+    return None if None in gates else frozenset().union(*gates)
+
+
+# The role readers' cheap test (patterns._gate): a sentence that gives a role's holder says one of the patterns' role
+# verbs or nouns (their literals); most sentences say none and are not searched. Only a skip: the same readings.
+# (Set aside "now" leaves the English literals as they were: it is replaced by a space between other spaces or at an
+# end, so it makes no role word.)
+_EN_ROLE_GATE = _gate_of_all(_EN_ROLE_HELD, *_EN_ROLE_OF_MINE)
+_CJK_ROLE_GATE = _gate_of_all(_CJK_ROLE_ACTIVE, _CJK_ROLE_PASSIVE)
+
+
+@_per_text
+def _says_cjk(text: str) -> bool:
+    """Whether `text` has a Chinese run: which of the role readers reads a pair is asked of every pair."""
+    return bool(_CJK_RUN.search(text))
+
+
 @_per_text
 def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
     """(the role verb, its object, the person, "now" said, a strong change word) of an English sentence that gives
     one role's holder: "Alice leads the platform team", "Sarah is my manager now"."""
-    if _EN_CO_HOLDER.search(text):
+    if not may_match(_EN_ROLE_GATE, _folded(text)) or _EN_CO_HOLDER.search(text):
         return None
     bare = _EN_NOW_AROUND.sub(" ", text).strip()
     said_now = bare != text.strip()
@@ -681,6 +701,8 @@ def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
 def _cjk_role(text: str) -> tuple[str, str, str, bool, bool] | None:
     """(the role verb, its object, the person, a change word said, a strong one) of a Chinese sentence that gives one
     role's holder: "小王负责前端", "现在改成我负责前端了", "前端现在由小李负责了"."""
+    if not may_match(_CJK_ROLE_GATE, _folded(text)):
+        return None
     bare = re.sub(r"[。！!，,\s]+$", "", text.strip())
     if _CJK_CO_HOLDER.search(bare):
         return None
@@ -699,7 +721,7 @@ def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] 
     with no change word and the newer one with one, and the persons differ. "the same object" False: another
     object held by another person ("Alice leads the platform team" / "Bob now leads the payments team"); an
     object inside the other ("the data team" / "the data team and the infra team") is not read."""
-    read = _cjk_role if _CJK_RUN.search(old) and _CJK_RUN.search(new) else _en_role
+    read = _cjk_role if _says_cjk(old) and _says_cjk(new) else _en_role
     was, now = read(old), read(new)
     if was is None or now is None or was[3] or not now[3] or was[0] != now[0] \
             or _folded(was[2]) == _folded(now[2]):
