@@ -139,9 +139,16 @@ def _without_vendor(text: str, other: str) -> str:
     return text
 
 
+@_per_text
+def _names_vendor(text: str) -> bool:
+    """Whether `text` writes a vendor's name (words.VENDORS_EN): searched once per text, not for every pair."""
+    return bool(_VENDOR_GATE.search(text))
+
+
 def vendor_forms(old: str, new: str) -> tuple[str, str]:
     """Both sentences with a vendor set aside before a product the other side names alone (see the module's
-    docstring). Most pairs name no vendor: one search of each side, both returned as they are."""
-    if not _VENDOR_GATE.search(old) and not _VENDOR_GATE.search(new):
+    docstring). Most pairs name no vendor: each side searched once (per text, _names_vendor), both returned as
+    they are."""
+    if not _names_vendor(old) and not _names_vendor(new):
         return old, new
     return _without_vendor(old, new), _without_vendor(new, old)
