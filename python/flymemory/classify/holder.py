@@ -617,16 +617,28 @@ _PERSON_DESCRIBED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})(?:{CN
                                    r"(?:很|非常|挺|太|特别|比较|越来越|真|有点|有些)[\u4e00-\u9fff]{1,4}了?[。！!.]?\s*$")
 
 
+@_per_text
+def _person_of_role(text: str) -> tuple[tuple[str, bool, bool] | None, str | None, str | None]:
+    """What `text` says of a role of the speaker's, read once per text (person_described asks it of both sides of
+    most pairs): in English (the role, the person a name, the person a description) or None; in Chinese the role
+    whose person is named, and the role whose person is described, or None."""
+    text = unicodedata.normalize("NFKC", text)
+    m = _PERSON_NAMED_EN.match(text)
+    said_en = (m.group("role").lower(), bool(_A_NAME_EN.fullmatch(m.group("v"))),
+               bool(_DESCRIPTION_EN.fullmatch(m.group("v")))) if m else None
+    named, described = _PERSON_NAMED_CJK.match(text), _PERSON_DESCRIBED_CJK.match(text)
+    return said_en, named.group("role") if named else None, described.group("role") if described else None
+
+
 def person_described(old: str, new: str) -> bool:
     """The older sentence names the person of a role of the speaker's, the newer one only describes them (see
     above)."""
-    a, b = unicodedata.normalize("NFKC", old), unicodedata.normalize("NFKC", new)
-    m, n = _PERSON_NAMED_EN.match(a), _PERSON_NAMED_EN.match(b)
+    (m, named, _), (n, _, described) = _person_of_role(old), _person_of_role(new)
     if m and n:
-        return (m.group("role").lower() == n.group("role").lower() and bool(_A_NAME_EN.fullmatch(m.group("v")))
-                and bool(_DESCRIPTION_EN.fullmatch(n.group("v"))))
-    m, n = _PERSON_NAMED_CJK.match(a), _PERSON_DESCRIBED_CJK.match(b)
-    return bool(m and n and m.group("role") == n.group("role"))
+        return m[0] == n[0] and m[1] and n[2]
+    return bool(named and described and named == described)
+
+
 # "now" set aside from a role sentence, and whether it was said (the role readers' own: "Sarah is my manager now").
 # Not words._without_adverbs, the frames' and signals' stripper, on purpose (session 32 compared them): that one
 # sets aside the whole class of change adverbs (nowadays, currently, again, already, these days, 又, 了, a
