@@ -136,6 +136,36 @@ _CN_NUMBER = re.compile(rf"(?<![\d.])[{CN_NUMERALS}]+(?=[个次天人名台周�
                         rf"|(?<![\d.])[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
 # Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together.
 _DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?![{CN_NUMERALS}])")
+# A spoken Chinese money amount: a numeral + 块 (+ tenths: 两块五, 三块五毛, 一块二角), N块钱, and N毛 (five tenths,
+# 五毛) at a clause end or before 钱, are N(.M)元 ("物业费每平米两块五" / "…2.5元"). A bare N块 at a clause end is
+# money only with a price word in the sentence (钱 / 价 / 费 / 租 / 涨 / 降 / 花 / 付 / 元 / 工资 / 贵 / 便宜), since 块
+# is also the measure word of pieces ("蛋糕我吃了两块"); 一块儿 / 一块 + a verb (together) and 两块蛋糕 (pieces) stay
+# words.
+_MONEY_END = r"(?=了?(?:[，。,.!！?？；;、\s]|$))"
+_CN_MONEY_AMOUNT = rf"([{CN_NUMERALS}]+|\d+)"
+_CN_MONEY_TENTHS = re.compile(rf"(?<![\d.{CN_NUMERALS}]){_CN_MONEY_AMOUNT}块(?:钱)?([一二两三四五六七八九1-9])"
+                              rf"(?:毛|角)?(?:钱)?{_MONEY_END}")
+_CN_MONEY_YUAN = re.compile(rf"(?<![\d.{CN_NUMERALS}]){_CN_MONEY_AMOUNT}块钱")
+_CN_MONEY_BARE = re.compile(rf"(?<![\d.{CN_NUMERALS}])([{CN_NUMERALS}]+)块{_MONEY_END}")
+_CN_MONEY_DIMES = re.compile(rf"(?<![\d.{CN_NUMERALS}块])([一二两三四五六七八九1-9])毛(?:钱|{_MONEY_END})")
+_CN_PRICE_WORD = re.compile("钱|价|费|租|涨|降|花|付|元|工资|贵|便宜")
+
+
+def _money_digits(written: str) -> str:
+    return written if written.isdigit() else str(read_number(written))
+
+
+def spoken_money(text: str) -> str:
+    """`text` with its spoken Chinese money amounts as N(.M)元 (see _CN_MONEY_TENTHS above)."""
+    text = _CN_MONEY_TENTHS.sub(lambda m: f"{_money_digits(m.group(1))}.{_money_digits(m.group(2))}元", text)
+    text = _CN_MONEY_YUAN.sub(lambda m: f"{_money_digits(m.group(1))}元", text)
+    if _CN_PRICE_WORD.search(text):
+        text = _CN_MONEY_BARE.sub(lambda m: f"{_money_digits(m.group(1))}元", text)
+    if "毛" in text:
+        text = _CN_MONEY_DIMES.sub(lambda m: f"0.{_money_digits(m.group(1))}元", text)
+    return text
+
+
 _CJK_METRIC_UNIT = re.compile(rf"(?<=\d)\s*({'|'.join(_CJK_METRIC)})")
 _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
 _CJK_METRIC_GATE = re.compile("[公千厘]")
@@ -185,6 +215,8 @@ def number_forms(text: str) -> str:
     metric = bool(_CJK_METRIC_GATE.search(text))
     if metric:  # 千米 / 千克 first: 千 is a numeral too
         text = _THOUSAND_METRIC.sub(lambda m: "公里" if m.group(1) == "米" else "公斤", text)
+    if "块" in text or "毛" in text:
+        text = spoken_money(text)
     if _CJK_NUMERAL_RUN.search(text):
         text = _DIGITS_TIMES.sub(lambda m: _times(m.group(1), CN_UNITS[m.group(2)]), text)
         text = as_digits(_CN_NUMBER, text)
