@@ -88,6 +88,7 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     if any(had[k] != has[k] for k in had.keys() & has.keys() if k != kind):
         return False
     new = _change_at_a_time(new, kind) or new  # ("上周迁到腾讯云了": the time of the change, no date of a fact)
+    new = _without_reason_for_leaving(old, new, kind)  # ("Went back to zsh, fish broke …": why fish was left)
     rest_old, rest_new = _without_kind_values(old, kind), _without_kind_values(new, kind)
     a, b = dedup._Text.of(_without_signals(rest_old)), dedup._Text.of(_without_signals(rest_new))
     guards_a, guards_b = a.guards() - _PART_OF_DAY, b.guards() - _PART_OF_DAY
@@ -104,6 +105,31 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     if _pronoun_led(old) or _pronoun_led(new):
         return True
     return not _subject_changed(dedup._Text.of(rest_old), dedup._Text.of(rest_new))
+
+
+# A return or a change said with why the older value was left ("Went back to zsh, fish broke too many of my scripts",
+# "Switched back to Vim because Emacs was too slow"): a clause after a comma or a reason word that names the older
+# sentence's value of the kind (and not the new one) is the reason, not more of the claim. It is set aside before the
+# frame's own words are counted, when the claim before it is only a strong or "back" change word and the new value
+# (no subject of its own: "My colleague went back to zsh, fish broke …" keeps its holder, and its reason).
+_CLAUSE_THEN_REASON = re.compile(r"^(?P<claim>[^,，;；]+?)\s*(?:[,，;；]\s*(?:because\s+|since\s+|as\s+|因为)?"
+                                 r"|\s+(?:because|since)\s+)(?P<reason>\S.*)$", re.IGNORECASE)
+
+
+def _without_reason_for_leaving(old: str, new: str, kind: str) -> str:
+    """`new` without its reason for leaving the older value of `kind` (see above); `new` as given otherwise."""
+    m = _CLAUSE_THEN_REASON.match(unicodedata.normalize("NFKC", new).strip())
+    if not m:
+        return new
+    claim, reason = m.group("claim"), m.group("reason")
+    if not any(strength in ("strong", "back") for _, strength in signals_in(claim)) or signals_in(reason):
+        return new
+    left, now, named = (value_kinds(text).get(kind, frozenset()) for text in (old, claim, reason))
+    if not now or not named & left or named & now:
+        return new
+    if content_terms(_without_kind_values(_without_signals(claim), kind)):
+        return new  # a subject or more said with the change: the reason may be part of the fact
+    return claim
 
 
 # A Chinese sentence that opens with a time before now (上周, 上个月, 去年, 前几天, 最近: a closed list of time words)
