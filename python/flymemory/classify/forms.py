@@ -27,6 +27,8 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
     "at most 3" for "no more than 3" / "up to 3" / "3 or fewer", "under 2 hours" for "less than 2 hours" /
     "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number); an absence,
     (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en).
+a version written with a "v" right after the name it is a version of ("Node v20", "Python v3.11", "version v2") is
+    the number ("Node 20"); a "v" number before a noun or after an article ("the v2 API", "a v8 engine") is left;
 Counts ("two dogs" / "2 dogs", 两个孩子 / 2个孩子) are not rewritten here: every rule that compares details reads them
 as digits already (numerals.value_forms, counts._counts_as_digits). Numbers are read by numerals.read_number: this is
 no second number parser."""
@@ -41,6 +43,7 @@ from flymemory.classify.words import (
     CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
     CN_WEEKDAY_NUMBERS,
+    DETERMINERS_EN,
     MONTH_NAMES_EN,
     MONTH_OTHER_SHORTS_EN,
     WEEKDAY_NAMES_EN,
@@ -98,6 +101,21 @@ _EACH_WEEKDAYS = re.compile(rf"\b(?:every|each)\s+({_ONE_DAY}(?:{_LIST_JOINER}{_
 _OTHER_WEEKDAY = re.compile(rf"\b(?:every\s+(?:second|alternate)\s+{_WEEKDAY}|on\s+alternate\s+{_WEEKDAY}s)\b",
                             re.IGNORECASE)
 _A_DAY = re.compile(rf"\b{_WEEKDAY}(?:(\s+){_DAY_PART})?\b", re.IGNORECASE)
+
+# A "v" version after the name it versions: a name with a capital or a digit in it (Node, Node.js, iOS, Python3), or
+# the word "version"; an article or a possessive before it is no name ("The v2 API", "our v3 client" are left), and a
+# capital V is an engine's cylinders ("a Ford V8").
+_V_VERSION = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9_.+#-]*)(\s+)v(\d+(?:\.\d+)*)"
+                        r"(?![A-Za-z0-9_]|\.[A-Za-z0-9])")
+_NOT_A_NAME = frozenset(DETERMINERS_EN)
+
+
+def _v_version(m: re.Match) -> str:
+    name = m.group(1)
+    if name.casefold() in _NOT_A_NAME or not (name.casefold() == "version" or any(c.isupper() or c.isdigit()
+                                                                                   for c in name)):
+        return m.group()
+    return f"{name}{m.group(2)}{m.group(3)}"
 
 
 def _weekday(name: str) -> str:
@@ -228,6 +246,8 @@ def _bounds_en(text: str, pieces: list[tuple[str, str]]) -> str:
     return _sub(_EN_NO, lambda m: f"no {m.group(1)}" if m.group(1) else "no ", text, pieces)
 
 def _english(text: str, pieces: list[tuple[str, str]]) -> str:
+    if "v" in text:
+        text = _sub(_V_VERSION, _v_version, text, pieces)
     text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
                 text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
@@ -336,6 +356,8 @@ _CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|
 _CN_WITHIN = re.compile(r"(?<=[时天周月年钟])(?:以内|之内)")
 
 def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
+    if "v" in text:
+        text = _sub(_V_VERSION, _v_version, text, pieces)
     if "星期" in text or "礼拜" in text or "周天" in text:
         text = _sub(_CN_WEEKDAY, _cn_weekday, text, pieces)
     if "每" in text:
