@@ -26,9 +26,9 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
   a bound, (direction, number, unit): "at least 80%" for "no less than 80%" / "a minimum of 80%" / "80% or more",
     "at most 3" for "no more than 3" / "up to 3" / "3 or fewer", "under 2 hours" for "less than 2 hours" /
     "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number); an absence,
-    (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en).
-a version written with a "v" right after the name it is a version of ("Node v20", "Python v3.11", "version v2") is
-    the number ("Node 20"); a "v" number before a noun or after an article ("the v2 API", "a v8 engine") is left;
+    (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en);
+  a version written with a "v" right after the name it is a version of ("Node v20", "Python v3.11", "version v2"):
+    the number ("Node 20"); a "v" number before a noun or after an article ("the v2 API", "a v8 engine") is left.
 Counts ("two dogs" / "2 dogs", 两个孩子 / 2个孩子) are not rewritten here: every rule that compares details reads them
 as digits already (numerals.value_forms, counts._counts_as_digits). Numbers are read by numerals.read_number: this is
 no second number parser."""
