@@ -27,7 +27,6 @@ APART = [
     ("I like coffee.", "My wife likes coffee."),
     ("I like tea.", "I drink tea."),
     ("I work at Google.", "My brother works at Google."),
-    ("我喜欢喝茶。", "我以前喜欢喝茶。"),
     ("我喜欢我的工作。", "我讨厌我的工作。"),
     ("我住在上海。", "我在上海工作。"),
     ("我喜欢爬山。", "我老婆喜欢爬山。"),
@@ -45,12 +44,17 @@ def test_a_past_habit_the_opposite_feeling_another_slot_or_person_is_no_restatem
     assert classify.classify(old, new).kind in ("distinct", "unrelated"), classify.classify(old, new)
 
 
-def test_a_past_habit_said_after_the_present_is_linked_not_merged():
-    judged = classify.classify("I like tea.", "I used to like tea.")
+PAST_AFTER_PRESENT = [("I like tea.", "I used to like tea."), ("我喜欢喝茶。", "我以前喜欢喝茶。")]
+
+
+@pytest.mark.parametrize("old,new", PAST_AFTER_PRESENT)
+def test_a_past_habit_said_after_the_present_is_linked_not_merged(old, new):
+    # (以前 reads as "used to" since pastrev32: the present said as a past may have ended, a link.)
+    judged = classify.classify(old, new)
     assert judged.kind == "possible_update", judged
 
 
-@pytest.mark.parametrize("old,new", [("I like tea.", "I used to like tea."), *APART])
+@pytest.mark.parametrize("old,new", [*PAST_AFTER_PRESENT, *APART])
 def test_look_alikes_stay_two_entries_with_an_embedder(engine, old, new):
     engine.remember(old)
     outcome = engine.remember(new)[0]

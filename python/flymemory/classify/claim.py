@@ -283,3 +283,36 @@ def _shared(lead: str, other: str) -> bool:
     would differ by it)."""
     return bool(_content_marks(lead) & _content_marks(other)) \
         or set(dedup._Text.of(lead).keys) <= set(dedup._Text.of(other).keys)
+
+
+# A time said first, before the subject (pastrev32): "After lunch I switched to Zed", "Since Monday we deploy with
+# Argo", "Last week, I switched to Apple Mail", 从上周开始我改用 Neovim 了, 午饭后我换成 Zed 了. The readers of a
+# subject read a sentence from its start and take the time for its subject. Grammar and time words only: a meal or a
+# break after "after" / "before", a day or a period after "last" / "this" / "since" / "on", "yesterday", "… ago";
+# in Chinese 从 / 自从 … 开始 / 起, a short time before 后 / 以后 / 之后, a day word, each before a pronoun subject.
+_EN_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|month|year|sprint|quarter|night)"
+_TIME_OPENING_EN = re.compile(
+    rf"^\s*(?:(?:after|before)\s+(?:lunch|breakfast|dinner|work|the\s+(?:meeting|standup|break|holidays|weekend|"
+    rf"upgrade|migration|reorg))|yesterday|earlier\s+today|this\s+(?:morning|afternoon)|last\s+{_EN_DAY}|"
+    rf"(?:since|starting|as\s+of|on)\s+(?:last\s+|this\s+)?{_EN_DAY}|since\s+yesterday|"
+    rf"(?:a|two|three|a\s+few)\s+(?:days|weeks|months)\s+ago)\s*,?\s+(?=(?:i|we|they|he|she)\b)", re.IGNORECASE)
+_TIME_OPENING_CJK = re.compile(r"^\s*(?:(?:从|自从?)[^，,。我你他她]{1,8}?(?:开始|起)|"
+                               r"[^，,。我你他她们]{1,5}?(?:之后|以后|后)|上周|上个?月|昨天|前几天)\s*[，,]?\s*(?=我|我们|咱们|他|她)")
+# An opening that says when the newer state began ("since", "starting", "as of", 从 … 开始 / 起).
+_START_OPENING = re.compile(r"^\s*(?:since|starting|as\s+of|从|自)", re.IGNORECASE)
+
+
+@_per_text
+def time_opening(text: str) -> tuple[str, str] | None:
+    """(the time said first, the rest) when `text` opens with a time before a pronoun subject (above); None when
+    not."""
+    m = _TIME_OPENING_EN.match(text) or _TIME_OPENING_CJK.match(text)
+    if not m:
+        return None
+    rest = text[m.end():]
+    return (m.group().strip(" ,，"), rest) if len(rest.strip()) >= 2 else None
+
+
+def starts_a_state(opening: str) -> bool:
+    """The time said first says when the newer state began ("Since Monday", 从上周开始)."""
+    return bool(_START_OPENING.match(opening))

@@ -281,10 +281,40 @@ def _third_person_apart(old: str, new: str) -> str:
     return " / ".join(h if h != _SPEAKER else "the speaker" for h in holders)
 
 
+# A group that opens a sentence, past a time said first (pastrev32): "数据组改用 GitHub Actions 部署了", "从这个月起
+# 数据组…", "The data team switched to …", "Since Monday the data team deploys …": the group holds the fact, not the
+# speaker. Not the speaker's own group (我们组, "our team"), not "the team" alone, not a possessive (数据组的…).
+_CJK_GROUP_OPENING = re.compile(r"^\s*(?:(?:从|自从?)[^，,。]{1,8}?(?:开始|起)|"
+                                r"[^，,。我你他她们]{1,5}?(?:之后|以后|后)|上周|上个?月|昨天|前几天|现在|目前)?\s*[，,]?\s*(?P<g>(?!我们|咱们|他们|她们|我|你)"
+                                r"[\u4e00-\u9fff]{1,4}?(?:组|部|团队|部门))(?!的)")
+_EN_GROUP_OPENING = re.compile(r"^\W*(?:(?:since|starting|after|before|last|this|on)\s+\w+\s*,?\s+)?(?:the\s+)?"
+                               r"(?P<g>(?!(?:the|our|my|your|his|her|their)\b)[a-z]+(?:\s+[a-z]+)?\s+team)\b(?!['’])",
+                               re.IGNORECASE)
+
+
+@_per_text
+def _group_opening(text: str) -> str:
+    """The group that opens `text` (above), folded, or ""."""
+    normalized = unicodedata.normalize("NFKC", text)
+    opening = _CJK_GROUP_OPENING if _CJK_RUN.search(normalized[:12]) else _EN_GROUP_OPENING
+    m = opening.match(normalized)
+    return m["g"].casefold() if m else ""
+
+
+def _group_apart(old: str, new: str) -> str:
+    """"the speaker / 数据组" when one side is the speaker's ("我们用 Jenkins 部署", "We deploy with Flux") and the
+    other opens with a group the speaker's side does not name; "" when not."""
+    for a, b in ((old, new), (new, old)):
+        group = _group_opening(b)
+        if group and not _group_opening(a) and _holder(a) == _SPEAKER and group not in a.casefold():
+            return f"the speaker / {group}"
+    return ""
+
+
 def _another_holder(old: str, new: str, restated: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
-    third = _third_person_apart(old, new)
+    third = _third_person_apart(old, new) or _group_apart(old, new)
     if third:
         return f"another holder ({third})"
     holders = _holder(old), _holder(new)
@@ -727,6 +757,67 @@ def _cjk_role(text: str) -> tuple[str, str, str, bool, bool] | None:
     return None
 
 
+# A group as a role's holder and a role taken over (pastrev32), read beside the readers above (a sentence they do not
+# read): "The SRE team owns the pager" / "Platform owns the pager now", "运维组负责值班" / "现在平台组负责值班了";
+# "Dave has taken over the data team", "小赵接手了测试", "财务现在由小李接手了". To take over is a change word of
+# its own (strong) and of any role verb; "took over from Carol" names the older person, not the object (the
+# ladder reads it). An older sentence that says a takeover is no unchanged holder (its change word is said).
+TAKEN_OVER = "take over"
+_EN_GROUP = r"(?:[Tt]he\s+)?(?:[A-Z][\w-]*\s+){1,2}team|[Tt]he\s+[a-z]+\s+team"
+_EN_GROUP_ROLE = re.compile(rf"^\W*(?P<p>{_EN_GROUP})\s+(?P<v>{_ROLE_VERB_EN})\s+(?P<o>[\w'’ -]{{2,60}}?)\W*$")
+_EN_TAKEN_OVER = re.compile(rf"^\W*(?P<p>{_EN_GROUP}|{_NAME_EN})\s+(?:(?:has|have|just)\s+)*(?:taken|took)\s+over\s+"
+                            rf"(?!from\b)(?P<o>[\w'’ -]{{2,60}}?)\W*$")
+_CJK_GROUP = r"[\u4e00-\u9fff]{1,4}(?:组|部|团队|部门|中心)"
+_CJK_HOLDER = rf"(?:{_CJK_GROUP}|{_CJK_PERSON})"
+_CJK_GROUP_ROLE = re.compile(rf"^(?P<now>{_CJK_NOW})?[，,]?(?P<p>{_CJK_GROUP})(?P<now2>{_CJK_NOW})?"
+                             rf"(?P<v>{_CJK_ROLE_VERB})(?P<o>[\u4e00-\u9fffA-Za-z]{{1,6}}?)了?$")
+_CJK_TAKEN_OVER = (
+    re.compile(rf"^(?:{_CJK_NOW})?(?P<p>{_CJK_HOLDER})(?:{_CJK_NOW})?(?:已经)?(?:接手|接管)了?"
+               r"(?P<o>[\u4e00-\u9fffA-Za-z]{1,6}?)了?$"),
+    re.compile(rf"^(?P<o>[\u4e00-\u9fffA-Za-z]{{1,6}}?)(?:{_CJK_NOW})?(?:已经)?由(?P<p>{_CJK_HOLDER})(?:接手|接管)了?$"),
+)
+
+
+@_per_text
+def _group_or_taken_over(text: str) -> tuple[str, str, str, bool, bool] | None:
+    """The reading of _en_role / _cjk_role for a sentence they do not read: a group holding a role, or a role taken
+    over (TAKEN_OVER as its verb, a strong change word said)."""
+    if _EN_CO_HOLDER.search(text) or _CJK_CO_HOLDER.search(text):
+        return None
+    if _CJK_RUN.search(text):
+        bare = re.sub(r"[。！!，,\s]+$", "", text.strip())
+        for pattern in _CJK_TAKEN_OVER:
+            taken = pattern.match(bare)
+            if taken:
+                return TAKEN_OVER, taken["o"], taken["p"], True, True
+        held = _CJK_GROUP_ROLE.match(bare)
+        if held and held["v"] != "带":
+            return held["v"], held["o"], held["p"], bool(held["now"] or held["now2"]), False
+        return None
+    taken = _EN_TAKEN_OVER.match(text.strip())
+    if taken and taken["p"].casefold() not in _NOT_A_NAME_EN and not _EN_NOT_ONE_OBJECT.match(taken["o"]):
+        return TAKEN_OVER, taken["o"].casefold(), taken["p"], True, True
+    bare = _EN_NOW_AROUND.sub(" ", text).strip()
+    held = _EN_GROUP_ROLE.match(bare)
+    if held and not _EN_NOT_ONE_OBJECT.match(held["o"]):
+        verb = held["v"].casefold()
+        verb = verb if " " in verb else re.sub(r"(?<=[cs]h)es$|(?<!s)s$", "", verb)
+        return verb, held["o"].casefold(), held["p"], bare != text.strip(), False
+    return None
+
+
+def role_taken_over(text: str) -> bool:
+    """`text` says a role was taken over ("Dave has taken over the data team", 小赵接手了测试): another verb than the
+    older sentence's role verb, so the frame is reworded (a link, not a crossing out, see ladder)."""
+    read = _group_or_taken_over(text)
+    return read is not None and read[0] == TAKEN_OVER
+
+
+def _holder_named(name: str) -> str:
+    """A holder's name for comparing: folded, "the" and "team" set aside ("The platform team" / "Platform")."""
+    return re.sub(r"^the\s+|\s+team$", "", _folded(name).strip())
+
+
 def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] | None:
     """The holder of a one-holder role said anew: (the role and its object, the older person, the newer person,
     the same object, a strong change word), when both sentences give a holder of the same role verb, the older one
@@ -734,9 +825,9 @@ def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] 
     object held by another person ("Alice leads the platform team" / "Bob now leads the payments team"); an
     object inside the other ("the data team" / "the data team and the infra team") is not read."""
     read = _cjk_role if _says_cjk(old) and _says_cjk(new) else _en_role
-    was, now = read(old), read(new)
-    if was is None or now is None or was[3] or not now[3] or was[0] != now[0] \
-            or _folded(was[2]) == _folded(now[2]):
+    was, now = read(old) or _group_or_taken_over(old), read(new) or _group_or_taken_over(new)
+    if was is None or now is None or was[3] or not now[3] or (was[0] != now[0] and now[0] != TAKEN_OVER) \
+            or _holder_named(was[2]) == _holder_named(now[2]):
         return None
     sep = "" if read is _cjk_role else " "
     role = f"{was[0]}{sep}{was[1]}"

@@ -10,7 +10,7 @@ from flymemory import dedup
 from flymemory.classify.acronyms import acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
-from flymemory.classify.claim import claims
+from flymemory.classify.claim import claims, starts_a_state, time_opening
 from flymemory.classify.counts import _quantities_apart
 from flymemory.classify.forms import as_written, detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -23,7 +23,13 @@ from flymemory.classify.guards import (
     _traded_places,
     _when_moved,
 )
-from flymemory.classify.holder import _cjk_owner_apart, _cjk_subject_swapped, person_described, role_holder_changed
+from flymemory.classify.holder import (
+    _cjk_owner_apart,
+    _cjk_subject_swapped,
+    person_described,
+    role_holder_changed,
+    role_taken_over,
+)
 from flymemory.classify.judgement import (
     _CJK_RUN,
     LEXICAL,
@@ -68,6 +74,7 @@ from flymemory.classify.rungs import (
     _own_verb_changed,
     _value_beside_shared_word,
     habit_stopped_en,
+    past_state_said,
     schedule_of_subject,
 )
 from flymemory.classify.second_looks import (
@@ -206,6 +213,10 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     """The verdict: the ladder, one value replaced, the second looks, then a restatement by closeness of two
     Chinese sentences that name another thing looked at once more."""
     judgement = _looked_at(old, new, similarity, thresholds)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        opened = _time_said_first(old, new, similarity)
+        if opened is not None:
+            return opened
     if judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS) and _cjk_modifier_apart(old, new):
         # "项目代号是青鸟" / "子项目的代号是青鸟", "周会定在每周一下午两点" / "每周一下午两点要交周报": close, one value
         # kept, but another thing named (cjk_claim._cjk_modifier_apart): no restatement by closeness.
@@ -217,6 +228,29 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         if own:
             return _own_act_linked(own, similarity)
     return judgement
+
+
+def _time_said_first(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A change said after a time put first ("After lunch I switched to Zed", "Since Monday we deploy with Argo",
+    从上周开始我改用 Neovim 了; claim.time_opening), judged apart: the pair judged again with the time set aside,
+    lexically (the cosine is the whole sentence's). Kept when it links: a change word of the rest's own ('switched',
+    改用) as it says; after a time that says when the newer state began ("Since Monday", 从…开始) and no change word, a
+    link. Not when the newer sentence is a passing state or the older one says a change. None when not."""
+    opened = time_opening(new)
+    if opened is None or is_temporary(new) or signals_in(old):
+        return None
+    opening, rest = opened
+    started = starts_a_state(opening)
+    if not (signals_in(rest) or started):
+        return None  # ("Yesterday I tried Zed": a time and an event, no change said)
+    again = _looked_at(old, rest, None, None)
+    if not again.links:
+        return None
+    rule = f"{again.rule} (the time said first set aside: '{opening}')"
+    if again.kind == "update" and not signals_in(rest):
+        return Judgement("possible_update", rule, (opening,), again.slot, again.old_value, again.new_value,
+                         similarity=similarity)
+    return but(again, rule=rule, in_place=False, similarity=similarity)
 
 
 def _own_act_linked(own: tuple[str, str], similarity: float | None) -> Judgement:
@@ -240,6 +274,14 @@ def _role_holder_said_anew(old: str, new: str, judgement: Judgement, similarity:
     if same_object:
         if judgement.kind == "update":
             return None
+        if role_taken_over(new):
+            if judgement.links:
+                return None  # (the ladder's own link stays: "Alice owns billing" / "Bob took over billing")
+            # "Carol runs the data team" / "Dave has taken over the data team": the frame reworded ("runs" / "has
+            # taken over"), as "Alice owns billing" / "Bob took over billing": sure of the role, a link.
+            return Judgement("possible_update", f"a role said to be taken over ({role}): {was} -> {now}; the "
+                             "frame reworded, linked, nothing crossed out", said or ("taken over",), role, was, now,
+                             similarity=similarity)
         return Judgement("update", f"the holder of a role said anew ({role}): {was} -> {now}", said or ("now",),
                          role, was, now, similarity=similarity)
     if strong:
@@ -265,6 +307,17 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         subject, said = stopped
         return Judgement("possible_update", f"the same habit said to have stopped ('{said}', {subject})", (said,),
                          subject, similarity=similarity)
+    past = past_state_said(old, new)
+    if past:
+        # "I'm allergic to peanuts" / "I used to be allergic to peanuts, I grew out of it", 我对花生过敏 / 我以前对花生
+        # 过敏: the older claim said word for word as a past state. Said to have ended: crossed out; else a link (a
+        # past said after the present may say the present ended, not sure).
+        said, ended = past
+        if ended:
+            return Judgement("update", f"the older claim said as a past state ('{said}') and said to have ended "
+                             f"('{ended}')", (said, ended), similarity=similarity)
+        return Judgement("possible_update", f"the older claim said as a past state ('{said}'): it may have ended",
+                         (said,), similarity=similarity)
     judgement = _ladder(old, new, similarity, thresholds)
     if judgement.kind in ("distinct", "unrelated", "possible_update", "update") \
             and not judgement.rule.startswith(_KEPT_APART):

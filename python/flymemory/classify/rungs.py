@@ -805,3 +805,52 @@ def schedule_of_subject(old: str, new: str) -> tuple[str, str] | None:
     if not (_CLOCK_EN.search(old) or value_kinds(old).keys() & _WHEN_KINDS):
         return None  # "The cleaner charges 25 dollars an hour": another slot of the subject
     return owner, strong[0]
+
+
+# A past state of the older claim said later (pastrev32): "I'm allergic to peanuts" / "I used to be allergic to
+# peanuts, I grew out of it", 我对花生过敏 / 我以前对花生过敏. The past marker (English "used to", Chinese 以前 / 之前 /
+# 过去 / 曾经), the words that only carry the tense (a copula, "to") and the punctuation set aside, the newer first
+# clause says the older claim word for word. A clause after it that says the state ended (_ENDED_*) makes it sure.
+_USED_TO_EN = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+_PAST_MARKER_CJK = re.compile(r"以前|之前|过去|曾经")
+_TENSE_WORDS_EN = frozenset("am m is s are re be was were used to".split())
+_CLAUSE_SPLIT = re.compile(r"\s*(?:[,，;；]|\bbut\b|但是?|可是|不过)\s*", re.IGNORECASE)
+_ENDED_EN = re.compile(r"\b(?:grew out of|outgrew|not any\s?more|no longer|but now|stopped|quit|gave (?:it|that) up|"
+                       r"moved (?:away|out)|left|now)\b", re.IGNORECASE)
+_ENDED_CJK = re.compile(r"现在|不再|已经好了|好了|没有了|不[\u4e00-\u9fff]{0,3}了")
+_CJK_PUNCT = re.compile(r"[\s。！？.!?]+")
+
+
+def _tense_free_words_en(clause: str) -> list[str]:
+    return [dedup._stem(w) for w in re.findall(r"[a-z0-9]+", clause.casefold()) if w not in _TENSE_WORDS_EN]
+
+
+def past_state_said(old: str, new: str) -> tuple[str, str] | None:
+    """(the past marker, the words saying it ended or "") when the newer sentence says the older claim as a past state:
+    its first clause is the older sentence, word for word, with a past marker ("used to", 以前 / 之前 / 过去 / 曾经)
+    and tense words added. Not when the older sentence says a past itself, a change, a passing state, a plan or a
+    question, nor when the newer one is a plan or a question. Another holder ("My brother used to work at Google"),
+    another value ("I used to be allergic to cats") or a story without the marker ("I lived in Lisbon for two
+    years") is not read. None when not."""
+    if not (_USED_TO_EN.search(new) or _PAST_MARKER_CJK.search(new)):
+        return None  # (most sentences: no past marker)
+    if _USED_TO_EN.search(old) or _PAST_MARKER_CJK.search(old) or signals_in(old) or is_temporary(old) \
+            or is_plan(old) or is_plan(new) or is_question(old) or is_question(new):
+        return None
+    first, *rest = _CLAUSE_SPLIT.split(new.strip(), maxsplit=1)
+    tail = rest[0] if rest else ""
+    if _USED_TO_EN.search(first):
+        said, old_words = "used to", _tense_free_words_en(_CJK_PUNCT.sub(" ", old))
+        if not old_words or old_words != _tense_free_words_en(first):
+            return None
+        ended = _ENDED_EN.search(tail)
+    else:
+        marker = _PAST_MARKER_CJK.search(first)
+        if not marker:
+            return None
+        said = marker.group()
+        claim = _CJK_PUNCT.sub("", first[:marker.start()] + first[marker.end():])
+        if len(claim) < 3 or claim != _CJK_PUNCT.sub("", old):
+            return None
+        ended = _ENDED_CJK.search(tail)
+    return said, ended.group() if ended else ""
