@@ -73,11 +73,20 @@ def test_a_change_said_after_a_time_put_first_is_linked_or_crossed_out(old, new)
     ("I drink coffee in the morning.", "Since last month I run in the evening."),
     ("我用 VS Code。", "从上周开始我同事改用 Neovim 了。"),
     ("我们用 Jenkins 部署。", "从这个月起数据组改用 GitHub Actions 部署了。"),
-    ("We deploy with Jenkins.", "The data team switched to GitHub Actions."),
 ])
 def test_a_time_put_first_before_another_holder_or_no_change_stays_apart(old, new):
     verdict = classify.classify(old, new)
     assert not verdict.links, verdict
+
+
+@pytest.mark.parametrize("old,new", [
+    ("我们用 Jenkins 部署。", "数据组改用 GitHub Actions 部署了。"),
+    ("我们用 Jenkins 部署。", "数据组现在改用 GitHub Actions 部署了。"),
+    ("We deploy with Jenkins.", "The data team switched to GitHub Actions."),
+])
+def test_a_group_that_opens_the_newer_sentence_is_not_the_speaker_crossed_out(old, new):
+    verdict = classify.classify(old, new)
+    assert not verdict.crosses_out, verdict
 
 
 @pytest.mark.parametrize("old,new", [

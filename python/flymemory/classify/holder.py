@@ -284,8 +284,8 @@ def _third_person_apart(old: str, new: str) -> str:
 # A group that opens a sentence, past a time said first (pastrev32): "数据组改用 GitHub Actions 部署了", "从这个月起
 # 数据组…", "The data team switched to …", "Since Monday the data team deploys …": the group holds the fact, not the
 # speaker. Not the speaker's own group (我们组, "our team"), not "the team" alone or "the whole team", not a
-# demonstrative or a measure word (这个组, 每组, 小组), not a possessive or a member (数据组的…, 组长, 组员). Read for a
-# link or a crossing out only: a restatement is left to the holder words above.
+# demonstrative or a measure word (这个组, 每组, 小组), not a possessive or a member (数据组的…, 组长, 组员). Read
+# against a crossing out only (`crossing`): a restatement or a link is left to the holder words above.
 _CJK_GROUP_OPENING = re.compile(r"^\s*(?:(?:从|自从?)[^，,。]{1,8}?(?:开始|起)|"
                                 r"[^，,。我你他她们]{1,5}?(?:之后|以后|后)|上周|上个?月|昨天|前几天|现在|目前)?\s*[，,]?\s*(?P<g>(?![我你他她咱这那每全整一小本各])"
                                 r"[\u4e00-\u9fff]{2,4}?(?:组|团队|部门))(?![的长员])")
@@ -314,10 +314,10 @@ def _group_apart(old: str, new: str) -> str:
     return ""
 
 
-def _another_holder(old: str, new: str, restated: bool = False) -> str:
+def _another_holder(old: str, new: str, restated: bool = False, crossing: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
-    third = _third_person_apart(old, new) or ("" if restated else _group_apart(old, new))
+    third = _third_person_apart(old, new) or (_group_apart(old, new) if crossing else "")
     if third:
         return f"another holder ({third})"
     holders = _holder(old), _holder(new)

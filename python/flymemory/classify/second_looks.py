@@ -295,7 +295,7 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
     if judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words":
         # A change word says some value changed, not whose or which (holder): "I live in Denver" / "My parents
         # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor".
-        whose = _another_holder(old, new, restated=judgement.kind == "restatement")
+        whose = _another_holder(old, new, restated=judgement.kind == "restatement", crossing=judgement.crosses_out)
         if whose:
             return Judgement("distinct", f"{whose}: another subject's fact, whatever the change word",
                              similarity=similarity)
