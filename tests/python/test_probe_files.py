@@ -23,7 +23,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_dropped_subject_probes", "make_order_probes", "make_clause_probes", "make_update_probes_12",
               "make_persons_probes", "make_others_probes", "make_habit_probes", "make_blind_probes_8",
               "make_enstale_probes", "make_zhstale_probes", "make_holders_probes",
-              "make_abbrev_probes", "make_zhlight_probes", "make_blind_probes_9",
+              "make_abbrev_probes", "make_zhlight_probes", "make_turned_probes", "make_blind_probes_9",
               "make_blindfix_probes",
               "make_zhframe_probes",
               "make_zhframe_probes_2",
