@@ -649,8 +649,10 @@ def _value_of_another_subject(old: str, new: str) -> str:
     # Values in one form: "kept for thirty days" / "kept for 30 days" end alike. When the forms move a number into
     # the replaced openings ("我每周…" / "我一周…" read as "7天"), the sentences are read as written.
     # "tend(s) to" before a verb is "usually" (restatement.tend_as_usually): a habit said alike, no subject.
-    written = (dedup._Text.of(tend_as_usually(_without_repeat_marker(old))),
-               dedup._Text.of(tend_as_usually(_without_repeat_marker(new))))
+    # A phrase of words.SYNONYM_PHRASES_EN is read in its one form first ("My goal is to run …" / "I'm training to run
+    # …": one opening, "I aim to"; session 32).
+    written = (dedup._Text.of(synonym_phrases(tend_as_usually(_without_repeat_marker(old)))),
+               dedup._Text.of(synonym_phrases(tend_as_usually(_without_repeat_marker(new)))))
     found = _another_subject_runs(written[0].values(), written[1].values(), old, new)
     if any(c.isdigit() for c in found):
         return _another_subject_runs(written[0], written[1], old, new)

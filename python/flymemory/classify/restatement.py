@@ -306,7 +306,8 @@ def _active(text: str) -> str:
 #   "每天" ("一周去三次"; not "这一周", "有一天"); "X周期是90天" as "每90天X一次"; "保留期是" as "保留";
 #   "(只)保存N天" as "保留N天"; "养(了)两只" as "有两只"; "7点起来" as "7点起床";
 #   "对X过敏" as "X过敏" (对 only marks what one reacts to: "我对花生过敏" / "我花生过敏"), and "X让我过敏" /
-#   "我吃X会过敏" as "我X过敏" (_CJK_ALLERGEN_CAUSES, _CJK_ALLERGEN_TAKEN); "在X当Y" as "是X的Y" (_CJK_JOB_AT).
+#   "我吃X会过敏" as "我X过敏" (_CJK_ALLERGEN_CAUSES, _CJK_ALLERGEN_TAKEN); "在X当Y" as "是X的Y" (_CJK_JOB_AT);
+#   "我老家在X" / "X是我老家" as "我是X人" (_CJK_FROM_ROWS); "X，准备Y" as "为了Y，X" (_CJK_PURPOSE).
 _NOT_CJK_CLAUSE = r"[^，。,.；;！!？?\s]"
 # A verbal measure of one after the aspect particle 了 / 过 says the act happened, not how often: "去了一趟厦门" /
 # "去了趟厦门" / "去了厦门", "吃了顿火锅", "洗了一次车", "查了一下", "看了一遍". Only "one": "两趟" / "三次" are
@@ -357,7 +358,35 @@ _CJK_JOB_AT = (rf"在({_NOT_CJK_CLAUSE}{{1,8}}?)当(?![时地然中天场初年�
 _CJK_HABIT_MODAL = (rf"((?:{one_of(CN_HABIT_RECURS)}|天天|每个?(?:天|日|晚|周末|周|星期|月|年)[{CN_WEEKDAY_NUMBERS}]?"
                     rf"(?:{one_of(CN_DAY_PARTS)})?|周末)都?)(?:{one_of(CN_HABIT_MODALS)})"
                     r"(?![议员计儿场所话求是么紧点素闻])(?=[\u4e00-\u9fff])")
+# Where one comes from, said three ways (session 32, turned32): "我老家在长沙" / "长沙是我老家" / "我老家是长沙的" as
+# "我是长沙人" (and "我老家在湖南长沙" as "我是湖南长沙人"). The whole sentence (or its first clause) only, the place
+# two to six characters with no 的. Only the sentences that say 老家 are rewritten: "X人" alone is no origin every time
+# ("我是阿里人", "我是华为人": where one works). Another holder stays another holder ("我老公老家在成都"); residence or
+# work in the place stays another fact ("我住在长沙", "我在长沙工作").
+_CJK_HOLDER = rf"{_NOT_CJK_CLAUSE}{{1,4}}?"
+_CJK_PLACE = rf"((?:(?!的){_NOT_CJK_CLAUSE}){{2,6}}?)"
+_CJK_FROM_ROWS: tuple[tuple[str, str], ...] = (
+    (r"\1是\2人", rf"^({_CJK_HOLDER})的?老家在{_CJK_PLACE}(?=$|[，,。.！!])"),
+    (r"\2是\1人", rf"^{_CJK_PLACE}是({_CJK_HOLDER})的?老家(?=$|[。.！!])"),
+    (r"\1是\2人", rf"^({_CJK_HOLDER})的?老家是{_CJK_PLACE}的?(?=$|[，,。.！!])"),
+)
+# A plan word opening the second clause says what the first is for (session 32): "我最近在学日语，准备考N2" /
+# "为了考N2，最近在学日语", "我每天跑步，打算减肥" / "为了减肥，我每天跑步". Two clauses, the whole sentence; read as
+# "为了Y，X" (and so by the plan guard: second_looks._plan_or_wish_word). A plan said alone ("我准备考N2") stays a plan
+# and apart from the fact it names ("我已经考过N2了").
+_CJK_PURPOSE = (rf"^((?:(?!为了){_NOT_CJK_CLAUSE}){{2,12}}?)[，,](?:准备|打算)({_NOT_CJK_CLAUSE}{{2,10}}?)"
+                r"(?=$|[。.！!]\s*$)")
+_CJK_PURPOSE_RE = re.compile(_CJK_PURPOSE)
+
+
+def cjk_purpose(text: str) -> str:
+    """`text` with a plan word opening its second clause read as the purpose of the first (see _CJK_PURPOSE)."""
+    return _CJK_PURPOSE_RE.sub(r"为了\2，\1", text) if "准备" in text or "打算" in text else text
+
+
 _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
+    *_CJK_FROM_ROWS,
+    (r"为了\2，\1", _CJK_PURPOSE),
     (r"\1", _CJK_TIME_WHEN),
     (r"\1", _CJK_HABIT_MODAL),  # (before 每周X is read as 周X)
     ("次", CN_TIMES_MEASURE.pattern),  # (三回 / 三次: forms.CN_TIMES_MEASURE)
@@ -482,11 +511,76 @@ def tend_as_usually(text: str) -> str:
     return _TEND_TO.sub("usually ", text) if "tend" in text else text
 
 
+# A fact said in a construction turned around, read as its one form (session 32, turned32). The whole sentence only,
+# its holder a pronoun or a name (or its possessive); only a sentence in one of these frames is rewritten:
+#   where one comes from: "My hometown is Leeds" / "Leeds is my hometown" / "Leeds is where I'm from" / "I'm
+#   (originally) from Leeds" / "I come from Leeds" as "my hometown is Leeds" (a capitalised place; not "I live in
+#   Leeds": origin is no residence, and "My wife's hometown is …" is no holder read here);
+#   an allergy said as a noun or a causative: "I have a peanut allergy" / "I have an allergy to peanuts" /
+#   "Peanuts make me break out" as "I am allergic to peanuts" (not a negation, another allergen, another reaction);
+#   a cadence said as a noun: "Our (team's) on-call rotation is weekly" as "We rotate on-call every week", "Our release
+#   cadence is weekly" as "We release every week" (daily / weekly / monthly / yearly only).
+_TURN_S = r"(?P<s>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)"
+_TURN_P = r"(?P<p>[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)"
+_TURN_O = r"(?P<o>me|us|him|her|them)"
+_TURN_BE = r"(?:\s+am|\s+is|\s+are|['’]m|['’]s|['’]re)"
+_TURN_END = r"\s*[.!]?\s*$"
+_TURN_PLACE = r"(?P<x>(?!(?:It|This|That|There|Here|What|Where)\b)[A-Z][\w'’-]*(?:,?\s+[A-Z][\w'’-]*){0,3})"
+_TURN_THING = r"(?P<x>[A-Za-z][a-z-]*(?:\s+[a-z-]+){0,2})"
+_TURN_HOLDER = {"my": "I", "our": "we", "his": "he", "her": "she", "their": "they",
+                "me": "I", "us": "we", "him": "he", "them": "they"}
+_TURN_POSSESSIVE = {"I": "my", "we": "our", "he": "his", "she": "her", "they": "their"}
+_TURN_CADENCE = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+_TURNED = tuple((kind, re.compile(pattern)) for kind, pattern in (
+    ("from", rf"^\s*{_TURN_S}{_TURN_BE}\s+(?:originally\s+)?from\s+{_TURN_PLACE}{_TURN_END}"),
+    ("from", rf"^\s*{_TURN_S}\s+(?:originally\s+)?comes?\s+from\s+{_TURN_PLACE}{_TURN_END}"),
+    ("from", rf"^\s*{_TURN_P}\s+home\s?town\s+is\s+{_TURN_PLACE}{_TURN_END}"),
+    ("from", rf"^\s*{_TURN_PLACE}\s+is\s+{_TURN_P}\s+home\s?town{_TURN_END}"),
+    ("from", rf"^\s*{_TURN_PLACE}\s+is\s+where\s+{_TURN_S}{_TURN_BE}\s+(?:originally\s+)?from{_TURN_END}"),
+    ("allergic", rf"^\s*{_TURN_S}\s+(?:have|has)\s+an?\s+{_TURN_THING}\s+allergy{_TURN_END}"),
+    ("allergic", rf"^\s*{_TURN_S}\s+(?:have|has)\s+an?\s+allergy\s+to\s+{_TURN_THING}{_TURN_END}"),
+    ("allergic", rf"^\s*{_TURN_THING}\s+(?:make|makes)\s+{_TURN_O}\s+break\s+out(?:\s+in\s+hives)?{_TURN_END}"),
+    ("cadence", rf"^\s*{_TURN_P}\s+(?:team['’]s\s+)?(?P<x>[a-z][a-z-]*)\s+(?P<n>rotation|cadence)\s+is\s+"
+                rf"(?P<f>daily|weekly|monthly|yearly|annually){_TURN_END}"),
+))
+_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|break\s+out|rotation|cadence)\b")
+
+
+def _turned_holder(m: re.Match) -> str:
+    said = m.groupdict().get("s") or m.groupdict().get("p") or m.groupdict().get("o") or "I"
+    holder = _TURN_HOLDER.get(said.casefold(), said)
+    if holder.endswith(("'s", "’s")):
+        holder = holder[:-2]
+    return holder if holder == "I" else holder[0].lower() + holder[1:] if holder.casefold() in _TURN_HOLDER.values() \
+        else holder
+
+
+@_per_text
+def turned_frame(text: str) -> str:
+    """`text` with a fact said in a construction turned around written in its one form (see _TURNED); `text`
+    itself when it says none."""
+    if not _TURNED_GATE.search(text):
+        return text  # (most sentences: no frame word)
+    for kind, pattern in _TURNED:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        holder = _turned_holder(m)
+        be = "am" if holder == "I" else "are" if holder in ("we", "they") else "is"
+        if kind == "from":  # ("from" is filler to the rungs: the one form says "hometown", a content word)
+            return f"{_TURN_POSSESSIVE.get(holder, holder + chr(39) + 's')} hometown is {m.group('x')}."
+        if kind == "allergic":
+            return f"{holder} {be} allergic to {m.group('x').casefold()}."
+        verb = "rotate " if m.group("n") == "rotation" else ""
+        return f"{holder} {verb}{m.group('x')} every {_TURN_CADENCE[m.group('f')]}."
+    return text
+
+
 @_per_text
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
-    text = synonym_phrases(weekday_forms(_cjk_same(role_as_verb(_without_repeat_marker(text)))))
+    text = synonym_phrases(weekday_forms(_cjk_same(turned_frame(role_as_verb(_without_repeat_marker(text))))))
     text = names_joined_by_and(tend_as_usually(text))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)

@@ -52,7 +52,7 @@ from flymemory.classify.listed import (
     speaker_holds_relation,
 )
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
-from flymemory.classify.restatement import _cjk_same, _cjk_same_words
+from flymemory.classify.restatement import _cjk_same, _cjk_same_words, cjk_purpose, turned_frame
 from flymemory.classify.reworded import measured_the_same
 from flymemory.classify.rungs import _kind_frame_kept
 from flymemory.classify.signals import (
@@ -295,7 +295,11 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
     if judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words":
         # A change word says some value changed, not whose or which (holder): "I live in Denver" / "My parents
         # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor".
-        whose = _another_holder(old, new, restated=judgement.kind == "restatement", crossing=judgement.crosses_out)
+        # (A restatement is asked of its sentences with a turned-around construction in its one form:
+        # restatement.turned_frame, "Our team's on-call rotation is weekly" / "We rotate on-call every week".)
+        seen = (turned_frame(old), turned_frame(new)) if judgement.kind == "restatement" else (old, new)
+        whose = _another_holder(*seen, restated=judgement.kind == "restatement",
+                               crossing=judgement.crosses_out)
         if whose:
             return Judgement("distinct", f"{whose}: another subject's fact, whatever the change word",
                              similarity=similarity)
@@ -338,6 +342,9 @@ def _speaker_alone_and_with_others(old: str, new: str) -> bool:
 # "used to" before a verb: a past habit ("I used to like tea"); not "used to it", "used to the noise" (accustomed).
 _USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his|her|their|being|having)\b|\w+ing\b)"
                       r"\w", re.IGNORECASE)
+# "least" before a favourite or a superlative turns it around (session 32): "Flat white is my favourite drink" / "Flat
+# white is my least favourite drink" (0.92 lexically) are opposite facts; one side only.
+_LEAST = re.compile(r"\bleast\s+(?:favou?rite|liked|preferred)\b", re.IGNORECASE)
 
 
 # A demonstrative and the word it points at: near ("this cinema", 这家电影院) or far ("that cinema", 那家电影院). A
@@ -448,7 +455,7 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
 def _plan_or_wish_word(text: str) -> str:
     """The Chinese plan or wish word of `text` (flymemory.mood), read with a synonym as its one word
     (restatement._SAME_WORD): "思考要不要…" / "考虑要不要…" is one plan, said with two words."""
-    return mood.read(_cjk_same_words(text)).zh.word
+    return mood.read(_cjk_same_words(cjk_purpose(text))).zh.word  # ("X，准备Y" says what X is for: "为了Y，X")
 
 
 def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
@@ -457,7 +464,9 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
     question, a negation, a value of one kind replaced). Returns the verdict and whether it is final; a
     negation on one side only turns it into a link the link guards still see."""
     if judgement.kind == "restatement" and judgement.rule != "same words":
-        apart = _another_party_or_role(old, new, judgement.rule, similarity)
+        # (each side with a turned-around construction in its one form: "Peanuts make me break out" is the
+        # speaker's allergy, no party acting on the speaker)
+        apart = _another_party_or_role(turned_frame(old), turned_frame(new), judgement.rule, similarity)
         if apart is not None:
             return apart, True
     if judgement.kind == "restatement" and judgement.rule != "same words":
@@ -475,6 +484,9 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
             # "我正在学日语" / "我学过日语": the same words around one act, going on now and done once.
             return (Judgement("distinct", "an act going on on one side (正在), done once on the other (过): two "
                               "facts", similarity=similarity), True)
+        if bool(_LEAST.search(old)) != bool(_LEAST.search(new)):
+            return (Judgement("distinct", "'least favourite' on one side only: the opposite of a favourite",
+                              similarity=similarity), True)
         habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
         if habit[0] != habit[1]:
             # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said

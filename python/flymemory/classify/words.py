@@ -724,6 +724,13 @@ SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
     ("VS Code", "vscode", "visual studio code"),
     ("environment variable", "env var", "env vars", "envvar", "envvars", "environment variables"),
     ("ASAP", "as soon as possible"),
+    # a goal said as a noun or as training for it (session 32, turned32): "My goal is to run a half marathon in under
+    # two hours" / "I'm training to run …" / "I'm aiming to run …"; "My goal is a sub-3 marathon" / "I'm aiming for a
+    # sub-3 marathon". The speaker's only ("My wife's goal is …" keeps its holder); a goal stays a plan
+    # (flymemory.mood): "I ran a sub-3 marathon" is the fact it names, not it
+    ("I aim to", "my goal is to", "i'm training to", "i am training to", "i'm aiming to", "i am aiming to",
+     "i'm working toward", "i'm working towards", "i am working toward", "i am working towards"),
+    ("I aim for", "my goal is", "i'm aiming for", "i am aiming for", "i'm training for", "i am training for"),
 )
 # Chinese: each word read as the first of its row (the text is read word by word, the longer word first:
 # "小孩子" before "小孩").
