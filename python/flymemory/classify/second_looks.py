@@ -455,7 +455,9 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
 def _plan_or_wish_word(text: str) -> str:
     """The Chinese plan or wish word of `text` (flymemory.mood), read with a synonym as its one word
     (restatement._SAME_WORD): "思考要不要…" / "考虑要不要…" is one plan, said with two words."""
-    return mood.read(_cjk_same_words(cjk_purpose(text))).zh.word  # ("X，准备Y" says what X is for: "为了Y，X")
+    if cjk_purpose(text) != text or text.lstrip().startswith("为了"):
+        return "为了"  # ("X，准备Y" says what X is for, as "为了Y，X" does: one purpose, still no fact of Y)
+    return mood.read(_cjk_same_words(text)).zh.word
 
 
 def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_change_word: bool,
