@@ -649,8 +649,9 @@ def _value_of_another_subject(old: str, new: str) -> str:
     # Values in one form: "kept for thirty days" / "kept for 30 days" end alike. When the forms move a number into
     # the replaced openings ("我每周…" / "我一周…" read as "7天"), the sentences are read as written.
     # "tend(s) to" before a verb is "usually" (restatement.tend_as_usually): a habit said alike, no subject.
-    # A phrase of words.SYNONYM_PHRASES_EN is read in its one form first ("My goal is to run …" / "I'm training to run
-    # …": one opening, "I aim to"; session 32).
+    # A phrase of words.SYNONYM_PHRASES_EN is read whole, as its row's first form, before the runs are cut: "stores
+    # its data in" / "keeps its data in" would end alike on "its data in" and leave "stores" / "keeps" as two subjects;
+    # "My goal is to run …" / "I'm training to run …" have one opening, "I aim to".
     written = (dedup._Text.of(synonym_phrases(tend_as_usually(_without_repeat_marker(old)))),
                dedup._Text.of(synonym_phrases(tend_as_usually(_without_repeat_marker(new)))))
     found = _another_subject_runs(written[0].values(), written[1].values(), old, new)
@@ -691,9 +692,10 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
         return ""
     # A Chinese short form cut by the shared ending ("生产库" / "线上库" end alike on 库): when a Chinese word of either
     # side is read in its one form and the two claims are then the same words (restatement._claim), the openings are
-    # one subject said two ways. (Chinese runs only: "Priya swims on Friday mornings" / "Priya swam this Friday
-    # morning" are the same words once weekday forms are read, and two facts.)
-    if all(dedup._is_cjk(t) for run in runs for t in run) \
+    # one subject said two ways; a run in English on the other side too (接口版本 / API 版本). (A Chinese run on one
+    # side at least: "Priya swims on Friday mornings" / "Priya swam this Friday morning" are the same words once
+    # weekday forms are read, and two facts.)
+    if any(dedup._is_cjk(t) for run in runs for t in run) \
             and (_cjk_same_words(old) != old or _cjk_same_words(new) != new) and _claim(old)[0] == _claim(new)[0]:
         return ""
     return f"{''.join(runs[0]) if _CJK_RUN.search(old) else ' '.join(runs[0])} / " \

@@ -29,6 +29,7 @@ from flymemory.classify.words import (
     CN_TIMES_BEFORE_WHEN,
     CN_WEEKDAY,
     CN_WEEKDAY_NUMBERS,
+    DATA_STORE_NOUNS_EN,
     DETERMINER_EN,
     DETERMINERS_EN,
     EN_AND_BETWEEN_NAMES,
@@ -44,6 +45,7 @@ from flymemory.classify.words import (
     SYNONYM_ROWS_EN,
     SYNONYM_ROWS_ZH,
     TITLES_EN,
+    VERSION_VERBS_EN,
     _number_forms,
     _persons,
     _without_repeat_marker,
@@ -83,6 +85,9 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               **{word: SYNONYM_OF[word] for row in SYNONYM_ROWS_ZH for word in row[1:]}}
 
 
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+
+
 def _as_a_word(word: str) -> str:
     """The pattern of a Chinese word read only where it is a word of the sentence (words.NOT_A_WORD_ZH: not the 单测
     of 简单测试, not the 生产库 of 生产库存)."""
@@ -90,8 +95,10 @@ def _as_a_word(word: str) -> str:
     return (f"(?<![{before}])" if before else "") + re.escape(word) + (f"(?![{after}])" if after else "")
 
 
-# (The longer word first, so "小孩子" is read whole before "小孩".)
-_SAME_WORD_CJK = re.compile("|".join(map(_as_a_word, sorted((w for w in _SAME_WORD if _CJK_RUN.fullmatch(w)),
+# (The longer word first, so "小孩子" is read whole before "小孩". A Chinese word with a digit in it is one too:
+# 上3年级, as the number forms leave 上三年级.)
+_SAME_WORD_CJK = re.compile("|".join(map(_as_a_word, sorted((w for w in _SAME_WORD
+                                                              if _CJK_RUN.fullmatch(w.translate(_NO_DIGITS))),
                                                              key=len, reverse=True))))
 _COORDINATORS = frozenset(("and", "&", "和", "与", "及", "、"))
 MAX_SWAPPED_RUN = 4  # the longest item ("romance films") two coordinated items may trade places with
@@ -129,6 +136,18 @@ _BASE_FORM = {"built": "build", "wrote": "write", "written": "write", "kept": "k
 _SYNONYM_PHRASE_OF = {phrase: row[0] for row in SYNONYM_PHRASES_EN for phrase in row[1:]}
 _SYNONYM_PHRASE = re.compile(r"\b(?:" + "|".join(map(re.escape, _SYNONYM_PHRASE_OF)) + r")\b", re.IGNORECASE)
 _SYNONYM_PHRASE_GATE = _gate(_SYNONYM_PHRASE)
+# A verb of words.VERSION_VERBS_EN before a capitalised name and a version number ("targets Python 3.10", "targeting
+# Node 20", "targets .NET 8").
+_VERSION_VERB_OF = {word: row[0] for row in VERSION_VERBS_EN for word in row[1:]}
+_VERSION_VERB = re.compile(r"\b(?i:" + "|".join(_VERSION_VERB_OF) + r")\b"  # (the name's capital as written)
+                           r"(?=\s+(?:[A-Z.][\w.+#-]*\s+){1,2}v?\d+(?:\.\d+)*\b)")
+_VERSION_VERB_GATE = _gate(_VERSION_VERB)
+# "uses X as its database" said as the data rows' first phrase, "stores its data in X" (words.DATA_STORE_NOUNS_EN): X is
+# one to three words, a name.
+_USES_AS_STORE = re.compile(r"\b(?P<v>(?i:uses|use))\s+(?P<x>[A-Z][\w.+-]*(?:\s+[\w.+-]+){0,2}?)\s+"
+                            r"(?i:as\s+(?P<det>its|their)\s+(?:" + "|".join(map(re.escape, DATA_STORE_NOUNS_EN))
+                            + r"))\b")  # (the name's capital as written)
+_USES_AS_STORE_GATE = _gate(_USES_AS_STORE)
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
@@ -598,9 +617,16 @@ def _claim_text(text: str, framed: bool = False) -> str:
 
 def synonym_phrases(text: str) -> str:
     """`text` with each whole phrase of words.SYNONYM_PHRASES_EN written as its row's first form ("took care of" as
-    "look after", "pull request" as "PR"); never inside a word ("\\b" both ends)."""
+    "look after", "pull request" as "PR"); never inside a word ("\\b" both ends). And "uses X as its database" as
+    "stores its data in X" (words.DATA_STORE_NOUNS_EN), a verb of words.VERSION_VERBS_EN before a name and a version
+    ("targets Python 3.10" as "uses Python 3.10")."""
     if may_match(_SYNONYM_PHRASE_GATE, _folded(text)):
-        return _SYNONYM_PHRASE.sub(lambda m: _SYNONYM_PHRASE_OF[m.group().casefold()], text)
+        text = _SYNONYM_PHRASE.sub(lambda m: _SYNONYM_PHRASE_OF[m.group().casefold()], text)
+    if may_match(_USES_AS_STORE_GATE, _folded(text)):
+        text = _USES_AS_STORE.sub(lambda m: f"{'stores' if m.group('v').casefold() == 'uses' else 'store'} "
+                                            f"{m.group('det')} data in {m.group('x')}", text)
+    if may_match(_VERSION_VERB_GATE, _folded(text)):
+        text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
     return text
 
 

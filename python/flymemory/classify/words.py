@@ -731,6 +731,31 @@ SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
     ("I aim to", "my goal is to", "i'm training to", "i am training to", "i'm aiming to", "i am aiming to",
      "i'm working toward", "i'm working towards", "i am working toward", "i am working towards"),
     ("I aim for", "my goal is", "i'm aiming for", "i am aiming for", "i'm training for", "i am training for"),
+    # One relation of a coding agent's user said with other verbs (session 32, vocab32, from the audits of blind sets
+    # 8 and 9; general knowledge): where a service keeps its data, where it runs, the whole test suite. Each phrase is
+    # whole (the data's word, the place's preposition in it), so "backs up its data to", "sends its logs to", "fails
+    # over to", "is replicated to" stay other relations, and "lives in" (where a person lives: "I run in the park" is
+    # no home) stays out.
+    ("stores its data in", "keeps its data in", "is backed by", "stores its data on", "keeps its data on"),
+    ("store their data in", "keep their data in", "are backed by", "store their data on", "keep their data on"),
+    ("runs in", "is hosted in", "is hosted on", "is deployed to", "is deployed in", "is deployed on"),
+    ("run in", "are hosted in", "are hosted on", "are deployed to", "are deployed in", "are deployed on"),
+    ("the full test suite", "the whole test suite", "the entire test suite", "all the tests", "all of the tests"),
+)
+# "uses X as its database" is the first phrase of the data rows above said around its value ("The ledger uses
+# CockroachDB as its database" / "The ledger stores its data in CockroachDB"): the nouns that make it so (session 32,
+# vocab32; read by restatement.synonym_phrases). Not "cache", "queue", "search index", "backup" (another role).
+DATA_STORE_NOUNS_EN: tuple[str, ...] = ("database", "datastore", "data store", "primary database", "main database")
+# Which version of a language or runtime a project uses, said with "target" (session 32, vocab32: "The CLI targets
+# Python 3.10" / "The CLI uses Python 3.10" / "The CLI is on Python 3.10", "use" and "be on" read alike already): each
+# word read as its row's first only before a capitalised name and a version number (restatement.synonym_phrases), so
+# "Our target is 100 users" or "The campaign targets teenagers" stay as written. Left out on purpose: "supports"
+# (a range of versions), "requires" (a minimum), "tests against" (one of several).
+VERSION_VERBS_EN: tuple[tuple[str, ...], ...] = (
+    ("uses", "targets"),
+    ("use", "target"),
+    ("used", "targeted"),
+    ("using", "targeting"),
 )
 # Chinese: each word read as the first of its row (the text is read word by word, the longer word first:
 # "小孩子" before "小孩").
@@ -817,7 +842,26 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("复旦", "复旦大学"),
     ("浙大", "浙江大学"),
     ("中科院", "中国科学院"),
+    # One relation said with another word (session 32, vocab32, from the audits of blind sets 8 and 9; general
+    # knowledge): which tool a team uses, 用的是 / 选的是 / 选用 (the chosen tool is the one in use; 候选的, 首选的,
+    # 挑选的 … are other words: NOT_A_WORD_ZH); 接口 as API only before the words that make it the API's (接口文档 / API
+    # 文档), never alone (a USB 接口 is a port). 读 / 上 a school grade: the rows of SCHOOL_GRADES_ZH below.
+    ("用的是", "选的是", "选用的是", "采用的是"),
+    ("用的", "选的"),
+    ("用", "选用"),
+    ("API documentation", "接口文档"),  # (as "API 文档" is read: 文档 is "documentation" above)
+    ("API版本", "接口版本"),
+    ("API地址", "接口地址"),
+    ("API测试", "接口测试"),
 )
+# 读 / 上 before a school grade or a school level, one verb ("我儿子读三年级" / "我儿子上三年级"): a closed class of
+# grades (年级 in numerals and in digits: the restatement rungs read 三年级 as 3年级 first), so 上 is read as 读 only
+# there (上班, 上线, 上课, 上海 are other words; 马上, 早上, 晚上 … before a grade are NOT_A_WORD_ZH). 读博 / 上博 and
+# the kindergarten classes (小班 is also a small class) are left out.
+SCHOOL_GRADES_ZH: tuple[str, ...] = (
+    *(f"{n}年级" for n in "一二三四五六123456"), *(f"初{n}" for n in "一二三"), *(f"高{n}" for n in "一二三"),
+    *(f"大{n}" for n in "一二三四"), *(f"研{n}" for n in "一二三"), "幼儿园", "小学", "初中", "高中", "大学", "研究生")
+SYNONYM_ROWS_ZH += tuple((f"读{grade}", f"上{grade}") for grade in SCHOOL_GRADES_ZH)
 # Where a Chinese word the rows above read as another is written inside another word (read only where it is a word
 # of the sentence: restatement._SAME_WORD_CJK): the characters before (or after) it that make another word. 简单测试,
 # 清单, 菜单 … end in 单 (no 单测); 生产库存 is stock (库存); 前端 and 后端 inside 最前端 / 最后端 are the front and the
@@ -832,6 +876,9 @@ NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
     "线上库": ("", "存"),
     "前端": ("最", ""),
     "后端": ("最", ""),
+    "选的是": ("挑精筛候首评落入竞推海初复预备优严", ""),
+    "选的": ("挑精筛候首评落入竞推海初复预备优严", "时"),  # (选的时候: when choosing)
+    **{f"上{grade}": ("马早晚路加赶向往楼网线身手", "") for grade in SCHOOL_GRADES_ZH},
 }
 # Left out on purpose: 仓库 alone (a warehouse), 线上 alone (online: 线上会议), 接口 (an interface, a port: USB接口),
 # 用例 alone (a use case), 发布 / 发版 (发布 publishes anything), 测试环境 / 预发环境 (other environments),
