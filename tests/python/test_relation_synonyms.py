@@ -2,7 +2,7 @@
 from blind audits 8 and 9, "another word for the same thing"): where a service keeps its data ("stores its data in"
 / "keeps its data in" / "is backed by"), where it runs ("runs in" / "is hosted in" / "is deployed to"), which version
 a project uses ("targets" / "uses" before a name and a version), the whole test suite ("the full test suite" / "all
-the tests"), 用的是 / 选的是, 接口 as API before 文档 / 版本, 读 / 上 a school grade (words.SYNONYM_PHRASES_EN,
+the tests"), 接口 as API before 文档 / 版本, 读 / 上 a school grade (words.SYNONYM_PHRASES_EN,
 VERSION_VERBS_EN, SYNONYM_ROWS_ZH, SCHOOL_GRADES_ZH; read by the restatement rungs and the subject guard only).
 Their look-alikes stay apart: another relation ("backs up its data to", "fails over to", "supports"), another value
 (an update path), another holder, 上班 / 上线, 马上 before a grade, a USB 接口."""
@@ -27,7 +27,6 @@ def _kinds(old: str, new: str) -> set[str]:
     ("The backend targets Python 3.12.", "The backend uses Python 3.12."),
     ("The backend targets Python 3.12.", "The backend is on Python 3.12."),
     ("The notes app uses SQLite as its database.", "The notes app stores its data in SQLite."),
-    ("日志系统用的是 Loki。", "日志系统选的是 Loki。"),
     ("接口文档在 Notion 里。", "API 文档在 Notion 里。"),
     ("我外甥读五年级。", "我外甥上五年级。"),
     ("我表妹在南京读高二。", "我表妹在南京上高二。"),
@@ -47,8 +46,6 @@ def test_one_relation_said_with_another_word_is_stored_once(old, new):
     ("The backend targets Python 3.12.", "The backend supports Python 3.12."),
     ("The ad campaign targets students.", "The ad campaign uses students."),
     ("The notes app uses SQLite as its cache.", "The notes app stores its data in SQLite."),
-    ("日志系统用的是 Loki。", "日志系统选的是 Graylog。"),
-    ("日志系统用的是 Loki。", "候选的日志系统是 Loki。"),
     ("接口文档在 Notion 里。", "设计文档在 Notion 里。"),
     ("我的笔记本用 USB-C 接口。", "我的笔记本用 API。"),
     ("我外甥读五年级。", "我外甥上六年级。"),

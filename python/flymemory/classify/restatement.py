@@ -38,6 +38,7 @@ from flymemory.classify.words import (
     EN_USUALLY,
     FREQUENCY_DEGREES,
     HABIT_DEGREES,
+    HOST_VERBS_EN,
     MONTHS_EN,
     NOT_A_WORD_ZH,
     SYNONYM_OF,
@@ -148,6 +149,12 @@ _USES_AS_STORE = re.compile(r"\b(?P<v>(?i:uses|use))\s+(?P<x>[A-Z][\w.+-]*(?:\s+
                             r"(?i:as\s+(?P<det>its|their)\s+(?:" + "|".join(map(re.escape, DATA_STORE_NOUNS_EN))
                             + r"))\b")  # (the name's capital as written)
 _USES_AS_STORE_GATE = _gate(_USES_AS_STORE)
+# "We host the site on Netlify" said as "the site runs in Netlify", as the passive "is hosted on" is
+# (words.HOST_VERBS_EN); what is hosted opens with a determiner or is a capitalised name ("We deploy to prod on
+# Fridays" is left as written).
+_HOSTED_ACTIVE = re.compile(r"\b(?i:we|i|they)\s+(?i:" + "|".join(HOST_VERBS_EN) + r")\s+"
+                            r"(?P<x>(?i:the|our|my|their)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+|[A-Z][\w.-]*)\s+(?i:in|on|to)\b")
+_HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
@@ -625,6 +632,8 @@ def synonym_phrases(text: str) -> str:
     if may_match(_USES_AS_STORE_GATE, _folded(text)):
         text = _USES_AS_STORE.sub(lambda m: f"{'stores' if m.group('v').casefold() == 'uses' else 'store'} "
                                             f"{m.group('det')} data in {m.group('x')}", text)
+    if may_match(_HOSTED_ACTIVE_GATE, _folded(text)):
+        text = _HOSTED_ACTIVE.sub(lambda m: f"{m.group('x')} runs in", text)
     if may_match(_VERSION_VERB_GATE, _folded(text)):
         text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
     return text

@@ -738,10 +738,15 @@ SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
     # no home) stays out.
     ("stores its data in", "keeps its data in", "is backed by", "stores its data on", "keeps its data on"),
     ("store their data in", "keep their data in", "are backed by", "store their data on", "keep their data on"),
+    # (the active of the two passives is read as "runs in" too: "We host the site on Netlify", HOST_VERBS_EN)
     ("runs in", "is hosted in", "is hosted on", "is deployed to", "is deployed in", "is deployed on"),
     ("run in", "are hosted in", "are hosted on", "are deployed to", "are deployed in", "are deployed on"),
     ("the full test suite", "the whole test suite", "the entire test suite", "all the tests", "all of the tests"),
 )
+# The active of "is hosted in" / "is deployed to" with the speaker as the agent ("We host the site on Netlify" / "The
+# site is hosted on Netlify"), read as the same "runs in" (restatement.synonym_phrases), present tense only ("We
+# deployed it to …" is an event).
+HOST_VERBS_EN: tuple[str, ...] = ("host", "deploy")
 # "uses X as its database" is the first phrase of the data rows above said around its value ("The ledger uses
 # CockroachDB as its database" / "The ledger stores its data in CockroachDB"): the nouns that make it so (session 32,
 # vocab32; read by restatement.synonym_phrases). Not "cache", "queue", "search index", "backup" (another role).
@@ -843,12 +848,9 @@ SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
     ("浙大", "浙江大学"),
     ("中科院", "中国科学院"),
     # One relation said with another word (session 32, vocab32, from the audits of blind sets 8 and 9; general
-    # knowledge): which tool a team uses, 用的是 / 选的是 / 选用 (the chosen tool is the one in use; 候选的, 首选的,
-    # 挑选的 … are other words: NOT_A_WORD_ZH); 接口 as API only before the words that make it the API's (接口文档 / API
-    # 文档), never alone (a USB 接口 is a port). 读 / 上 a school grade: the rows of SCHOOL_GRADES_ZH below.
-    ("用的是", "选的是", "选用的是", "采用的是"),
-    ("用的", "选的"),
-    ("用", "选用"),
+    # knowledge): 接口 as API only before the words that make it the API's (接口文档 / API 文档), never alone (a
+    # USB 接口 is a port). 读 / 上 a school grade: the rows of SCHOOL_GRADES_ZH below. Tried and taken out: 选的是 /
+    # 选的 / 选用 as 用的是 / 用的 / 用 (a side read as 用的是 would lose the 选 it shares with 选了 / 选 on the other).
     ("API documentation", "接口文档"),  # (as "API 文档" is read: 文档 is "documentation" above)
     ("API版本", "接口版本"),
     ("API地址", "接口地址"),
@@ -876,8 +878,6 @@ NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
     "线上库": ("", "存"),
     "前端": ("最", ""),
     "后端": ("最", ""),
-    "选的是": ("挑精筛候首评落入竞推海初复预备优严", ""),
-    "选的": ("挑精筛候首评落入竞推海初复预备优严", "时"),  # (选的时候: when choosing)
     **{f"上{grade}": ("马早晚路加赶向往楼网线身手", "") for grade in SCHOOL_GRADES_ZH},
 }
 # Left out on purpose: 仓库 alone (a warehouse), 线上 alone (online: 线上会议), 接口 (an interface, a port: USB接口),
