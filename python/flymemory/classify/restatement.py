@@ -150,10 +150,11 @@ _USES_AS_STORE = re.compile(r"\b(?P<v>(?i:uses|use))\s+(?P<x>[A-Z][\w.+-]*(?:\s+
                             + r"))\b")  # (the name's capital as written)
 _USES_AS_STORE_GATE = _gate(_USES_AS_STORE)
 # "We host the site on Netlify" said as "the site runs in Netlify", as the passive "is hosted on" is
-# (words.HOST_VERBS_EN); what is hosted opens with a determiner or is a capitalised name ("We deploy to prod on
-# Fridays" is left as written).
+# (words.HOST_VERBS_EN); what is hosted opens with no preposition or time word ("We deploy to prod on Fridays" is
+# left as written).
 _HOSTED_ACTIVE = re.compile(r"\b(?i:we|i|they)\s+(?i:" + "|".join(HOST_VERBS_EN) + r")\s+"
-                            r"(?P<x>(?i:the|our|my|their)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+|[A-Z][\w.-]*)\s+(?i:in|on|to)\b")
+                            r"(?P<x>(?!(?i:to|in|on|at|from|every|each|daily|weekly)\b)(?:[\w.-]+\s+){0,3}?[\w.-]+)\s+"
+                            r"(?i:in|on|to)\b")
 _HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
