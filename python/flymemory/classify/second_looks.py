@@ -472,34 +472,9 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         if apart is not None:
             return apart, True
     if judgement.kind == "restatement" and judgement.rule != "same words":
-        wished = (_plan_or_wish_word(old), _plan_or_wish_word(new))
-        if wished[0] != wished[1]:
-            # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
-            # state it. Close wording (0.97 with e5), another claim.
-            return (Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
-                              similarity=similarity), True)
-        if _habit_and_one_day(old, new):
-            # "我每周二晚上打羽毛球" / "我上周二晚上打了羽毛球": the same words around a weekday, a habit and one day.
-            return (Judgement("distinct", "a weekday as a habit on one side ('every', 每周), as one day on the "
-                              "other ('last', 上周): two facts", similarity=similarity), True)
-        if _going_on_and_experienced(old, new):
-            # "我正在学日语" / "我学过日语": the same words around one act, going on now and done once.
-            return (Judgement("distinct", "an act going on on one side (正在), done once on the other (过): two "
-                              "facts", similarity=similarity), True)
-        if bool(_LEAST.search(old)) != bool(_LEAST.search(new)):
-            return (Judgement("distinct", "'least favourite' on one side only: the opposite of a favourite",
-                              similarity=similarity), True)
-        habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
-        if habit[0] != habit[1]:
-            # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
-            # alike. Said after the present, it may say the present ended (a link); said before it, two facts.
-            return (Judgement("possible_update" if habit[1] else "distinct", "'used to' on one side only: a past "
-                              "habit is not the present one", similarity=similarity), True)
-        counted = _other_counted_thing(old, new)
-        if counted:
-            # "我们办公室在5楼" / "我们办公室在5号楼" (1.00 with e5): one number, but a floor and a building.
-            return (Judgement("distinct", f"the same number of another thing ({counted}): two facts",
-                              similarity=similarity), True)
+        apart = _two_facts_said_alike(old, new, similarity)
+        if apart is not None:
+            return apart, True
     if judgement.kind == "restatement" and is_question(old) != is_question(new) \
             and dedup._Text.of(old).keys != dedup._Text.of(new).keys:
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
@@ -541,6 +516,41 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         return (Judgement("distinct", f"close wording, but a value of one kind ({kind}) differs: {was} / {now}",
                           similarity=similarity), True)
     return judgement, False
+
+
+def _two_facts_said_alike(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """Two facts in close wording, told apart by one word of their grammar: a plan or wish and the fact it names, a
+    habit and one day, an act going on and done once, a least favourite, a past habit, the same number of another
+    thing. None when the wording says none of these."""
+    wished = (_plan_or_wish_word(old), _plan_or_wish_word(new))
+    if wished[0] != wished[1]:
+        # "我打算让儿子去育才中学上学" after "我儿子在育才中学上学": a plan or a wish names a fact, it does not
+        # state it. Close wording (0.97 with e5), another claim.
+        return Judgement("distinct", f"a plan or wish ('{wished[0] or wished[1]}') is not the fact it names",
+                         similarity=similarity)
+    if _habit_and_one_day(old, new):
+        # "我每周二晚上打羽毛球" / "我上周二晚上打了羽毛球": the same words around a weekday, a habit and one day.
+        return Judgement("distinct", "a weekday as a habit on one side ('every', 每周), as one day on the "
+                         "other ('last', 上周): two facts", similarity=similarity)
+    if _going_on_and_experienced(old, new):
+        # "我正在学日语" / "我学过日语": the same words around one act, going on now and done once.
+        return Judgement("distinct", "an act going on on one side (正在), done once on the other (过): two "
+                         "facts", similarity=similarity)
+    if bool(_LEAST.search(old)) != bool(_LEAST.search(new)):
+        return Judgement("distinct", "'least favourite' on one side only: the opposite of a favourite",
+                         similarity=similarity)
+    habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
+    if habit[0] != habit[1]:
+        # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
+        # alike. Said after the present, it may say the present ended (a link); said before it, two facts.
+        return Judgement("possible_update" if habit[1] else "distinct", "'used to' on one side only: a past "
+                         "habit is not the present one", similarity=similarity)
+    counted = _other_counted_thing(old, new)
+    if counted:
+        # "我们办公室在5楼" / "我们办公室在5号楼" (1.00 with e5): one number, but a floor and a building.
+        return Judgement("distinct", f"the same number of another thing ({counted}): two facts",
+                         similarity=similarity)
+    return None
 
 
 def _same_value_of_another_subject(old: str, new: str, rule: str, no_change_word: bool,
