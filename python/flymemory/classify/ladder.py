@@ -297,8 +297,9 @@ _PERSON_DESCRIBED = "a person-valued slot said with a description (what they are
 _CLOSENESS = ("restatement (similarity", "reworded with the same details", "reworded, the value")
 
 
-def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
-    """The ladder, one value replaced, then the second looks."""
+def _older_state_ended(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """The older sentence said again, every word kept, as a habit that stopped or a state now past: a link, or a
+    crossing-out when the newer sentence says it ended. None when not."""
     stopped = habit_stopped_en(old, new)
     if stopped:
         # "I buy lunch at the canteen" / "I've stopped buying lunch at the canteen": the older habit, every word
@@ -318,6 +319,14 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
                              f"('{ended}')", (said, ended), similarity=similarity)
         return Judgement("possible_update", f"the older claim said as a past state ('{said}'): it may have ended",
                          (said,), similarity=similarity)
+    return None
+
+
+def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    """The ladder, one value replaced, then the second looks."""
+    ended = _older_state_ended(old, new, similarity)
+    if ended is not None:
+        return ended
     judgement = _ladder(old, new, similarity, thresholds)
     if judgement.kind in ("distinct", "unrelated", "possible_update", "update") \
             and not judgement.rule.startswith(_KEPT_APART):
