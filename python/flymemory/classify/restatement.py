@@ -151,10 +151,13 @@ _USES_AS_STORE = re.compile(r"\b(?P<v>(?i:uses|use))\s+(?P<x>[A-Z][\w.+-]*(?:\s+
 _USES_AS_STORE_GATE = _gate(_USES_AS_STORE)
 # "We host the site on Netlify" said as "the site runs in Netlify", as the passive "is hosted on" is
 # (words.HOST_VERBS_EN); what is hosted opens with no preposition or time word ("We deploy to prod on Fridays" is
-# left as written).
+# left as written), and where it runs is no time ("We deploy the mobile app on Fridays": a habit of deploying, on a
+# day; dedup's time nouns, a weekday, a number).
 _HOSTED_ACTIVE = re.compile(r"\b(?i:we|i|they)\s+(?i:" + "|".join(HOST_VERBS_EN) + r")\s+"
                             r"(?P<x>(?!(?i:to|in|on|at|from|every|each|daily|weekly)\b)(?:[\w.-]+\s+){0,3}?[\w.-]+)\s+"
-                            r"(?i:in|on|to)\b")
+                            r"(?i:in|on|to)\b"
+                            r"(?!\s+(?i:(?:the\s+|a\s+|every\s+|each\s+)?(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
+                            + r"|weekday|night|day|week|month|year)s?\b|\d))")
 _HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
