@@ -35,7 +35,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_blind_probes_10",
               "make_habit2_probes",
               "make_negbound_probes",
-              "make_back_probes", "make_back_probes_2", "make_effective_probes", "make_form_probes", "make_readnet_probes", "make_restate_probes_5", "make_zh_signal_probes",
+              "make_back_probes", "make_back_probes_2", "make_effective_probes", "make_form_probes",
+              "make_readnet_probes", "make_restate_probes_5", "make_zh_signal_probes",
               "make_blindfix2_probes",
               "make_pastrev_probes",
               "make_vocab_probes"]
