@@ -52,6 +52,9 @@ def test_one_relation_said_with_another_word_is_stored_once(old, new):
     ("我外甥读五年级。", "我外孙上五年级。"),
     ("我外甥读五年级。", "我外甥马上五年级。"),
     ("我表妹在南京读高二。", "我表妹在南京上班。"),
+    # a deploy said with when it happens is a schedule of deploys, not where the thing runs
+    ("We deploy the worker to prod on Mondays.", "The worker runs in prod on Mondays."),
+    ("We deploy the worker to staging every morning.", "The worker runs in staging every morning."),
 ])
 def test_a_look_alike_of_the_relation_keeps_two_facts(old, new):
     assert "restatement" not in _kinds(old, new)

@@ -159,6 +159,10 @@ _HOSTED_ACTIVE = re.compile(r"\b(?i:we|i|they)\s+(?i:" + "|".join(HOST_VERBS_EN)
                             r"(?!\s+(?i:(?:the\s+|a\s+|every\s+|each\s+)?(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
                             + r"|weekday|night|day|week|month|year)s?\b|\d))")
 _HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
+# A deploy said with when it happens ("We deploy the worker to prod on Mondays", "… every morning") is a schedule of
+# deploys, not where the thing runs: the active is not read as "runs in" then (a weekday, a part of the day, "every").
+_HOSTED_WHEN = re.compile(r"\b(?:(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
+                          + r")s?|every|each|daily|nightly|weekly|monthly)\b", re.IGNORECASE)
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
@@ -636,7 +640,7 @@ def synonym_phrases(text: str) -> str:
     if may_match(_USES_AS_STORE_GATE, _folded(text)):
         text = _USES_AS_STORE.sub(lambda m: f"{'stores' if m.group('v').casefold() == 'uses' else 'store'} "
                                             f"{m.group('det')} data in {m.group('x')}", text)
-    if may_match(_HOSTED_ACTIVE_GATE, _folded(text)):
+    if may_match(_HOSTED_ACTIVE_GATE, _folded(text)) and not _HOSTED_WHEN.search(text):
         text = _HOSTED_ACTIVE.sub(lambda m: f"{m.group('x')} runs in", text)
     if may_match(_VERSION_VERB_GATE, _folded(text)):
         text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
