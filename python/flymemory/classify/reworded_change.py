@@ -16,7 +16,7 @@ from flymemory.classify.judgement import NO_CHANGE_WORD
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _states_plainly, _value_frame
-from flymemory.classify.words import _EN_STOP
+from flymemory.classify.words import _EN_STOP, PAST_MARKERS_CN, USED_TO_EN
 from flymemory.numerals import quantities
 
 # Words that only say the value is a count, an amount, a size, a length of time or a limit, or name its unit:
@@ -30,13 +30,12 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
                 "最长", "长度", "容量", "一共", "总共")
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
-_PAST_CJK = re.compile("以前|之前|过去|曾经|原来")
-_USED_TO = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+_PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
 
 
 @_per_text  # (asked of a stored sentence by every write that meets it)
 def _past_state(text: str) -> bool:
-    return bool(_USED_TO.search(text)) or bool(_PAST_CJK.search(text))
+    return bool(USED_TO_EN.search(text)) or bool(_PAST_CJK.search(text))
 
 
 def _opens_with_number(text: str) -> bool:

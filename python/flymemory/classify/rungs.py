@@ -50,6 +50,8 @@ from flymemory.classify.words import (
     HABIT_STARTED_EN,
     HABIT_STOPPED_EN,
     HABITUAL_TIME_EN,
+    PAST_MARKERS_CN,
+    USED_TO_EN,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -811,8 +813,7 @@ def schedule_of_subject(old: str, new: str) -> tuple[str, str] | None:
 # peanuts, I grew out of it", 我对花生过敏 / 我以前对花生过敏. The past marker (English "used to", Chinese 以前 / 之前 /
 # 过去 / 曾经), the words that only carry the tense (a copula, "to") and the punctuation set aside, the newer first
 # clause says the older claim word for word. A clause after it that says the state ended (_ENDED_*) makes it sure.
-_USED_TO_EN = re.compile(r"\bused\s+to\b", re.IGNORECASE)
-_PAST_MARKER_CJK = re.compile(r"以前|之前|过去|曾经")
+_PAST_MARKER_CJK = re.compile("|".join(PAST_MARKERS_CN))
 _TENSE_WORDS_EN = frozenset("am m is s are re be was were used to".split())
 _CLAUSE_SPLIT = re.compile(r"\s*(?:[,，;；]|\bbut\b|但是?|可是|不过)\s*", re.IGNORECASE)
 _ENDED_EN = re.compile(r"\b(?:grew out of|outgrew|not any\s?more|no longer|but now|stopped|quit|gave (?:it|that) up|"
@@ -832,14 +833,14 @@ def past_state_said(old: str, new: str) -> tuple[str, str] | None:
     question, nor when the newer one is a plan or a question. Another holder ("My brother used to work at Google"),
     another value ("I used to be allergic to cats") or a story without the marker ("I lived in Lisbon for two
     years") is not read. None when not."""
-    if not (_USED_TO_EN.search(new) or _PAST_MARKER_CJK.search(new)):
+    if not (USED_TO_EN.search(new) or _PAST_MARKER_CJK.search(new)):
         return None  # (most sentences: no past marker)
-    if _USED_TO_EN.search(old) or _PAST_MARKER_CJK.search(old) or signals_in(old) or is_temporary(old) \
+    if USED_TO_EN.search(old) or _PAST_MARKER_CJK.search(old) or signals_in(old) or is_temporary(old) \
             or is_plan(old) or is_plan(new) or is_question(old) or is_question(new):
         return None
     first, *rest = _CLAUSE_SPLIT.split(new.strip(), maxsplit=1)
     tail = rest[0] if rest else ""
-    if _USED_TO_EN.search(first):
+    if USED_TO_EN.search(first):
         said, old_words = "used to", _tense_free_words_en(_CJK_PUNCT.sub(" ", old))
         if not old_words or old_words != _tense_free_words_en(first):
             return None

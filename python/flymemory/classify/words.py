@@ -250,6 +250,10 @@ HABIT_ASPECT_EN = (*HABIT_PERFECT_EN, "start", "starts", "starting", "begin", "b
                    "beginning", "stop", "stops", "stopping", "quits", "quitting", "give up", "gave up", "given up",
                    "giving up", "take up", "took up", "taken up", "taking up")
 HABIT_ASPECT_CN = (HABIT_BEGIN_CN, "停止", "不再")
+# A past state said ("used to", 以前 / 之前 / 过去 / 曾经): read by reworded_change (a past on one side only, with
+# 原来 "originally" too) and by rungs.past_state_said (the older claim said as a past).
+USED_TO_EN = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+PAST_MARKERS_CN: tuple[str, ...] = ("以前", "之前", "过去", "曾经")
 # A time of day or week said as a habit's, after "every" / "each" or in the plural ("every afternoon", "on Mondays",
 # "in the evenings"): the habit's value, no date (dedup's guard nouns, which read a plural as the guard).
 HABITUAL_TIME_EN = re.compile(rf"\b(?:(?:every|each)\s+(?:{'|'.join(sorted(dedup._GUARD_NOUNS_EN))})\b|"
