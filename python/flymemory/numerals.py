@@ -88,7 +88,9 @@ _IGNORECASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "
 
 def read_number(written: str) -> int:
     """The number one written run stands for: digits ("12"), an English number word in any case ("Twelve",
-    "third"), or Chinese numerals ("十二", "两", "一万零五"; a run read leniently, digit by digit and unit by unit)."""
+    "third"), or Chinese numerals ("十二", "两", "一万零五"; a run read leniently, digit by digit and unit by unit).
+    A digit right after a last unit of 百 / 千 / 万 (no 零 between) is that many of the next unit down, as spoken
+    Chinese leaves it unsaid: 八千五 is 8500, 两万三 23000, 一百二 120 (8005 is 八千零五; 十五 is 15)."""
     if written.isdigit():
         return int(written)
     word = NUMBER_WORDS.get(written.translate(_IGNORECASE_FOLD).casefold())
@@ -104,6 +106,8 @@ def read_number(written: str) -> int:
         else:
             section += (digit or 1) * CN_UNITS[c]
             digit = 0
+    if digit and len(written) > 2 and written[-2] in "百千万":
+        digit *= CN_UNITS[written[-2]] // 10
     return total + section + digit
 
 
@@ -201,9 +205,14 @@ def number_forms(text: str) -> str:
     plain = text if text.isascii() else text.translate(_IGNORECASE_FOLD)
     words = set(map(str.lower, _WORD.findall(plain)))
     if not NUMBER_WORDS.keys().isdisjoint(words):
-        text = _COMPOUND_WORD.sub(lambda m: str(read_number(m.group(1)) + read_number(m.group(2))), text)
-        text = _NUMBER_WORD.sub(lambda m: str(read_number(m.group(1))), text)
+        if len(words & _PAIR_HEADS) and _SAID_IN_PAIRS.search(text):
+            text = _SAID_IN_PAIRS.sub(_said_in_pairs, text)
+        text = _COMPOUND_WORD.sub(lambda m: _unless_unread(m, str(read_number(m.group(1)) + read_number(m.group(2)))),
+                                  text)
+        text = _NUMBER_WORD.sub(lambda m: _unless_unread(m, str(read_number(m.group(1)))), text)
     if not MULTIPLIER_WORDS.keys().isdisjoint(words):  # "a dozen" / "two hundred" / "ten thousand" (digits by now)
+        if "hundred" in words or "thousand" in words:
+            text = _SPOKEN_SUM.sub(_spoken_sum, text)
         text = _MULTIPLIED.sub(lambda m: _times(m.group(1) or "1", MULTIPLIER_WORDS[m.group(3).casefold()]), text)
     if _DIGIT.search(text):
         if _ORDINAL_SUFFIX.search(text):  # (a sub with a group template calls into Python even when nothing matches)
@@ -223,6 +232,61 @@ def number_forms(text: str) -> str:
     if metric:
         text = _CJK_METRIC_UNIT.sub(lambda m: _CJK_METRIC[m.group(1)], text)
     return quantity_forms(text)
+
+
+# A number said aloud in words joined by hundred / thousand is one sum: "one thousand eight hundred (and) fifty" and
+# "eighteen hundred fifty" are 1850 (digits by the time it is read: "1 thousand 8 hundred 50"); a run of one part,
+# "two hundred", is _MULTIPLIED's.
+_SPOKEN_SUM = re.compile(r"(?<![\w.,])(?:(\d{1,3}) thousand(?:,? (?:and )?(\d) hundred)?|(\d{1,2}) hundred)"
+                         r"(?:,? and)?(?: (\d{1,2}))?(?![\w-]|[.,:]\d)", re.IGNORECASE)
+
+
+def _spoken_sum(m: re.Match) -> str:
+    parts = [m.group(n) for n in range(1, 5)]
+    if sum(part is not None for part in parts) < 2:
+        return m.group()
+    thousands, hundreds, hundreds_alone, rest = (int(part or 0) for part in parts)
+    return str(thousands * 1000 + (hundreds or hundreds_alone) * 100 + rest)
+
+
+# Two number words in a row with no unit between ("eighteen fifty", "nineteen eighty-five", "twelve thirty") are one
+# number said in pairs, never two: a clock time after "at" / "by" / "until" / "till" / "from" ("at twelve thirty" ->
+# "at 12:30", "at nine oh five" -> "at 9:05"), a year after "in" / "since" / "from" ("in nineteen eighty-five" -> "in
+# 1985"), and else no number at all ("We pay eighteen fifty in rent": a price or a time, not 18 and 50): the words are
+# left as words (joined by a word joiner, U+2060, which the number-word readers skip). A single-digit head ("one
+# fifty") is read as before outside a clock time.
+_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_PAIR_HEADS = frozenset(f"{_TENS}|{_TEENS}|{_ONES}".split("|"))
+_SAID_IN_PAIRS = re.compile(rf"\b(?:(at|by|until|till|from|in|since)\s+)?"
+                            rf"((?:{_TENS})(?:-(?:{_ONES}))?|{_TEENS}|{_ONES})"
+                            rf" ((?:{_TENS})(?:-(?:{_ONES}))?|{_TEENS}|oh[- ](?:{_ONES}))"
+                            r"(?![\w-])(?!\s+(?:hundred|thousand|dozen)\b)", re.IGNORECASE)
+_UNREAD = "\u2060"
+
+
+def _pair_value(written: str) -> int:
+    words = written.casefold().replace("oh ", "oh-").split("-")
+    return sum(0 if word == "oh" else NUMBER_WORDS[word] for word in words)
+
+
+def _said_in_pairs(m: re.Match) -> str:
+    before = m.group(1).casefold() if m.group(1) else ""
+    head, tail = _pair_value(m.group(2)), _pair_value(m.group(3))
+    said = f"{m.group(1)} " if m.group(1) else ""
+    if before in ("at", "by", "until", "till", "from") and 0 < head <= 23 and tail <= 59:
+        return f"{said}{head}:{tail:02d}"
+    if before in ("in", "since", "from") and 10 <= head <= 20 and tail >= 10:
+        return f"{said}{head * 100 + tail}"
+    if head < 10:
+        return m.group()
+    return f"{said}{m.group(2)}{_UNREAD}{m.group(3)}"
+
+
+def _unless_unread(m: re.Match, read: str) -> str:
+    """`read`, or the match as written when it is a number word of a pair left unread (see _SAID_IN_PAIRS)."""
+    if m.string[m.end():m.end() + 1] == _UNREAD or m.string[m.start() - 1:m.start()] == _UNREAD:
+        return m.group()
+    return read
 
 
 def quantity(amount: str, unit: str) -> tuple[Fraction, int] | None:

@@ -38,6 +38,25 @@ def test_number_forms_writes_every_number_as_digits(text, forms):
     assert numerals.number_forms(text) == forms
 
 
+@pytest.mark.parametrize("written, number", [
+    ("八千五", 8500), ("两万三", 23000), ("一百二", 120), ("一万二", 12000), ("三千五", 3500), ("一万二千五", 12500),
+    # look-alikes read as before: 零 between, the next unit said, 十 before the digit, a unit last
+    ("八千零五", 8005), ("两万三千", 23000), ("一百二十", 120), ("十五", 15), ("五千五百万", 55000000),
+    ("一万零二百", 10200), ("二十三", 23),
+])
+def test_a_digit_right_after_the_last_unit_is_a_tenth_of_that_unit(written, number):
+    # Spoken Chinese leaves the next unit down unsaid: 八千五 is 8500 (8005 is 八千零五).
+    assert numerals.read_number(written) == number
+
+
+@pytest.mark.parametrize("text, forms", [
+    ("我每个月房贷还八千五。", "我每个月房贷还8500。"), ("我月薪一万二。", "我月薪12000。"),
+    ("我卡里还剩八千零五块。", "我卡里还剩8005元。"),
+])
+def test_a_spoken_numeral_with_its_last_unit_unsaid_is_written_as_its_digits(text, forms):
+    assert numerals.number_forms(text) == forms
+
+
 @pytest.mark.parametrize("text", ["We run FİVE servers.", "We run fİve servers.", "We run ſix servers.", "ſeven days"])
 def test_a_number_word_with_a_letter_the_pattern_folds_is_read_not_a_crash(text):
     forms = numerals.number_forms(text)
