@@ -11,7 +11,7 @@ from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.restatement import _RESTATE_FILLER
 from flymemory.classify.signals import _without_signals
-from flymemory.classify.words import _CN_FUNCTION
+from flymemory.classify.words import _CN_FUNCTION, ONE_HOLDER_ROLES_CJK
 from flymemory.numerals import CN_NUMERALS
 
 # Not 用 ("用户库"); a Chinese number before a measure word ("六点", "三个") is a value, not the head.
@@ -120,6 +120,8 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
         return None
     before = a.joined(0, i1)
     linker = next((w for w in _CJK_SLOT_LINKERS if before.endswith(w)), None)
+    if linker is None and before[-1:] in ("姓", "叫") and before[:-1].endswith(ONE_HOLDER_ROLES_CJK):
+        linker = before[-1]  # "班主任姓刘" / "班主任姓赵": a one-holder role's surname or name, as after 是
     numeral = all(t in _CJK_NUMERALS for t in old_slot) and all(t in _CJK_NUMERALS for t in new_slot)
     if linker is None and not numeral:
         return None

@@ -640,6 +640,10 @@ def _cjk_run_units(run: str) -> set[str]:
             for unit in ((piece,) if piece.isascii() else tuple(piece))}
 
 
+_SPEAKER_OPENING = frozenset({"i", "m", "am", "i'm"})
+_ASPECT_OPENING = frozenset({"still", "also", "currently", "now", "again"})
+
+
 def _value_of_another_subject(old: str, new: str) -> str:
     """The two replaced openings when the sentences end alike on a shared detail (a version, an address, a
     time) and differ only in the run of words before it, the two runs sharing no word or character: "我们的
@@ -690,6 +694,11 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     if any(x[:SAME_WORD_PREFIX] == y[:SAME_WORD_PREFIX] or x.startswith(y) or y.startswith(x)
            for x in chars[0] for y in chars[1]):
         return ""
+    # A sentence that opens with an aspect adverb and drops its subject ("Still studying for …", "Currently training
+    # for …") is the speaker's, against "I'm …" / "I am …" (the "m" of "I'm"): no two subjects. ("My sister is still
+    # studying …" has a subject of its own, and stays another.)
+    if any(chars[i] <= _SPEAKER_OPENING and chars[1 - i] <= _ASPECT_OPENING for i in (0, 1)):
+        return ""
     # A Chinese short form cut by the shared ending ("生产库" / "线上库" end alike on 库): when a Chinese word of either
     # side is read in its one form and the two claims are then the same words (restatement._claim), the openings are
     # one subject said two ways; a run in English on the other side too (接口版本 / API 版本). (A Chinese run on one
@@ -701,3 +710,62 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     return f"{''.join(runs[0]) if _CJK_RUN.search(old) else ' '.join(runs[0])} / " \
         f"{''.join(runs[1]) if _CJK_RUN.search(new) else ' '.join(runs[1])}"
 
+
+
+# -- a relative named with a name, then by the name alone ----------------------------------------------------------
+# "My wife Priya is a pediatric nurse" / "Priya is a pediatric nurse", "Priya, my wife, …", "我女儿朵朵在学钢琴" /
+# "朵朵在学钢琴": the relation word said beside a name (in apposition) names that name's person, so the other
+# sentence naming the name alone, with no relation word, speaks of the same party: the apposition is read as the
+# name. And a "his" / "her" in a sentence that opens with that name is the name's ("Mei takes her piano lessons"):
+# no other party. Apart still: another name ("My son Leo …" / "Sam …"), a relation word with no name ("My son …" /
+# "Leo …"), the name's own relative ("Priya's wife …": the other side says a relation word).
+_KIN_WORD_EN = "|".join(sorted(_PARTY_WORDS, key=len, reverse=True))
+_KIN_NAMED_EN = re.compile(rf"\b(?:my|our)\s+(?:{_KIN_WORD_EN})\s+([A-Z][a-z]+)\b(?!['’])", re.IGNORECASE)
+_NAME_KIN_EN = re.compile(rf"\b([A-Z][a-z]+),\s+(?:my|our)\s+(?:{_KIN_WORD_EN}),\s*", re.IGNORECASE)
+_KIN_NAMED_CJK = re.compile(rf"我(?:的)?(?:{PARTY_CJK})(?=[\u4e00-\u9fff])")
+# A Chinese given name as a relative is called by it, told from the words after a relation word ("我表姐上周…") by its
+# shape alone: a doubled character (朵朵, 乐乐) or 小 / 阿 and a character (小雨, 阿杰). Narrow on purpose.
+_CJK_PET_NAME = re.compile(r"([\u4e00-\u9fff])\1|(?!小学|小时|小区|小组)[小阿][\u4e00-\u9fff]")
+_OWN_POSSESSIVE_EN = re.compile(r"\b(?:his|her)\s+(?=[a-z])")
+
+
+def _names_alone(text: str, name: str) -> bool:
+    return bool(re.search(rf"\b{re.escape(name)}\b(?!['’])", text)) and not _parties(text) \
+        and not _KIN_NAMED_EN.search(text)
+
+
+def _kin_name_read(text: str, other: str) -> str:
+    """`text` with a relation word beside a name that `other` names alone read as the name (see above)."""
+    if _CJK_RUN.search(text):
+        m = _KIN_NAMED_CJK.search(text)
+        name = text[m.end():m.end() + 2] if m else ""
+        if name and _CJK_PET_NAME.fullmatch(name) and not _PARTY_CJK.search(other) \
+                and other.lstrip().startswith(name):
+            return text[:m.start()] + text[m.end():]
+        return text
+    for pattern in (_KIN_NAMED_EN, _NAME_KIN_EN):
+        m = pattern.search(text)
+        if m and m.group(1)[0].isupper() and _names_alone(other, m.group(1)):
+            return text[:m.start()] + m.group(1) + (" " if pattern is _NAME_KIN_EN else "") + text[m.end():]
+    return text
+
+
+def _own_possessive_read(text: str, other: str) -> str:
+    """`text` without a "his" / "her" when it opens with the name `other` opens with too and `other` has none."""
+    name = _named_person(text)
+    if not name or _named_person(other) != name or _OWN_POSSESSIVE_EN.search(other):
+        return text
+    clause = re.split(r"[,;.!?]", text, maxsplit=1)[0]
+    return _OWN_POSSESSIVE_EN.sub("", clause, count=1) + text[len(clause):]
+
+
+def kin_names_as_names(old: str, new: str) -> tuple[str, str]:
+    """The pair with a relative named beside a name read as the name where the other side names the name alone, and
+    a his / her of that name in a sentence opened by it left out (see above); the pair as written when neither."""
+    if not ((_PARTY_KEYS & set(dedup._Text.of(old).keys)) or (_PARTY_KEYS & set(dedup._Text.of(new).keys))
+            or _CJK_RUN.search(old + new)):
+        return old, new
+    old_read, new_read = _kin_name_read(old, new), _kin_name_read(new, old)
+    if (old_read, new_read) == (old, new):
+        return old, new
+    return _own_possessive_read(old_read, new_read), _own_possessive_read(new_read, old_read)

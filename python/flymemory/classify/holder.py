@@ -64,6 +64,7 @@ from flymemory.classify.words import (
     CN_YEAR_PARTS,
     CN_YEARS,
     OTHERS,
+    ROLE_NOUNS_CJK,
     SYNONYM_OF,
     TITLES_EN,
     _persons,
@@ -193,11 +194,23 @@ def _holder(text: str) -> str:
     return _SPEAKER
 
 
+# "'s" before an article, "not" or an adverb is "is", no possessive: "My car's a Civic", "My car's not insured",
+# "My car's still a Civic" (a thing owned is never "a" or "not"; digits, "My car's 2017 …", are no word here).
+_IS_AFTER_S = frozenset("a an the not still also just now always never really pretty very quite currently "
+                        "actually definitely probably".split())
+# The speaker's own group as the owner, "our team's standup", "my company's offsite", is the speaker's ("our
+# standup"): no other owner. ("The design team's standup", "Dana's team's standup" name another owner.)
+_SPEAKER_GROUPS = frozenset("team company group department dept family household org office squad".split())
+
+
 @_per_text  # (asked of both sides of every pair the ladder stores once, links or crosses out)
 def _owned(text: str) -> tuple[str, str] | None:
-    """(owner, thing) of an English opening "my|our A's B" ("My car's insurance": car, insurance), or None."""
+    """(owner, thing) of an English opening "my|our A's B" ("My car's insurance": car, insurance), or None (also
+    for "'s" as "is", "My car's a Civic", and for the speaker's group, "Our team's standup": see above)."""
     m = _EN_OPENING.match(unicodedata.normalize("NFKC", text))
     if not m or not m.group(3) or not _possessed(m.group(3)) or not m.group(4) or _possessed(m.group(4)):
+        return None
+    if m.group(4).casefold() in _IS_AFTER_S or _possessed(m.group(3)) in _SPEAKER_GROUPS:
         return None
     return _possessed(m.group(3)), m.group(4).casefold()
 
@@ -642,9 +655,7 @@ _PERSON_NAMED_EN = re.compile(rf"^\s*(?:[Mm]y|[Oo]ur)\s+(?P<role>{_ROLE_NOUN_EN}
 _A_NAME_EN = re.compile(rf"(?:(?:{TITLES_EN})\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?")
 _DESCRIPTION_EN = re.compile(r"(?:now\s+)?(?!(?:my|our|your|his|her|their|the|a|an|this|that|some|someone|somebody|"
                              r"nobody|no|me|him|them|us|you|one|also|still|not|now)\b)[a-z]+(?:\s+[a-z]+){0,4}")
-_ROLE_NOUNS_CJK = ("导师", "老板", "经理", "上司", "领导", "主管", "组长", "医生", "教练", "老师", "室友", "房东",
-                   "班主任")
-_ROLE_NOUN_CJK = "(?:" + "|".join(sorted(_ROLE_NOUNS_CJK, key=len, reverse=True)) + ")"
+_ROLE_NOUN_CJK = "(?:" + "|".join(sorted(ROLE_NOUNS_CJK, key=len, reverse=True)) + ")"
 _PERSON_NAMED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})是(?P<v>[\u4e00-\u9fff]{{2,4}})[。！!.]?\s*$")
 _PERSON_DESCRIBED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})(?:{CN_WHEN})*(?:人)?"
                                    r"(?:很|非常|挺|太|特别|比较|越来越|真|有点|有些)[\u4e00-\u9fff]{1,4}了?[。！!.]?\s*$")

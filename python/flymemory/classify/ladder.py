@@ -22,6 +22,7 @@ from flymemory.classify.guards import (
     _symmetric_trade,
     _traded_places,
     _when_moved,
+    kin_names_as_names,
 )
 from flymemory.classify.holder import (
     _cjk_owner_apart,
@@ -116,7 +117,14 @@ from flymemory.classify.subject import (
     _values,
 )
 from flymemory.classify.topic_link import topic_kept_linked
-from flymemory.classify.words import HABITUAL_TIME_EN, _without_adverbs, kin_forms, subject_forms, words_alone
+from flymemory.classify.words import (
+    HABITUAL_TIME_EN,
+    _without_adverbs,
+    kin_forms,
+    subject_forms,
+    tag_as_statement,
+    words_alone,
+)
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -170,9 +178,25 @@ def classify(old: str, new: str, similarity: float | None = None,
     is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule,
     and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms), and words
     the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms), and a product the other
-    side names without its vendor without it ("HashiCorp Vault" / "Vault": acronyms.vendor_forms)."""
-    said_old = kin_forms(old)
-    said_new = subject_forms(said_old, kin_forms(new))
+    side names without its vendor without it ("HashiCorp Vault" / "Vault": acronyms.vendor_forms). A sentence with a
+    confirming tag ("…, right?", "…，对吧？": words.tag_as_statement) is read as its statement for a restatement only:
+    judged as a question otherwise (no link or crossing-out is read from a sentence the speaker asks to confirm)."""
+    judgement = _classified(old, new, similarity, thresholds)
+    if judgement.kind == "restatement":
+        return judgement
+    stated = tag_as_statement(old), tag_as_statement(new)
+    if stated == (old, new):
+        return judgement
+    again = _classified(*stated, similarity, thresholds)
+    if again.kind != "restatement":
+        return judgement
+    return but(again, rule=f"a statement with a confirming tag ('right?', '对吧？') read as that statement: "
+                           f"{again.rule}")
+
+
+def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    said_old, said_new = kin_names_as_names(kin_forms(old), kin_forms(new))
+    said_new = subject_forms(said_old, said_new)
     old, new = claims(*vendor_forms(*acronym_forms(detail_forms(said_old), detail_forms(said_new))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
     judgement = _values_as_written(judgement, said_old, said_new)

@@ -301,7 +301,24 @@ def is_arrival(text: str) -> bool:
 @_per_text
 def is_temporary(text: str) -> bool:
     text = without_effective_date(unicodedata.normalize("NFKC", text))  # "从明天起": from when it lasts
-    return may_match(_TEMPORARY_GATE, _folded(text)) and bool(_TEMPORARY.search(text))
+    if not may_match(_TEMPORARY_GATE, _folded(text)):
+        return False
+    return any(m.group().casefold() != "until" or not _until_of_a_condition(text, m.start())
+               for m in _TEMPORARY.finditer(text))
+
+
+# "until" after a negation in its clause with no time after it ("PRs can't be merged until two reviewers sign off",
+# "We don't deploy until the tests pass") says a condition ("only after"), no passing state. A time after it keeps
+# the passing state ("I can't drive until Friday", "…not in the office until next week"), and so does "until" with no
+# negation before it ("I'm in Montreal until Thursday", "4 replicas until we fix the leak").
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:can't|cannot|can’t|won't|won’t|don't|don’t|doesn't|doesn’t|didn't|isn't|"
+                             r"aren't|mustn't|shouldn't|not|never|no)\b)[^,.;:!?]*$", re.IGNORECASE)
+_TIME_AFTER_UNTIL = re.compile(rf"\s+(?:the\s+)?(?:\d|(?:{WEEKDAY_WORDS_EN}|{MONTH_FORMS_EN}|next|this|tomorrow|"
+                               r"tonight|today|noon|midnight|end|then|further|later|weekend|after)\b)", re.IGNORECASE)
+
+
+def _until_of_a_condition(text: str, start: int) -> bool:
+    return bool(_NEGATED_BEFORE.search(text[:start])) and not _TIME_AFTER_UNTIL.match(text[start + len("until"):])
 
 
 @_per_text

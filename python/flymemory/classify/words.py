@@ -103,6 +103,41 @@ def is_question(text: str) -> bool:
     return bool(_QUESTION.search(unicodedata.normalize("NFKC", text)))
 
 
+# Chinese role nouns of a person in one's life ("我的导师是…", "我的房东…": holder's person-named readers), and those of
+# them one holds once (one class teacher, one landlord: not 老师, 医生, 室友, of whom one has several), whose value a
+# surname or a name says after 姓 / 叫 as after 是 ("班主任姓刘" / "班主任姓赵": cjk._cjk_slot_change).
+ROLE_NOUNS_CJK = ("导师", "老板", "经理", "上司", "领导", "主管", "组长", "医生", "教练", "老师", "室友", "房东",
+                  "班主任")
+ONE_HOLDER_ROLES_CJK = tuple(role for role in ROLE_NOUNS_CJK if role not in ("医生", "老师", "室友"))
+
+
+# A confirming tag after a statement (", right?", ", isn't it?", "，对吧？"): the speaker states the fact with less
+# certainty. The statement before it must not itself ask: no question word or auxiliary opening it in English, no
+# 吗 / 什么 / 哪 / 几 / 谁 / 怎么 / 多少 in Chinese ("When is it, right?" stays a question).
+_TAG_EN = re.compile(r"\s*,\s*(?:right|correct|yeah|yes|ok|okay|no|"
+                     r"(?:isn't|aren't|don't|doesn't|didn't|wasn't|won't|haven't|hasn't|can't) "
+                     r"(?:it|we|they|you|i|he|she|that|there))\s*\?\s*$", re.IGNORECASE)
+_TAG_CN = re.compile(r"\s*[，,]\s*(?:对吧|是吧|对不对|是不是|没错吧|对吗|是吗)\s*[?？]\s*$")
+_ASKING_EN = re.compile(r"^\W*(?:who|what|when|where|which|why|how|whose|is|are|am|was|were|do|does|did|can|could|"
+                        r"will|would|should|shall|have|has|had)", re.IGNORECASE)
+_ASKING_CN = re.compile("吗|什么|哪|几|谁|怎么|多少")
+
+
+@_per_text
+def tag_as_statement(text: str) -> str:
+    """`text` with a confirming tag question at its end read as the statement before it ("Standup is at 9, right?" ->
+    "Standup is at 9."; "周会在周三，对吧？" -> "周会在周三。"); `text` itself when it has none (see above)."""
+    if "?" not in text and "？" not in text:
+        return text
+    m = _TAG_CN.search(text)
+    if m and not _ASKING_CN.search(text[:m.start()]):
+        return text[:m.start()] + "。"
+    m = _TAG_EN.search(text)
+    if m and not _ASKING_EN.match(text):
+        return text[:m.start()] + "."
+    return text
+
+
 @_per_text
 def is_feeling(text: str) -> bool:
     normalized = unicodedata.normalize("NFKC", text)
