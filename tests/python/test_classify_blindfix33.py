@@ -77,7 +77,10 @@ def test_a_tag_question_after_another_value_links_nothing():
     assert not classify.classify("Standup is at 9:30.", "Standup is at 10, right?").links
 
 
-@pytest.mark.parametrize("old, new", [("我儿子的班主任姓刘。", "我儿子的班主任姓赵。"), ("我的房东姓王。", "我的房东姓李。")])
+@pytest.mark.parametrize("old, new", [
+    ("我儿子的班主任姓刘。", "我儿子的班主任姓赵。"),
+    ("我的房东姓王。", "我的房东姓李。"),
+])
 def test_a_one_holder_roles_surname_replaced_is_a_link(old, new):
     judgement = classify.classify(old, new)
     assert judgement.links and not judgement.crosses_out
