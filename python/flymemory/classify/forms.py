@@ -354,8 +354,39 @@ _CN_AT_LEAST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:低于|少于
                           rf"|最[低少](?:要|得|需要)?(?:达到|到|达)?{_CN_BOUND_NUMBER}")
 _CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|多于|大于){_CN_BOUND_NUMBER}|至多|顶多")
 _CN_WITHIN = re.compile(r"(?<=[时天周月年钟])(?:以内|之内)")
+# A bound said after its number (session 33): 以上 is 至少, 以下 is 最多 ("测试覆盖率要80%以上" /
+# "测试覆盖率至少要80%", "每个PR的改动要在500行以下" / "…不超过500行"), the number and its unit (at most two
+# characters: 小时, 个人, 行, %, MB) moved after the bound as the other forms write it, with the 在 (要在) that
+# frames it ("要在500行以下": 不超过500行). Only right after a number: 以上 alone ("以上是我的看法": the above)
+# is left, and so is a number after 零下 (零下十度以下: colder). The direction stays apart (80%以上 / 80%以下).
+_CN_OR_MORE = re.compile(rf"(?:要?在)?(?<!零下)(?<![\d{CN_NUMERALS}.])((?:百分之)?[\d{CN_NUMERALS}]+"
+                         r"(?:\.\d+)?(?:%|[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}?)?)(以上|以下)")
+
+# A price per unit in one form (session 33), 每<unit><number>元: "鸡蛋六块一斤" / "鸡蛋每斤6元" /
+# "鸡蛋一斤6块钱", "十块钱一杯" / "一杯10元" / "每杯十元", "一斤五块五毛" / "一斤5.5元". The number in digits
+# (its 毛 / 角 after the point); 块 / 块钱 / 元 / 元钱 are one currency word. The units are a closed list of
+# what goods are sold by (a weight, a cup, a bottle, a bowl, a serving); not a time (每月八十元, 一小时10块:
+# a fee, read as written), not 个 / 张 / 盒 ("一个200元的红包", "一张100元的钞票": one thing of that value),
+# and a price said before 的 ("一杯10元的咖啡") is left as written. 一块 alone (一块住: together; 一块蛋糕:
+# a piece) has no number before its 块 and is no price.
+_CN_PRICE_UNIT = r"(斤|公斤|千克|杯|瓶|碗|份)"
+_CN_PRICE_AMOUNT = (rf"(?<![\d{CN_NUMERALS}.])(\d+(?:\.\d+)?|[{CN_NUMERALS}]+)(?:块钱|块|元钱|元)"
+                    r"(?:([一二三四五六七八九1-9])[毛角]?钱?)?")
+_CN_PRICE = re.compile(rf"{_CN_PRICE_AMOUNT}一{_CN_PRICE_UNIT}(?![\u4e00-\u9fff]?的)"
+                       rf"|(?<![\d{CN_NUMERALS}])[一每]{_CN_PRICE_UNIT}{_CN_PRICE_AMOUNT}(?![\d{CN_NUMERALS}毛角的])")
+
+
+def _cn_price(m: re.Match) -> str:
+    number, tenths, unit = m.group(1, 2, 3) if m.group(1) else m.group(5, 6, 4)
+    amount = number if number[0].isdigit() else str(read_number(number))
+    if tenths:
+        amount += f".{tenths if tenths.isdigit() else read_number(tenths)}"
+    return f"每{unit}{amount}元"
+
 
 def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
+    if "块" in text or "元" in text:
+        text = _sub(_CN_PRICE, _cn_price, text, pieces)
     if "v" in text:
         text = _sub(_V_VERSION, _v_version, text, pieces)
     if "星期" in text or "礼拜" in text or "周天" in text:
@@ -374,6 +405,8 @@ def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
         text = _sub(_CN_CLOCK, _cn_clock, text, pieces)
     if "月" in text:
         text = _sub(_CN_DATE, _cn_date, text, pieces)
+    if "以上" in text or "以下" in text:
+        text = _sub(_CN_OR_MORE, lambda m: ("至少" if m.group(2) == "以上" else "最多") + m.group(1), text, pieces)
     text = _sub(_CN_AT_LEAST, lambda m: "至少", text, pieces)
     text = _sub(_CN_AT_MOST, lambda m: "最多", text, pieces)
     return _sub(_CN_WITHIN, lambda m: "内", text, pieces) if "内" in text else text
