@@ -422,6 +422,10 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     *_CJK_FROM_ROWS,
     (r"为了\2，\1", _CJK_PURPOSE),
     (r"\1", _CJK_TIME_WHEN),
+    # (session 33) 需要 before a verb is 要, a verb of need ("我每周需要去两次医院" / "我每周要去两次医院");
+    # not after 不 / 没 / 无 ("不需要来": need not; "不要来": do not), nor 只 ("只要": as long as), nor
+    # before 的 or a number. Before the habit's modal below, which then sets 要 aside as it did.
+    ("要", r"(?<![不没无只])需要(?=[\u4e00-\u9fff])(?![的零一二两三四五六七八九十几])"),
     (r"\1", _CJK_HABIT_MODAL),  # (before 每周X is read as 周X)
     ("次", CN_TIMES_MEASURE.pattern),  # (三回 / 三次: forms.CN_TIMES_MEASURE)
     (" 和 ", _CJK_AND),
@@ -437,6 +441,15 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("喜欢", rf"(?:很|非常|特别)?(?<![可亲恋挚])(?:热爱|热衷于|爱)(?=[{CN_ACTIVITY_VERB_HEADS}去])"
              r"|(?:很|非常|特别)喜欢"),
     ("", _CJK_LIGHT_GO),
+    # (session 33) 从不 / 从来不 of a habit is 不 ("我从来不熬夜" / "我不熬夜"); not 从 + 不同 / 不远 /
+    # 不久 / 不少 / 不断 (from …). 不 of one time ("我今晚不熬夜") stays a passing state (the temporary rung).
+    ("不", r"从来?不(?![同远久少断])"),
+    # (session 33) 一块儿 / 一块 before a verb, 住一块儿 / 住在一起, are 一起 ("我和我姐一块儿住" /
+    # "我和我姐一起住"): together; a number before 一块 ("十一块": money) or a noun after it ("一块蛋糕":
+    # a piece) is no such word.
+    ("一起住", r"住(?:在)?一(?:块儿?|起)"),
+    ("一起", rf"(?<![\d零〇一二两三四五六七八九十百千万几第每这那])一块儿?"
+             rf"(?=住|[{CN_ACTIVITY_VERB_HEADS}]|上班|工作|去|来|过)"),
     ("用", r"(?:使用|采用)(?![率量者权期])"),
     ("负责", r"主管(?=[^\s，。,.；;！!？?的])"),
     # a role said as a noun read as its verb (session 31): 我是前端负责人 / 我是支付项目的负责人 as 我负责前端 /
