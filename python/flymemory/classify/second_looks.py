@@ -292,10 +292,9 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
             return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
                              "both stay true", similarity=similarity)
-    if judgement.kind in ("restatement", "update", "possible_update", "reversal") and judgement.rule != "same words":
+    if judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words":
         # A change word says some value changed, not whose or which (holder): "I live in Denver" / "My parents
-        # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor"; a return
-        # too (session 33): "我现在用微软拼音输入法" / "我同事又换回搜狗输入法了" is the colleague's.
+        # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor".
         # (A restatement is asked of its sentences with a turned-around construction in its one form:
         # restatement.turned_frame, "Our team's on-call rotation is weekly" / "We rotate on-call every week".)
         seen = (turned_frame(old), turned_frame(new)) if judgement.kind == "restatement" else (old, new)
