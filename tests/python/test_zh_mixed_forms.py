@@ -1,8 +1,8 @@
 """Chinese forms of one fact that session 32 left open (session 33, zhmix33; issue #12): 需要 before a verb
 is 要 ("我每周需要去两次医院" / "我每周要去两次医院"), 从不 / 从来不 of a habit is 不, 一块儿住 / 一块住 /
 住在一起 is 一起住, a bound said after its number (80%以上 = 至少80%, 500行以下 = 最多500行:
-forms.detail_forms), a price per unit in one form ("五块钱一斤" / "每斤5元", "十五块一杯" / "一杯15元"), and a
-return said of another holder ("我同事又换回搜狗输入法了") is that holder's. The look-alikes stay apart: another
+forms.detail_forms), and a price per unit in one form ("五块钱一斤" / "每斤5元", "十五块一杯" / "一杯15元").
+The look-alikes stay apart: another
 holder, 不 + a one-time event, another thing at the same price, the other direction of a bound, another
 number, 一块 before a noun, a fee per month."""
 
@@ -48,8 +48,6 @@ def test_one_fact_said_in_another_chinese_form_is_stored_once(old, new):
     ("苹果五块钱一斤。", "苹果七块钱一斤。"),
     ("停车费一小时10块。", "停车费一小时15块。"),
     ("家里宽带是三百兆的。", "宽带费用调整为每月八十元了。"),
-    ("我现在用微软拼音输入法。", "我同事又换回搜狗输入法了。"),
-    ("我现在用微软拼音输入法。", "我同事又改回搜狗输入法了。"),
 ])
 def test_a_look_alike_of_those_forms_is_kept_apart(old, new):
     for similarity, th in ((0.93, E5), (None, None)):
