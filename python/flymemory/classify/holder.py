@@ -695,6 +695,14 @@ _EN_ROLE_OF_MINE = (
     re.compile(rf"^\W*(?:[Mm]y|[Oo]ur)\s+(?P<o>{_ROLE_NOUN_EN})\s+is\s+(?P<p>{_NAME_EN})\W*$"),
     re.compile(rf"^\W*(?P<p>{_NAME_EN})\s+is\s+(?:my|our)\s+(?P<o>{_ROLE_NOUN_EN})\W*$"),
 )
+# The same role said in the passive (role33): "The platform team is led by Farid", "The billing service is owned by
+# Marta" (the Chinese reader has its own, _CJK_ROLE_PASSIVE). The participles of the role verbs above that make one;
+# "is in charge of" and the other phrases have none. One person after "by" only: "…by Farid and Helen" is not read.
+_EN_PARTICIPLES = {"led": "lead", "headed": "head", "run": "run", "managed": "manage", "owned": "own",
+                   "handled": "handle", "coached": "coach", "chaired": "chair", "maintained": "maintain",
+                   "supervised": "supervise", "overseen": "oversee"}
+_EN_ROLE_PASSIVE = re.compile(rf"^\W*(?P<o>[\w'’ -]{{2,60}}?)\s+(?:is|are)\s+(?P<v>{'|'.join(_EN_PARTICIPLES)})\s+by\s+"
+                              rf"(?P<p>{_NAME_EN})\W*$")
 # An object that is not one thing of one holder: indefinite ("owns a Tesla": many people do), the holder's own ("runs
 # her own shop"), a pronoun with no antecedent here.
 _EN_NOT_ONE_OBJECT = re.compile(r"(?:a|an|some|one|two|three|many|several|lots|his|her|their|its|it|this|that|them)\b",
@@ -723,7 +731,7 @@ def _gate_of_all(*patterns: re.Pattern) -> frozenset[str] | None:
 # verbs or nouns (their literals); most sentences say none and are not searched. Only a skip: the same readings.
 # (Set aside "now" leaves the English literals as they were: it is replaced by a space between other spaces or at an
 # end, so it makes no role word.)
-_EN_ROLE_GATE = _gate_of_all(_EN_ROLE_HELD, *_EN_ROLE_OF_MINE)
+_EN_ROLE_GATE = _gate_of_all(_EN_ROLE_HELD, _EN_ROLE_PASSIVE, *_EN_ROLE_OF_MINE)
 _CJK_ROLE_GATE = _gate_of_all(_CJK_ROLE_ACTIVE, _CJK_ROLE_PASSIVE)
 
 
@@ -746,6 +754,10 @@ def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
         verb = held["v"].casefold()
         verb = verb if " " in verb else re.sub(r"(?<=[cs]h)es$|(?<!s)s$", "", verb)
         return verb, held["o"].casefold(), held["p"], said_now, False
+    passive = _EN_ROLE_PASSIVE.match(bare)
+    if passive and passive["p"].casefold() not in _NOT_A_NAME_EN and not _EN_NOT_ONE_OBJECT.match(passive["o"]) \
+            and passive["o"].casefold() not in _NOT_A_NAME_EN:
+        return _EN_PARTICIPLES[passive["v"].casefold()], passive["o"].casefold(), passive["p"], said_now, False
     for pattern in _EN_ROLE_OF_MINE:
         mine = pattern.match(bare)
         if mine and mine["p"].casefold() not in _NOT_A_NAME_EN:
@@ -850,3 +862,38 @@ def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] 
     if was[0] != "my" and was[1] not in now[1] and now[1] not in was[1]:
         return role, was[2], now[2], False, now[4]
     return None
+
+
+def _role_in_passive(text: str) -> bool:
+    """`text` gives a role's holder in the passive: "… is led by Farid" (_EN_ROLE_PASSIVE), 前端由小王负责."""
+    if _says_cjk(text):
+        return "由" in text and _CJK_ROLE_PASSIVE.match(re.sub(r"[。！!，,\s]+$", "", text.strip())) is not None
+    return _EN_ROLE_PASSIVE.match(_EN_NOW_AROUND.sub(" ", text).strip()) is not None
+
+
+_ROLE_PRONOUN = re.compile("I|he|she|He|She|[我他她]")
+_ONE_OBJECT_EN = re.compile(r"(?:the|our|my)\s")
+
+
+def role_held_by_another(old: str, new: str) -> tuple[str, str, str] | None:
+    """Another holder of a one-holder role, no change word on either side (role33): (the role and its object, the
+    older person, the newer person) when both sentences give a holder of the same role verb and the same object
+    ("The platform team is led by Farid" / "Helen leads the platform team", "前端由小王负责" / "小李负责前端"), and
+    the persons differ. Co-holders ("also", "co-leads", 也, 一起) and two persons on one side ("Farid and Helen
+    lead …") are never read; a takeover says its own change word (role_holder_changed reads it). One side says the
+    role in the passive (the object's holder is the slot it speaks of: "The platform team is led by Farid", 前端由小王
+    负责); two sentences in the active are two persons' facts, as they were ("小李负责前端开发" / "小王负责前端开发",
+    "Alice leads the team" / "Bob leads the team": both can be true). Both persons are named (a pronoun is a party of
+    its own: "I lead the team" / "She leads the team"), and an English object is one thing said with "the", "our" or
+    "my" ("Marathons are run by Alice" / "Bob runs marathons": many people do)."""
+    if not (_role_in_passive(old) or _role_in_passive(new)):
+        return None
+    read = _cjk_role if _says_cjk(old) and _says_cjk(new) else _en_role
+    was, now = read(old) or _group_or_taken_over(old), read(new) or _group_or_taken_over(new)
+    if was is None or now is None or was[3] or now[3] or was[0] != now[0] or was[0] == TAKEN_OVER \
+            or was[1] != now[1] or _holder_named(was[2]) == _holder_named(now[2]) \
+            or _ROLE_PRONOUN.fullmatch(was[2]) or _ROLE_PRONOUN.fullmatch(now[2]) \
+            or (read is _en_role and not _ONE_OBJECT_EN.match(was[1])):
+        return None
+    sep = "" if read is _cjk_role else " "
+    return f"{was[0]}{sep}{was[1]}", was[2], now[2]

@@ -28,6 +28,7 @@ from flymemory.classify.holder import (
     _cjk_owner_apart,
     _cjk_subject_swapped,
     person_described,
+    role_held_by_another,
     role_holder_changed,
     role_taken_over,
 )
@@ -292,7 +293,15 @@ def _role_holder_said_anew(old: str, new: str, judgement: Judgement, similarity:
     (now, 现在) and a link after a strong one (改成 / 换成: something was reassigned). The ladder's own update stays."""
     held = role_holder_changed(old, new)
     if held is None:
-        return None
+        other = role_held_by_another(old, new) if judgement.kind in ("distinct", "unrelated") else None
+        if other is None:
+            return None
+        # "The platform team is led by Farid" / "Helen leads the platform team": another holder of a role that has
+        # one at a time, no change word (holder.role_held_by_another). Co-holders exist, and nothing says when:
+        # a link, nothing crossed out.
+        role, was, now = other
+        return Judgement("possible_update", f"another holder of a one-holder role ({role}): {was} / {now}, no change "
+                         "word: linked, nothing crossed out", (), role, was, now, similarity=similarity)
     role, was, now, same_object, strong = held
     said = tuple(label for label, _ in signals_in(new))
     if same_object:
