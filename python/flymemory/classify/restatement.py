@@ -537,6 +537,54 @@ def role_as_verb(text: str) -> str:
     return text
 
 
+# A job said in other words is one fact (role33): "I work as a nurse" / "I'm a nurse" / "I'm a nurse by profession" /
+# "My job: nurse", "My wife works as a pharmacist" / "My wife is a pharmacist by profession". The whole sentence only,
+# its holder a pronoun, a name or "my" / "our" and one word; the job a few lowercase words after "a" / "an" (a place
+# after it kept: "… at the clinic"). "My job: X" / "My job is X" is the speaker's. Written as "<holder> is a <job>";
+# a sentence that says "is a <job>" plainly is left as written. Not read: "works with a nurse" (another person),
+# "works at a hospital" (a place), another tense ("worked as"), a negation, another person's job against the
+# speaker's (the parties stay two: "My brother works as a nurse" / "I'm a nurse").
+_JOB_HOLDER = r"(?P<s>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur)\s+[a-z]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+_JOB_NOUN = r"(?P<a>an?)\s+(?P<job>[a-z]+(?:\s+[a-z]+){0,2}?)"
+_JOB_TAIL = r"(?P<rest>\s+(?:at|in|for)\s+[^,;:.!?]+?)?\s*[.!]?\s*$"
+_JOB_SAID = (
+    re.compile(rf"^\s*{_JOB_HOLDER}\s+works?\s+as\s+{_JOB_NOUN}(?:\s+by\s+(?:profession|trade))?{_JOB_TAIL}"),
+    re.compile(rf"^\s*{_JOB_HOLDER}(?:['’]m|['’]re|['’]s|\s+am|\s+is|\s+are)\s+{_JOB_NOUN}\s+by\s+"
+               rf"(?:profession|trade){_JOB_TAIL}"),
+)
+_JOB_NOTE = re.compile(r"^\s*(?:[Mm]y)\s+(?:job|profession|occupation)\s*(?::|\s+is)\s*(?:(?P<a>an?)\s+)?"
+                       r"(?P<job>[a-z]+(?:\s+[a-z]+)?)\s*[.!]?\s*$")
+_JOB_NOTE_CJK = re.compile(r"^\s*我的(?:工作|职业)是(?P<job>[\u4e00-\u9fff]{1,6}?)[。！!.]?\s*$")
+_JOB_GATE = re.compile(r"\bworks? as\b|\bby (?:profession|trade)\b|\b(?:job|profession|occupation)\b", re.IGNORECASE)
+# A vague "for years" said after a fact as an aside adds nothing to it (role33): "Colemak is my keyboard layout, and
+# has been for years", "…, and have been for years now", "我是护士，好多年了". Only after a comma at the end; "for
+# two years" (a value) and "I've been … for years" (the fact said in another tense) are not read.
+_DURATION_ASIDE = re.compile(r"\s*,\s*and\s+(?:has|have)\s+been\s+(?:for\s+(?:years|ages|a\s+long\s+time)|forever)"
+                             r"(?:\s+now)?(?=\s*[.!]?\s*$)|[，,]\s*(?:好多|很多|好些|好几)年了(?=[。！!]?\s*$)",
+                             re.IGNORECASE)
+
+
+@_per_text
+def job_said_plainly(text: str) -> str:
+    """`text` with a job said in other words written as "<holder> is a <job>", and a vague duration aside set aside
+    (see above); `text` itself when it says neither."""
+    if "年了" in text or "been" in text:
+        text = _DURATION_ASIDE.sub("", text)
+    if "我的" in text:
+        m = _JOB_NOTE_CJK.match(text)
+        return f"我是{m.group('job')}。" if m else text
+    if not _JOB_GATE.search(text):
+        return text  # (most sentences: no job said)
+    m = _JOB_NOTE.match(text)
+    if m:
+        return f"I am {m.group('a') or ('an' if m.group('job')[0] in 'aeiou' else 'a')} {m.group('job')}."
+    for pattern in _JOB_SAID:
+        m = pattern.match(text)
+        if m:
+            return f"{m.group('s')} is {m.group('a')} {m.group('job')}{m.group('rest') or ''}."
+    return text
+
+
 # "tend(s) to" before a verb is "usually" (words.EN_TEND_TO): "I tend to skip breakfast" / "I usually skip breakfast".
 # Not before a determiner or a pronoun ("I tend to the garden", "tends to them": care for), not "tended to".
 _TEND_TO = re.compile(rf"\b(?:{one_of(EN_TEND_TO)})\s+(?!(?:{DETERMINER_EN}|it|its|this|that|these|those|them|him|"
@@ -627,7 +675,8 @@ def turned_frame(text: str) -> str:
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
-    text = synonym_phrases(weekday_forms(_cjk_same(turned_frame(role_as_verb(_without_repeat_marker(text))))))
+    text = synonym_phrases(weekday_forms(_cjk_same(turned_frame(role_as_verb(job_said_plainly(
+        _without_repeat_marker(text)))))))
     text = names_joined_by_and(tend_as_usually(text))
     # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
     # Chinese forms a Chinese character.)
@@ -775,7 +824,10 @@ def _same_claim_other_form(old: str, new: str) -> str:
     if _persons(old) and _persons(new) and _persons(old) != _persons(new):
         return ""  # "我们组" / "他们组", "I go jogging" / "she goes jogging": another party
     # A repeat marker or polite filler said around a one-word claim ("Please remember that I'm left-handed").
-    least = 1 if _without_repeat_marker(old) != old or _without_repeat_marker(new) != new else 2
+    # So is a one-word job said in other words, or with a duration aside ("I work as a nurse" / "I'm a nurse",
+    # job_said_plainly).
+    least = 1 if _without_repeat_marker(old) != old or _without_repeat_marker(new) != new \
+        or job_said_plainly(old) != old or job_said_plainly(new) != new else 2
     plain_a, plain_b = _claim(old), _claim(new)
     # (Claims of another number of content keys: _same_claim_keys answers "" to them, so neither it nor the
     # owners are asked.)
