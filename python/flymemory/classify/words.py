@@ -590,6 +590,11 @@ def _person(tokens: list[str], n: int) -> str:
 KIN_EN = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "momma": "mother",
           "mama": "mother", "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband"}
 _KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
+# A child or a wife said in the colloquial form only after "my" / "our" (role33): "my boy" / "my son", "my girl" /
+# "my daughter", "my missus" / "my wife". Alone the words name anyone: "the boy next door", "a girl in my class".
+KIN_EN_MINE = {"boy": "son", "boys": "sons", "girl": "daughter", "girls": "daughters", "missus": "wife",
+               "missis": "wife"}
+_KIN_EN_MINE = re.compile(rf"\b(?P<my>my|our)\s+(?P<kin>{'|'.join(KIN_EN_MINE)})\b", re.IGNORECASE)
 # A one-character kin word only right after a pronoun, or a pronoun and 的: "我妈", "我的爸" (not "的哥", a cabbie).
 _KIN_OWNER = "(?:(?<=[我你他她咱俺])|(?<=[我你他她咱俺们]的))"
 KIN_CJK: tuple[tuple[str, str], ...] = (
@@ -602,10 +607,12 @@ KIN_CJK: tuple[tuple[str, str], ...] = (
     ("丈夫", r"老公(?!公)"),
     ("妻子", r"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?"),
     ("女儿", r"闺女"),
+    ("儿子", r"(?<=[我咱俺])家?那?小子"),  # 我家小子, 我家那小子: my son (隔壁家小子 is the neighbours')
 )
 _KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
-_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺]")
+_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子]")
 _KIN_EN_GATE = _gate(_KIN_EN)
+_KIN_EN_MINE_GATE = _gate(_KIN_EN_MINE)
 
 
 @_per_text
@@ -614,7 +621,10 @@ def kin_forms(text: str) -> str:
     if _KIN_GATE.search(text):
         for long, pattern in _KIN_CJK:
             text = pattern.sub(long, text)
-    if not may_match(_KIN_EN_GATE, _folded(text)):
+    folded = _folded(text)
+    if may_match(_KIN_EN_MINE_GATE, folded):
+        text = _KIN_EN_MINE.sub(lambda m: f"{m['my']} {KIN_EN_MINE[m['kin'].casefold()]}", text)
+    if not may_match(_KIN_EN_GATE, folded):
         return text  # (no short form of a relative written: most sentences, not searched)
     return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
 
