@@ -122,6 +122,7 @@ from flymemory.classify.words import (
     HABITUAL_TIME_EN,
     _without_adverbs,
     kin_forms,
+    pronoun_named,
     subject_forms,
     tag_as_statement,
     words_alone,
@@ -196,7 +197,7 @@ def classify(old: str, new: str, similarity: float | None = None,
 
 
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
-    said_old, said_new = kin_names_as_names(kin_forms(old), kin_forms(new))
+    said_old, said_new = kin_names_as_names(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new)))
     said_new = subject_forms(said_old, said_new)
     old, new = claims(*vendor_forms(*acronym_forms(detail_forms(said_old), detail_forms(said_new))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)

@@ -629,6 +629,47 @@ def kin_forms(text: str) -> str:
     return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
 
 
+# -- a pronoun for the thing named beside it -----------------------------------------------------------------------
+# He / she / it said of a thing, an animal or a relative the same sentence names beside it is that noun, not another
+# party (role33): a topic before it ("The cat? She's called Miso.", "Our cat, she's called Miso.", "我家那只猫，她叫
+# 咪咪"), or "my" / "our" and a noun after the clause ("He's allergic to peanuts, my son."). Written as the noun said
+# as the subject ("The cat is called Miso.", "我家那只猫叫咪咪") before any rule reads the sentence (as kin_forms).
+# Only a noun with "the" / "my" / "our" (English), a pet or a relative after 我 / 我家 / 我们家 (Chinese): "Tom, he
+# …", "我觉得，他不会来" (a verb before the comma), "The plan, he said, is fine" (a clause with commas after the
+# pronoun) are not read. Apart: a pronoun with no noun beside it ("He is
+# allergic to peanuts" / "My son is …": a party of its own), another noun named ("The dog? He's called Miso.").
+_TOPIC_NOUN_EN = r"(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?"
+_PRONOUN_AFTER_TOPIC = re.compile(rf"^\s*(?P<np>{_TOPIC_NOUN_EN})\s*(?:\?|,|—|–|-)\s*(?P<pro>[Hh]e|[Ss]he|[Ii]t)"
+                                  r"(?P<be>['’]s\b)?(?=\s)(?P<rest>[^?,;]+)$")
+_PRONOUN_BEFORE_NOUN = re.compile(r"^\s*(?P<pro>He|She|It)(?P<be>['’]s\b)?(?P<rest>\s[^,;?]+?)\s*,\s*"
+                                  r"(?P<np>(?:my|our|the)\s+[a-z]+)\s*(?P<end>[.!]?)\s*$")
+_PRONOUN_CJK = re.compile("[他她它]")
+_PRONOUN_GATE_EN = re.compile(r"\b(?:he|she|it)\b", re.IGNORECASE)
+_TOPIC_NOUN_CJK = (rf"(?:我们家|我家|咱家|我的|我)(?:那|这)?(?:只|条|个|位)?"
+                   rf"(?:{PARTY_CJK}|猫咪|小猫|猫|狗狗|小狗|狗|兔子|鹦鹉|仓鼠)")
+_PRONOUN_AFTER_TOPIC_CJK = re.compile(rf"^\s*(?P<np>{_TOPIC_NOUN_CJK})(?:啊|呀|呢)?[，,]\s*[他她它](?![们])"
+                                      r"(?P<rest>[\u4e00-\u9fff].*)$")
+
+
+@_per_text
+def pronoun_named(text: str) -> str:
+    """`text` with he / she / it for the noun named beside it written as that noun (see above); `text` itself when
+    it says none."""
+    if _PRONOUN_CJK.search(text):
+        m = _PRONOUN_AFTER_TOPIC_CJK.match(text)
+        return f"{m['np']}{m['rest']}" if m else text
+    if not _PRONOUN_GATE_EN.search(text):
+        return text  # (most sentences: no pronoun of a third person)
+    m = _PRONOUN_AFTER_TOPIC.match(text)
+    if m:
+        return f"{m['np']}{' is' if m['be'] else ''}{m['rest']}"
+    m = _PRONOUN_BEFORE_NOUN.match(text)
+    if m:
+        np = m["np"][0].upper() + m["np"][1:]
+        return f"{np}{' is' if m['be'] else ''}{m['rest']}{m['end'] or '.'}"
+    return text
+
+
 # -- one subject under two names ----------------------------------------------------------------------------------
 # A thing the speaker names with one word in one sentence and a synonym in the other is one subject: "我的电话是138…"
 # / "我手机号换成139…了", "我的单位是华为" / "我东家换成腾讯了", "我的薪水是…" / "工资调整为…了". A closed table of
