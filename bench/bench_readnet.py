@@ -44,9 +44,10 @@ from common import machine, percentile, save_json  # noqa: E402
 DATA = Path(__file__).resolve().parent / "data"
 FILES = {"tuning": ("update_set", "update_probes_2", "update_probes_3", "update_probes_4", "update_probes_5",
                     "update_tuning_extra", "restate_probes", "restate_probes_2", "restate_probes_3", "readnet_probes",
-                    "update_probes_6", "blind_probes_1"),
+                    "update_probes_6", "blind_probes_1", "staleread_probes"),
          "check": ("update_probes_2", "update_probes_3", "update_probes_4", "update_probes_5", "restate_probes",
-                   "restate_probes_2", "restate_probes_3", "readnet_probes", "update_probes_6", "blind_probes_1")}
+                   "restate_probes_2", "restate_probes_3", "readnet_probes", "update_probes_6", "blind_probes_1",
+                   "staleread_probes")}
 
 
 class NetProbe:
