@@ -45,10 +45,12 @@ from flymemory.classify.words import (
     _UNITS,
     CN_WHEN,
     CN_WHEN_WORDS,
+    GROUP_WORD,
     HABIT_ASPECT_CN,
     HABIT_ASPECT_EN,
     HABIT_TIMES_CN,
     HABIT_TIMES_EN,
+    SPEAKER_LED,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -92,7 +94,7 @@ def at_read(old: str, new: str, question: str = "") -> Judgement:
         return judgement
     a, b = dedup._Text.of(old), dedup._Text.of(new)
     if (a.guards() | b.guards()) & _TIME_WORDS or _subject_changed(a, b) or _cjk_heads_differ(old, new) \
-            or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new):
+            or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new) or _another_holder(old, new):
         # Another person's change answers nothing about the one asked ("小杰调到了设计组" for "小梅在哪个组？",
         # "我哥哥搬到了上海" for "我姐姐住在哪里？"): the guards of the order-only step, `changed_at_read`.
         return judgement
@@ -377,10 +379,15 @@ def changed_at_read(old: str, new: str, question: str) -> str:
         return ""
     slot = _asked_slot(question, old, new) or _older_value_named(question, old, new) \
         or (habit if habit and _names_habit(question, habit) else "")
+    if not slot and said:
+        told = told_change(old, new, question)
+        if told:
+            return told
     if not slot or _asks_one_side(question, old, new) or _asks_replaced_word(question, old, new) \
             or (not habit and _event_kept(old, new)) or _cjk_heads_differ(old, new) \
             or _subject_changed(dedup._Text.of(old), dedup._Text.of(new)) \
-            or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new):
+            or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new) \
+            or _another_holder(old, new):
         return ""
     judgement = classify(old, new)
     if judgement.kind in ("restatement", "temporary", "chatter") or judgement.rule.startswith(_KEPT_APART):
@@ -388,6 +395,124 @@ def changed_at_read(old: str, new: str, question: str) -> str:
     if habit:
         return f"read time, order only: the older habit '{habit}' started or stopped, both answer one question ({slot})"
     return f"read time, order only: change word '{fresh[0]}', both answer one question ({slot})"
+
+
+# A change told as a story: the clauses of the newer sentence (a lead that says why or when, then the change), and
+# a connective that opens a clause ("…, so we moved …", "…，于是我们…").
+_CLAUSES = re.compile(r"[，,;；]")
+_CLAUSE_LEAD = re.compile(r"^\s*(?:so|and|but|then|所以|于是|结果|后来|就)\s*", re.IGNORECASE)
+
+
+def _change_clause(old: str, new: str) -> str:
+    """The clause of the newer sentence that says the change (`signals_in`: a change word the older sentence does
+    not say, "new" alone aside), its connective set aside, when it names no subject of its own and is told as a
+    story: a clause after a lead that says why or when, led by a pronoun ("We pulled her out in the fall; she's at
+    Oakwood Academy these days", "费用太高，我们把服务全搬到了腾讯云") or by the change word itself ("…，如今全在GitHub
+    上了"); or a sentence the change word opens ("Nowadays I train …", "又换回Windows了"). Else "": "I moved my plants
+    to the balcony", one clause that a pronoun opens, is as often another thing moved."""
+    old_labels = {label for label, _ in signals_in(old)}
+    clauses = [c for c in _CLAUSES.split(new) if c.strip()]
+    for n in range(len(clauses) - 1, -1, -1):
+        clause = clauses[n]
+        if any(label not in old_labels and label != "new" for label, _ in signals_in(clause)):
+            clause = _CLAUSE_LEAD.sub("", clause).strip()
+            bare = _CLAUSE_LEAD.sub("", _without_signals(clause)).strip()
+            led_by_change = bool(bare) and not clause.startswith(bare[:2])
+            told = led_by_change or (n > 0 and _pronoun_led(bare))
+            return clause if bare and told else ""
+    return ""
+
+
+# The most words a told change's clause may have that neither the older sentence nor the question has, names
+# (a capitalised word), numbers, times and change words aside: the thing it did ("train"), no second thing
+# ("I moved my desk next to the window" for "What time is the retro?"). Chinese: characters, two to a word.
+TOLD_OWN_WORDS = 1
+TOLD_OWN_WORDS_CN = 2
+
+
+def _told_own_words(old: str, clause: str, question: str) -> tuple[int, int]:
+    text = _without_signals(clause)
+    english = {t for w in re.findall(r"[A-Za-z][A-Za-z']*", _CJK_RUN.sub(" ", text)) if not w[0].isupper()
+               for t in content_terms(w) if t not in _TIME_WORDS and not HABIT_TIMES_EN.fullmatch(w)}
+    english -= content_terms(old) | content_terms(question)
+    chinese = set("".join(_CJK_RUN.findall(text))) - set(old) - set(question) - _CN_FUNCTION
+    return len(english), (len(chinese) + 1) // 2
+
+
+def _asks_older(question: str, old: str) -> bool:
+    """The question names something of the older sentence: a topic word, a Chinese character (function and
+    question characters aside) or a slot family."""
+    return bool(content_terms(question) & content_terms(old)
+                or (set("".join(_CJK_RUN.findall(question))) & set(old)) - _CN_FUNCTION - _QUESTION_CJK
+                or slot_families(question) & slot_families(old))
+
+
+def _another_of_asked(question: str, old: str, new: str) -> bool:
+    """The question names a word only the older sentence has, and the newer one keeps the word beside it in the
+    older with a word of its own in its place: another one of that thing ("Which port does service alpha use?" for
+    "Service alpha listens on port 8080" / "We moved service beta to 9090": service kept, beta put for alpha; 订单服务
+    / 支付服务). A word only dropped is no other one ("家里电费每月两百左右" / "电费涨到三百了")."""
+    a, b = dedup._Text.of(old), dedup._Text.of(_counts_as_digits(_without_signals(new)))
+    asked = content_terms(question) - content_terms(new)
+    old_keys = set(a.keys)
+    for i, key in enumerate(a.keys):
+        cjk = dedup._is_cjk(a.tokens[i])
+        if cjk and not (a.tokens[i] in question and a.tokens[i] not in new and a.tokens[i] not in _CN_FUNCTION) \
+                or not cjk and key not in asked:
+            continue
+        width = 2 if cjk else 1  # (a Chinese word beside it: two characters)
+        for side in (1, -1):
+            span = range(i + 1, i + 1 + width) if side == 1 else range(i - width, i)
+            if span.start < 0 or span.stop > len(a.keys) \
+                    or any(dedup._is_cjk(a.tokens[n]) != cjk or a.keys[n] in dedup._STOP for n in span):
+                continue
+            beside = a.keys[span.start:span.stop]
+            for j in range(len(b.keys) - width + 1):
+                if b.keys[j:j + width] == beside:
+                    at = j - 1 if side == 1 else j + width  # (the place of the asked word, in the newer sentence)
+                    put = b.tokens[at] if 0 <= at < len(b.keys) else ""
+                    if put and b.keys[at] not in old_keys and b.keys[at] not in dedup._STOP \
+                            and put not in _CN_FUNCTION and not any(c.isdigit() for c in put) \
+                            and not _one_word(put, a.tokens[i]):
+                        return True
+    return False
+
+
+def _one_word(a: str, b: str) -> bool:
+    """Two forms of one English word (bake / baking, retries / retry): a common start of all but their last letter."""
+    a, b = a.casefold(), b.casefold()
+    n = min(len(a), len(b))
+    return a.isascii() and b.isascii() and n > 2 and a[:n - 1] == b[:n - 1]
+
+
+def told_change(old: str, new: str, question: str) -> str:
+    """Read time, order only, for `changed_at_read` when the question names nothing both sentences have: a change
+    told as a story, in a clause of the newer sentence that names no subject of its own (`_change_clause`: "Costs got
+    silly, so we moved …", "膝盖受伤后，我改成游泳了"), of the older sentence's holder, for a question that asks about
+    the older sentence. The newer one is its update more often than anything else: nothing ties them but the change
+    and the question. The rule, or "". Not when the clause is said of another holder or party ("My wife works at
+    Stripe" / "…, so I joined Shopify"), the question names a detail one side has only or a word the newer one keeps
+    the neighbour of (another one of the thing asked, `_another_of_asked`), or the ladder reads the older sentence and
+    the clause as one claim, a passing state or two facts on purpose."""
+    clause = _change_clause(old, new)
+    if not clause or not _asks_older(question, old) or is_plan(clause):
+        return ""
+    own_en, own_cn = _told_own_words(old, clause, question)
+    if own_en > TOLD_OWN_WORDS or own_cn > TOLD_OWN_WORDS_CN:
+        return ""
+    groups = [{m.group(0).casefold() for m in GROUP_WORD.finditer(text)} for text in (question, old, clause)]
+    whose = _parties(question) & _parties(old) - _parties(clause) or groups[0] & groups[1] - groups[2]
+    if SPEAKER_LED.match(_without_signals(clause)) and whose:
+        return ""  # (the question asks another party's or a group's fact: "Where does my team eat lunch?")
+    if _another_holder(old, clause, crossing=True) or _holder(old) not in (_holder(clause), "") and _holder(clause) \
+            or _parties(clause) - _parties(old) or _asks_one_side(question, old, clause) \
+            or _asks_replaced_word(question, old, clause) or _another_of_asked(question, old, clause) \
+            or _event_kept(old, clause):
+        return ""
+    judgement = classify(old, clause)
+    if judgement.kind in ("restatement", "temporary", "chatter") or judgement.rule.startswith(_KEPT_APART):
+        return ""
+    return f"read time, order only: a change told in a clause of its own ({clause[:40]}), the question asks the older"
 
 
 # A verb of beginning or ending (words.HABIT_ASPECT_EN) and the verb of the habit after it, a gerund ("started

@@ -518,6 +518,12 @@ PARTY_WORDS_EN = frozenset((
 PARTY_CJK = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
              "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
 
+# A group of people named by what it is ("my team", "the sales department", 前端组, 市场部门): the question names whose
+# fact it asks (classify.read.told_change).
+GROUP_WORD = re.compile(r"\b(?:team|group|department|squad|crew)s?\b|组|团队|部门", re.IGNORECASE)
+# The speaker (or the speaker's side) leads the sentence: I, we, 我, 我们.
+SPEAKER_LED = re.compile(r"^\s*(?:i|we|i'm|we're|we've|i've|i'd|we'd)\b|^\s*(?:我们|咱们|我)", re.IGNORECASE)
+
 # Who a sentence is about: "we" / "they" (我们组 / 他们组) are two groups, "我们" / "咱们" one.
 _PERSONS = {**dict.fromkeys("i me my mine we us our ours myself 我 咱 俺".split(), "first"),
             **dict.fromkeys("you your yours yourself 你 您".split(), "second"),
