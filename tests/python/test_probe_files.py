@@ -39,6 +39,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_back_probes", "make_back_probes_2", "make_effective_probes", "make_form_probes",
               "make_readnet_probes", "make_restate_probes_5", "make_zh_signal_probes",
               "make_blindfix2_probes",
+              "make_combo_probes",
               "make_pastrev_probes",
               "make_vocab_probes",
               "make_blindfix3_probes",
