@@ -20,6 +20,7 @@ from flymemory.classify.restatement import (
     _claim,
     _same_key,
     _without_repeat_marker,
+    _written_out,
     by_of_time,
     en_passive,
     synonym_phrases,
@@ -656,8 +657,9 @@ def _value_of_another_subject(old: str, new: str) -> str:
     # A phrase of words.SYNONYM_PHRASES_EN is read whole, as its row's first form, before the runs are cut: "stores
     # its data in" / "keeps its data in" would end alike on "its data in" and leave "stores" / "keeps" as two subjects;
     # "My goal is to run …" / "I'm training to run …" have one opening, "I aim to".
-    written = (dedup._Text.of(synonym_phrases(tend_as_usually(_without_repeat_marker(old)))),
-               dedup._Text.of(synonym_phrases(tend_as_usually(_without_repeat_marker(new)))))
+    # "n't" is written out as the restatement rungs write it ("don't" / "do not": no subject of its own; session 33).
+    written = (dedup._Text.of(_written_out(synonym_phrases(tend_as_usually(_without_repeat_marker(old))))),
+               dedup._Text.of(_written_out(synonym_phrases(tend_as_usually(_without_repeat_marker(new))))))
     found = _another_subject_runs(written[0].values(), written[1].values(), old, new)
     if any(c.isdigit() for c in found):
         return _another_subject_runs(written[0], written[1], old, new)

@@ -52,6 +52,7 @@ from flymemory.classify.words import (
     _without_repeat_marker,
     degree_words,
     is_question,
+    kin_forms,
     one_of,
     says_negation,
 )
@@ -177,7 +178,7 @@ _PARTICIPLE = (r"(?:\w+ed|(?:re)?(?:built|written|done|kept|made|sent|held|run|c
                r"bitten|bit|stolen|seen|met|told|hurt|let|spread|fed|hung|sought|caught|fought|brought|thought|stung|"
                r"struck|swept|dealt|bent|lent|laid|sold|said|won|spun|shot|forgotten|ridden|frozen|woken|sworn|"
                r"drawn|thrown|grown|blown|flown|sung|heard|understood|spilt|spelt|beat))")
-_PASSIVE_VERB = r"\s+(?:\w+ly\s+)?(?P<v>" + _PARTICIPLE + r")\b"  # after a form of "be" or "get"
+_PASSIVE_VERB = r"\s+(?:(?P<adv>\w+ly)\s+)?(?P<v>" + _PARTICIPLE + r")\b"  # after a form of "be" or "get"
 _PASSIVE = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+(?:is|are|was|were|gets|get|got|has been|"
                       r"have been|had been|will be|must be|should be|can be)" + _PASSIVE_VERB
                       + r"(?:\s+by\s+(?P<y>[^,;.!?]+?))?(?P<rest>(?:\s+[^.!?]*)?)\s*[.!?]?\s*$", re.IGNORECASE)
@@ -226,6 +227,7 @@ class EnPassive(NamedTuple):
     agent: str  # what "by" names, said first in the active ("Bob", "Dr Patel"); "" without one
     rest: str  # the words after the participle, or after the agent (with a leading space when any)
     lead: str  # an opening phrase before a comma ("This morning"), said after the rest in the active; or ""
+    adverb: str = ""  # an adverb before the participle ("usually", "rarely"), said before the verb in the active
 
 
 def by_of_time(after_by: str) -> bool:
@@ -289,7 +291,7 @@ def en_passive(text: str) -> EnPassive | None:
         late = _LATE_AGENT.match(rest) if not y and " by " in rest else None
         if late and _AGENT_OPENS.match(late.group("y")) and not by_of_time(late.group("y")):
             y, rest = late.group("y"), late.group("rest")
-        return EnPassive(m.group("x"), m.group("v"), y or "", rest, lead)
+        return EnPassive(m.group("x"), m.group("v"), y or "", rest, lead, m.group("adv") or "")
     return None
 
 
@@ -315,9 +317,35 @@ def _active(text: str) -> str:
     if (first in _EN_STOP or first in dedup._GUARDS_EN) and first not in _OF_FORM_DETERMINERS:
         x = x[0].lower() + x[1:]
     lead = f" {passive.lead}" if passive.lead else ""
+    # The adverb before the participle is said before the verb ("is rarely deployed by Alice" -> "Alice rarely
+    # deployed": never dropped, "rarely" is a value), a phrasal verb's particle stays with it ("was taken care of by
+    # Alice" -> "Alice taken care of X", "is backed up daily" -> "backed up X daily"), and an agent said as an object
+    # pronoun is said as the subject ("by us" -> "we").
+    verb, rest = f"{passive.adverb} {passive.verb}" if passive.adverb else passive.verb, passive.rest
+    particle = _PHRASAL_PARTICLE.match(rest)
+    if particle:
+        verb, rest = verb + particle.group(), rest[particle.end():]
     if passive.agent:
-        return f"{passive.agent} {passive.verb} {x}{passive.rest}{lead}"
-    return f"{passive.verb} {x}{passive.rest}{lead}"
+        return f"{_AGENT_AS_SUBJECT.get(passive.agent, passive.agent)} {verb} {x}{rest}{lead}"
+    return f"{verb} {x}{rest}{lead}"
+
+
+# The particle of a phrasal verb right after the participle ("taken care of", "backed up", "shut down", "carried out",
+# "paid off"); not before "of" / "to" / an article ("up to", "out of the box", "down the hall": a place or a bound).
+_PHRASAL_PARTICLE = re.compile(r"\s+(?:care\s+of|up|out|off|down)\b(?!\s+(?:of|to|the|a|an)\b)", re.IGNORECASE)
+_AGENT_AS_SUBJECT = {"us": "we", "Us": "we", "me": "I", "Me": "I", "him": "he", "Him": "he", "her": "she",
+                     "Her": "she", "them": "they", "Them": "they"}
+
+
+@_per_text
+def _agent_first(text: str) -> str:
+    """`text` turned active when it is an English passive that names its agent ("The release was taken care of by
+    Alice" -> "Alice taken care of The release"); any other text as it is. Read before the phrase synonyms, which
+    would otherwise write the participle's phrase in its row's first form ("look after") and leave no passive."""
+    if " by " not in text or _CJK_RUN.search(text):
+        return text
+    passive = en_passive(text)
+    return _active(text) if passive is not None and passive.agent else text
 
 
 # Chinese forms of one fact, read as one by the restatement rungs (_claim, _value_frame, _value_hints) and by
@@ -615,7 +643,9 @@ def tend_as_usually(text: str) -> str:
 #   "Peanuts make me break out" as "I am allergic to peanuts" (not a negation, another allergen, another reaction);
 #   a cadence said as a noun: "Our (team's) on-call rotation is weekly" as "We rotate on-call every week", "Our release
 #   cadence is weekly" as "We release every week" (daily / weekly / monthly / yearly only).
-_TURN_S = r"(?P<s>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)"
+# (A holder: a pronoun, a name, or a possessive and one noun, "My son", "Our cat": session 33, "My son has a peanut
+# allergy" / "My son's allergic to peanuts".)
+_TURN_S = r"(?P<s>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+|[A-Z][a-z]+)"
 _TURN_P = r"(?P<p>[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)"
 _TURN_O = r"(?P<o>me|us|him|her|them)"
 _TURN_BE = r"(?:\s+am|\s+is|\s+are|['’]m|['’]s|['’]re)"
@@ -675,20 +705,33 @@ def turned_frame(text: str) -> str:
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
-    text = synonym_phrases(weekday_forms(_cjk_same(turned_frame(role_as_verb(job_said_plainly(
-        _without_repeat_marker(text)))))))
-    text = names_joined_by_and(tend_as_usually(text))
-    # (Each pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters, the
-    # Chinese forms a Chinese character.)
-    if "'" in text or "’" in text:
-        text = _BE_CONTRACTED.sub(lambda m: " are" if m.group().casefold().endswith("re") else " is", text)
-    if "'" in text or "nnot" in _folded(text):
-        text = _NOT.sub(lambda m: f"{next(g for g in m.groups() if g)} not", text)
+    # One canonical text, each one-form reading applied in turn to what the one before it left, so that a sentence
+    # reworded in two or three ways at once is read as each alone is (session 33): a role said as its verb, a
+    # construction turned around, a passive that names its agent turned active (before the phrase synonyms, which
+    # would rewrite its participle), a relative in its long form, the Chinese same forms, weekdays, the phrase synonyms,
+    # "tend to", names joined by "and", contractions and "n't" written out; the frame words, an agentless passive
+    # and the number forms last.
+    text = _agent_first(turned_frame(role_as_verb(job_said_plainly(_without_repeat_marker(text)))))
+    # (A relative after the passive, "by Dad" names an agent and "by father" would not; before the Chinese same forms,
+    # "我父亲爱钓鱼" is read as "我爸爸爱钓鱼", whose 爱 is 喜欢, not the 亲爱 of 父亲爱.)
+    text = weekday_forms(_cjk_same(kin_forms(text)))
+    text = _written_out(names_joined_by_and(tend_as_usually(synonym_phrases(text))))
     if framed:
         text = _framed_text(text)
     text = _number_forms(_active(text))
     if _CJK_RUN.search(text):
         text = _cjk_same_words(_CJK_LOCATIVE_END.sub("", text))
+    return text
+
+
+@_per_text
+def _written_out(text: str) -> str:
+    """`text` with a contracted "are" / "is" before a participle and "n't" written out ("don't" -> "do not"). (Each
+    pattern only where it can match: a contraction needs an apostrophe, "cannot" its letters.)"""
+    if "'" in text or "’" in text:
+        text = _BE_CONTRACTED.sub(lambda m: " are" if m.group().casefold().endswith("re") else " is", text)
+    if "'" in text or "nnot" in _folded(text):
+        text = _NOT.sub(lambda m: f"{next(g for g in m.groups() if g)} not", text)
     return text
 
 
