@@ -337,13 +337,18 @@ _AGENT_AS_SUBJECT = {"us": "we", "Us": "we", "me": "I", "Me": "I", "him": "he", 
                      "Her": "she", "them": "they", "Them": "they"}
 
 
+# The phrases of words.SYNONYM_PHRASES_EN that are a passive with its "by" ("is backed by"): read whole by their row.
+_PHRASE_OF_A_PASSIVE = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(
+    (phrase for phrase in _SYNONYM_PHRASE_OF if phrase.endswith(" by")), key=len, reverse=True))) + r")\b", re.I)
+
+
 @_per_text
 def _agent_first(text: str) -> str:
     """`text` turned active when it is an English passive that names its agent ("The release was taken care of by
     Alice" -> "Alice taken care of The release"); any other text as it is. Read before the phrase synonyms, which
     would otherwise write the participle's phrase in its row's first form ("look after") and leave no passive."""
-    if " by " not in text or _CJK_RUN.search(text):
-        return text
+    if " by " not in text or _CJK_RUN.search(text) or _PHRASE_OF_A_PASSIVE.search(text):
+        return text  # (a phrase row that is itself a passive, "is backed by MySQL", is read whole by that row)
     passive = en_passive(text)
     return _active(text) if passive is not None and passive.agent else text
 
