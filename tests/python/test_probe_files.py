@@ -45,7 +45,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_blindfix3_probes",
               "make_zhmix_probes",
               "make_role_probes",
-              "make_staleread_probes"]
+              "make_staleread_probes",
+              "make_precise_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
