@@ -25,7 +25,8 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
     Friday" / "each Friday" as "on Fridays" is read by the restatement rungs only: weekday_forms.)
   a bound, (direction, number, unit): "at least 80%" for "no less than 80%" / "a minimum of 80%" / "80% or more",
     "at most 3" for "no more than 3" / "up to 3" / "3 or fewer", "under 2 hours" for "less than 2 hours" /
-    "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number); an absence,
+    "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number; in a pair,
+    only when both sides say a bound: pair_detail_forms); an absence,
     (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en);
   a version written with a "v" right after the name it is a version of ("Node v20", "Python v3.11", "version v2"):
     the number ("Node 20"); a "v" number before a noun or after an article ("the v2 API", "a v8 engine") is left.
@@ -207,12 +208,22 @@ _EN_AT_MOST = re.compile(rf"\b(?:no|not)\s+(?:more|greater|higher)\s+than\s+(?={
 _EN_OR_MORE = re.compile(rf"\b({_EN_BOUND_NUMBER}(?:\s+[a-z]+)?)\s+or\s+(?:(more|above|higher|greater|over)"
                          r"|(fewer|less|below|lower|under))\b", re.IGNORECASE)
 # "up to": a verb of moving or being before it in its clause says a change or a state reached ("was bumped up to 5",
-# "Bumped the pool's max connections up to 50"), not a bound.
+# "Bumped the pool's max connections up to 50"), not a bound; so does any past form (session 33, precise33: "My rent
+# crept up to 2000 euros", "The price soared up to 500 dollars" are no "at most": _past_form).
 _UP_TO_AFTER = frozenset(("go goes went gone going move moves moved moving bump bumps bumped raise raises raised "
                           "increase increases increased jump jumps jumped climb climbs climbed rise rises rose risen "
                           "grow grows grew grown scale scales scaled count counts counted counting turn turns turned "
                           "set sets change changes changed up ups upped push pushes pushed is are was were be been "
-                          "it's now").split())
+                          "it's now crept shot ran leapt sprang").split())
+
+
+def _past_form(word: str) -> bool:
+    """A past form of a verb of any class by its ending ("soared", "spiked", "inched"): before "up to" it says a
+    level reached, not a cap ("The price soared up to 500 dollars" is no "at most 500 dollars"). Not "-eed" ("need",
+    "exceed") nor a short word ("bed", "red") nor "hundred"."""
+    w = word.casefold()
+    return len(w) >= 5 and w.endswith("ed") and not w.endswith("eed") and w != "hundred"
+
 _EN_UP_TO = re.compile(rf"\b(\w+['’]?\w*\s+)?up\s+to\s+(?={_EN_BOUND_NUMBER})", re.IGNORECASE)
 _EN_UNDER = re.compile(rf"\b(?:(?:less|fewer)\s+than|below)\s+(?={_EN_BOUND_NUMBER})"
                        rf"|\bsub-(\d+(?:\.\d+)?|{one_of(_CARDINALS)})-([a-z]+)\b", re.IGNORECASE)
@@ -227,7 +238,7 @@ def _up_to(m: re.Match) -> str:
     before = m.group(1) or ""
     # (a verb of moving anywhere before it in its clause: "Bumped the pool's max connections up to 50" says a change)
     clause = re.split(r"[,;:.!?]", m.string[:m.start()])[-1] + before
-    if any(word.casefold() in _UP_TO_AFTER for word in re.findall(r"[\w'’]+", clause)):
+    if any(word.casefold() in _UP_TO_AFTER or _past_form(word) for word in re.findall(r"[\w'’]+", clause)):
         return m.group()
     return f"{before}at most "
 
@@ -245,7 +256,7 @@ def _bounds_en(text: str, pieces: list[tuple[str, str]]) -> str:
     text = _sub(_EN_OVER, lambda m: "over ", text, pieces)
     return _sub(_EN_NO, lambda m: f"no {m.group(1)}" if m.group(1) else "no ", text, pieces)
 
-def _english(text: str, pieces: list[tuple[str, str]]) -> str:
+def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> str:
     if "v" in text:
         text = _sub(_V_VERSION, _v_version, text, pieces)
     text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
@@ -259,7 +270,8 @@ def _english(text: str, pieces: list[tuple[str, str]]) -> str:
     if "/" in text:
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
-    return _bounds_en(_sub(_FREQUENCY, _frequency, text, pieces), pieces)
+    text = _sub(_FREQUENCY, _frequency, text, pieces)
+    return _bounds_en(text, pieces) if bounds else text
 
 
 # -- Chinese --------------------------------------------------------------------------------------------------------
@@ -384,7 +396,7 @@ def _cn_price(m: re.Match) -> str:
     return f"每{unit}{amount}元"
 
 
-def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
+def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> str:
     if "块" in text or "元" in text:
         text = _sub(_CN_PRICE, _cn_price, text, pieces)
     if "v" in text:
@@ -405,6 +417,8 @@ def _chinese(text: str, pieces: list[tuple[str, str]]) -> str:
         text = _sub(_CN_CLOCK, _cn_clock, text, pieces)
     if "月" in text:
         text = _sub(_CN_DATE, _cn_date, text, pieces)
+    if not bounds:
+        return text
     if "以上" in text or "以下" in text:
         text = _sub(_CN_OR_MORE, lambda m: ("至少" if m.group(2) == "以上" else "最多") + m.group(1), text, pieces)
     text = _sub(_CN_AT_LEAST, lambda m: "至少", text, pieces)
@@ -445,15 +459,34 @@ _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED
 
 
 @_per_text
-def _read(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+def _read(text: str, bounds: bool = True) -> tuple[str, tuple[tuple[str, str], ...]]:
     pieces: list[tuple[str, str]] = []
-    formed = _chinese(text, pieces) if _CJK.search(text) else _english(text, pieces)
+    formed = _chinese(text, pieces, bounds) if _CJK.search(text) else _english(text, pieces, bounds)
     return formed, tuple(pieces)
 
 
 def detail_forms(text: str) -> str:
     """`text` with its clock times, dates and frequencies in one written form (see the module's docstring)."""
     return _read(text)[0]
+
+
+# A bound as its one form says it (after the reading): "at least" / "at most" / "under" / "over" before a number,
+# 至少 / 最多 (before a number or a verb: 顶多 / 至多 are read so before either), 内 after a length of time.
+_BOUND_SAID = re.compile(rf"\b(?:at\s+least|at\s+most|under|over)\s+(?={_EN_BOUND_NUMBER})"
+                         r"|至少|最多|(?<=[时天周月年钟])内", re.IGNORECASE)
+
+
+def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences in their detail forms (detail_forms), a bound read in its one form only when both sides say a
+    bound (session 33, precise33): "no more than 3" / "at most 3" are one bound, but a bound on one side only is
+    left as written, so the words that say it stay ("I run no more than 3 times a week" / "I run 3 times a week",
+    "Deploys take less than 10 minutes" / "… 10 minutes", 我每周顶多喝两次酒 / 我每周喝两次酒: a cap and a count,
+    which the one form "at most" / 最多, words no rung reads as a detail, would have made the same words)."""
+    formed_old, formed_new = _read(old)[0], _read(new)[0]
+    said_old, said_new = bool(_BOUND_SAID.search(formed_old)), bool(_BOUND_SAID.search(formed_new))
+    if said_old == said_new:
+        return formed_old, formed_new
+    return (_read(old, False)[0] if said_old else formed_old), (_read(new, False)[0] if said_new else formed_new)
 
 
 def rewrites(text: str) -> bool:

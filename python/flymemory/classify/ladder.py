@@ -12,7 +12,7 @@ from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims, starts_a_state, time_opening
 from flymemory.classify.counts import _quantities_apart
-from flymemory.classify.forms import as_written, detail_forms, rewrites
+from flymemory.classify.forms import as_written, pair_detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import (
     _another_named_person,
@@ -199,7 +199,7 @@ def classify(old: str, new: str, similarity: float | None = None,
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new)))
     said_new = subject_forms(said_old, said_new)
-    old, new = claims(*vendor_forms(*acronym_forms(detail_forms(said_old), detail_forms(said_new))))
+    old, new = claims(*vendor_forms(*acronym_forms(*pair_detail_forms(said_old, said_new))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
     judgement = _values_as_written(judgement, said_old, said_new)
     flag = may_repeat(old, new, judgement, similarity, thresholds)
