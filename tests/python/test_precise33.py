@@ -47,3 +47,21 @@ def test_up_to_after_a_past_form_is_no_cap(text):
                                        ("I need up to 3 days for a review.", "I need at most 3 days for a review.")])
 def test_up_to_after_a_present_verb_is_still_a_cap(text, form):
     assert detail_forms(text) == form
+
+
+@pytest.mark.parametrize("old,new", [
+    ("I drink alcohol-free beer.", "I drink no beer."),
+    ("I bought sugar-free gum.", "I bought no gum."),
+])
+def test_x_free_before_a_noun_is_no_absence_of_that_noun(old, new):
+    for similarity, th in ((0.93, E5), (None, None)):
+        judged = classify.classify(old, new, similarity, th)
+        assert judged.kind != "restatement", judged
+
+
+def test_x_free_is_read_as_no_x_only_beside_a_sentence_that_names_x():
+    assert pair_detail_forms("I drink alcohol-free beer.", "I drink no beer.") == (
+        "I drink alcohol-free beer.", "I drink no beer.")
+    assert pair_detail_forms("I'm on a meat-free diet.", "I'm on a diet with no meat.") == (
+        "I'm on a no meat diet.", "I'm on a diet no meat.")
+    assert classify.classify("I'm on a meat-free diet.", "I'm on a diet with no meat.").kind == "restatement"

@@ -27,7 +27,8 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
     "at most 3" for "no more than 3" / "up to 3" / "3 or fewer", "under 2 hours" for "less than 2 hours" /
     "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number; in a pair,
     only when both sides say a bound: pair_detail_forms); an absence,
-    (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en);
+    (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en; "X-free" in a
+    pair only beside a sentence that names X: _free_read);
   a version written with a "v" right after the name it is a version of ("Node v20", "Python v3.11", "version v2"):
     the number ("Node 20"); a "v" number before a noun or after an article ("the v2 API", "a v8 engine") is left.
 Counts ("two dogs" / "2 dogs", 两个孩子 / 2个孩子) are not rewritten here: every rule that compares details reads them
@@ -247,16 +248,17 @@ def _or_more(m: re.Match) -> str:
     return f"{'at least' if m.group(2) else 'at most'} {m.group(1)}"
 
 
-def _bounds_en(text: str, pieces: list[tuple[str, str]]) -> str:
-    text = _sub(_EN_AT_LEAST, lambda m: "at least ", text, pieces)
-    text = _sub(_EN_AT_MOST, lambda m: "at most ", text, pieces)
-    text = _sub(_EN_OR_MORE, _or_more, text, pieces)
-    text = _sub(_EN_UP_TO, _up_to, text, pieces)
-    text = _sub(_EN_UNDER, lambda m: f"under {m.group(1)} {m.group(2)}" if m.group(1) else "under ", text, pieces)
-    text = _sub(_EN_OVER, lambda m: "over ", text, pieces)
-    return _sub(_EN_NO, lambda m: f"no {m.group(1)}" if m.group(1) else "no ", text, pieces)
+def _bounds_en(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free: bool = True) -> str:
+    if bounds:
+        text = _sub(_EN_AT_LEAST, lambda m: "at least ", text, pieces)
+        text = _sub(_EN_AT_MOST, lambda m: "at most ", text, pieces)
+        text = _sub(_EN_OR_MORE, _or_more, text, pieces)
+        text = _sub(_EN_UP_TO, _up_to, text, pieces)
+        text = _sub(_EN_UNDER, lambda m: f"under {m.group(1)} {m.group(2)}" if m.group(1) else "under ", text, pieces)
+        text = _sub(_EN_OVER, lambda m: "over ", text, pieces)
+    return _sub(_EN_NO, lambda m: ("no " + m.group(1) if free else m.group()) if m.group(1) else "no ", text, pieces)
 
-def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> str:
+def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free: bool = True) -> str:
     if "v" in text:
         text = _sub(_V_VERSION, _v_version, text, pieces)
     text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
@@ -271,7 +273,7 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> s
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
     text = _sub(_FREQUENCY, _frequency, text, pieces)
-    return _bounds_en(text, pieces) if bounds else text
+    return _bounds_en(text, pieces, bounds, free)
 
 
 # -- Chinese --------------------------------------------------------------------------------------------------------
@@ -459,9 +461,9 @@ _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED
 
 
 @_per_text
-def _read(text: str, bounds: bool = True) -> tuple[str, tuple[tuple[str, str], ...]]:
+def _read(text: str, bounds: bool = True, free: bool = True) -> tuple[str, tuple[tuple[str, str], ...]]:
     pieces: list[tuple[str, str]] = []
-    formed = _chinese(text, pieces, bounds) if _CJK.search(text) else _english(text, pieces, bounds)
+    formed = _chinese(text, pieces, bounds) if _CJK.search(text) else _english(text, pieces, bounds, free)
     return formed, tuple(pieces)
 
 
@@ -484,9 +486,24 @@ def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
     which the one form "at most" / 最多, words no rung reads as a detail, would have made the same words)."""
     formed_old, formed_new = _read(old)[0], _read(new)[0]
     said_old, said_new = bool(_BOUND_SAID.search(formed_old)), bool(_BOUND_SAID.search(formed_new))
-    if said_old == said_new:
+    free_old, free_new = _free_read(old, new), _free_read(new, old)
+    if said_old == said_new and free_old and free_new:
         return formed_old, formed_new
-    return (_read(old, False)[0] if said_old else formed_old), (_read(new, False)[0] if said_new else formed_new)
+    return (_read(old, said_old == said_new or not said_old, free_old)[0],
+            _read(new, said_old == said_new or not said_new, free_new)[0])
+
+
+_X_FREE = re.compile(rf"\b({one_of(_FREE_OF)})-free\b", re.IGNORECASE)
+
+
+def _free_read(text: str, other: str) -> bool:
+    """Whether "X-free" of `text` is read as "no X" beside `other`: only when `other` names X ("I'm on a meat-free
+    diet" / "I'm on a diet with no meat", "I take my tea sugar-free" / "… without sugar"). Beside a sentence that
+    does not, "X-free" stays a kind of the noun after it, not its absence (session 33, precise33: "I drink
+    alcohol-free beer" / "I drink no beer", "I bought sugar-free gum" / "I bought no gum" read as "no alcohol beer"
+    / "no beer" were one claim said again)."""
+    said = {m.group(1).casefold() for m in _X_FREE.finditer(text)} if "-free" in text else set()
+    return all(re.search(rf"\b{x}(?:s|es)?\b(?!-free)", other, re.IGNORECASE) for x in said)
 
 
 def rewrites(text: str) -> bool:
