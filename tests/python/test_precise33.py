@@ -65,3 +65,9 @@ def test_x_free_is_read_as_no_x_only_beside_a_sentence_that_names_x():
     assert pair_detail_forms("I'm on a meat-free diet.", "I'm on a diet with no meat.") == (
         "I'm on a no meat diet.", "I'm on a diet no meat.")
     assert classify.classify("I'm on a meat-free diet.", "I'm on a diet with no meat.").kind == "restatement"
+
+
+@pytest.mark.parametrize("old,new", [("I'm allowed up to 2 bags.", "I'm allowed no more than 2 bags."),
+                                     ("Guests can bring up to 2 friends.", "Guests can bring no more than 2 friends.")])
+def test_a_cap_after_a_participle_of_a_state_is_still_one_bound(old, new):
+    assert classify.classify(old, new).kind == "restatement"

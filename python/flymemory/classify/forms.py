@@ -218,6 +218,11 @@ _UP_TO_AFTER = frozenset(("go goes went gone going move moves moved moving bump 
                           "it's now crept shot ran leapt sprang").split())
 
 
+# A form of "be" or "get" right before a participle makes it a state that can be capped ("I'm allowed up to 2 bags",
+# "we get charged up to 5 dollars"): not a level reached.
+_PASSIVE_BE = re.compile(r"^(?:\w+['’](?:m|re|s)|am|be|being|been|get|gets|got)$", re.IGNORECASE)
+
+
 def _past_form(word: str) -> bool:
     """A past form of a verb of any class by its ending ("soared", "spiked", "inched"): before "up to" it says a
     level reached, not a cap ("The price soared up to 500 dollars" is no "at most 500 dollars"). Not "-eed" ("need",
@@ -239,7 +244,9 @@ def _up_to(m: re.Match) -> str:
     before = m.group(1) or ""
     # (a verb of moving anywhere before it in its clause: "Bumped the pool's max connections up to 50" says a change)
     clause = re.split(r"[,;:.!?]", m.string[:m.start()])[-1] + before
-    if any(word.casefold() in _UP_TO_AFTER or _past_form(word) for word in re.findall(r"[\w'’]+", clause)):
+    words = re.findall(r"[\w'’]+", clause)
+    if any(word.casefold() in _UP_TO_AFTER or (_past_form(word) and not (n and _PASSIVE_BE.match(words[n - 1])))
+           for n, word in enumerate(words)):
         return m.group()
     return f"{before}at most "
 
