@@ -771,3 +771,37 @@ def kin_names_as_names(old: str, new: str) -> tuple[str, str]:
     if (old_read, new_read) == (old, new):
         return old, new
     return _own_possessive_read(old_read, new_read), _own_possessive_read(new_read, old_read)
+
+
+# A relation word turned into another (session 33): the filler rules read prepositions as filler, so "I moved to
+# Berlin" / "I moved from Berlin" and "My wife works as a pharmacist" / "… works with a pharmacist" were the same
+# words once filler was set aside, stored once. Each word names one relation; a pair whose only difference, filler
+# aside, is one relation word put for another of another relation ("to" / "from", "as" / "with", "for" / "against")
+# says two facts. Only then: a sentence reworded around its relation ("Send invoices to …" / "For work stuff, email
+# me at …", "I use bash as my shell" / "I switched my shell back to bash") is judged by the other rungs; the same
+# relation in another word ("to" / "into") and the place words (in / on / at: "on Slack" / "in Slack") are no turn.
+_RELATION_EN = {"to": "to", "into": "to", "onto": "to", "toward": "to", "towards": "to", "from": "from",
+                "with": "with", "without": "without", "for": "for", "against": "against", "as": "as"}
+_FILLER_EN = dedup._STOP - _RELATION_EN.keys()
+_WORD_EN = re.compile(r"[\w'’]+")
+
+
+@_per_text
+def _relation_words(text: str) -> tuple[str, ...]:
+    """The words of `text`, casefolded, filler aside (a relation word kept)."""
+    return tuple(w for w in map(str.casefold, _WORD_EN.findall(text)) if w not in _FILLER_EN)
+
+
+def relation_turned(old: str, new: str) -> str:
+    """The relation word two sentences turn ("to -> from") when it is all they differ in, or "" (see _RELATION_EN)."""
+    words_old, words_new = _relation_words(old), _relation_words(new)
+    if len(words_old) != len(words_new) or _RELATION_EN.keys().isdisjoint(words_old):
+        return ""
+    apart = [(a, b) for a, b in zip(words_old, words_new, strict=True) if a != b]
+    if len(apart) != 1:
+        return ""
+    a, b = apart[0]
+    if a not in _RELATION_EN or b not in _RELATION_EN or _RELATION_EN[a] == _RELATION_EN[b]:
+        return ""
+    return f"{a} -> {b}"
+

@@ -23,6 +23,7 @@ from flymemory.classify.guards import (
     _traded_places,
     _when_moved,
     kin_names_as_names,
+    relation_turned,
 )
 from flymemory.classify.holder import (
     _cjk_owner_apart,
@@ -202,6 +203,8 @@ def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.
     old, new = claims(*vendor_forms(*acronym_forms(*pair_detail_forms(said_old, said_new))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
     judgement = _values_as_written(judgement, said_old, said_new)
+    if judgement.kind == "restatement" and (turned := relation_turned(said_old, said_new)):
+        judgement = Judgement("distinct", f"a relation word turned ({turned}): two facts", similarity=similarity)
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement
 
