@@ -46,7 +46,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_zhmix_probes",
               "make_role_probes",
               "make_staleread_probes",
-              "make_precise_probes"]
+              "make_precise_probes",
+              "make_enmix_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
