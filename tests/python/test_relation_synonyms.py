@@ -55,6 +55,9 @@ def test_one_relation_said_with_another_word_is_stored_once(old, new):
     # a deploy said with when it happens is a schedule of deploys, not where the thing runs
     ("We deploy the worker to prod on Mondays.", "The worker runs in prod on Mondays."),
     ("We deploy the worker to staging every morning.", "The worker runs in staging every morning."),
+    # the passive of it too (enmix33)
+    ("The worker is deployed to prod on Mondays.", "The worker runs in prod on Mondays."),
+    ("The API is deployed to staging every morning.", "The API runs in staging every morning."),
 ])
 def test_a_look_alike_of_the_relation_keeps_two_facts(old, new):
     assert "restatement" not in _kinds(old, new)

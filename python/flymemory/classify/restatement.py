@@ -164,6 +164,9 @@ _HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
 # deploys, not where the thing runs: the active is not read as "runs in" then (a weekday, a part of the day, "every").
 _HOSTED_WHEN = re.compile(r"\b(?:(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
                           + r")s?|every|each|daily|nightly|weekly|monthly)\b", re.IGNORECASE)
+# The one form of the passive hosting phrases ("is deployed to" / "are hosted on" as "runs in" / "run in"): as the
+# active, not read so when the sentence says when it happens ("The worker is deployed to prod on Mondays").
+_HOSTED_FORMS = frozenset(row[0] for row in SYNONYM_PHRASES_EN if any(v in row[1] for v in HOST_VERBS_EN))
 # "n't" is a negation the tokenizer splits ("can't" -> "can", "t"): written out, "can't" / "cannot" /
 # "can not" are one claim, and "I can't eat gluten" / "I can eat gluten" keep a guard word apart.
 _NOT = re.compile(r"\b(?:(ca)n't|(ca)nnot|(wo)n't|(\w+)n't)\b", re.IGNORECASE)
@@ -746,7 +749,7 @@ def synonym_phrases(text: str) -> str:
     "stores its data in X" (words.DATA_STORE_NOUNS_EN), a verb of words.VERSION_VERBS_EN before a name and a version
     ("targets Python 3.10" as "uses Python 3.10")."""
     if may_match(_SYNONYM_PHRASE_GATE, _folded(text)):
-        text = _SYNONYM_PHRASE.sub(lambda m: _SYNONYM_PHRASE_OF[m.group().casefold()], text)
+        text = _SYNONYM_PHRASE.sub(lambda m: _phrase_form(m, text), text)
     if may_match(_USES_AS_STORE_GATE, _folded(text)):
         text = _USES_AS_STORE.sub(lambda m: f"{'stores' if m.group('v').casefold() == 'uses' else 'store'} "
                                             f"{m.group('det')} data in {m.group('x')}", text)
@@ -755,6 +758,14 @@ def synonym_phrases(text: str) -> str:
     if may_match(_VERSION_VERB_GATE, _folded(text)):
         text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
     return text
+
+
+def _phrase_form(m: re.Match, text: str) -> str:
+    """The one form of the phrase of words.SYNONYM_PHRASES_EN matched in `text`; a passive hosting phrase left as
+    written when `text` says when it happens ("The worker is deployed to prod on Mondays": a schedule of deploys, not
+    where the worker runs, as the active is read: _HOSTED_WHEN)."""
+    form = _SYNONYM_PHRASE_OF[m.group().casefold()]
+    return m.group() if form in _HOSTED_FORMS and _HOSTED_WHEN.search(text) else form
 
 
 def _cjk_same_words(text: str) -> str:
