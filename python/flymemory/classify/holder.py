@@ -36,7 +36,7 @@ import re
 import unicodedata
 
 from flymemory import dedup
-from flymemory.classify.guards import _PARTY_CJK, _PARTY_WORDS
+from flymemory.classify.guards import _NOT_A_GIVEN_NAME, _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import older_answers_change
 from flymemory.classify.listed import _speakers
@@ -45,6 +45,7 @@ from flymemory.classify.signals import _SIGNAL_ROWS, _SIGNALS, _without_signals,
 from flymemory.classify.subject import _first_strong_signal
 from flymemory.classify.words import (
     _CN_FUNCTION,
+    _EN_STOP,
     CJK_NOT_A_PRONOUN,
     CN_ALREADY,
     CN_DAY_PART_WORDS,
@@ -63,6 +64,7 @@ from flymemory.classify.words import (
     CN_WHEN_WORDS,
     CN_YEAR_PARTS,
     CN_YEARS,
+    NOUN_ENDINGS_EN,
     OTHERS,
     ROLE_NOUNS_CJK,
     SYNONYM_OF,
@@ -330,7 +332,8 @@ def _group_apart(old: str, new: str) -> str:
 def _another_holder(old: str, new: str, restated: bool = False, crossing: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
-    third = _third_person_apart(old, new) or (_group_apart(old, new) if crossing else "")
+    third = _third_person_apart(old, new) or _return_of_another(old, new) \
+        or (_group_apart(old, new) if crossing else "")
     if third:
         return f"another holder ({third})"
     holders = _holder(old), _holder(new)
@@ -644,6 +647,35 @@ _NOT_A_NAME_EN = frozenset("now the this that it everyone nobody someone somebod
 _ROLE_VERB_EN = "(?:" + "|".join(sorted((v if " " in v else v + "(?:e?s)?" for v in _ROLE_VERBS_EN),
                                         key=len, reverse=True)) + ")"
 _ROLE_NOUN_EN = "(?:" + "|".join(sorted(_ROLE_NOUNS_EN, key=len, reverse=True)) + ")"
+
+# A return said of another person (session 33, enmix33): "My team lead went back to Vim", "Priya switched back to
+# Chrome" after the speaker's own fact ("I switched my editor to Emacs"): the holder of a return is the holder of the
+# fact it returns from, and a person the older sentence does not name is another holder. The person: "my" / "our"
+# and a role noun (_ROLE_NOUNS_EN: "my team lead", "my boss"), or a given name (one capitalised word, no article,
+# pronoun, stop word nor a noun's ending: guards._named_person's test), just before a verb of return ("went back",
+# "switched back", "is back", "returned to"). Not when the older sentence names that person or role ("Tom uses
+# Chrome" / "Tom went back to Firefox", "My boss uses Vim" / "My boss went back to Emacs"), nor a thing ("Prod went
+# back to v1" after "We moved prod to v2": prod is named on both sides; "Staging" has a noun's ending).
+_EN_RETURNER = re.compile(rf"^\W*(?:(?:[Mm]y|[Oo]ur)\s+(?P<role>{_ROLE_NOUN_EN})|(?P<name>[A-Z][a-z]+))\s+"
+                          r"(?:(?:has|have|had|just|now|then|also)\s+)?"
+                          r"(?:(?:went|goes|gone|switched|switches|moved|moves|changed|changes|came|comes|is|was)"
+                          r"\s+back\b|(?:returned|returns)\s+to\b)")
+
+
+def _return_of_another(old: str, new: str) -> str:
+    """"the speaker / who" when one side is the speaker's fact and the other a return said of a person the speaker's
+    side does not name (above); "" when not."""
+    for a, b in ((old, new), (new, old)):
+        m = _EN_RETURNER.match(b)
+        if not m:
+            continue  # (most sentences: no return said of a person)
+        who = (m["role"] or m["name"]).casefold()
+        if m["name"] and (who in _NOT_A_GIVEN_NAME or who in _EN_STOP or who.endswith(NOUN_ENDINGS_EN)):
+            continue
+        if _holder(a) == _SPEAKER and not third_person_holder(a) \
+                and not re.search(rf"\b{re.escape(who)}\b", a, re.IGNORECASE):
+            return f"the speaker / {who}"
+    return ""
 
 
 # A person-valued slot said with a description (session 31, followup31): "My boss is Jim." / "My boss is strict

@@ -292,7 +292,7 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
             return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
                              "both stay true", similarity=similarity)
-    if judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words":
+    if judgement.kind in ("restatement", "update", "reversal", "possible_update") and judgement.rule != "same words":
         # A change word says some value changed, not whose or which (holder): "I live in Denver" / "My parents
         # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor".
         # (A restatement is asked of its sentences with a turned-around construction in its one form:
