@@ -24,7 +24,7 @@ from flymemory.classify.kinds import value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import content_terms, is_temporary, signals_in
 from flymemory.classify.subject import _NEGATION
-from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, _without_repeat_marker
+from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, MONTHS_EN, _without_repeat_marker
 from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import _DETERMINERS
@@ -295,6 +295,7 @@ _TIME_OPENING_EN = re.compile(
     rf"^\s*(?:(?:after|before)\s+(?:lunch|breakfast|dinner|work|the\s+(?:meeting|standup|break|holidays|weekend|"
     rf"upgrade|migration|reorg))|yesterday|earlier\s+today|this\s+(?:morning|afternoon)|last\s+{_EN_DAY}|"
     rf"(?:since|starting|as\s+of|on)\s+(?:last\s+|this\s+)?{_EN_DAY}|since\s+yesterday|"
+    rf"(?:since|starting|as\s+of)\s+(?:{'|'.join(sorted(MONTHS_EN))})|"
     rf"(?:a|two|three|a\s+few)\s+(?:days|weeks|months)\s+ago)\s*,?\s+(?=(?:i|we|they|he|she)\b)", re.IGNORECASE)
 _TIME_OPENING_CJK = re.compile(r"^\s*(?:(?:从|自从?)[^，,。我你他她]{1,8}?(?:开始|起)|"
                                r"[^，,。我你他她们]{1,5}?(?:之后|以后|后)|上周|上个?月|昨天|前几天)\s*[，,]?\s*(?=我|我们|咱们|他|她)")

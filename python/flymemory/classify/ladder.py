@@ -276,8 +276,14 @@ def _time_said_first(old: str, new: str, similarity: float | None) -> Judgement 
     if not again.links:
         return None
     rule = f"{again.rule} (the time said first set aside: '{opening}')"
-    if again.kind == "update" and not signals_in(rest):
+    if again.kind == "update" and not signals_in(rest) and not started:
         return Judgement("possible_update", rule, (opening,), again.slot, again.old_value, again.new_value,
+                         similarity=similarity)
+    if again.kind == "update" and not signals_in(rest):
+        # "Since Monday we deploy with Argo" after "We deploy with Flux" (session 33, enmix33): the time says when the
+        # newer state began, as "Starting Monday" does (a change word), and the rest replaces one value in the older
+        # sentence's own frame (the ladder's update): an update, crossed out.
+        return Judgement("update", rule, (opening,), again.slot, again.old_value, again.new_value,
                          similarity=similarity)
     return but(again, rule=rule, in_place=False, similarity=similarity)
 

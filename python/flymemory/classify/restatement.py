@@ -37,10 +37,14 @@ from flymemory.classify.words import (
     EN_TEND_TO,
     EN_USUALLY,
     FREQUENCY_DEGREES,
+    GYM_VERBS_EN,
     HABIT_DEGREES,
+    HOST_NOUNS_EN,
+    HOST_PLACE_VERBS_EN,
     HOST_VERBS_EN,
     MONTHS_EN,
     NOT_A_WORD_ZH,
+    PATH_PLACE_VERBS_EN,
     SYNONYM_OF,
     SYNONYM_PHRASES_EN,
     SYNONYM_ROWS_EN,
@@ -164,6 +168,24 @@ _HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
 # deploys, not where the thing runs: the active is not read as "runs in" then (a weekday, a part of the day, "every").
 _HOSTED_WHEN = re.compile(r"\b(?:(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
                           + r")s?|every|each|daily|nightly|weekly|monthly)\b", re.IGNORECASE)
+# A verb of a home before a path or a host (words.PATH_PLACE_VERBS_EN, HOST_PLACE_VERBS_EN): "lives in /etc/app" as
+# "is in /etc/app", "sits on db-3" as "runs on db-3"; and a gym named three ways as "train at X" (words.GYM_VERBS_EN).
+_PLACE_VERB_OF = {verb: row[0] for rows in (PATH_PLACE_VERBS_EN, HOST_PLACE_VERBS_EN) for row in rows
+                  for verb in row[1:]}
+_PATH_PLACE = re.compile(r"\b(?i:" + "|".join(v for row in PATH_PLACE_VERBS_EN for v in row[1:]) + r")\b"
+                         r"(?=\s+[`'\"]?(?:~|\.{1,2})?/|\s+[`'\"]?[\w.-]+/)")
+_HOST_PLACE = re.compile(r"\b(?i:" + "|".join(v for row in HOST_PLACE_VERBS_EN for v in row[1:]) + r")\b"
+                         r"(?=\s+(?:[A-Za-z][A-Za-z]*(?:[-.][\w]+)+|[A-Za-z]+\d+)\b(?![-.]\w)"
+                         r"|\s+(?i:the|a|an|our|one|that)\s+(?:[\w-]+\s+){0,2}(?i:"
+                         + "|".join(HOST_NOUNS_EN) + r")s?\b)")
+_PLACE_GATE = _gate(re.compile("|".join(re.escape(v) for v in _PLACE_VERB_OF)))
+_GYM_OF = {verb: row[0] for row in GYM_VERBS_EN for verb in row[1:]}
+_GYM_NAME = r"(?P<x>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+_GYM_GO = re.compile(r"\b(?P<v>(?i:" + "|".join(v for row in GYM_VERBS_EN for v in row[1:] if v.startswith("go"))
+                     + r"))\s+to\s+(?:the\s+)?" + _GYM_NAME + r"\s+(?i:gym)\b")
+_GYM_AT = re.compile(r"\b(?P<v>(?i:" + "|".join(v for row in GYM_VERBS_EN for v in row[1:] if not v.startswith("go"))
+                     + r"))\s+at\s+(?:the\s+)?" + _GYM_NAME + r"(?:\s+(?i:gym)\b)?")
+_GYM_GATES = (_gate(_GYM_GO), _gate(_GYM_AT))
 # The one form of the passive hosting phrases ("is deployed to" / "are hosted on" as "runs in" / "run in"): as the
 # active, not read so when the sentence says when it happens ("The worker is deployed to prod on Mondays").
 _HOSTED_FORMS = frozenset(row[0] for row in SYNONYM_PHRASES_EN if any(v in row[1] for v in HOST_VERBS_EN))
@@ -663,6 +685,10 @@ _TURN_THING = r"(?P<x>[A-Za-z][a-z-]*(?:\s+[a-z-]+){0,2})"
 _TURN_HOLDER = {"my": "I", "our": "we", "his": "he", "her": "she", "their": "they",
                 "me": "I", "us": "we", "him": "he", "them": "they"}
 _TURN_POSSESSIVE = {"I": "my", "we": "our", "he": "his", "she": "her", "they": "their"}
+# the value of a favourite: up to three words, not a pronoun or a demonstrative ("It is my favourite": which one?)
+_TURN_FAVOURITE = r"(?P<x>(?!(?i:it|this|that|these|those|they|what|which|mine|now|still|also|currently)\b)" \
+                  r"[A-Za-z](?:[\w'’+#.-]*[\w+#])?(?:\s+[A-Za-z](?:[\w'’+#.-]*[\w+#])?){0,2}?)"
+_TURN_P_BARE = r"\s+(?P<p>my|our|his|her|their)"
 _TURN_CADENCE = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
 _TURNED = tuple((kind, re.compile(pattern)) for kind, pattern in (
     ("from", rf"^\s*{_TURN_S}{_TURN_BE}\s+(?:originally\s+)?from\s+{_TURN_PLACE}{_TURN_END}"),
@@ -675,8 +701,16 @@ _TURNED = tuple((kind, re.compile(pattern)) for kind, pattern in (
     ("allergic", rf"^\s*{_TURN_THING}\s+(?:make|makes)\s+{_TURN_O}\s+break\s+out(?:\s+in\s+hives)?{_TURN_END}"),
     ("cadence", rf"^\s*{_TURN_P}\s+(?:team['’]s\s+)?(?P<x>[a-z][a-z-]*)\s+(?P<n>rotation|cadence)\s+is\s+"
                 rf"(?P<f>daily|weekly|monthly|yearly|annually){_TURN_END}"),
+    # a favourite (session 33, enmix33): "I like Helix best" / "Helix is my favourite editor" / "My favourite editor
+    # is Helix", all "my favourite is Helix": the kind of thing is set aside (the value says it; one value is seldom
+    # the favourite of two kinds). Not "better" (a comparison), not with anything said after "best" ("I like Helix
+    # best for Rust": a narrower favourite), not "my wife's favourite" (another holder's), not a pronoun as the value.
+    ("favourite", rf"^\s*{_TURN_S}\s+(?:really\s+)?(?:like|likes|love|loves)\s+{_TURN_FAVOURITE}\s+(?:the\s+)?"
+                  rf"(?:best|most){_TURN_END}"),
+    ("favourite", rf"^\s*{_TURN_FAVOURITE}\s+(?:is|are){_TURN_P_BARE}\s+favou?rite(?:\s+[a-z]+){{0,2}}{_TURN_END}"),
+    ("favourite", rf"^\s*{_TURN_P}\s+favou?rite(?:\s+[a-z]+){{0,2}}\s+(?:is|are)\s+{_TURN_FAVOURITE}{_TURN_END}"),
 ))
-_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|break\s+out|rotation|cadence)\b")
+_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|break\s+out|rotation|cadence|best|most|favou?rite)\b")
 
 
 def _turned_holder(m: re.Match) -> str:
@@ -704,6 +738,8 @@ def turned_frame(text: str) -> str:
             return f"{_TURN_POSSESSIVE.get(holder, holder + chr(39) + 's')} hometown is {m.group('x')}."
         if kind == "allergic":
             return f"{holder} {be} allergic to {m.group('x').casefold()}."
+        if kind == "favourite":
+            return f"{_TURN_POSSESSIVE.get(holder, holder + chr(39) + 's')} favourite is {m.group('x')}."
         verb = "rotate " if m.group("n") == "rotation" else ""
         return f"{holder} {verb}{m.group('x')} every {_TURN_CADENCE[m.group('f')]}."
     return text
@@ -757,6 +793,12 @@ def synonym_phrases(text: str) -> str:
         text = _HOSTED_ACTIVE.sub(lambda m: f"{m.group('x')} runs in", text)
     if may_match(_VERSION_VERB_GATE, _folded(text)):
         text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
+    if may_match(_PLACE_GATE, _folded(text)):
+        text = _HOST_PLACE.sub(lambda m: _PLACE_VERB_OF[m.group().casefold()],
+                               _PATH_PLACE.sub(lambda m: _PLACE_VERB_OF[m.group().casefold()], text))
+    for gym, gate in zip((_GYM_GO, _GYM_AT), _GYM_GATES, strict=True):
+        if may_match(gate, _folded(text)):
+            text = gym.sub(lambda m: f"{_GYM_OF[m['v'].casefold()]} at {m['x']}", text)
     return text
 
 

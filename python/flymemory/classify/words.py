@@ -847,6 +847,30 @@ HOST_VERBS_EN: tuple[str, ...] = ("host", "deploy")
 # CockroachDB as its database" / "The ledger stores its data in CockroachDB"): the nouns that make it so (session 32,
 # vocab32; read by restatement.synonym_phrases). Not "cache", "queue", "search index", "backup" (another role).
 DATA_STORE_NOUNS_EN: tuple[str, ...] = ("database", "datastore", "data store", "primary database", "main database")
+# Where a thing is kept and where it runs, said with a verb of a person's home (session 33, enmix33; general
+# knowledge): each verb read as its row's first only before a value of the kind (restatement.synonym_phrases), so a
+# person's home stays as written ("My sister lives in Leeds" / "My sister is in Leeds": a visit, maybe).
+#   - before a path ("/etc/app", "~/notes", "config/app.toml"): "The config lives in /etc/app" / "… is in /etc/app";
+#   - before a host (a name with a digit, a hyphen or a dot: "db-3", "web01", "build.internal"; or a noun of
+#     HOST_NOUNS_EN: "the old build server"): "The database sits on db-3" / "… runs on db-3". "The cat sits on the
+#     mat" stays as written.
+PATH_PLACE_VERBS_EN: tuple[tuple[str, ...], ...] = (
+    ("is in", "lives in", "resides in", "sits in"),
+    ("are in", "live in", "reside in", "sit in"),
+)
+HOST_PLACE_VERBS_EN: tuple[tuple[str, ...], ...] = (
+    ("runs on", "sits on", "lives on"),
+    ("run on", "sit on", "live on"),
+)
+HOST_NOUNS_EN: tuple[str, ...] = ("server", "host", "box", "node", "machine", "instance", "cluster", "vm")
+# A gym named (session 33, enmix33): "I train at Iron Works" / "I go to Iron Works gym" / "I work out at Iron Works
+# gym" are one habit, each read as "train at X" (restatement.synonym_phrases; X capitalised, one to three words, and
+# "go to" only before "X gym": "I go to Iron Works" alone may be anything there). Each row: the one form, then the
+# verbs read as it.
+GYM_VERBS_EN: tuple[tuple[str, ...], ...] = (
+    ("train", "go", "work out", "train"),
+    ("trains", "goes", "works out", "trains"),
+)
 # Which version of a language or runtime a project uses, said with "target" (session 32, vocab32: "The CLI targets
 # Python 3.10" / "The CLI uses Python 3.10" / "The CLI is on Python 3.10", "use" and "be on" read alike already): each
 # word read as its row's first only before a capitalised name and a version number (restatement.synonym_phrases), so
