@@ -34,6 +34,8 @@ def test_another_persons_return_is_not_the_speakers_change(old, new):
     ("I moved to Leeds.", "I moved back to York."),
     ("Priya uses zsh.", "Priya went back to bash."),
     ("My boss uses Vim.", "My boss went back to Emacs."),
+    ("I use Vim.", "Finally went back to Emacs."),  # the speaker unsaid after an adverb: no name
+    ("I moved to Austin.", "Eventually moved back to Boston."),
 ])
 def test_a_return_of_the_older_holder_still_links(old, new):
     assert _kinds(old, new) & set(LINKED)

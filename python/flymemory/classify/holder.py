@@ -64,11 +64,13 @@ from flymemory.classify.words import (
     CN_WHEN_WORDS,
     CN_YEAR_PARTS,
     CN_YEARS,
+    MONTHS_EN,
     NOUN_ENDINGS_EN,
     OTHERS,
     ROLE_NOUNS_CJK,
     SYNONYM_OF,
     TITLES_EN,
+    WEEKDAY_EN,
     _persons,
     is_question,
     one_of,
@@ -662,6 +664,13 @@ _EN_RETURNER = re.compile(rf"^\W*(?:(?:[Mm]y|[Oo]ur)\s+(?P<role>{_ROLE_NOUN_EN})
                           r"\s+back\b|(?:returned|returns)\s+to\b)")
 
 
+# Words that open an English sentence whose speaker is left unsaid, before its verb ("Today switched back to Vim",
+# "Later went back to Emacs"); an adverb in -ly, a weekday and a month are read so too. (Grammar: a closed list.)
+_OPENING_ADVERBS_EN = frozenset("today yesterday tonight tomorrow anyway well later soon again once afterwards "
+                                "afterward meanwhile instead otherwise eventually finally since after before "
+                                "sometimes everyone somebody someone".split())
+
+
 def _return_of_another(old: str, new: str) -> str:
     """"the speaker / who" when one side is the speaker's fact and the other a return said of a person the speaker's
     side does not name (above); "" when not."""
@@ -670,8 +679,10 @@ def _return_of_another(old: str, new: str) -> str:
         if not m:
             continue  # (most sentences: no return said of a person)
         who = (m["role"] or m["name"]).casefold()
-        if m["name"] and (who in _NOT_A_GIVEN_NAME or who in _EN_STOP or who.endswith(NOUN_ENDINGS_EN)):
-            continue
+        if m["name"] and (who in _NOT_A_GIVEN_NAME or who in _EN_STOP or who.endswith(NOUN_ENDINGS_EN)
+                          or who.endswith("ly") or who in _OPENING_ADVERBS_EN or who in MONTHS_EN
+                          or re.fullmatch(WEEKDAY_EN, who)):
+            continue  # ("Finally went back to Emacs", "Today switched back …": the speaker unsaid, an adverb first)
         if _holder(a) == _SPEAKER and not third_person_holder(a) \
                 and not re.search(rf"\b{re.escape(who)}\b", a, re.IGNORECASE):
             return f"the speaker / {who}"
