@@ -658,7 +658,8 @@ _ROLE_NOUN_EN = "(?:" + "|".join(sorted(_ROLE_NOUNS_EN, key=len, reverse=True)) 
 # "switched back", "is back", "returned to"). Not when the older sentence names that person or role ("Tom uses
 # Chrome" / "Tom went back to Firefox", "My boss uses Vim" / "My boss went back to Emacs"), nor a thing ("Prod went
 # back to v1" after "We moved prod to v2": prod is named on both sides; "Staging" has a noun's ending).
-_EN_RETURNER = re.compile(rf"^\W*(?:(?:[Mm]y|[Oo]ur)\s+(?P<role>{_ROLE_NOUN_EN})|(?P<name>[A-Z][a-z]+))\s+"
+_RETURNER_EN = f"(?:{_ROLE_NOUN_EN}|{one_of(sorted(_PARTY_WORDS))})"  # (a role noun or a relation word)
+_EN_RETURNER = re.compile(rf"^\W*(?:(?:[Mm]y|[Oo]ur)\s+(?P<role>{_RETURNER_EN})|(?P<name>[A-Z][a-z]+))\s+"
                           r"(?:(?:has|have|had|just|now|then|also)\s+)?"
                           r"(?:(?:went|goes|gone|switched|switches|moved|moves|changed|changes|came|comes|is|was)"
                           r"\s+back\b|(?:returned|returns)\s+to\b)")

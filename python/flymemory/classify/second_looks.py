@@ -34,6 +34,7 @@ from flymemory.classify.holder import (
     _cjk_family_apart,
     _count_not_restated,
     _holder,
+    _return_of_another,
     persons_read,
     speakers_read,
 )
@@ -292,7 +293,15 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
             return Judgement("distinct", f"an event or activity ('{verb}') with another object and no change word: "
                              "both stay true", similarity=similarity)
-    if judgement.kind in ("restatement", "update", "reversal", "possible_update") and judgement.rule != "same words":
+    if judgement.kind == "reversal":
+        # A return said of another person than the older fact's holder ("I moved to Leeds" / "My cousin moved back
+        # to York"): another holder's fact, not the speaker's reversal (holder._return_of_another only: the whole
+        # holder reading below, asked of reversals, kept apart real reversals of two check halves, session 33).
+        whose = _return_of_another(old, new)
+        if whose:
+            return Judgement("distinct", f"another holder ({whose}): a return of another person's",
+                             similarity=similarity)
+    if judgement.kind in ("restatement", "update", "possible_update") and judgement.rule != "same words":
         # A change word says some value changed, not whose or which (holder): "I live in Denver" / "My parents
         # moved to Phoenix", "Our help desk has five agents" / "Our help desk moved to the second floor".
         # (A restatement is asked of its sentences with a turned-around construction in its one form:
