@@ -275,3 +275,15 @@ def test_group_alike_with_the_group_heads_always_searched(text, monkeypatch):
     gated = second_looks._group.__wrapped__(text)
     monkeypatch.setattr(second_looks, "_GROUP_EN_GATE", None)
     assert second_looks._group.__wrapped__(text) == gated
+
+
+@pytest.mark.parametrize("text", SENTENCES + ["The SRE team owns the pager", "Platform team now owns the pager",
+                                              "Dave has taken over the data team", "Carol took over from Bob",
+                                              "The payments team also owns billing", "运维组负责值班",
+                                              "现在平台组负责值班了", "小赵接手了测试", "财务现在由小李接手了",
+                                              "前端由小王负责", "THE DATA TEAM RUNS THE WAREHOUSE NOW"])
+def test_group_or_taken_over_alike_with_the_group_and_takeover_words_ungated(text, monkeypatch):
+    # (cost33: the group / taken-over reading is asked of every sentence a role reader does not read)
+    gated = holder._group_or_taken_over.__wrapped__(text)
+    monkeypatch.setattr(holder, "_GROUP_OR_TAKEN_OVER_GATE", None)
+    assert holder._group_or_taken_over.__wrapped__(text) == gated

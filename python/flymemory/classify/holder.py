@@ -847,11 +847,17 @@ _CJK_TAKEN_OVER = (
     re.compile(rf"^(?P<o>[\u4e00-\u9fffA-Za-z]{{1,6}}?)(?:{_CJK_NOW})?(?:已经)?由(?P<p>{_CJK_HOLDER})(?:接手|接管)了?$"),
 )
 
+# Their cheap test, as the role readers' above: every reading below is a match of one of these patterns, on the text
+# or on the text with "now" or its end punctuation set aside (which makes no literal of theirs). Only a skip.
+_GROUP_OR_TAKEN_OVER_GATE = _gate_of_all(_EN_TAKEN_OVER, _EN_GROUP_ROLE, _CJK_GROUP_ROLE, *_CJK_TAKEN_OVER)
+
 
 @_per_text
 def _group_or_taken_over(text: str) -> tuple[str, str, str, bool, bool] | None:
     """The reading of _en_role / _cjk_role for a sentence they do not read: a group holding a role, or a role taken
     over (TAKEN_OVER as its verb, a strong change word said)."""
+    if not may_match(_GROUP_OR_TAKEN_OVER_GATE, _folded(text)):
+        return None  # (most sentences: no team, no takeover, no Chinese group or 接 / 由)
     if _EN_CO_HOLDER.search(text) or _CJK_CO_HOLDER.search(text):
         return None
     if _CJK_RUN.search(text):

@@ -654,7 +654,7 @@ def habit_stopped_en(old: str, new: str) -> tuple[str, str] | None:
     words: the same claim ended, sure). The same subject, the gerund of the older verb and every other content word
     kept, times too ("I eat red meat on weekends" / "I've stopped eating red meat on weekdays" is another habit);
     else None."""
-    if not any(word in new for word in HABIT_STOPPED_EN):
+    if not _says_stopped_en(new):
         return None  # (most sentences: no habit said to have stopped)
     m = _HABIT_BEGUN_EN.match(new)
     if not m or m.group("verb").casefold() not in HABIT_STOPPED_EN:
@@ -668,6 +668,12 @@ def habit_stopped_en(old: str, new: str) -> tuple[str, str] | None:
     if is_temporary(new) or is_plan(new) or is_question(new) or is_question(old) or signals_in(old):
         return None
     return subject, m.group("verb").casefold()
+
+
+@_per_text  # (the ladder asks it of every pair's newer sentence first: once per text)
+def _says_stopped_en(text: str) -> bool:
+    """`text` holds a word of HABIT_STOPPED_EN (as written): the cheap test before habit_stopped_en reads it."""
+    return any(word in text for word in HABIT_STOPPED_EN)
 
 
 def _rest_words_en(text: str) -> frozenset[str]:
@@ -822,6 +828,12 @@ _ENDED_CJK = re.compile(r"现在|不再|已经好了|好了|没有了|不[\u4e00
 _CJK_PUNCT = re.compile(r"[\s。！？.!?]+")
 
 
+@_per_text  # (the ladder asks it of both sides of every pair: once per text)
+def _says_past_marker(text: str) -> bool:
+    """`text` says a past marker ("used to", 以前 / 之前 / 过去 / 曾经) anywhere."""
+    return bool(USED_TO_EN.search(text) or _PAST_MARKER_CJK.search(text))
+
+
 def _tense_free_words_en(clause: str) -> list[str]:
     return [dedup._stem(w) for w in re.findall(r"[a-z0-9]+", clause.casefold()) if w not in _TENSE_WORDS_EN]
 
@@ -833,9 +845,9 @@ def past_state_said(old: str, new: str) -> tuple[str, str] | None:
     question, nor when the newer one is a plan or a question. Another holder ("My brother used to work at Google"),
     another value ("I used to be allergic to cats") or a story without the marker ("I lived in Lisbon for two
     years") is not read. None when not."""
-    if not (USED_TO_EN.search(new) or _PAST_MARKER_CJK.search(new)):
+    if not _says_past_marker(new):
         return None  # (most sentences: no past marker)
-    if USED_TO_EN.search(old) or _PAST_MARKER_CJK.search(old) or signals_in(old) or is_temporary(old) \
+    if _says_past_marker(old) or signals_in(old) or is_temporary(old) \
             or is_plan(old) or is_plan(new) or is_question(old) or is_question(new):
         return None
     first, *rest = _CLAUSE_SPLIT.split(new.strip(), maxsplit=1)

@@ -396,8 +396,13 @@ _ONE_DAY = re.compile(rf"\b(?:last|next|this|that|coming)\s+{WEEKDAY_EN}\b"
 def _habit_and_one_day(old: str, new: str) -> bool:
     """One side says a weekday as a habit and the other as one day, and neither says both ("我每周二晚上打羽毛球" /
     "我上周二晚上打了羽毛球", "I swim every Friday" / "I swam last Friday"): a habit and one time, two facts."""
-    said = [(bool(_HABIT_DAY.search(t)), bool(_ONE_DAY.search(t))) for t in (old, new)]
-    return {said[0], said[1]} == {(True, False), (False, True)}
+    return {_days_said(old), _days_said(new)} == {(True, False), (False, True)}
+
+
+@_per_text  # (asked of both sides of every restatement and link looked at again: once per text)
+def _days_said(text: str) -> tuple[bool, bool]:
+    """(a weekday said as a habit, a weekday said as one day) in `text` (_HABIT_DAY, _ONE_DAY)."""
+    return bool(_HABIT_DAY.search(text)), bool(_ONE_DAY.search(text))
 
 
 # An act going on (正在, or 在 right after the person: "我在学日语") and the same verb done once (过 right after it:
