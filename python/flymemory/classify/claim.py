@@ -24,7 +24,7 @@ from flymemory.classify.kinds import value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import content_terms, is_temporary, signals_in
 from flymemory.classify.subject import _NEGATION
-from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, MONTHS_EN, _without_repeat_marker
+from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, MONTHS_EN, WEEKDAY_WORDS_EN, _without_repeat_marker
 from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import _DETERMINERS
@@ -290,7 +290,7 @@ def _shared(lead: str, other: str) -> bool:
 # subject read a sentence from its start and take the time for its subject. Grammar and time words only: a meal or a
 # break after "after" / "before", a day or a period after "last" / "this" / "since" / "on", "yesterday", "… ago";
 # in Chinese 从 / 自从 … 开始 / 起, a short time before 后 / 以后 / 之后, a day word, each before a pronoun subject.
-_EN_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|month|year|sprint|quarter|night)"
+_EN_DAY = rf"(?:{WEEKDAY_WORDS_EN}|weekend|week|month|year|sprint|quarter|night)"  # (the weekdays: words' one list)
 _TIME_OPENING_EN = re.compile(
     rf"^\s*(?:(?:after|before)\s+(?:lunch|breakfast|dinner|work|the\s+(?:meeting|standup|break|holidays|weekend|"
     rf"upgrade|migration|reorg))|yesterday|earlier\s+today|this\s+(?:morning|afternoon)|last\s+{_EN_DAY}|"

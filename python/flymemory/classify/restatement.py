@@ -37,6 +37,7 @@ from flymemory.classify.words import (
     EN_TEND_TO,
     EN_USUALLY,
     FREQUENCY_DEGREES,
+    GUARD_TIME_NOUNS_EN,
     GYM_VERBS_EN,
     HABIT_DEGREES,
     HOST_NOUNS_EN,
@@ -161,13 +162,13 @@ _USES_AS_STORE_GATE = _gate(_USES_AS_STORE)
 _HOSTED_ACTIVE = re.compile(r"\b(?i:we|i|they)\s+(?i:" + "|".join(HOST_VERBS_EN) + r")\s+"
                             r"(?P<x>(?!(?i:to|in|on|at|from|every|each|daily|weekly)\b)(?:[\w.-]+\s+){0,3}?[\w.-]+)\s+"
                             r"(?i:in|on|to)\b"
-                            r"(?!\s+(?i:(?:the\s+|a\s+|every\s+|each\s+)?(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
+                            r"(?!\s+(?i:(?:the\s+|a\s+|every\s+|each\s+)?(?:" + GUARD_TIME_NOUNS_EN
                             + r"|weekday|night|day|week|month|year)s?\b|\d))")
 _HOSTED_ACTIVE_GATE = _gate(_HOSTED_ACTIVE)
 # A deploy said with when it happens ("We deploy the worker to prod on Mondays", "… every morning") is a schedule of
 # deploys, not where the thing runs: the active is not read as "runs in" then (a weekday, a part of the day, "every").
-_HOSTED_WHEN = re.compile(r"\b(?:(?:" + "|".join(sorted(dedup._GUARD_NOUNS_EN))
-                          + r")s?|every|each|daily|nightly|weekly|monthly)\b", re.IGNORECASE)
+_HOSTED_WHEN = re.compile(r"\b(?:(?:" + GUARD_TIME_NOUNS_EN + r")s?|every|each|daily|nightly|weekly|monthly)\b",
+                          re.IGNORECASE)
 # A verb of a home before a path or a host (words.PATH_PLACE_VERBS_EN, HOST_PLACE_VERBS_EN): "lives in /etc/app" as
 # "is in /etc/app", "sits on db-3" as "runs on db-3"; and a gym named three ways as "train at X" (words.GYM_VERBS_EN).
 _PLACE_VERB_OF = {verb: row[0] for rows in (PATH_PLACE_VERBS_EN, HOST_PLACE_VERBS_EN) for row in rows

@@ -289,10 +289,13 @@ HABIT_ASPECT_CN = (HABIT_BEGIN_CN, "停止", "不再")
 # 原来 "originally" too) and by rungs.past_state_said (the older claim said as a past).
 USED_TO_EN = re.compile(r"\bused\s+to\b", re.IGNORECASE)
 PAST_MARKERS_CN: tuple[str, ...] = ("以前", "之前", "过去", "曾经")
+# dedup's guard nouns (a part of the day, a weekday, "weekend": their plural reads as the guard) as one alternation,
+# built once: read here and by restatement's hosting readings (_HOSTED_ACTIVE, _HOSTED_WHEN).
+GUARD_TIME_NOUNS_EN = "|".join(sorted(dedup._GUARD_NOUNS_EN))
 # A time of day or week said as a habit's, after "every" / "each" or in the plural ("every afternoon", "on Mondays",
 # "in the evenings"): the habit's value, no date (dedup's guard nouns, which read a plural as the guard).
-HABITUAL_TIME_EN = re.compile(rf"\b(?:(?:every|each)\s+(?:{'|'.join(sorted(dedup._GUARD_NOUNS_EN))})\b|"
-                              rf"(?:{'|'.join(sorted(dedup._GUARD_NOUNS_EN))})s\b)", re.IGNORECASE)
+HABITUAL_TIME_EN = re.compile(rf"\b(?:(?:every|each)\s+(?:{GUARD_TIME_NOUNS_EN})\b|(?:{GUARD_TIME_NOUNS_EN})s\b)",
+                              re.IGNORECASE)
 # How often, each word with its one degree of frequency (the values of "how often", not filler: "I sometimes swim"
 # and "I always swim" are two facts). A habit said (always, usually, often) is what a plain present says too; the
 # rarer degrees are not. Closed lists of frequency adverbs; not 常 alone (非常 holds it), nor 一般 (also "ordinary").
