@@ -775,13 +775,16 @@ def kin_names_as_names(old: str, new: str) -> tuple[str, str]:
 
 # A relation word turned into another (session 33): the filler rules read prepositions as filler, so "I moved to
 # Berlin" / "I moved from Berlin" and "My wife works as a pharmacist" / "… works with a pharmacist" were the same
-# words once filler was set aside, stored once. Each word names one relation; a pair whose only difference, filler
-# aside, is one relation word put for another of another relation ("to" / "from", "as" / "with", "for" / "against")
-# says two facts. Only then: a sentence reworded around its relation ("Send invoices to …" / "For work stuff, email
-# me at …", "I use bash as my shell" / "I switched my shell back to bash") is judged by the other rungs; the same
-# relation in another word ("to" / "into") and the place words (in / on / at: "on Slack" / "in Slack") are no turn.
+# words once filler was set aside, stored once. A pair whose only difference, filler aside, is one relation word put
+# for its opposite ("to" / "from", "as" / "with", "for" / "against", "with" / "without": _TURNED_RELATIONS) says two
+# facts. Only then: a sentence reworded around its relation ("Send invoices to …" / "For work stuff, email me at …",
+# "I use bash as my shell" / "I switched my shell back to bash") is judged by the other rungs; the same relation in
+# another word ("to" / "into") and the place words (in / on / at: "on Slack" / "in Slack") are no turn.
 _RELATION_EN = {"to": "to", "into": "to", "onto": "to", "toward": "to", "towards": "to", "from": "from",
                 "with": "with", "without": "without", "for": "for", "against": "against", "as": "as"}
+# The relations that turn a fact into another. Others are said either way ("work for / with Alice", "talk to / with",
+# "use Vim as / for an editor"): a check half lost a restatement when every two relations counted.
+_TURNED_RELATIONS = frozenset(map(frozenset, (("to", "from"), ("with", "without"), ("for", "against"), ("as", "with"))))
 _FILLER_EN = dedup._STOP - _RELATION_EN.keys()
 _WORD_EN = re.compile(r"[\w'’]+")
 
@@ -801,7 +804,7 @@ def relation_turned(old: str, new: str) -> str:
     if len(apart) != 1:
         return ""
     a, b = apart[0]
-    if a not in _RELATION_EN or b not in _RELATION_EN or _RELATION_EN[a] == _RELATION_EN[b]:
+    if frozenset((_RELATION_EN.get(a), _RELATION_EN.get(b))) not in _TURNED_RELATIONS:
         return ""
     return f"{a} -> {b}"
 
