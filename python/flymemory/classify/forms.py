@@ -485,6 +485,16 @@ _BOUND_SAID = re.compile(rf"\b(?:at\s+least|at\s+most|under|over)\s+(?={_EN_BOUN
                          r"|至少|最多|(?<=[时天周月年钟])内", re.IGNORECASE)
 
 
+_BOUND_SAID_GATE = _gate(_BOUND_SAID)
+
+
+@_per_text
+def _bound_said(formed: str) -> bool:
+    """Whether a text in its detail forms says a bound (asked of both sides of every pair: once per text, and only
+    where one of its words is)."""
+    return may_match(_BOUND_SAID_GATE, _folded(formed)) and bool(_BOUND_SAID.search(formed))
+
+
 def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
     """Both sentences in their detail forms (detail_forms), a bound read in its one form only when both sides say a
     bound (session 33, precise33): "no more than 3" / "at most 3" are one bound, but a bound on one side only is
@@ -492,7 +502,7 @@ def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
     "Deploys take less than 10 minutes" / "… 10 minutes", 我每周顶多喝两次酒 / 我每周喝两次酒: a cap and a count,
     which the one form "at most" / 最多, words no rung reads as a detail, would have made the same words)."""
     formed_old, formed_new = _read(old)[0], _read(new)[0]
-    said_old, said_new = bool(_BOUND_SAID.search(formed_old)), bool(_BOUND_SAID.search(formed_new))
+    said_old, said_new = _bound_said(formed_old), _bound_said(formed_new)
     free_old, free_new = _free_read(old, new), _free_read(new, old)
     if said_old == said_new and free_old and free_new:
         return formed_old, formed_new
