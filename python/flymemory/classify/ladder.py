@@ -86,6 +86,7 @@ from flymemory.classify.second_looks import (
     _one_run_replaced,
     _second_look_at_link,
     _second_look_at_restatement,
+    party_named_beside_new_change_word,
 )
 from flymemory.classify.signals import (
     _RESTATE_MARKERS,
@@ -432,9 +433,9 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
     if apart is not None:
         return apart
     judgement, settled = _second_look_at_restatement(old, new, judgement, no_change_word, similarity)
-    if settled:
-        return judgement
-    return _second_look_at_link(old, new, judgement, similarity)
+    if not settled:
+        judgement = _second_look_at_link(old, new, judgement, similarity)
+    return party_named_beside_new_change_word(old, new, judgement)
 
 
 _CJK_ANOTHER_SUBJECT = "close wording, but a Chinese word names another thing (said before a shared name, or a sibling)"

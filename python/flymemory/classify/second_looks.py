@@ -264,6 +264,22 @@ def _one_habit_rate(old: str, new: str) -> bool:
     return bare[0] == bare[1]
 
 
+def party_named_beside_new_change_word(old: str, new: str, judgement: Judgement) -> Judgement:
+    """A restatement whose newer sentence says a change word the older lacks and names another party is a link
+    (session 34, blind_probes_12's audit): "Tuesday school pickup is my job." / "… is my partner's job now." was
+    stored once at e5's 0.96 and the newer line lost; the party may be whom the fact moved to. Asked last, after
+    the holder readings that keep another person's own fact apart ("My car is a BYD now" / "My brother's car …")."""
+    if judgement.kind != "restatement" or _parties_as_one(old) == _parties_as_one(new) or _refers_back(old, new):
+        return judgement
+    said_anew = _fresh_labels(old, new)
+    if not said_anew:
+        return judgement
+    added = ", ".join(sorted(_parties(old) ^ _parties(new)))
+    return Judgement("possible_update", f"another party named ({added}) beside a change word "
+                     f"({', '.join(said_anew)}): whose it is may have changed; linked, nothing crossed out",
+                     said_anew, similarity=judgement.similarity)
+
+
 def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: bool,
                      similarity: float | None) -> Judgement | None:
     """`distinct` when another party, environment or event object makes a stored-once, linking or crossing-out
