@@ -645,6 +645,12 @@ _SPEAKER_OPENING = frozenset({"i", "m", "am", "i'm"})
 _ASPECT_OPENING = frozenset({"still", "also", "currently", "now", "again"})
 
 
+@_per_text
+def _said_alike(text: str) -> dedup._Text:
+    """`text` read as _value_of_another_subject compares it (see there), once per text."""
+    return dedup._Text.of(_written_out(synonym_phrases(tend_as_usually(_without_repeat_marker(text)))))
+
+
 def _value_of_another_subject(old: str, new: str) -> str:
     """The two replaced openings when the sentences end alike on a shared detail (a version, an address, a
     time) and differ only in the run of words before it, the two runs sharing no word or character: "我们的
@@ -658,8 +664,7 @@ def _value_of_another_subject(old: str, new: str) -> str:
     # its data in" / "keeps its data in" would end alike on "its data in" and leave "stores" / "keeps" as two subjects;
     # "My goal is to run …" / "I'm training to run …" have one opening, "I aim to".
     # "n't" is written out as the restatement rungs write it ("don't" / "do not": no subject of its own; session 33).
-    written = (dedup._Text.of(_written_out(synonym_phrases(tend_as_usually(_without_repeat_marker(old))))),
-               dedup._Text.of(_written_out(synonym_phrases(tend_as_usually(_without_repeat_marker(new))))))
+    written = (_said_alike(old), _said_alike(new))
     found = _another_subject_runs(written[0].values(), written[1].values(), old, new)
     if any(c.isdigit() for c in found):
         return _another_subject_runs(written[0], written[1], old, new)
@@ -736,19 +741,37 @@ def _names_alone(text: str, name: str) -> bool:
         and not _KIN_NAMED_EN.search(text)
 
 
-def _kin_name_read(text: str, other: str) -> str:
-    """`text` with a relation word beside a name that `other` names alone read as the name (see above)."""
+@_per_text
+def _kin_named(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """Where `text` names a relative beside a name, asked once per text (the pair's other side is read after): for
+    a Chinese text, (start, end, the name, "") of its relation word when a pet name follows it; for an English one,
+    (start, end, the name, what stands in for the span) of each pattern's first match whose name is capitalised.
+    Empty for most texts: no relation word beside a name."""
     if _CJK_RUN.search(text):
         m = _KIN_NAMED_CJK.search(text)
         name = text[m.end():m.end() + 2] if m else ""
-        if name and _CJK_PET_NAME.fullmatch(name) and not _PARTY_CJK.search(other) \
-                and other.lstrip().startswith(name):
-            return text[:m.start()] + text[m.end():]
-        return text
+        return ((m.start(), m.end(), name, ""),) if name and _CJK_PET_NAME.fullmatch(name) else ()
+    found = []
     for pattern in (_KIN_NAMED_EN, _NAME_KIN_EN):
         m = pattern.search(text)
-        if m and m.group(1)[0].isupper() and _names_alone(other, m.group(1)):
-            return text[:m.start()] + m.group(1) + (" " if pattern is _NAME_KIN_EN else "") + text[m.end():]
+        if m and m.group(1)[0].isupper():
+            found.append((m.start(), m.end(), m.group(1), m.group(1) + (" " if pattern is _NAME_KIN_EN else "")))
+    return tuple(found)
+
+
+def _kin_name_read(text: str, other: str) -> str:
+    """`text` with a relation word beside a name that `other` names alone read as the name (see above)."""
+    named = _kin_named(text)
+    if not named:
+        return text  # (most texts: no relation word beside a name)
+    if _CJK_RUN.search(text):
+        start, end, name, _ = named[0]
+        if not _PARTY_CJK.search(other) and other.lstrip().startswith(name):
+            return text[:start] + text[end:]
+        return text
+    for start, end, name, said in named:
+        if _names_alone(other, name):
+            return text[:start] + said + text[end:]
     return text
 
 
@@ -761,11 +784,16 @@ def _own_possessive_read(text: str, other: str) -> str:
     return _OWN_POSSESSIVE_EN.sub("", clause, count=1) + text[len(clause):]
 
 
+@_per_text
+def _kin_may_be_named(text: str) -> bool:
+    """kin_names_as_names' cheap test, asked once per text: a relation word among its keys, or a Chinese run."""
+    return not _PARTY_KEYS.isdisjoint(dedup._Text.of(text).keys) or _CJK_RUN.search(text) is not None
+
+
 def kin_names_as_names(old: str, new: str) -> tuple[str, str]:
     """The pair with a relative named beside a name read as the name where the other side names the name alone, and
     a his / her of that name in a sentence opened by it left out (see above); the pair as written when neither."""
-    if not ((_PARTY_KEYS & set(dedup._Text.of(old).keys)) or (_PARTY_KEYS & set(dedup._Text.of(new).keys))
-            or _CJK_RUN.search(old + new)):
+    if not (_kin_may_be_named(old) or _kin_may_be_named(new)):
         return old, new
     old_read, new_read = _kin_name_read(old, new), _kin_name_read(new, old)
     if (old_read, new_read) == (old, new):

@@ -672,18 +672,27 @@ _OPENING_ADVERBS_EN = frozenset("today yesterday tonight tomorrow anyway well la
                                 "sometimes everyone somebody someone".split())
 
 
+@_per_text
+def _returner(text: str) -> str:
+    """The person (casefolded) `text` says a return of (_EN_RETURNER), or "": asked once per text."""
+    m = _EN_RETURNER.match(text)
+    if not m:
+        return ""
+    who = (m["role"] or m["name"]).casefold()
+    if m["name"] and (who in _NOT_A_GIVEN_NAME or who in _EN_STOP or who.endswith(NOUN_ENDINGS_EN)
+                      or who.endswith("ly") or who in _OPENING_ADVERBS_EN or who in MONTHS_EN
+                      or re.fullmatch(WEEKDAY_EN, who)):
+        return ""  # ("Finally went back to Emacs", "Today switched back …": the speaker unsaid, an adverb first)
+    return who
+
+
 def _return_of_another(old: str, new: str) -> str:
     """"the speaker / who" when one side is the speaker's fact and the other a return said of a person the speaker's
     side does not name (above); "" when not."""
     for a, b in ((old, new), (new, old)):
-        m = _EN_RETURNER.match(b)
-        if not m:
+        who = _returner(b)
+        if not who:
             continue  # (most sentences: no return said of a person)
-        who = (m["role"] or m["name"]).casefold()
-        if m["name"] and (who in _NOT_A_GIVEN_NAME or who in _EN_STOP or who.endswith(NOUN_ENDINGS_EN)
-                          or who.endswith("ly") or who in _OPENING_ADVERBS_EN or who in MONTHS_EN
-                          or re.fullmatch(WEEKDAY_EN, who)):
-            continue  # ("Finally went back to Emacs", "Today switched back …": the speaker unsaid, an adverb first)
         if _holder(a) == _SPEAKER and not third_person_holder(a) \
                 and not re.search(rf"\b{re.escape(who)}\b", a, re.IGNORECASE):
             return f"the speaker / {who}"
@@ -914,11 +923,19 @@ def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] 
     return None
 
 
+@_per_text
 def _role_in_passive(text: str) -> bool:
-    """`text` gives a role's holder in the passive: "… is led by Farid" (_EN_ROLE_PASSIVE), 前端由小王负责."""
+    """`text` gives a role's holder in the passive: "… is led by Farid" (_EN_ROLE_PASSIVE), 前端由小王负责. Asked
+    once per text, and only of a text that says one of the pattern's words (_EN_PASSIVE_GATE: "now" set aside makes
+    none of them, as for _EN_ROLE_GATE)."""
     if _says_cjk(text):
         return "由" in text and _CJK_ROLE_PASSIVE.match(re.sub(r"[。！!，,\s]+$", "", text.strip())) is not None
+    if not may_match(_EN_PASSIVE_GATE, _folded(text)):
+        return False  # (most sentences: no participle of a role verb, or no "by")
     return _EN_ROLE_PASSIVE.match(_EN_NOW_AROUND.sub(" ", text).strip()) is not None
+
+
+_EN_PASSIVE_GATE = _gate(_EN_ROLE_PASSIVE)
 
 
 _ROLE_PRONOUN = re.compile("I|he|she|He|She|[我他她]")
