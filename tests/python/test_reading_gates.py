@@ -287,3 +287,67 @@ def test_group_or_taken_over_alike_with_the_group_and_takeover_words_ungated(tex
     gated = holder._group_or_taken_over.__wrapped__(text)
     monkeypatch.setattr(holder, "_GROUP_OR_TAKEN_OVER_GATE", None)
     assert holder._group_or_taken_over.__wrapped__(text) == gated
+
+
+# Session 33's pair readings asked once per text (cost34): each per-text reader gives what the pair reading asked of
+# that text before, gate or no gate.
+PAIR_SENTENCES = SENTENCES + [
+    "The platform team is led by Farid.",
+    "The platform team is now led by Farid",
+    "The billing service is owned by Marta and Sam.",
+    "Helen leads the platform team.",
+    "The report was scheduled by Alice.",
+    "前端由小王负责",
+    "前端现在由小李负责了",
+    "My team lead went back to Vim",
+    "Priya switched back to zsh",
+    "Finally went back to Emacs",
+    "Staging went back to v1",
+    "My wife Priya is a pediatric nurse",
+    "Priya, my wife, is a pediatric nurse.",
+    "Priya is a pediatric nurse",
+    "我女儿朵朵在学钢琴",
+    "朵朵在学钢琴",
+    "My son Leo takes his piano lessons on Fridays",
+]
+
+
+@pytest.mark.parametrize("text", PAIR_SENTENCES)
+def test_role_in_passive_alike_with_the_passive_always_tried(text):
+    if holder._says_cjk(text):
+        asked = "由" in text and holder._CJK_ROLE_PASSIVE.match(re.sub(r"[。！!，,\s]+$", "", text.strip())) is not None
+    else:
+        asked = holder._EN_ROLE_PASSIVE.match(holder._EN_NOW_AROUND.sub(" ", text).strip()) is not None
+    assert holder._role_in_passive.__wrapped__(text) == asked
+
+
+@pytest.mark.parametrize("text", PAIR_SENTENCES)
+def test_kin_gate_alike_with_the_pair_test(text):
+    from flymemory.classify import guards
+
+    asked = bool(guards._PARTY_KEYS & set(dedup._Text.of(text).keys)) or bool(guards._CJK_RUN.search(text))
+    assert guards._kin_may_be_named.__wrapped__(text) == asked
+
+
+@pytest.mark.parametrize(("old", "new", "read"), [
+    ("My wife Priya is a pediatric nurse", "Priya is a pediatric nurse", "Priya is a pediatric nurse"),
+    ("Priya, my wife, is a pediatric nurse.", "Priya is a pediatric nurse", "Priya is a pediatric nurse."),
+    ("我女儿朵朵在学钢琴", "朵朵在学钢琴", "朵朵在学钢琴"),
+    ("My son Leo is a nurse", "Sam is a nurse", "My son Leo is a nurse"),
+])
+def test_a_relative_beside_a_name_read_from_the_per_text_reading(old, new, read):
+    from flymemory.classify import guards
+
+    assert guards._kin_name_read(old, new) == read
+    assert guards._kin_named(new) == ()
+
+
+@pytest.mark.parametrize(("text", "who"), [
+    ("My team lead went back to Vim", "team lead"),
+    ("Priya switched back to zsh", "priya"),
+    ("Finally went back to Emacs", ""),
+    ("Staging went back to v1", ""),
+    ("I went back to Vim", ""),
+])
+def test_the_person_a_return_is_said_of_read_once_per_text(text, who):
+    assert holder._returner(text) == who

@@ -807,7 +807,7 @@ def _en_role(text: str) -> tuple[str, str, str, bool, bool] | None:
         verb = held["v"].casefold()
         verb = verb if " " in verb else re.sub(r"(?<=[cs]h)es$|(?<!s)s$", "", verb)
         return verb, held["o"].casefold(), held["p"], said_now, False
-    passive = _EN_ROLE_PASSIVE.match(bare)
+    passive = _EN_ROLE_PASSIVE.match(bare) if "by" in bare and may_match(_EN_PASSIVE_GATE, _folded(text)) else None
     if passive and passive["p"].casefold() not in _NOT_A_NAME_EN and not _EN_NOT_ONE_OBJECT.match(passive["o"]) \
             and passive["o"].casefold() not in _NOT_A_NAME_EN:
         return _EN_PARTICIPLES[passive["v"].casefold()], passive["o"].casefold(), passive["p"], said_now, False
@@ -926,11 +926,11 @@ def role_holder_changed(old: str, new: str) -> tuple[str, str, str, bool, bool] 
 @_per_text
 def _role_in_passive(text: str) -> bool:
     """`text` gives a role's holder in the passive: "… is led by Farid" (_EN_ROLE_PASSIVE), 前端由小王负责. Asked
-    once per text, and only of a text that says one of the pattern's words (_EN_PASSIVE_GATE: "now" set aside makes
-    none of them, as for _EN_ROLE_GATE)."""
+    once per text, and only of a text that says "by" and one of the participles (_EN_PASSIVE_GATE: "now" set aside
+    makes none of them, as for _EN_ROLE_GATE)."""
     if _says_cjk(text):
         return "由" in text and _CJK_ROLE_PASSIVE.match(re.sub(r"[。！!，,\s]+$", "", text.strip())) is not None
-    if not may_match(_EN_PASSIVE_GATE, _folded(text)):
+    if "by" not in text or not may_match(_EN_PASSIVE_GATE, _folded(text)):
         return False  # (most sentences: no participle of a role verb, or no "by")
     return _EN_ROLE_PASSIVE.match(_EN_NOW_AROUND.sub(" ", text).strip()) is not None
 

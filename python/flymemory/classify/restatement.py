@@ -747,6 +747,17 @@ def turned_frame(text: str) -> str:
 
 
 @_per_text
+def _claim_text_unframed(text: str) -> str:
+    """The readings of _claim_text before the frame words: one per text, shared by the framed and the unframed
+    reading of it (each reading asked once per text, not once per text and reading)."""
+    text = _agent_first(turned_frame(role_as_verb(job_said_plainly(_without_repeat_marker(text)))))
+    # (A relative after the passive, "by Dad" names an agent and "by father" would not; before the Chinese same forms,
+    # "我父亲爱钓鱼" is read as "我爸爸爱钓鱼", whose 爱 is 喜欢, not the 亲爱 of 父亲爱.)
+    text = weekday_forms(_cjk_same(kin_forms(text)))
+    return _written_out(names_joined_by_and(tend_as_usually(synonym_phrases(text))))
+
+
+@_per_text
 def _claim_text(text: str, framed: bool = False) -> str:
     """`text` as the restatement rungs read it: repeat markers set aside, the Chinese forms of one fact written
     one way, "n't" written out, a passive turned active, numbers in one form (see _claim)."""
@@ -756,11 +767,7 @@ def _claim_text(text: str, framed: bool = False) -> str:
     # would rewrite its participle), a relative in its long form, the Chinese same forms, weekdays, the phrase synonyms,
     # "tend to", names joined by "and", contractions and "n't" written out; the frame words, an agentless passive
     # and the number forms last.
-    text = _agent_first(turned_frame(role_as_verb(job_said_plainly(_without_repeat_marker(text)))))
-    # (A relative after the passive, "by Dad" names an agent and "by father" would not; before the Chinese same forms,
-    # "我父亲爱钓鱼" is read as "我爸爸爱钓鱼", whose 爱 is 喜欢, not the 亲爱 of 父亲爱.)
-    text = weekday_forms(_cjk_same(kin_forms(text)))
-    text = _written_out(names_joined_by_and(tend_as_usually(synonym_phrases(text))))
+    text = _claim_text_unframed(text)
     if framed:
         text = _framed_text(text)
     text = _number_forms(_active(text))

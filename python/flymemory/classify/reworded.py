@@ -180,9 +180,16 @@ def _cut_known_kinds(text: str, t: str, keep: Callable[[str, bool], str], plain:
 
 
 @_per_text
+def _said_plainly(text: str) -> str:
+    """`text` without a repeat marker, in NFKC and the Chinese same forms: where _value_frame and _value_hints both
+    start, read once per text."""
+    return _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
+
+
+@_per_text
 def _value_frame(text: str) -> _ValueFrame:
     """A sentence read as its values and the words around them (the "same values, reworded" rung)."""
-    t = _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
+    t = _said_plainly(text)
     values: set[str] = set()
     distinctive: set[str] = set()
     plain: set[str] = set()
@@ -288,7 +295,7 @@ def _value_hints(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
     """What a sentence's values must show, read cheaply (the dedup tokens and number forms the other rungs
     read anyway): its digits, sorted ("139 0011 2233" / "13900112233", "十月三号" / "10月3号"), its
     capitalised words after the first, and all its words, casefolded."""
-    text = _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
+    text = _said_plainly(text)
     runs = re.findall(r"\d+", as_digits(_CN_CLOCK, _number_forms(text)))
     digits = "".join(sorted("".join(run for run in runs if run != "1")))  # "一次", "一遍": mostly no value
     parsed = dedup._Text.of(text)
