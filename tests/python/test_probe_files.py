@@ -48,7 +48,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_role_probes",
               "make_staleread_probes",
               "make_precise_probes",
-              "make_enmix_probes"]
+              "make_enmix_probes",
+              "make_kin_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
