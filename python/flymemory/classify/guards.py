@@ -727,8 +727,10 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
 # no other party. Apart still: another name ("My son Leo …" / "Sam …"), a relation word with no name ("My son …" /
 # "Leo …"), the name's own relative ("Priya's wife …": the other side says a relation word).
 _KIN_WORD_EN = "|".join(sorted(_PARTY_WORDS, key=len, reverse=True))
-_KIN_NAMED_EN = re.compile(rf"\b(?:my|our)\s+(?:{_KIN_WORD_EN})\s+([A-Z][a-z]+)\b(?!['’])", re.IGNORECASE)
-_NAME_KIN_EN = re.compile(rf"\b([A-Z][a-z]+),\s+(?:my|our)\s+(?:{_KIN_WORD_EN}),\s*", re.IGNORECASE)
+# (Case-blind in "my" / "our" and the relation word only: the name keeps its capital, so "my wife teaches yoga" names
+# no one "teaches", and a later "my son Leo" is still found; session 34, kin34.)
+_KIN_NAMED_EN = re.compile(rf"\b(?i:my|our)\s+(?i:{_KIN_WORD_EN})\s+([A-Z][a-z]+)\b(?!['’])")
+_NAME_KIN_EN = re.compile(rf"\b([A-Z][a-z]+),\s+(?i:my|our)\s+(?i:{_KIN_WORD_EN}),\s*")
 _KIN_NAMED_CJK = re.compile(rf"我(?:的)?(?:{PARTY_CJK})(?=[\u4e00-\u9fff])")
 # A Chinese given name as a relative is called by it, told from the words after a relation word ("我表姐上周…") by its
 # shape alone: a doubled character (朵朵, 乐乐) or 小 / 阿 and a character (小雨, 阿杰). Narrow on purpose.
@@ -754,7 +756,7 @@ def _kin_named(text: str) -> tuple[tuple[int, int, str, str], ...]:
     found = []
     for pattern in (_KIN_NAMED_EN, _NAME_KIN_EN):
         m = pattern.search(text)
-        if m and m.group(1)[0].isupper():
+        if m:
             found.append((m.start(), m.end(), m.group(1), m.group(1) + (" " if pattern is _NAME_KIN_EN else "")))
     return tuple(found)
 
