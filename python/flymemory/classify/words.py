@@ -601,9 +601,22 @@ KIN_EN = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother"
 _KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
 # A child or a wife said in the colloquial form only after "my" / "our" (role33): "my boy" / "my son", "my girl" /
 # "my daughter", "my missus" / "my wife". Alone the words name anyone: "the boy next door", "a girl in my class".
+# "my girl" / "my girls" alone is as often a girlfriend or friends (session 34, kin34): a daughter only with a
+# daughter's context, a parents' "our" or a word of a child or of birth order before it ("our girl", "my little
+# girl", "my baby girl", "my youngest girl", "my two girls"); "my little girl" is "my daughter" (the pet word goes),
+# "my youngest girl" is "my youngest daughter" (the order stays). "my boy" is read as before, and so with those words.
 KIN_EN_MINE = {"boy": "son", "boys": "sons", "girl": "daughter", "girls": "daughters", "missus": "wife",
                "missis": "wife"}
-_KIN_EN_MINE = re.compile(rf"\b(?P<my>my|our)\s+(?P<kin>{'|'.join(KIN_EN_MINE)})\b", re.IGNORECASE)
+_KIN_EN_MINE = re.compile(r"\b(?P<my>my|our)\s+(?:(?P<pet>little|baby)\s+|(?P<order>eldest|oldest|youngest|older"
+                          r"|younger|middle|two|three|twin)\s+)?"
+                          rf"(?P<kin>{'|'.join(KIN_EN_MINE)})\b", re.IGNORECASE)
+
+
+def _kin_mine(m: re.Match) -> str:
+    kin = m["kin"].casefold()
+    if kin.startswith("girl") and m["my"].casefold() == "my" and not (m["pet"] or m["order"]):
+        return m.group()  # ("my girl" alone: a daughter or a girlfriend, left as written)
+    return f"{m['my']} {m['order'] + ' ' if m['order'] else ''}{KIN_EN_MINE[kin]}"
 # A one-character kin word only right after a pronoun, or a pronoun and 的: "我妈", "我的爸" (not "的哥", a cabbie).
 _KIN_OWNER = "(?:(?<=[我你他她咱俺])|(?<=[我你他她咱俺们]的))"
 KIN_CJK: tuple[tuple[str, str], ...] = (
@@ -632,7 +645,7 @@ def kin_forms(text: str) -> str:
             text = pattern.sub(long, text)
     folded = _folded(text)
     if may_match(_KIN_EN_MINE_GATE, folded):
-        text = _KIN_EN_MINE.sub(lambda m: f"{m['my']} {KIN_EN_MINE[m['kin'].casefold()]}", text)
+        text = _KIN_EN_MINE.sub(_kin_mine, text)
     if not may_match(_KIN_EN_GATE, folded):
         return text  # (no short form of a relative written: most sentences, not searched)
     return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
