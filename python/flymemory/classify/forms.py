@@ -102,6 +102,17 @@ _LIST_JOINER = r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)"
 _EACH_WEEKDAYS = re.compile(rf"\b(?:every|each)\s+({_ONE_DAY}(?:{_LIST_JOINER}{_ONE_DAY})*)\b", re.IGNORECASE)
 _OTHER_WEEKDAY = re.compile(rf"\b(?:every\s+(?:second|alternate)\s+{_WEEKDAY}|on\s+alternate\s+{_WEEKDAY}s)\b",
                             re.IGNORECASE)
+# A weekday's short form with its period (session 34, kin34): "Fri." / "Mon." / "Tues." / "Thurs." is the weekday,
+# written out ("The standup moved to Fri." / "… to Friday"); a capital and the period are asked ("I sat." is a verb, "Sun"
+# and "Sat" without a period are left), and a period that also ends the sentence is kept.
+_WEEKDAY_SHORT = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.(?=\s|$|[,;:!?)])")
+_WEEKDAY_OF_SHORT = {name[:3]: name for name in WEEKDAY_NAMES_EN}
+
+
+def _weekday_short(m: re.Match) -> str:
+    return _WEEKDAY_OF_SHORT[m.group(1)[:3]] + ("." if re.match(r"\s*(?:$|[A-Z])", m.string[m.end():]) else "")
+
+
 _A_DAY = re.compile(rf"\b{_WEEKDAY}(?:(\s+){_DAY_PART})?\b", re.IGNORECASE)
 
 # A "v" version after the name it versions: a name with a capital or a digit in it (Node, Node.js, iOS, Python3), or
@@ -278,6 +289,8 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_MONTH_DAY, lambda m: _day_month(m.group(1), m.group(2), m), text, pieces)
     if "/" in text:
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
+    if "." in text:
+        text = _sub(_WEEKDAY_SHORT, _weekday_short, text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
     text = _sub(_FREQUENCY, _frequency, text, pieces)
     return _bounds_en(text, pieces, bounds, free)
