@@ -92,8 +92,18 @@ _KIND_ROWS = GatedRows(_KIND_LITERALS)
 # Words a lexical search adds for a kind of value, to find the older sentence of that slot ("We're on
 # MongoDB now" looks for "postgres", "mysql", ...): the kind's one-word members as written in the table.
 # (Not for how often, which weekday or a number's shape: "every", "week", "Monday" are in many sentences.)
-KIND_HINTS = {kind: " ".join(m.group(1) for m in (re.match(r"([a-z0-9]{3,}|[\u4e00-\u9fff]{2,})(?:$|\(\?:)", alt)
-                                                  for alt in body.split("|")) if m)
+# A name of two or more words ("VS Code", "Android Studio", "Visual Studio Code", "Google Cloud") adds its first word
+# (session 34, kin34: "I switched to Zed" found no "I edit code in VS Code" without an embedder): the word that tells
+# the name, where the last is often an everyday word ("code", "studio", "cloud").
+def _hint_words(alt: str) -> list[str]:
+    m = re.match(r"([a-z0-9]{3,}|[\u4e00-\u9fff]{2,})(?:$|\(\?:)", alt)
+    if m:
+        return [m.group(1)]
+    plain = re.sub(r"\(\?:[^()]*\)\?", "", alt).replace(" ?", " ")
+    return [plain.split()[0]] if re.fullmatch(r"[a-z0-9]+(?: [a-z0-9]+)+", plain) else []
+
+
+KIND_HINTS = {kind: " ".join(dict.fromkeys(w for alt in body.split("|") for w in _hint_words(alt)))
               for kind, body in _KIND_BODIES.items() if kind not in ("frequency", "weekday", "phone number")}
 # Two spellings of one value (a value named on both sides in two forms has not changed).
 _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code", "visual studio code": "vs code",
