@@ -127,6 +127,7 @@ from flymemory.classify.words import (
     pronoun_named,
     subject_forms,
     tag_as_statement,
+    team_forms,
     words_alone,
 )
 from flymemory.phatic import is_phatic
@@ -199,7 +200,7 @@ def classify(old: str, new: str, similarity: float | None = None,
 
 
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
-    said_old, said_new = kin_names_as_names(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new)))
+    said_old, said_new = kin_names_as_names(*team_forms(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new))))
     said_new = subject_forms(said_old, said_new)
     old, new = claims(*vendor_forms(*acronym_forms(*pair_detail_forms(said_old, said_new))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)

@@ -692,6 +692,28 @@ def pronoun_named(text: str) -> str:
     return text
 
 
+# -- the speaker's team's thing is the speaker's --------------------------------------------------------------------
+# "Our team's standup" / "my team's retro" is "our standup" / "our retro" beside a sentence that names no team
+# (session 34, kin34): "Our team's standup is at 9:15" / "Standup is at 9:45 now" is the standup moved. Pairwise,
+# like subject_forms: a sentence alone is never rewritten. Look-alikes stay apart: another team's thing on the other
+# side ("The design team's standup …", "My sister's team's sync …": the other side names a team, nothing is read), a
+# team named by its own name ("the platform team's standup", not read).
+_SPEAKERS_TEAM = re.compile(r"\b(?P<my>[Mm]y|[Oo]ur|MY|OUR)\s+team['’]s\s+(?=[a-z])")
+_TEAM_SAID = re.compile(r"\bteams?\b", re.IGNORECASE)
+
+
+def team_forms(old: str, new: str) -> tuple[str, str]:
+    """The pair with "our team's X" / "my team's X" read as "our X" on a side whose other side names no team."""
+    if "team" not in old and "team" not in new:
+        return old, new
+
+    def read(text: str, other: str) -> str:
+        if _TEAM_SAID.search(other):
+            return text
+        return _SPEAKERS_TEAM.sub(lambda m: ("Our" if m["my"][0].isupper() else "our") + " ", text)
+    return read(old, new), read(new, old)
+
+
 # -- one subject under two names ----------------------------------------------------------------------------------
 # A thing the speaker names with one word in one sentence and a synonym in the other is one subject: "我的电话是138…"
 # / "我手机号换成139…了", "我的单位是华为" / "我东家换成腾讯了", "我的薪水是…" / "工资调整为…了". A closed table of
