@@ -103,8 +103,8 @@ _EACH_WEEKDAYS = re.compile(rf"\b(?:every|each)\s+({_ONE_DAY}(?:{_LIST_JOINER}{_
 _OTHER_WEEKDAY = re.compile(rf"\b(?:every\s+(?:second|alternate)\s+{_WEEKDAY}|on\s+alternate\s+{_WEEKDAY}s)\b",
                             re.IGNORECASE)
 # A weekday's short form with its period (session 34, kin34): "Fri." / "Mon." / "Tues." / "Thurs." is the weekday,
-# written out ("The standup moved to Fri." / "… to Friday"); a capital and the period are asked ("I sat." is a verb, "Sun"
-# and "Sat" without a period are left), and a period that also ends the sentence is kept.
+# written out ("The standup moved to Fri." / "… to Friday"); a capital and the period are asked ("I sat." is a
+# verb, "Sun" and "Sat" without a period are left), and a period that also ends the sentence is kept.
 _WEEKDAY_SHORT = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.(?=\s|$|[,;:!?)])")
 _WEEKDAY_OF_SHORT = {name[:3]: name for name in WEEKDAY_NAMES_EN}
 

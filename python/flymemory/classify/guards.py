@@ -48,6 +48,7 @@ from flymemory.classify.words import (
     SYNONYM_OF,
     TITLES_EN,
     WEEKDAY_EN,
+    WEEKDAY_NAMES_EN,
     _number_forms,
     _persons,
     one_of,
@@ -838,3 +839,53 @@ def relation_turned(old: str, new: str) -> str:
         return ""
     return f"{a} -> {b}"
 
+
+
+# The number of a noun turned (session 34, kin34): "The cat sleeps on my bed" / "The cats sleep on my bed", "My kid
+# goes to Lincoln Elementary" / "My kids go to …", "My bike is in the garage" / "My bikes are …" were stored once: the
+# keys read a plural by its stem ("bikes" / "bike") and the synonym rows join "kid" and "kids". A noun said after a
+# determiner of one thing (a / an / one / the / my / our / this / that …, one word may stand between: "my little cat")
+# on one side and only in its plural on the other is another count of things: two facts. Only for a restatement (the
+# other verdicts stand: "I have a cat" / "I have two cats now" is a count changed). Look-alikes: the same number said
+# again ("a cat" / "one cat"), a plural on both sides, "every Friday" / "on Fridays" and every other time word (a
+# habit said two ways: time words are no count), a verb ("I walk" / "She walks": no determiner before it).
+_ONE_THING_DET = frozenset((*DETERMINERS_EN, "one", "this", "that"))
+_IRREGULAR_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women", "mouse": "mice",
+                      "foot": "feet", "tooth": "teeth", "goose": "geese"}
+_TIME_NOUNS = frozenset(w.casefold() for w in WEEKDAY_NAMES_EN) | frozenset(
+    "morning afternoon evening night day week weekend month year hour minute second time".split())
+_WORD_OF_COUNT = re.compile(r"[A-Za-z]+")
+
+
+def _plurals(noun: str) -> set[str]:
+    out = {noun + "s", noun + "es"}
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        out.add(noun[:-1] + "ies")
+    if noun in _IRREGULAR_PLURALS:
+        out.add(_IRREGULAR_PLURALS[noun])
+    return out
+
+
+@_per_text
+def _count_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(every word of `text`, casefolded; the words said after a determiner of one thing, one word between at most)."""
+    words = [w.casefold() for w in _WORD_OF_COUNT.findall(text)]
+    one = {w for n, w in enumerate(words)
+           if (n >= 1 and words[n - 1] in _ONE_THING_DET) or (n >= 2 and words[n - 2] in _ONE_THING_DET)}
+    return frozenset(words), frozenset(one)
+
+
+def number_turned(old: str, new: str) -> str:
+    """A noun said of one thing on one side and only in its plural on the other ("cat -> cats"), or "" (above)."""
+    for one_side, other_side, arrow in ((old, new, "->"), (new, old, "<-")):
+        words, single = _count_words(one_side)
+        other_words, _ = _count_words(other_side)
+        for noun in sorted(single):
+            if len(noun) < 3 or noun in _EN_STOP or noun in _TIME_NOUNS or noun in other_words \
+                    or noun in _ONE_THING_DET:
+                continue
+            plural = _plurals(noun) & other_words
+            if plural and not plural & words:
+                many = sorted(plural)[0]
+                return f"{noun} {arrow} {many}" if arrow == "->" else f"{many} -> {noun}"
+    return ""

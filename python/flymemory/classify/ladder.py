@@ -23,6 +23,7 @@ from flymemory.classify.guards import (
     _traded_places,
     _when_moved,
     kin_names_as_names,
+    number_turned,
     relation_turned,
 )
 from flymemory.classify.holder import (
@@ -207,6 +208,8 @@ def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.
     judgement = _values_as_written(judgement, said_old, said_new)
     if judgement.kind == "restatement" and (turned := relation_turned(said_old, said_new)):
         judgement = Judgement("distinct", f"a relation word turned ({turned}): two facts", similarity=similarity)
+    if judgement.kind == "restatement" and (turned := number_turned(said_old, said_new)):
+        judgement = Judgement("distinct", f"the number of a noun turned ({turned}): two facts", similarity=similarity)
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement
 
