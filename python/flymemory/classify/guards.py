@@ -843,18 +843,23 @@ def relation_turned(old: str, new: str) -> str:
 
 # The number of a noun turned (session 34, kin34): "The cat sleeps on my bed" / "The cats sleep on my bed", "My kid
 # goes to Lincoln Elementary" / "My kids go to …", "My bike is in the garage" / "My bikes are …" were stored once: the
-# keys read a plural by its stem ("bikes" / "bike") and the synonym rows join "kid" and "kids". A noun said after a
-# determiner of one thing (a / an / one / the / my / our / this / that …, one word may stand between: "my little cat")
-# on one side and only in its plural on the other is another count of things: two facts. Only for a restatement (the
-# other verdicts stand: "I have a cat" / "I have two cats now" is a count changed). Look-alikes: the same number said
-# again ("a cat" / "one cat"), a plural on both sides, "every Friday" / "on Fridays" and every other time word (a
-# habit said two ways: time words are no count), a verb ("I walk" / "She walks": no determiner before it).
-_ONE_THING_DET = frozenset((*DETERMINERS_EN, "one", "this", "that"))
+# keys read a plural by its stem ("bikes" / "bike") and the synonym rows join "kid" and "kids". Two sentences whose
+# only difference is a noun in the singular on one side and in the plural on the other, with the verb that agrees
+# with it ("is" / "are", "sleeps" / "sleep") and a determiner or count before it ("a" / "two", "this" / "these"), are
+# another count of things: two facts. Only the same frame word for word (a noun in another frame is often a modifier
+# said another way: "a peanut allergy" / "allergic to peanuts", "the test suite" / "all the tests", "the request
+# timeout" / "requests time out"), and only for a restatement (the other verdicts stand: "I have a cat" / "I have two
+# cats now" is a count changed). Look-alikes: the same number said again ("a cat" / "one cat"), a plural on both
+# sides, "every Friday" / "on Fridays" and the other time words (no count).
+_AGREEMENT = frozenset(map(frozenset, (("is", "are"), ("was", "were"), ("has", "have"), ("does", "do"),
+                                       ("doesn't", "don't"), ("isn't", "aren't"), ("wasn't", "weren't"))))
+_COUNT_DETS = frozenset((*DETERMINERS_EN, "one", "this", "that", "these", "those", "some", "many", "several", "both",
+                         "all", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))
 _IRREGULAR_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women", "mouse": "mice",
                       "foot": "feet", "tooth": "teeth", "goose": "geese"}
 _TIME_NOUNS = frozenset(w.casefold() for w in WEEKDAY_NAMES_EN) | frozenset(
     "morning afternoon evening night day week weekend month year hour minute second time".split())
-_WORD_OF_COUNT = re.compile(r"[A-Za-z]+")
+_WORD_OF_COUNT = re.compile(r"[\w'’]+")
 
 
 def _plurals(noun: str) -> set[str]:
@@ -866,26 +871,32 @@ def _plurals(noun: str) -> set[str]:
     return out
 
 
-@_per_text
-def _count_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(every word of `text`, casefolded; the words said after a determiner of one thing, one word between at most)."""
-    words = [w.casefold() for w in _WORD_OF_COUNT.findall(text)]
-    one = {w for n, w in enumerate(words)
-           if (n >= 1 and words[n - 1] in _ONE_THING_DET) or (n >= 2 and words[n - 2] in _ONE_THING_DET)}
-    return frozenset(words), frozenset(one)
+def _number_of(x: str, y: str) -> str:
+    """ "cat -> cats" when `y` is the plural of the noun `x` (or the other way round), or ""."""
+    for one, many, out in ((x, y, f"{x} -> {y}"), (y, x, f"{x} -> {y}")):
+        if len(one) >= 3 and one.isalpha() and one not in _EN_STOP and one not in _TIME_NOUNS \
+                and one not in _COUNT_DETS and many in _plurals(one):
+            return out
+    return ""
+
+
+def _agrees(x: str, y: str) -> bool:
+    """A verb in its two numbers ("is" / "are", "sleeps" / "sleep") or two determiners or counts ("a" / "two")."""
+    return frozenset((x, y)) in _AGREEMENT or (x in _COUNT_DETS and y in _COUNT_DETS) \
+        or (x.isalpha() and y.isalpha() and (x in (y + "s", y + "es") or y in (x + "s", x + "es")))
 
 
 def number_turned(old: str, new: str) -> str:
-    """A noun said of one thing on one side and only in its plural on the other ("cat -> cats"), or "" (above)."""
-    for one_side, other_side, arrow in ((old, new, "->"), (new, old, "<-")):
-        words, single = _count_words(one_side)
-        other_words, _ = _count_words(other_side)
-        for noun in sorted(single):
-            if len(noun) < 3 or noun in _EN_STOP or noun in _TIME_NOUNS or noun in other_words \
-                    or noun in _ONE_THING_DET:
-                continue
-            plural = _plurals(noun) & other_words
-            if plural and not plural & words:
-                many = sorted(plural)[0]
-                return f"{noun} {arrow} {many}" if arrow == "->" else f"{many} -> {noun}"
-    return ""
+    """The noun whose number two sentences differ in ("cat -> cats") when the rest is the same frame (above), or ""."""
+    words_old = [w.casefold() for w in _WORD_OF_COUNT.findall(old)]
+    words_new = [w.casefold() for w in _WORD_OF_COUNT.findall(new)]
+    if len(words_old) != len(words_new):
+        return ""
+    apart = [n for n, (x, y) in enumerate(zip(words_old, words_new, strict=True)) if x != y]
+    if not apart or len(apart) > 3 or not all(_number_of(words_old[n], words_new[n])
+                                              or _agrees(words_old[n], words_new[n]) for n in apart):
+        return ""
+    # (the noun: after a determiner or a count, one word between at most; "sleeps" / "sleep" is the verb)
+    nouns = [_number_of(words_old[n], words_new[n]) for n in apart
+             if any(k >= 0 and (words_old[k] in _COUNT_DETS or words_new[k] in _COUNT_DETS) for k in (n - 1, n - 2))]
+    return next((noun for noun in nouns if noun), "")
