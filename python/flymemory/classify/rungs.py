@@ -381,6 +381,9 @@ _CJK_RUN_ANY = re.compile(r"[\u4e00-\u9fff]")
 # the speaker's employer, "我跳到平安银行了" / "I jumped ship to KPMG" is a new employer, not a trip, yet neither is a
 # change word. A time word is read by its grammar (上个月, 去年底, 前阵子, 前段时间: a period word after 上/今/去/前,
 # with 底/初/末), not listed one by one; not 这周 / 本月, which say a passing state ("我这周到上海了").
+# 去X报到 (session 34, change34: "我昨天去美团报到了") reports for a job at X, read only when X is a firm
+# (_is_firm: "我今天去社区居委会报到了" is an errand); 昨天 / 前天 / 今天 are read before it only (a day named
+# before 去了招商银行 is a visit).
 _MOVED_TO_EMPLOYER_EN = re.compile(
     r"^\s*(?i:(?:i|i['’]ve|i['’]m|i\s+have|i\s+am)\s+(?:(?:now|just|recently|already|since|finally)\s+)*"
     r"(?:joined|gone\s+to|went\s+to|moved(?:\s+over)?\s+to|started\s+at|switched\s+to"
@@ -390,8 +393,9 @@ _MOVED_TO_EMPLOYER_EN = re.compile(
 _CJK_TIME_WORD = (r"(?:[上今去前]个?(?:月|周|星期|年|阵子|段时间)[底初末]?|年[初底中]"
                   r"|已经|现在|刚刚|刚|最近|终于|也)")
 _MOVED_TO_EMPLOYER_ZH = re.compile(
-    r"^\s*(?:我|俺)" + _CJK_TIME_WORD + r"*"
-    r"(?:跳槽到|跳槽去|(?P<jump>跳到)|去|到|加入|入职)了?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:工作|上班)?了?"
+    r"^\s*(?:我|俺)(?:" + _CJK_TIME_WORD + r"|[昨前今]天(?=[^，,。！!？?]*报到))*"
+    r"(?:跳槽到|跳槽去|(?P<jump>跳到)|去|到|加入|入职)了?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)"
+    r"(?:工作|上班|(?P<report>报到))?了?"
     r"\s*[。！!.]?\s*$")
 # A place in a sequence is no employer: "我跳到下一题了", "我跳到第三章了", "我跳到这一页" (ordinals, next / last,
 # this / that before the noun).
@@ -429,6 +433,8 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
     said = [label for label, _ in signals_in(new)] or sorted(slot_families(new) & {"employer"}) or jumped
     if not said and works_at and not text.isascii() and _went_to_firm(text, m):
         said = ["去了"]  # "我在平安保险工作" / "我今年初去了招商银行": gone to a firm (session 30)
+    if m.groupdict().get("report") and not _is_firm(name):
+        return None  # 去X报到: reporting for a job only at a firm (社区居委会, 学校 are errands, a new term)
     if not said or name.casefold() in old.casefold() or _holder(old) != _holder(new) \
             or _POSITION_NOT_NAME.match(name) or _CN_VISIT.search(name):
         return None

@@ -80,6 +80,9 @@ def without_effective_date(text: str) -> str:
 # the 19th / 10am", 周会推到了周五): a git or registry push names a place ("Our images are pushed to Docker Hub", "I
 # pushed the hotfix to main", 代码推到了 GitHub 上), no change, so a later "moved … to" of the same thing stays a fresh
 # change word. Closed lists of grammar: weekdays, months, words of a period or its part, a numeral.
+# A hire or a promotion is a change word of the speaker only ("Shopify hired me", "I got promoted to …": "Nadia was
+# hired by Victor", "My manager got promoted" say none), a price's rise or fall only after a price noun ("prices went
+# up"; "went up the stairs" is none), 涨价 / 降价 not after 不 / 没, 报到 only after 去 / 到 + a place (session 34).
 _PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|following|coming|first|second|third|fourth"
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
@@ -111,6 +114,10 @@ strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpan
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
                              | (?=\s+(?:[\w'’-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
+strong    :: hired/promoted :: \b(?:hired|promoted) me\b|\bi\s+(?:just\s+|finally\s+)?(?:got|was|have been)\s+
+                             | (?:hired|promoted)\b|\bi['’]ve\s+(?:just\s+|finally\s+)?been\s+(?:hired|promoted)\b
+strong    :: prices up/down :: \b(?:prices?|costs?|fares?|fees?|rates?|rents?)\s+(?:went|have gone|has gone|had gone)\s+
+                             | (?:up|down)\b|\b(?:prices?|fares?|fees?|rents?)\s+(?:rose|fell|doubled|halved)\b
 strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
                              | |\bpassed (?:over )?to\b|\bhanded (?:[\w'’-]+\s+){0,3}?(?:over|off) to\b
                              | |\bgave up\b|\bgiven up\b
@@ -145,6 +152,9 @@ strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提�
                              | |提到(?=\d|[两三四五六七八九十百几]|一(?![个下些次件位种句声样]))
                              | |调到|调成|缩短|延长|扩容到|缩容到|扩到|缩到|升到|(?<!蔓)延到
                              | |调大|调小|加大到|增加到|减少到|增至|减至|降至|升至|提至|上调|下调|放宽到|收紧到
+strong    :: 涨价/降价      :: (?<![不没])(?:涨价|降价|提价|调价|涨薪|加薪|降薪)
+strong    :: 入职           :: 入职了|已经入职|刚入职|(?:去|到)[^，。；！？,.;!?\s]{2,10}?报到
+strong    :: 晋升           :: 晋升为|晋升到|升职|升任|(?<![上提])升为|提拔为
 strong    :: 自…起          :: (?:自|从)(?:本|下个?|这个?|即日|今天|今日)(?:月|周|星期|季度|年|天|日)?(?:起|开始)
 strong    :: 从某日起       :: <EFFECTIVE_CN>
 strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{0,8}了|不住.{0,8}了|卖了|卖掉|停用|弃用|淘汰|下线了
@@ -210,9 +220,10 @@ _RESTATE_MARKERS = re.compile(
 # although the two sentences share no word. Small on purpose.
 _SLOT_FAMILIES: dict[str, re.Pattern] = {
     "residence": re.compile(r"\b(?:live|lives|living|lived|moved|moving|relocated|home)\b|住|搬|家在", re.I),
-    # (任职 / 就职: holding a post at, session 31: "我在网易任职")
-    "employer": re.compile(r"\b(?:work|works|working|worked|job|jobs|employer|joined|left)\b|工作|上班|跳槽|入职|任职"
-                           r"|就职|公司", re.I),
+    # (任职 / 就职: holding a post at, session 31: "我在网易任职"; a hire, a post and reporting for a job, session 34:
+    # "hired", "promoted", 报到, 晋升, 升职, 升任, 提拔)
+    "employer": re.compile(r"\b(?:work|works|working|worked|job|jobs|employer|joined|left|hired|promoted)\b"
+                           r"|工作|上班|跳槽|入职|任职|就职|公司|报到|晋升|升职|升任|提拔", re.I),
     "school": re.compile(r"\b(?:school|studies|study|transferred)\b|上学|就读|转学|学校", re.I),
     "vehicle": re.compile(r"\b(?:drive|drives|driving|car)\b|开的车|开回|换车|开一辆|车是|开.{1,6}车", re.I),
 }
