@@ -50,7 +50,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_precise_probes",
               "make_enmix_probes",
               "make_kin_probes",
-              "make_change_probes"]
+              "make_change_probes",
+              "make_lexicon_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
