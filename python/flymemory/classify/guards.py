@@ -536,7 +536,13 @@ def _parties_as_one(text: str) -> frozenset[str]:
     """_parties with a party said by a synonym read as one ("kids" / "children", 母亲 / 妈妈: words.SYNONYM_OF), and
     the party a short form names (男友 is 男朋友's 朋友: restatement._cjk_same_words): asked of a restatement only, so a
     synonym never makes two persons' sentences an update."""
-    return frozenset(SYNONYM_OF.get(party, party) for party in _parties(text) | _parties(_cjk_same_words(text)))
+    return frozenset(_PARTY_SYNONYM_OF.get(party, party) for party in _parties(text) | _parties(_cjk_same_words(text)))
+
+
+# words.SYNONYM_OF keyed as _parties reads an English party, by its stem ("colleagues" -> "colleagu"): "my coworker
+# Raj" / "my colleague Raj" are one party (session 34, lexicon34).
+_PARTY_SYNONYM_OF = {**SYNONYM_OF, **{dedup._stem(word): dedup._stem(form) for word, form in SYNONYM_OF.items()
+                                      if word.isascii() and form.isascii()}}
 
 
 # Another named person: "Priya lives in Berlin" / "Tom moved to Paris" are two persons' facts, not a change of one;
