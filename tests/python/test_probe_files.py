@@ -44,6 +44,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_pastrev_probes",
               "make_vocab_probes",
               "make_blindfix3_probes",
+              "make_tense_probes",
               "make_zhmix_probes",
               "make_role_probes",
               "make_staleread_probes",
