@@ -79,6 +79,7 @@ from flymemory.classify.rungs import (
     _value_beside_shared_word,
     habit_stopped_en,
     past_state_said,
+    past_state_said_first,
     schedule_of_subject,
 )
 from flymemory.classify.second_looks import (
@@ -367,6 +368,12 @@ def _older_state_ended(old: str, new: str, similarity: float | None) -> Judgemen
                              f"('{ended}')", (said, ended), similarity=similarity)
         return Judgement("possible_update", f"the older claim said as a past state ('{said}'): it may have ended",
                          (said,), similarity=similarity)
+    first = past_state_said_first(old, new)
+    if first:
+        # "I lived in Lisbon" / "I live in Lisbon": the older sentence says the state in its past, the newer now; the
+        # dedup keys lose the tense. Two facts, as "I used to live in Lisbon" / "I live in Lisbon" are.
+        return Judgement("distinct", f"a past state ('{first}') said first, the present one after it: two facts",
+                         similarity=similarity)
     return None
 
 

@@ -51,6 +51,7 @@ from flymemory.classify.words import (
     HABIT_STOPPED_EN,
     HABITUAL_TIME_EN,
     PAST_MARKERS_CN,
+    STATE_VERB_PAST_EN,
     USED_TO_EN,
     _number_forms,
     _pronoun_led,
@@ -844,6 +845,60 @@ def _tense_free_words_en(clause: str) -> list[str]:
     return [dedup._stem(w) for w in re.findall(r"[a-z0-9]+", clause.casefold()) if w not in _TENSE_WORDS_EN]
 
 
+_STATE_PASTS_EN = frozenset(STATE_VERB_PAST_EN.values())
+_WORD_EN = re.compile(r"[a-z0-9]+")
+
+
+@_per_text  # (asked of both sides of every pair: once per text)
+def _words_said_en(text: str) -> tuple[str, ...]:
+    """The English words of `text`, casefolded, as written (a short form split at its apostrophe: "I'm" is "i", "m")."""
+    return tuple(_WORD_EN.findall(text.casefold()))
+
+
+def _state_said_in_past(present: str, past: str) -> str:
+    """The past verb when `past` says `present` word for word but one verb of a lasting state, said in its simple past
+    (words.STATE_VERB_PAST_EN: "I live in Lisbon" / "I lived in Lisbon", "I'm a teacher" / "I was a teacher", "I have
+    a cat" / "I had a cat"); empty when not. Every other word kept: "I lived in Lisbon for two years" (a story with a
+    length) or "My sister lived in Lisbon" (another holder) is not read."""
+    past_words = _words_said_en(past)
+    if not _STATE_PASTS_EN.intersection(past_words):
+        return ""  # (most sentences: no state verb in its past)
+    present_words = _words_said_en(present)
+    if len(present_words) != len(past_words) or len(past_words) < 3:
+        return ""
+    apart = [(a, b) for a, b in zip(present_words, past_words, strict=True) if a != b]
+    if len(apart) != 1 or STATE_VERB_PAST_EN.get(apart[0][0]) != apart[0][1]:
+        return ""
+    return apart[0][1]
+
+
+def _said_as_is(old: str, new: str) -> bool:
+    """Neither side a plan or a question, the older no change, passing state or past marker of its own: the two
+    sentences state what they say (past_state_said's guards)."""
+    return not (_says_past_marker(old) or signals_in(old) or is_temporary(old) or is_plan(old) or is_plan(new)
+                or is_question(old) or is_question(new))
+
+
+def _simple_past_said(old: str, new: str) -> tuple[str, str] | None:
+    """past_state_said for a state verb said in its simple past (tense34): "I live in Lisbon" / "I lived in Lisbon",
+    "I work at Google" / "I worked at Google, but now I'm at Stripe". Read as "used to" is: the dedup keys lose the
+    tense ("lived" and "live" share a key), so the two were stored once."""
+    first, *rest = _CLAUSE_SPLIT.split(new.strip(), maxsplit=1)
+    said = _state_said_in_past(old, first)
+    if not said or not _said_as_is(old, new):
+        return None
+    ended = _ENDED_EN.search(rest[0]) if rest else None
+    return said, ended.group() if ended else ""
+
+
+def past_state_said_first(old: str, new: str) -> str:
+    """The past verb when the OLDER sentence says the newer one's lasting state in its simple past ("I lived in
+    Lisbon" / "I live in Lisbon", "I had a cat" / "I have a cat"): a past state and the present one, two facts, as
+    "I used to live in Lisbon" / "I live in Lisbon" are. Empty when not."""
+    said = _state_said_in_past(new, old)
+    return said if said and _said_as_is(new, old) else ""
+
+
 def past_state_said(old: str, new: str) -> tuple[str, str] | None:
     """(the past marker, the words saying it ended or "") when the newer sentence says the older claim as a past state:
     its first clause is the older sentence, word for word, with a past marker ("used to", 以前 / 之前 / 过去 / 曾经)
@@ -852,7 +907,7 @@ def past_state_said(old: str, new: str) -> tuple[str, str] | None:
     another value ("I used to be allergic to cats") or a story without the marker ("I lived in Lisbon for two
     years") is not read. None when not."""
     if not _says_past_marker(new):
-        return None  # (most sentences: no past marker)
+        return _simple_past_said(old, new)  # (most sentences: no past marker, and no state verb in its past)
     if _says_past_marker(old) or signals_in(old) or is_temporary(old) \
             or is_plan(old) or is_plan(new) or is_question(old) or is_question(new):
         return None

@@ -288,6 +288,20 @@ HABIT_ASPECT_CN = (HABIT_BEGIN_CN, "停止", "不再")
 # A past state said ("used to", 以前 / 之前 / 过去 / 曾经): read by reworded_change (a past on one side only, with
 # 原来 "originally" too) and by rungs.past_state_said (the older claim said as a past).
 USED_TO_EN = re.compile(r"\bused\s+to\b", re.IGNORECASE)
+# A verb of a lasting state (where one lives or works, what one studies, owns, has or is) and its simple past: "I live
+# in Lisbon" / "I lived in Lisbon" is a present state and a past one (tense34, session 34), as "I used to live in
+# Lisbon" is. Present forms (the copula's short forms as dedup splits them: "I'm" is "i", "m") -> the past. A closed
+# list of grammar: an event verb ("go" / "went", "visit" / "visited") says one time, not a state, and is not read.
+STATE_VERB_PAST_EN = {
+    **dict.fromkeys(("am", "m", "is", "s"), "was"), **dict.fromkeys(("are", "re"), "were"),
+    **dict.fromkeys(("have", "has"), "had"), **dict.fromkeys(("teach", "teaches"), "taught"),
+    **dict.fromkeys(("drive", "drives"), "drove"), **dict.fromkeys(("lead", "leads"), "led"),
+    **{verb + ending: past for verb, past in (("live", "lived"), ("work", "worked"), ("own", "owned"),
+                                               ("rent", "rented"), ("attend", "attended"), ("manage", "managed"),
+                                               ("coach", "coached"), ("belong", "belonged"), ("stay", "stayed"))
+       for ending in ("", "s" if verb[-1] != "h" else "es")},
+    **dict.fromkeys(("study", "studies"), "studied"),
+}
 PAST_MARKERS_CN: tuple[str, ...] = ("以前", "之前", "过去", "曾经")
 # dedup's guard nouns (a part of the day, a weekday, "weekend": their plural reads as the guard) as one alternation,
 # built once: read here and by restatement's hosting readings (_HOSTED_ACTIVE, _HOSTED_WHEN).
