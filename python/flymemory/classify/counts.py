@@ -46,6 +46,46 @@ _NUMBER_AND_UNIT = re.compile(
     rf"|\s*([{_CJK_MEASURE}]))?", re.IGNORECASE)
 
 
+def _numbers_and_things(text: str, asked: set[str]) -> dict[str, tuple[str, str]] | None:
+    """Each number of `text` with its unit and the thing it counts (the first content word after it): {"8": ("",
+    "peopl")} for "holds up to 8 people"; None when a number stands right after a word of its own the question does
+    not ask with ("note 40": a numbered thing, _other_number)."""
+    text = _counts_as_digits(text)
+    out = {}
+    for m in _NUMBER_AND_UNIT.finditer(text):
+        before = dedup._Text.of(text[:m.start()])
+        if before.keys and before.keys[-1] not in asked and not _CJK_RUN.fullmatch(before.tokens[-1]) \
+                and not dedup._insignificant_token(before.tokens[-1]) and before.keys[-1] not in _EN_STOP \
+                and before.keys[-1] not in dedup._LINKERS_EN and before.keys[-1] not in dedup._COPULAS_EN:
+            return None  # "note 40": a numbered thing
+        after = dedup._Text.of(text[m.end():])
+        thing = next((k for t, k in zip(after.tokens, after.keys, strict=True)
+                      if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION), "")
+        unit = (m.group(2) or m.group(3) or "").casefold()
+        out[m.group(1)] = (_UNITS.get(unit, unit), thing)
+    return out
+
+
+def same_number_of_another_thing(old: str, new: str) -> str:
+    """"8 peopl / 8 floor" when both sentences say the same numbers and one of them counts another thing on each side
+    (another unit, or another word after it: "The elevator holds up to 8 people" / "The elevator went up to 8
+    floors", 电梯最多能载8个人 / 电梯升到了8楼): one number of two quantities, no value of one changed (tense34); ""
+    otherwise."""
+    if dedup.numbers_counted(dedup._Text.of(_counts_as_digits(old))) \
+            != dedup.numbers_counted(dedup._Text.of(_counts_as_digits(new))):
+        return ""  # (most pairs with a change word: another number)
+    cjk = _other_counted_thing(old, new)
+    if cjk:
+        return cjk
+    had, has = _numbers_and_things(old, set()), _numbers_and_things(new, set())
+    for number in sorted((had or {}).keys() & (has or {}).keys()):
+        (unit_was, thing_was), (unit_now, thing_now) = had[number], has[number]
+        if (unit_was or thing_was) and (unit_now or thing_now) and (unit_was, thing_was) != (unit_now, thing_now) \
+                and not (unit_was == unit_now and unit_was):
+            return f"{number} {unit_was or thing_was} / {number} {unit_now or thing_now}"
+    return ""
+
+
 def _other_number(old: str, new: str, question: str = "") -> tuple[str, str] | None:
     """(old, new) when each sentence has exactly one number the other lacks, of the same unit (or both
     bare) and counting the same thing when both say what follows ("one printer" / "two coffee machines",
@@ -53,24 +93,7 @@ def _other_number(old: str, new: str, question: str = "") -> tuple[str, str] | N
     2041 was paid" names an invoice) or right after a word of its own the question does not ask with ("note
     40" / "note 171" name two notes; "Node 16" / "Node 20" for "What Node version …?" are two values)."""
     asked = set(dedup._Text.of(question).keys)
-
-    def numbers(text: str) -> dict[str, tuple[str, str]] | None:
-        text = _counts_as_digits(text)
-        out = {}
-        for m in _NUMBER_AND_UNIT.finditer(text):
-            before = dedup._Text.of(text[:m.start()])
-            if before.keys and before.keys[-1] not in asked and not _CJK_RUN.fullmatch(before.tokens[-1]) \
-                    and not dedup._insignificant_token(before.tokens[-1]) and before.keys[-1] not in _EN_STOP \
-                    and before.keys[-1] not in dedup._LINKERS_EN and before.keys[-1] not in dedup._COPULAS_EN:
-                return None  # "note 40": a numbered thing
-            after = dedup._Text.of(text[m.end():])
-            thing = next((k for t, k in zip(after.tokens, after.keys, strict=True)
-                          if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION), "")
-            unit = (m.group(2) or m.group(3) or "").casefold()
-            out[m.group(1)] = (_UNITS.get(unit, unit), thing)
-        return out
-
-    had, has = numbers(old), numbers(new)
+    had, has = _numbers_and_things(old, asked), _numbers_and_things(new, asked)
     if had is None or has is None:
         return None
     gone, came = had.keys() - has.keys(), has.keys() - had.keys()

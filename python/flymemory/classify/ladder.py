@@ -11,7 +11,7 @@ from flymemory.classify.acronyms import acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import claims, starts_a_state, time_opening
-from flymemory.classify.counts import _quantities_apart
+from flymemory.classify.counts import _quantities_apart, same_number_of_another_thing
 from flymemory.classify.forms import as_written, pair_detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import (
@@ -650,6 +650,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # ("… is #incidents" / "… renamed to #ops-alerts"); only adding plain words is no change.
         value_changed = (bool(new_value) and (bool(old_value) or _has_detail(new_value))) \
             or (back and bool(old_value))
+        if value_changed and same_number_of_another_thing(old, new):
+            # "The elevator holds up to 8 people" / "The elevator went up to 8 floors": the number the change goes to
+            # is the older one's, of another thing (people, floors): another quantity, none of the older changed.
+            value_changed = False
         # Sentences that differ by more than a value's worth of words say something else, whatever
         # change word they carry (chat: "以后我也会注意这些细节", "但是又怕预算不够"): no link.
         apart = _one_value_apart(old, new)
