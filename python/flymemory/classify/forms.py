@@ -508,6 +508,13 @@ def _bound_said(formed: str) -> bool:
     return may_match(_BOUND_SAID_GATE, _folded(formed)) and bool(_BOUND_SAID.search(formed))
 
 
+def says_bound(text: str) -> bool:
+    """Whether `text` says a bound in any of its forms ("at most 3", "no more than 3", "up to 3" after no verb of
+    moving, "3 or fewer", 最多 / 不超过 / 至少 before a number): asked of a restatement looked at again (tense34), where
+    a bound on one side only is a cap beside a count ("I run at most 3 times a week" / "I run 3 times a week")."""
+    return _bound_said(_read(text)[0])
+
+
 def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
     """Both sentences in their detail forms (detail_forms), a bound read in its one form only when both sides say a
     bound (session 33, precise33): "no more than 3" / "at most 3" are one bound, but a bound on one side only is

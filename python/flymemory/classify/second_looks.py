@@ -9,7 +9,7 @@ from dataclasses import replace
 from flymemory import dedup, mood
 from flymemory.classify.cjk import _CJK_HOW_OFTEN
 from flymemory.classify.counts import _one_each, _other_counted_thing
-from flymemory.classify.forms import weekday_forms
+from flymemory.classify.forms import says_bound, weekday_forms
 from flymemory.classify.frames import _COEXIST
 from flymemory.classify.guards import (
     _environments,
@@ -370,6 +370,9 @@ _USED_TO = re.compile(r"\bused\s+to\s+(?!(?:it|this|that|them|the|an?|my|our|his
 # "least" before a favourite or a superlative turns it around (session 32): "Flat white is my favourite drink" / "Flat
 # white is my least favourite drink" (0.92 lexically) are opposite facts; one side only.
 _LEAST = re.compile(r"\bleast\s+(?:favou?rite|liked|preferred)\b", re.IGNORECASE)
+# A return from a place ("She is back from Paris", "got back from", "returned from"): an event, not where one is from
+# ("She is from Paris", 0.90 lexically, "from" and "back" both stop words): one side only (tense34).
+_BACK_FROM = re.compile(r"\b(?:back|return(?:s|ed|ing)?)\s+(?:home\s+)?from\b", re.IGNORECASE)
 
 
 # A demonstrative and the word it points at: near ("this cinema", 这家电影院) or far ("that cinema", 那家电影院). A
@@ -419,6 +422,38 @@ def _habit_and_one_day(old: str, new: str) -> bool:
 def _days_said(text: str) -> tuple[bool, bool]:
     """(a weekday said as a habit, a weekday said as one day) in `text` (_HABIT_DAY, _ONE_DAY)."""
     return bool(_HABIT_DAY.search(text)), bool(_ONE_DAY.search(text))
+
+
+# A period said as a rate ("20 books a year", "per month", "each week", 每年 / 每个月) or as one period ("this year",
+# "last month", 今年 / 上个月): the period's word, one form for English and Chinese (tense34). Grammar only.
+_PERIODS_EN = {"day": "day", "night": "day", "week": "week", "month": "month", "year": "year"}
+_RATE_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(day|night|week|month|year)\b|每个?(天|周|星期|月|年)",
+                          re.IGNORECASE)
+_ONE_PERIOD = re.compile(r"\b(?:this|last|that|next)\s+(day|night|week|month|year)\b|今(天|年)|昨(天)|去(年)"
+                         r"|[这上本](周|星期)|[这上]个?(月)|这个(星期)", re.IGNORECASE)
+_PERIODS_CJK = {"天": "day", "周": "week", "星期": "week", "月": "month", "年": "year"}
+
+
+@_per_text  # (asked of both sides of every restatement looked at again: once per text)
+def _periods_said(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the periods `text` says as a rate, the periods it says as one period): ({"year"}, {}) for "I read 20 books a
+    year", ({}, {"year"}) for "I read 20 books this year"."""
+    def read(pattern: re.Pattern) -> frozenset[str]:
+        out = set()
+        for m in pattern.finditer(text):
+            word = next(g for g in m.groups() if g)
+            out.add(_PERIODS_EN.get(word.casefold()) or _PERIODS_CJK[word])
+        return frozenset(out)
+    return read(_RATE_PERIOD), read(_ONE_PERIOD)
+
+
+def _rate_and_one_period(old: str, new: str) -> str:
+    """The period one side says as a rate and the other as one period, neither side saying it both ways ("I read 20
+    books a year" / "I read 20 books this year", 我每年读20本书 / 我今年读了20本书): how many in every year and how many
+    in one, two facts. Empty when not."""
+    (rate_a, one_a), (rate_b, one_b) = _periods_said(old), _periods_said(new)
+    apart = ((rate_a - one_a) & (one_b - rate_b)) | ((rate_b - one_b) & (one_a - rate_a))
+    return min(apart) if apart else ""
 
 
 # An act going on (正在, or 在 right after the person: "我在学日语") and the same verb done once (过 right after it:
@@ -562,6 +597,15 @@ def _two_facts_said_alike(old: str, new: str, similarity: float | None) -> Judge
         # "我每周二晚上打羽毛球" / "我上周二晚上打了羽毛球": the same words around a weekday, a habit and one day.
         return Judgement("distinct", "a weekday as a habit on one side ('every', 每周), as one day on the "
                          "other ('last', 上周): two facts", similarity=similarity)
+    if says_bound(old) != says_bound(new):
+        # "I run at most 3 times a week" / "I run 3 times a week" (0.98 with e5): a cap and a count, two facts.
+        return Judgement("distinct", "a bound ('at most', 'at least', 最多) on one side only: a cap or a floor is not "
+                         "the count", similarity=similarity)
+    period = _rate_and_one_period(old, new)
+    if period:
+        # "I read 20 books a year" / "I read 20 books this year" (0.98 with e5): a rate and a count in one period.
+        return Judgement("distinct", f"a {period} said as a rate on one side ('a {period}', 每), as one {period} "
+                         f"on the other ('this {period}', 今): two facts", similarity=similarity)
     if _going_on_and_experienced(old, new):
         # "我正在学日语" / "我学过日语": the same words around one act, going on now and done once.
         return Judgement("distinct", "an act going on on one side (正在), done once on the other (过): two "
@@ -569,6 +613,9 @@ def _two_facts_said_alike(old: str, new: str, similarity: float | None) -> Judge
     if bool(_LEAST.search(old)) != bool(_LEAST.search(new)):
         return Judgement("distinct", "'least favourite' on one side only: the opposite of a favourite",
                          similarity=similarity)
+    if bool(_BACK_FROM.search(old)) != bool(_BACK_FROM.search(new)):
+        return Judgement("distinct", "a return ('back from') on one side only: a return is an event, not where one "
+                         "is from", similarity=similarity)
     habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
     if habit[0] != habit[1]:
         # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
@@ -604,6 +651,11 @@ def _same_value_of_another_subject(old: str, new: str, rule: str, no_change_word
     return None
 
 
+def _same_numbers(old: str, new: str) -> bool:
+    """Both sentences say the same numbers, read in one form (dedup._Text.values)."""
+    return dedup.numbers_counted(dedup._Text.of(old).values()) == dedup.numbers_counted(dedup._Text.of(new).values())
+
+
 def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement:
     """A link or a crossing-out looked at again: a question, a feeling, a plan or another thing changed
     states no value that replaces the older one."""
@@ -616,6 +668,12 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
         # habit, no change word; the habit still holds (a weekday as a habit on one side, as one day on the other).
         return Judgement("distinct", "a weekday as a habit on one side ('on Saturdays', 每周), as one day on the "
                          "other ('will … on Saturday', 上周): two facts", similarity=similarity)
+    if judgement.links and not signals_in(new) and says_bound(old) != says_bound(new) \
+            and _same_numbers(old, new):
+        # "I work no more than 40 hours a week" / "I work 40 hours a week": "no" says a bound, not a negation; the
+        # same number as a cap and as a count, no change word (tense34).
+        return Judgement("distinct", "a bound ('no more than', 'at most', 最多) on one side only, the same number: a "
+                         "cap or a floor is not the count", similarity=similarity)
     if judgement.links and (is_feeling(old) or is_feeling(new)):
         return Judgement("distinct", "a feeling ('I feel', '我感觉') is a passing state: it updates no fact",
                          similarity=similarity)
