@@ -13,7 +13,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.subject import _CJK_HEAD_ENDS
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _UNITS, _number_forms
-from flymemory.numerals import as_digits, quantities, rate_quantities
+from flymemory.numerals import ORDINAL_WORDS, as_digits, quantities, rate_quantities
 
 # A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").
 _COUNTED_CJK = re.compile(r"(?<![\d.])(\d+)\s*([\u4e00-\u9fff])")
@@ -66,11 +66,16 @@ def _numbers_and_things(text: str, asked: set[str]) -> dict[str, tuple[str, str]
     return out
 
 
+# An English ordinal, a word or a number with its ending ("first", "1st", "23rd"): a place in an order, no count.
+_ORDINAL_EN = re.compile(rf"\b(?:{'|'.join(sorted(ORDINAL_WORDS))}|\d+(?:st|nd|rd|th))\b", re.IGNORECASE)
+
+
 def same_number_of_another_thing(old: str, new: str) -> str:
     """"8 peopl / 8 floor" when both sentences say the same numbers and one of them counts another thing on each side
     (another unit, or another word after it: "The elevator holds up to 8 people" / "The elevator went up to 8
     floors", 电梯最多能载8个人 / 电梯升到了8楼): one number of two quantities, no value of one changed (tense34); ""
     otherwise."""
+    old, new = _ORDINAL_EN.sub(" ", old), _ORDINAL_EN.sub(" ", new)  # (an ordinal counts nothing: "the first Monday")
     if dedup.numbers_counted(dedup._Text.of(_counts_as_digits(old))) \
             != dedup.numbers_counted(dedup._Text.of(_counts_as_digits(new))):
         return ""  # (most pairs with a change word: another number)
