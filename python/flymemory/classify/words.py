@@ -291,11 +291,12 @@ USED_TO_EN = re.compile(r"\bused\s+to\b", re.IGNORECASE)
 # A verb of a lasting state (where one lives or works, what one studies, owns, has or is) and its simple past: "I live
 # in Lisbon" / "I lived in Lisbon" is a present state and a past one (tense34, session 34), as "I used to live in
 # Lisbon" is. Present forms (the copula's short forms as dedup splits them: "I'm" is "i", "m") -> the past. A closed
-# list of grammar: an event verb ("go" / "went", "visit" / "visited") says one time, not a state, and is not read.
+# list of grammar: an event verb ("go" / "went", "visit" / "visited") says one time, not a state, and is not read;
+# nor "drove" / "drive" ("I drove a Honda Civic" / "I drive a Honda Civic" is one claim: test_irregular_verb_forms).
 STATE_VERB_PAST_EN = {
     **dict.fromkeys(("am", "m", "is", "s"), "was"), **dict.fromkeys(("are", "re"), "were"),
     **dict.fromkeys(("have", "has"), "had"), **dict.fromkeys(("teach", "teaches"), "taught"),
-    **dict.fromkeys(("drive", "drives"), "drove"), **dict.fromkeys(("lead", "leads"), "led"),
+    **dict.fromkeys(("lead", "leads"), "led"),
     **{verb + ending: past for verb, past in (("live", "lived"), ("work", "worked"), ("own", "owned"),
                                                ("rent", "rented"), ("attend", "attended"), ("manage", "managed"),
                                                ("coach", "coached"), ("belong", "belonged"), ("stay", "stayed"))
