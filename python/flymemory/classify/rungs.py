@@ -883,6 +883,8 @@ def _simple_past_said(old: str, new: str) -> tuple[str, str] | None:
     """past_state_said for a state verb said in its simple past (tense34): "I live in Lisbon" / "I lived in Lisbon",
     "I work at Google" / "I worked at Google, but now I'm at Stripe". Read as "used to" is: the dedup keys lose the
     tense ("lived" and "live" share a key), so the two were stored once."""
+    if not _STATE_PASTS_EN.intersection(_words_said_en(new)):
+        return None  # (most sentences: no state verb in its past; the clause is split only when one is)
     first, *rest = _CLAUSE_SPLIT.split(new.strip(), maxsplit=1)
     said = _state_said_in_past(old, first)
     if not said or not _said_as_is(old, new):
