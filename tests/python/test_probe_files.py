@@ -52,7 +52,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_enmix_probes",
               "make_kin_probes",
               "make_change_probes",
-              "make_lexicon_probes"]
+              "make_lexicon_probes",
+              "make_zhnum_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
