@@ -155,6 +155,20 @@ _CN_MONEY_DIMES = re.compile(rf"(?<![\d.{CN_NUMERALS}块])([一二两三四五�
 _CN_PRICE_WORD = re.compile("钱|价|费|租|涨|降|花|付|元|工资|贵|便宜")
 
 
+# A bare amount said after what it pays (session 34, zhnum34): a number in digits by then ("月薪一万五" -> 月薪15000),
+# right after a word of money paid or earned (薪 / 工资 / 租 / 费 / 价 / 钱 / 金 / 贷 / 奖 / 款 / 收入 / 预算), a period
+# of a rate (每月 / 一个月 / 每年 / 一年) or 花了(我), at the end of its clause, is that many 元: "我现在月薪一万五" /
+# "我每个月工资15000元", "我家房租两千八" / "我家房租每月2800块". Not a number before anything else ("房租两千八百
+# 多", "月薪一万五左右", "每月三次"), nor one after another word ("我今年六十", "我跑了五千"); 元 is the one currency a
+# Chinese sentence leaves unsaid. (A space a reading put after the period, "每月 88", is kept.)
+_CN_MONEY_BEFORE = "".join(f"(?<={w})" if n == 0 else f"|(?<={w})" for n, w in enumerate((
+    "薪", "资", "租", "费", "价", "钱", "金", "贷", "奖", "款", "收入", "预算", "每月", "个月", "每年", "一年", "1年",
+    "花了", "花了我")))
+_CN_MONEY_UNSAID = re.compile(rf"(?:{_CN_MONEY_BEFORE})(\s?)(\d+(?:\.\d+)?){_MONEY_END}")
+# 块 before a verb of buying or selling ("这台电脑是6900块买的"): money, as at a clause end.
+_CN_MONEY_BOUGHT = re.compile(r"(?<=\d)块(?:钱)?(?=买|卖|入手|拿下)")
+
+
 def _money_digits(written: str) -> str:
     return written if written.isdigit() else str(read_number(written))
 
@@ -229,6 +243,10 @@ def number_forms(text: str) -> str:
     if _CJK_NUMERAL_RUN.search(text):
         text = _DIGITS_TIMES.sub(lambda m: _times(m.group(1), CN_UNITS[m.group(2)]), text)
         text = as_digits(_CN_NUMBER, text)
+    if "块" in text:
+        text = _CN_MONEY_BOUGHT.sub("元", text)
+    if _DIGIT.search(text) and _CJK_NUMERAL_OR_MONEY.search(text):
+        text = _CN_MONEY_UNSAID.sub(r"\1\2元", text)
     if metric:
         text = _CJK_METRIC_UNIT.sub(lambda m: _CJK_METRIC[m.group(1)], text)
     return quantity_forms(text)
@@ -252,8 +270,9 @@ def _spoken_sum(m: re.Match) -> str:
 # Two number words in a row with no unit between ("eighteen fifty", "nineteen eighty-five", "twelve thirty") are one
 # number said in pairs, never two: a clock time after "at" / "by" / "until" / "till" / "from" ("at twelve thirty" ->
 # "at 12:30", "at nine oh five" -> "at 9:05"), a year after "in" / "since" / "from" ("in nineteen eighty-five" -> "in
-# 1985"), and else no number at all ("We pay eighteen fifty in rent": a price or a time, not 18 and 50): the words are
-# left as words (joined by a word joiner, U+2060, which the number-word readers skip). A single-digit head ("one
+# 1985"), a price after a verb of price ("The plan costs nineteen ninety-nine" -> "... $19.99": _said_as_price), and
+# else no number at all ("We pay eighteen fifty in rent": 18.50 or 1850, a price or a time, not 18 and 50): the words
+# are left as words (joined by a word joiner, U+2060, which the number-word readers skip). A single-digit head ("one
 # fifty") is read as before outside a clock time.
 _TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 _PAIR_HEADS = frozenset(f"{_TENS}|{_TEENS}|{_ONES}".split("|"))
@@ -277,9 +296,31 @@ def _said_in_pairs(m: re.Match) -> str:
         return f"{said}{head}:{tail:02d}"
     if before in ("in", "since", "from") and 10 <= head <= 20 and tail >= 10:
         return f"{said}{head * 100 + tail}"
+    if not before and tail >= 10 and _said_as_price(m.string, m.start()):
+        return f"${head}.{tail:02d}"
     if head < 10:
         return m.group()
     return f"{said}{m.group(2)}{_UNREAD}{m.group(3)}"
+
+
+# A price said in pairs (session 34, zhnum34): dollars and cents ("The plan costs nineteen ninety-nine a month" / "The
+# plan is $19.99 a month", "The bus ticket is two fifty" / "A bus ticket costs $2.50"), right after a verb of price
+# (costs, paid, charges, comes to, sells for) or after "is" / "are" / "was" / "were" in a sentence that names a price
+# (a price, fee, bill, fare, ticket, plan, subscription, membership). Dollars are the currency English leaves unsaid
+# (as 元 in Chinese: _CN_MONEY_UNSAID); a currency said ("£19.99") stays another. Not a clock time ("The bus leaves at
+# two fifty": after "at"), a year ("in nineteen ninety-nine"), cents said alone ("oh five"), nor an amount that is
+# often said in hundreds (rent, a mortgage, tuition, a salary, a wage, income: "We pay eighteen fifty in rent" may be
+# $1,850).
+_PRICE_BEFORE = re.compile(r"\b(?:costs?|costing|priced\s+at|pays?|paid|paying|charges?|charged|comes?\s+to|came\s+to"
+                           r"|sells?\s+for|sold\s+for|(?P<be>is|are|was|were))\s+$", re.IGNORECASE)
+_PRICE_NOUN = re.compile(r"\b(?:price|fee|bill|fare|ticket|plan|subscription|membership)s?\b", re.IGNORECASE)
+_HUNDREDS_NOUN = re.compile(r"\b(?:rent|mortgage|tuition|salary|salaries|wages?|income)\b", re.IGNORECASE)
+
+
+def _said_as_price(text: str, start: int) -> bool:
+    """Whether the number said in pairs at `start` of `text` is a price (see _PRICE_BEFORE)."""
+    m = _PRICE_BEFORE.search(text[max(0, start - 16):start])
+    return bool(m) and (not m.group("be") or bool(_PRICE_NOUN.search(text))) and not _HUNDREDS_NOUN.search(text)
 
 
 def _unless_unread(m: re.Match, read: str) -> str:
@@ -518,3 +559,4 @@ def value_forms(text: str) -> str:
 
 
 _CJK_NUMERAL_RUN = re.compile(f"[{CN_NUMERALS}]")
+_CJK_NUMERAL_OR_MONEY = re.compile("[薪资租费价钱金贷奖款入算月年花]")  # every match of _CN_MONEY_UNSAID holds one
