@@ -86,12 +86,24 @@ MAX_READ_CHARS = 60  # longer sentences are not read this way (a write states on
 MAX_KIND_SUFFIX = 2  # the longest run of characters read as the kind of a shared name ("代码仓库", "杭州地域")
 
 
+# The period of an amount of money (session 34, zhnum34): beside a detail in 元 (numerals: "房租两千八" is
+# 2800元), a period (每月 / 每年 / 每周 / 每天) is how often the amount is paid, said anywhere in the sentence
+# ("我爸退休金一个月四千五" / "我爸每个月退休金4500元"): read as a bag, beside the details, as the hedges are; one
+# side may leave it unsaid ("我家房租两千八" / "我家房租每月2800块"), but two periods said are two facts
+# ("每个月工资15000元" / "每年工资15000元"). Only for one claim said strictly (the same content characters in
+# order): the kind of a shared name said on one side reads the period in its place ("我每个月的房租是3500块" /
+# "我每个月的房贷是3500块" are two).
+_CJK_PERIOD = frozenset(("每月", "每年", "每周", "每天"))
+
+
 @dataclass(frozen=True)
 class _CjkReading:
     units: tuple[str, ...]  # content characters, details (casefolded, spaces out) and _GROUP, in order
     details: tuple[str, ...]
     hedges: frozenset[str]
     guards: frozenset[str]
+    periods: frozenset[str] = frozenset()  # the period of an amount of money (_CJK_PERIOD), out of the details
+    bare: tuple[str, ...] = ()  # the units without that period (read for one claim said strictly only)
 
 
 @_per_text
@@ -124,6 +136,10 @@ def _cjk_reading(text: str) -> _CjkReading | None:
             n += 1
         elif c == _GROUP or (dedup._is_cjk(c) and c not in _CJK_REWORD_GLUE):
             units.append(c)
+    if any(d.endswith("元") for d in details) and not _CJK_PERIOD.isdisjoint(details):
+        periods = frozenset(d for d in details if d in _CJK_PERIOD)
+        return _CjkReading(tuple(units), tuple(d for d in details if d not in periods), hedges, guards, periods,
+                           tuple(u for u in units if u not in periods))
     return _CjkReading(tuple(units), tuple(details), hedges, guards)
 
 
@@ -243,7 +259,8 @@ def _cjk_reworded_same(old: str, new: str) -> str:
     ("现在"), a question, a feeling or a passing state: not this rung's."""
     a, b = _cjk_reading(old), _cjk_reading(new)
     if a is None or b is None or sorted(a.details) != sorted(b.details) or a.hedges != b.hedges \
-            or a.guards != b.guards or not (a.details or _shared_cjk_name(old, new)):
+            or a.guards != b.guards or not (a.details or _shared_cjk_name(old, new)) \
+            or (a.periods and b.periods and a.periods != b.periods):
         return ""
     if any(signals_in(_CJK_PRESENT.sub(" ", text)) or is_question(text) or is_feeling(text) or is_temporary(text)
            for text in (old, new)):
@@ -257,6 +274,11 @@ def _cjk_reworded_same(old: str, new: str) -> str:
         return ""
     if any(r == x for r in _rotations(y)):
         return "strict"
+    if a.periods or b.periods:  # (an amount's period said elsewhere or on one side only: the rest strictly the same)
+        bare = _pair_units(_CjkReading(a.bare or a.units, (), a.hedges, a.guards),
+                           _CjkReading(b.bare or b.units, (), b.hedges, b.guards))
+        if any(r == bare[0] for r in _rotations(bare[1])):
+            return "strict"
     if _whole_topic_dropped(x, y, (old, new)) == y or _whole_topic_dropped(y, x, (new, old)) == x:
         return "strict"
     if any(_kind_suffixes_only(p, r, (len(q) - k) % len(q), texts)
