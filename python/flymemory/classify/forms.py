@@ -25,7 +25,8 @@ The forms (closed lists of grammar: month names, day parts, the words of a clock
     Friday" / "each Friday" as "on Fridays" is read by the restatement rungs only: weekday_forms.)
   a bound, (direction, number, unit): "at least 80%" for "no less than 80%" / "a minimum of 80%" / "80% or more",
     "at most 3" for "no more than 3" / "up to 3" / "3 or fewer", "under 2 hours" for "less than 2 hours" /
-    "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number; in a pair,
+    "sub-2-hour", 至少 for 不低于 / 起码 / 最低要到, 最多 for 不超过 / 至多 / 顶多 (before a number) and for 以内 /
+    以下 after one (控制在一小时以内 / 最多一小时; in a pair,
     only when both sides say a bound: pair_detail_forms); an absence,
     (negated, noun): "no sugar" for "without sugar" / "never any sugar" / "sugar-free" (see _bounds_en; "X-free" in a
     pair only beside a sentence that names X: _free_read);
@@ -381,19 +382,24 @@ def _cn_weekday(m: re.Match) -> str:
 
 # A Chinese bound in one form: 至少 for 不低于 / 不少于 / 不小于 / 不得低于 (before a number), 起码,
 # 最低 / 最少 (+ 要到 / 达到, before a number: 最低温度 is no bound); 最多 for 不超过 / 不高于 / 不多于 /
-# 不大于 / 不得超过 (before a number), 至多, 顶多; 内 for 以内 / 之内 after a length of time (两小时以内 /
-# 两小时内). The direction stays apart (不低于 / 不高于).
+# 不大于 / 不得超过 (before a number), 至多, 顶多, and for 以内 / 之内 / 内 after a number (两小时以内 / 两小时内 /
+# 最多两小时: _CN_WITHIN below). The direction stays apart (不低于 / 不高于).
 _CN_BOUND_NUMBER = rf"(?=\s*(?:百分之)?[\d{CN_NUMERALS}])"
 _CN_AT_LEAST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:低于|少于|小于){_CN_BOUND_NUMBER}|起码"
                           rf"|最[低少](?:要|得|需要)?(?:达到|到|达)?{_CN_BOUND_NUMBER}")
 _CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|多于|大于){_CN_BOUND_NUMBER}|至多|顶多")
-_CN_WITHIN = re.compile(r"(?<=[时天周月年钟])(?:以内|之内)")
+# (session 34, zhnum34) A cap said after its number with 以内 / 之内 (after any unit), or 内 after a length of
+# time, is 最多 before it, as 以下 is ("接口响应时间要在200毫秒以内" / "…不能超过200毫秒", "两小时以内" / "两小时内" /
+# "最多两小时"), with the 在 / 要在 / 控制在 that frames it ("每次会议控制在一小时以内": 最多一小时). Not 内部 / 内容
+# (a noun), nor a number with no unit before 内 ("三内").
+_CN_WITHIN = re.compile(rf"(?:控制在|要?在)?(?<![\d{CN_NUMERALS}.])((?:百分之)?[\d{CN_NUMERALS}]+(?:\.\d+)?"
+                        r"(?:%|[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}?)?)(?:以内|之内|(?<=[时天周月年钟秒])内)(?![部容])")
 # A bound said after its number (session 33): 以上 is 至少, 以下 is 最多 ("测试覆盖率要80%以上" /
 # "测试覆盖率至少要80%", "每个PR的改动要在500行以下" / "…不超过500行"), the number and its unit (at most two
 # characters: 小时, 个人, 行, %, MB) moved after the bound as the other forms write it, with the 在 (要在) that
 # frames it ("要在500行以下": 不超过500行). Only right after a number: 以上 alone ("以上是我的看法": the above)
 # is left, and so is a number after 零下 (零下十度以下: colder). The direction stays apart (80%以上 / 80%以下).
-_CN_OR_MORE = re.compile(rf"(?:要?在)?(?<!零下)(?<![\d{CN_NUMERALS}.])((?:百分之)?[\d{CN_NUMERALS}]+"
+_CN_OR_MORE = re.compile(rf"(?:控制在|要?在)?(?<!零下)(?<![\d{CN_NUMERALS}.])((?:百分之)?[\d{CN_NUMERALS}]+"
                          r"(?:\.\d+)?(?:%|[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}?)?)(以上|以下)")
 
 # A price per unit in one form (session 33), 每<unit><number>元: "鸡蛋六块一斤" / "鸡蛋每斤6元" /
@@ -445,7 +451,7 @@ def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> s
         text = _sub(_CN_OR_MORE, lambda m: ("至少" if m.group(2) == "以上" else "最多") + m.group(1), text, pieces)
     text = _sub(_CN_AT_LEAST, lambda m: "至少", text, pieces)
     text = _sub(_CN_AT_MOST, lambda m: "最多", text, pieces)
-    return _sub(_CN_WITHIN, lambda m: "内", text, pieces) if "内" in text else text
+    return _sub(_CN_WITHIN, lambda m: "最多" + m.group(1), text, pieces) if "内" in text else text
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
