@@ -832,8 +832,40 @@ def _relation_words(text: str) -> tuple[str, ...]:
     return tuple(w for w in map(str.casefold, _WORD_EN.findall(text)) if w not in _FILLER_EN)
 
 
+# A Chinese relation turned (session 34, zhnum34): two parties traded around a word that says who acts on
+# whom (给 / 向 / 替 / 帮 / 为 / 对 / 比 / 问 / 找 / 教, and 跟 / 和 / 同 / 与 before a verb of taking: 借 / 学 /
+# 要 / 买 / 租 / 拿 / 讨 / 收): "我跟小李借了一本书" / "小李跟我借了一本书" (who lent to whom), "我给他打电话" /
+# "他给我打电话". Read where a rung called the pair one claim (coordination reads 跟 as 和, any order). One run
+# before the word and one after it, each at most MAX_TURNED_PARTY characters, traded, the rest the same: two facts.
+# Not 跟 / 和 before another verb ("我跟小李去了北京" / "小李跟我去了北京": together, one fact).
+_CN_RELATION = re.compile(r"[给向替帮为对比问找教]|[跟和同与](?=[^，。,.；;！!？?\s]{0,6}?[借学要买租拿讨收])")
+MAX_TURNED_PARTY = 4
+_CN_STOPS = re.compile(r"[，。,.；;！!？?\s]")
+
+
+def _cn_relation_turned(old: str, new: str) -> str:
+    """The Chinese relation word around which two parties of `old` are traded in `new`, or "" (see _CN_RELATION)."""
+    a, b = (_CN_STOPS.sub("", unicodedata.normalize("NFKC", t)) for t in (old, new))
+    if len(a) != len(b) or a == b or sorted(a) != sorted(b):
+        return ""
+    for m in _CN_RELATION.finditer(a):
+        at = m.start()
+        for i in range(at):
+            for lx in range(1, min(MAX_TURNED_PARTY, at - i) + 1):
+                x = a[i:i + lx]
+                for j in range(at + 1, len(a)):
+                    for ly in range(1, min(MAX_TURNED_PARTY, len(a) - j) + 1):
+                        y = a[j:j + ly]
+                        if x != y and a[:i] + y + a[i + lx:j] + x + a[j + ly:] == b:
+                            return f"{x}{m.group()}{y} -> {y}{m.group()}{x}"
+    return ""
+
+
 def relation_turned(old: str, new: str) -> str:
-    """The relation word two sentences turn ("to -> from") when it is all they differ in, or "" (see _RELATION_EN)."""
+    """The relation word two sentences turn ("to -> from") when it is all they differ in, or "" (see _RELATION_EN); in
+    Chinese, two parties traded around a relation word (_cn_relation_turned)."""
+    if _CJK_RUN.search(old) and _CJK_RUN.search(new):
+        return _cn_relation_turned(old, new)
     words_old, words_new = _relation_words(old), _relation_words(new)
     if len(words_old) != len(words_new) or _RELATION_EN.keys().isdisjoint(words_old):
         return ""
