@@ -494,10 +494,6 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("明天晚上", r"明晚"),
     (r"周\1", rf"每周([{CN_WEEKDAY_NUMBERS}])(?![次回遍趟天个小节])"),
     ("每", r"每个(?=天|月|周|星期|年)"),
-    # (session 34) where a thing is kept: 存放在 / 保存在 / 存储在, and 存在 before a place (a Latin name, or a run
-    # ending in 上 / 里 / 中 at the clause's end), are 放在 ("我们的备份存在腾讯云上" / "备份数据放在腾讯云"); not
-    # "存在问题" (exists).
-    ("放在", r"存放在|保存在|存储在|存在(?=[A-Za-z]|[^，。,.；;！!？?\s]{1,12}?[上里中](?:$|[，。,.；;！!？?\s]))"),
     # (session 34) pay said with its period: 月薪 / 年薪 are 每月工资 / 每年工资, 薪水 / 薪资 are 工资
     # ("我现在月薪一万五" / "我每个月工资15000元"); 一个月 / 一年 right before an amount (a number, then 元 / 块 / 万
     # or the clause's end), or before a word of pay and its amount, is 每月 / 每年 ("退休金一个月四千五" / "每个月

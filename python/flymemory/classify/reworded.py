@@ -79,8 +79,7 @@ _FRAME_PHRASES = re.compile(
     # a past visit said another way ("went" is "go", a frame word already): "I went to Kyoto" / "I visited Kyoto"
     r"|went\s+to(?:\s+see)?|visited|(?:took|made)\s+a\s+trip\s+to|travell?ed\s+to|paid\s+a\s+visit\s+to)\b",
     re.IGNORECASE)
-# (session 34) 停在 is where a thing is kept, as 放在 ("我的车停在小区地下车库" / "我的车一般放在小区的地下车库"); 存在
-# / 存放在 / 保存在 before a place are read as 放在 first (restatement._CJK_SAME_ROWS).
+# (session 34) 停在 is where a thing is kept, as 放在 ("我的车停在小区地下车库" / "我的车一般放在小区的地下车库").
 _FRAME_PHRASES_CJK = re.compile(r"部署在|跑在|托管在|放在|用的是|使用|设置为|设置成|设成|设为|定在|安排在|进行|执行"
                                 r"|停在"
                                 r"|开始|都会|一起|正在|[一1]辆|[一1]台|[一1]部|时间|框架|电脑|笔记本|地址|地点|日子")
