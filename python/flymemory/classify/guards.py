@@ -27,6 +27,7 @@ from flymemory.classify.restatement import (
     tend_as_usually,
     trades,
 )
+from flymemory.classify.signals import _without_signals
 from flymemory.classify.subject import SAME_WORD_PREFIX
 from flymemory.classify.words import (
     _CN_FUNCTION,
@@ -34,6 +35,9 @@ from flymemory.classify.words import (
     CN_WEEK,
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
+    CODE_NAMES_EN,
+    DESCRIBING_CHARS_CJK,
+    DESCRIBING_WORDS_EN,
     DETERMINERS_EN,
     MONTH_SHORTS_EN,
     NOUN_ENDINGS_EN,
@@ -47,6 +51,8 @@ from flymemory.classify.words import (
     SYMMETRIC_WITH_EN,
     SYNONYM_OF,
     TITLES_EN,
+    VALUE_LINKERS_CJK,
+    VALUE_PREPOSITIONS_EN,
     WEEKDAY_EN,
     WEEKDAY_NAMES_EN,
     _number_forms,
@@ -54,6 +60,7 @@ from flymemory.classify.words import (
     one_of,
     says_negation,
 )
+from flymemory.numerals import CN_NUMERALS
 
 # -- close wording, another fact: said of one side only ---------------------------------------------
 # A negation ("don't", "can't", "never"), or a wish or plan ("I'm planning to …", "I'd love to …", "I want
@@ -627,6 +634,174 @@ _ENVIRONMENT = [(name, re.compile(pattern, re.IGNORECASE)) for name, pattern in 
 @_per_text
 def _environments(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _ENVIRONMENT if pattern.search(text))
+
+
+# -- another one of one kind, each with a value of its own ------------------------------------------------------------
+# "Service alpha listens on 8080" / "We moved service beta to 9090", "The east cluster has 12 nodes" / "We scaled the
+# west cluster to 20 nodes", "订单服务部署在8080端口" / "我们把支付服务改到了9090端口": a kind word both sentences keep
+# (service, cluster, 服务), a word beside it that names which one, another word in its place on the other side, and a
+# value apart too (8080 / 9090). Two things of one kind, each with its own value; the change word speaks of the
+# other one. The name alone replaced is the value ("我在中信银行上班" / "我已经到招商银行工作了", "I live in the Mission
+# district" / "I moved to the Marina district"): one thing, not two.
+
+
+def _names_which_en(token: str, key: str, after: bool) -> bool:
+    """`token`, beside a kind word, may name which one of that kind: a plain word before it ("payments service",
+    "east cluster"), a name or code name after it ("service alpha", "Project Falcon", "Team B"); no stopword, number,
+    describing word (DESCRIBING_WORDS_EN), verb form in -ed or adverb in -ly ("billing", "staging" before a kind word
+    name one)."""
+    word = token.casefold()
+    if not token.replace("-", "").isalpha() or key in _EN_STOP or word in _EN_STOP or word in DESCRIBING_WORDS_EN \
+            or len(word) < 2 or word.endswith(("ed", "ly")):
+        return False
+    return token[0].isupper() or word in CODE_NAMES_EN if after else True
+
+
+_NO_KIND_EN = frozenset(("every", "each", "per"))  # ("every 6 hours": a rate, not a kind of thing)
+
+
+def _one_word_of(word: str) -> str:
+    """A word's one form: "max" / "maximum", "db" / "database" (restatement._SAME_WORD), synonyms (SYNONYM_OF)."""
+    return SYNONYM_OF.get(_SAME_WORD.get(word, word)) or _SAME_WORD.get(word, word)
+
+
+def _after_value_preposition(text: dedup._Text, start: int) -> bool:
+    """The phrase at `start` follows a preposition of a value ("in the payments repo", "to the finance repo")."""
+    n = start - 1
+    while n >= 0 and text.tokens[n].casefold() in DETERMINERS_EN:
+        n -= 1
+    return n >= 0 and text.tokens[n].casefold() in VALUE_PREPOSITIONS_EN
+
+
+def _kind_pairs_en(a: dedup._Text, b: dedup._Text) -> set[tuple[str, str, str]]:
+    """(kind word, older word beside it, newer word in its place) for each kind word both sentences keep, English."""
+    old_keys, new_keys = set(a.keys), set(b.keys)
+    found: set[tuple[str, str, str]] = set()
+    for i, (token, key) in enumerate(zip(a.tokens, a.keys, strict=True)):
+        if dedup._is_cjk(token) or len(key) < 3 or key in _EN_STOP or not token.isalpha() \
+                or token.casefold() in DESCRIBING_WORDS_EN or token.casefold() in _NO_KIND_EN:
+            continue
+        for j in (n for n, other in enumerate(b.keys) if other == key):
+            for side in (-1, 1):
+                x, y = i + side, j + side
+                if not (0 <= x < len(a.keys) and 0 <= y < len(b.keys)):
+                    continue
+                kx, ky = a.keys[x], b.keys[y]
+                wx, wy = a.tokens[x].casefold(), b.tokens[y].casefold()
+                if kx == ky or kx in new_keys or ky in old_keys or kx[:SAME_WORD_PREFIX] == ky[:SAME_WORD_PREFIX] \
+                        or wx.startswith(wy) or wy.startswith(wx) or _one_word_of(wx) == _one_word_of(wy) \
+                        or _after_value_preposition(a, min(i, x)) or _after_value_preposition(b, min(j, y)):
+                    continue
+                if _names_which_en(a.tokens[x], kx, side == 1) and _names_which_en(b.tokens[y], ky, side == 1):
+                    found.add((token, a.tokens[x], b.tokens[y]))
+    return found
+
+
+def _which_cjk(run: str, other: str) -> bool:
+    """A Chinese run before a shared kind word names which one: none of its characters is a function or describing
+    character or numeral (三月 / 五月 is a value), or is in the other sentence."""
+    return bool(run) and all(dedup._is_cjk(c) and c not in _CN_FUNCTION and c not in DESCRIBING_CHARS_CJK
+                             and c not in CN_NUMERALS and c not in other for c in run)
+
+
+def _lone_capital(text: str, at: int) -> bool:
+    """A lone Latin capital right before `at` ("A项目", "服务B"), no letter before it."""
+    return at >= 1 and text[at - 1].isascii() and text[at - 1].isupper() \
+        and not (at >= 2 and text[at - 2].isascii() and text[at - 2].isalpha())
+
+
+def _word_starts(text: str, at: int) -> bool:
+    """A word may start at `at`: the first character, or one after a Latin letter, a space or a function character."""
+    return at >= 0 and (at == 0 or not dedup._is_cjk(text[at - 1]) or text[at - 1] in _CN_FUNCTION)
+
+
+def _kind_pairs_cjk(old: str, new: str) -> set[tuple[str, str, str]]:
+    """(kind word, older word before it, newer word in its place), Chinese: a run both sentences keep, the two
+    characters before it in each (or one, or a lone Latin capital: "A项目" / "B项目") all absent from the other."""
+    found: set[tuple[str, str, str]] = set()
+    for i in range(1, len(old)):
+        for length in (3, 2):  # (one character is no kind: 早上 / 晚上, A区 / C区)
+            kind = old[i:i + length]
+            if len(kind) < length or not all(dedup._is_cjk(c) and c not in _CN_FUNCTION for c in kind):
+                continue
+            for j in (m.start() for m in re.finditer(re.escape(kind), new)):
+                for width in (2, 1):
+                    if width == 1 and not (_word_starts(old, i - 1) and _word_starts(new, j - 1)):
+                        break  # (one character where two stand is part of a word: 小区 in 小区停车费)
+                    x, y = old[max(i - width, 0):i], new[max(j - width, 0):j]
+                    if {old[i - width - 1:i - width], new[j - width - 1:j - width]} & VALUE_LINKERS_CJK:
+                        break  # (在上海机房 / 到了北京机房: where it is, the value)
+                    latin = width == 1 and x != y and all(_lone_capital(text, at) for text, at in ((old, i), (new, j)))
+                    if len(x) == width and len(y) == width and (latin or _which_cjk(x, new) and _which_cjk(y, old)):
+                        found.add((kind, x, y))
+                        break
+    return found
+
+
+def _values_apart(a: dedup._Text, b: dedup._Text, names: set[str]) -> bool:
+    """Each sentence has a value the other lacks, the kind's names aside: a number, a Chinese numeral, a capitalised
+    word that is not a stopword (a name: "Priya" / "Marco")."""
+    def own(x: dedup._Text, y: dedup._Text) -> bool:
+        other = y.key_counts()
+        # (A word of the name's own run is the name: "Cherry Brown switches" / "Gateron Yellow switches".)
+        beside = {n + d for n, t in enumerate(x.tokens) if t.casefold() in names for d in (-1, 1)}
+        return any(k not in other and t.casefold() not in names and k not in _EN_STOP
+                   and not (n in beside and t[:1].isupper())
+                   and (any(c.isdigit() for c in t) or t in CN_NUMERALS or (t[:1].isupper() and t.isalpha()))
+                   for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True)))
+    return own(a, b) and own(b, a)
+
+
+def _longest_kind_first(pair: tuple[str, str, str]) -> tuple[int, tuple[str, str, str]]:
+    return -len(pair[0]), pair  # (服务 before 服)
+
+
+def kinds_apart(old: str, new: str) -> tuple[str, str, str] | None:
+    """(kind, older name, newer name) when the two sentences name two things of one kind, each with a value of its
+    own (see above), or two deployment environments with a value apart ("Staging runs on Postgres 14" / "We upgraded
+    prod to Postgres 16"); None when not. Change words are set aside first: they name no thing."""
+    bare_old, bare_new = _without_signals(old), _without_signals(new)
+    a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
+    pairs = _kind_pairs_en(a, b) | _kind_pairs_cjk(bare_old, bare_new)
+    envs = (_environments(old), _environments(new))
+    if all(envs) and not envs[0] & envs[1]:
+        pairs.add(("environment", "/".join(sorted(envs[0])), "/".join(sorted(envs[1]))))
+    if not pairs:
+        return None
+    names = {w.casefold() for _, x, y in pairs for w in (x, y)} | {c for _, x, y in pairs for c in x + y}
+    # A second kind apart is a value apart too ("订单库…上海机房" / "日志库…北京机房").
+    if len({(x, y) for _, x, y in pairs}) < 2 and not _values_apart(a, b, names):
+        return None
+    return min(pairs, key=_longest_kind_first)
+
+
+def another_of_one_kind(old: str, new: str) -> str:
+    """"kind: older name / newer name" (kinds_apart), or ""."""
+    found = kinds_apart(old, new)
+    return f"{found[0]}: {found[1]} / {found[2]}" if found else ""
+
+
+def another_of_one_kind_asked(old: str, new: str, question: str) -> str:
+    """Read time: `question` names the older sentence's one of a kind and not the newer one's (kinds_apart, every
+    pair of names it finds): "Which port does service alpha use?" for "Service alpha listens on 8080" / "We moved
+    service beta to 9090". "kind: older / newer", or ""."""
+    if not question.strip():
+        return ""
+    bare_old, bare_new = _without_signals(old), _without_signals(new)
+    if kinds_apart(old, new) is None:
+        return ""
+    a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
+    asked = dedup._Text.of(question).key_counts()
+    for kind, x, y in sorted(_kind_pairs_en(a, b), key=_longest_kind_first):
+        if dedup._Text.of(x).keys[0] in asked and dedup._Text.of(y).keys[0] not in asked:
+            return f"{kind}: {x} / {y}"
+    for kind, x, y in sorted(_kind_pairs_cjk(bare_old, bare_new), key=_longest_kind_first):
+        if x in question and y not in question:
+            return f"{kind}: {x} / {y}"
+    envs = (_environments(old), _environments(new), _environments(question))
+    if all(envs[:2]) and not envs[0] & envs[1] and envs[2] & envs[0] and not envs[2] & envs[1]:
+        return f"environment: {'/'.join(sorted(envs[0]))} / {'/'.join(sorted(envs[1]))}"
+    return ""
 
 
 def _refers_back(old: str, new: str) -> bool:

@@ -27,6 +27,7 @@ from flymemory.classify.guards import (
     _value_of_another_subject,
     _when_moved,
     _with_companion,
+    another_of_one_kind,
 )
 from flymemory.classify.holder import (
     _SPEAKER,
@@ -658,7 +659,7 @@ def _same_numbers(old: str, new: str) -> bool:
 
 def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement:
     """A link or a crossing-out looked at again: a question, a feeling, a plan or another thing changed
-    states no value that replaces the older one."""
+    states no value that replaces the older one, nor does another one of one kind named beside a value apart."""
     if judgement.links and (is_question(old) or is_question(new)):
         # Chat asks and answers; an asked sentence holds no value to replace or be replaced by.
         return Judgement("distinct", "a question states no value: it neither updates nor is updated",
@@ -689,4 +690,11 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
         thing = _another_thing_swapped(old, new)
         return Judgement("distinct", f"another thing changed ('换了{thing}'): the older sentence names no {thing}",
                          similarity=similarity)
+    if judgement.kind in ("update", "possible_update"):
+        kinds = another_of_one_kind(old, new)
+        if kinds:
+            # "Service alpha listens on 8080" / "We moved service beta to 9090" (guards.another_of_one_kind): two
+            # things of one kind, each with its own value; the change word speaks of the other one.
+            return Judgement("distinct", f"another one of one kind named ({kinds}), each with a value of its own",
+                             similarity=similarity)
     return judgement

@@ -524,6 +524,26 @@ _UNITS = UNITS
 _number_forms = number_forms
 
 
+# Another one of one kind (guards.another_of_one_kind): a word beside a kind word that names WHICH one ("the payments
+# service", "the east cluster", 订单服务) is another thing's name when the other sentence puts another word there; these
+# words describe the one thing instead (its size, age, rank, the speaker's habit), so they name no other one: "a small
+# apartment in Boston" / "a bigger apartment in Denver" is one home replaced. Chinese: one character of that use (新 /
+# 旧 / 大 / 小 / 老 / 原 / 现 / 主 / 副 / 备).
+DESCRIBING_WORDS_EN = frozenset("""new newer old older big bigger biggest small smaller smallest large larger tiny huge
+little long longer short shorter high higher low lower fast faster slow slower cheap cheaper expensive good better best
+bad worse nice main primary secondary current previous former next last first second third same other different own
+whole entire full half early earlier late later extra spare usual regular default favourite favorite""".split())
+DESCRIBING_CHARS_CJK = frozenset("新旧大小老原现主副备")
+# A code name said after its kind word ("service alpha", "cluster beta"), written lower-case: the Greek letters. A
+# capitalised word or a lone capital there is a name too ("Project Falcon", "Team B").
+# A preposition before the kind word's phrase makes it the value ("Billing lives in the payments repo" / "Invoicing
+# moved to the finance repo": the repo is where it lives, not the thing that changed); Chinese: 在 / 到 / 成 / 为 / 是.
+VALUE_PREPOSITIONS_EN = frozenset("to into onto in at on from".split())
+VALUE_LINKERS_CJK = frozenset("在到成为是")
+CODE_NAMES_EN = frozenset("""alpha beta gamma delta epsilon zeta eta theta iota kappa lambda omicron sigma tau
+upsilon phi chi psi omega""".split())
+
+
 # A party named by its relation to the speaker ("my husband", 我老公): read by guards._parties (another party's
 # fact) and holder (whose subject), and after "other" / 其他 by _persons (other people). The cousins (表哥, 堂姐: a
 # brother or sister of the wider family, "cousin") are relatives as the siblings are: "我表哥跳槽到美团了" is not the
