@@ -42,7 +42,7 @@ def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | Non
     that say how it changed (`changed_newer_first`), unless `question` is None (a question about the past); a
     pair the model said both hold (flymemory_keep_both) is not stamped (the order-only steps may still put the
     newer one first)."""
-    hits = _linked_newer_first(store, hits, scope, k, question or "")
+    hits = _linked_newer_first(store, hits, scope, k)
     if question is None:
         return hits
     kept = {frozenset((e["src"], e["dst"])) for e in store.edges_to([h.entry.id for h in hits[:UNLINKED_HEAD]],
@@ -53,13 +53,6 @@ def newer_first(store: Store, hits: list[Hit], scope: Scope, question: str | Non
 
 def _is_newer(x: Hit, y: Hit) -> bool:
     return (x.entry.created_at, x.entry.id) > (y.entry.created_at, y.entry.id)
-
-
-def _another_one_asked(old: Hit, new: Hit, question: str) -> bool:
-    """The question names the older entry's one of a kind and the newer entry names another one of that kind, each
-    with a value of its own (`classify.another_of_one_kind_asked`: "Which port does service alpha use?" for "Service
-    alpha listens on 8080" / "We moved service beta to 9090"): no step puts the newer one first."""
-    return bool(question) and bool(classify.another_of_one_kind_asked(old.entry.text, new.entry.text, question))
 
 
 def _comparable(old: Hit, new: Hit) -> bool:
@@ -78,8 +71,7 @@ def twins_newer_first(hits: list[Hit], question: str) -> list[Hit]:
     for j in range(1, len(head)):
         new = head[j]
         for i in range(j):
-            if _comparable(head[i], new) and classify.twins_at_read(head[i].entry.text, new.entry.text, question) \
-                    and not _another_one_asked(head[i], new, question):
+            if _comparable(head[i], new) and classify.twins_at_read(head[i].entry.text, new.entry.text, question):
                 head.insert(i, head.pop(j))
                 moved = True
                 break
@@ -98,8 +90,7 @@ def changed_newer_first(hits: list[Hit], question: str) -> list[Hit]:
         for i in range(j):
             old = head[i]
             if _comparable(old, new) and new.entry.created_at > old.entry.updated_at \
-                    and classify.changed_at_read(old.entry.text, new.entry.text, question) \
-                    and not _another_one_asked(old, new, question):
+                    and classify.changed_at_read(old.entry.text, new.entry.text, question):
                 head.insert(i, head.pop(j))
                 moved = True
                 break
@@ -120,8 +111,7 @@ def unlinked_newer_first(hits: list[Hit], question: str = "", kept: set[frozense
             old, new = head[i], head[j]
             if not _comparable(old, new) or (kept and frozenset((old.entry.id, new.entry.id)) in kept):
                 continue
-            if classify.at_read(old.entry.text, new.entry.text, question).links \
-                    and not _another_one_asked(old, new, question):
+            if classify.at_read(old.entry.text, new.entry.text, question).links:
                 head[i] = replace(old, outdated_by=new.entry.id)
                 head.insert(i, head.pop(j))
                 return unlinked_newer_first(head + hits[UNLINKED_HEAD:], question, kept)
@@ -164,14 +154,11 @@ def linked_over(newer_of: dict[int, set[int]], start: int) -> set[int]:
     return found
 
 
-def _linked_newer_first(store: Store, hits: list[Hit], scope: Scope, k: int | None = None,
-                        question: str = "") -> list[Hit]:
+def _linked_newer_first(store: Store, hits: list[Hit], scope: Scope, k: int | None = None) -> list[Hit]:
     """Each hit on a chain of links comes after the chain's newer entries, newest first, and is stamped
     `possibly outdated: see #n` (n: the newest one a recall can see), and so are the newer ones but n. Entries
     the search did not return are brought in when the scope admits them; one it does not (crossed out) is
-    passed over, not the rest of its chain. The list keeps up to `k` entries (default: as many as the hits).
-    A link from a hit to a newer entry that names another one of the kind the question asks about is not
-    followed (`_another_one_asked`: a link made before the write path kept such pairs apart)."""
+    passed over, not the rest of its chain. The list keeps up to `k` entries (default: as many as the hits)."""
     if not hits:
         return hits
     newer_of = newer_links(store, [hit.entry.id for hit in hits])
@@ -182,10 +169,6 @@ def _linked_newer_first(store: Store, hits: list[Hit], scope: Scope, k: int | No
     if missing:
         visible = store.find_entries(replace(scope, ids=tuple(missing)), limit=len(missing))
         present.update({e.id: Hit(e, 0.0, {"linked": 1}) for e in visible})
-    if question:
-        for older, newer in [(o, n) for o, ns in newer_of.items() for n in ns if o in present and n in present]:
-            if _another_one_asked(present[older], present[newer], question):
-                newer_of[older].discard(newer)
     out: list[Hit] = []
     placed: set[int] = set()
     for hit in hits:

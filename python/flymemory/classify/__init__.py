@@ -144,7 +144,6 @@ from flymemory.classify.guards import (
     _one_side_negated,
     _parties,
     _traded_places,
-    another_of_one_kind_asked,
 )
 from flymemory.classify.judgement import KINDS, LEXICAL, NO_CHANGE_WORD, RULE_CHARS, Judgement, sure_or_linked
 from flymemory.classify.kinds import _KIND_LITERALS, _KINDS, KIND_HINTS, kind_hints, value_kinds
@@ -189,7 +188,7 @@ from flymemory.classify.subject import MAX_CHANGED_WORDS, SAME_WORD_PREFIX, _sub
 from flymemory.classify.words import _persons, is_feeling, is_question
 
 __all__ = [
-    'another_of_one_kind_asked', 'at_read', 'CHANGE_CHARS', 'changed_at_read',
+    'at_read', 'CHANGE_CHARS', 'changed_at_read',
     '_cjk_same', 'classify', 'content_terms', 'dedup', '_environments', 'FAMILY_SHARE', '_FOLD',
     '_folded', 'is_feeling', 'is_plan', 'is_question', 'is_temporary', 'Judgement', 'KEPT_CJK_RUN', 'KIND_HINTS',
     'car_said_anew', 'employer_search_words', 'habit_begun_en', 'jumped_ship', 'own_verb_search_words',

@@ -781,29 +781,6 @@ def another_of_one_kind(old: str, new: str) -> str:
     return f"{found[0]}: {found[1]} / {found[2]}" if found else ""
 
 
-def another_of_one_kind_asked(old: str, new: str, question: str) -> str:
-    """Read time: `question` names the older sentence's one of a kind and not the newer one's (kinds_apart, every
-    pair of names it finds): "Which port does service alpha use?" for "Service alpha listens on 8080" / "We moved
-    service beta to 9090". "kind: older / newer", or ""."""
-    if not question.strip():
-        return ""
-    bare_old, bare_new = _without_signals(old), _without_signals(new)
-    if kinds_apart(old, new) is None:
-        return ""
-    a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
-    asked = dedup._Text.of(question).key_counts()
-    for kind, x, y in sorted(_kind_pairs_en(a, b), key=_longest_kind_first):
-        if dedup._Text.of(x).keys[0] in asked and dedup._Text.of(y).keys[0] not in asked:
-            return f"{kind}: {x} / {y}"
-    for kind, x, y in sorted(_kind_pairs_cjk(bare_old, bare_new), key=_longest_kind_first):
-        if x in question and y not in question:
-            return f"{kind}: {x} / {y}"
-    envs = (_environments(old), _environments(new), _environments(question))
-    if all(envs[:2]) and not envs[0] & envs[1] and envs[2] & envs[0] and not envs[2] & envs[1]:
-        return f"environment: {'/'.join(sorted(envs[0]))} / {'/'.join(sorted(envs[1]))}"
-    return ""
-
-
 def _refers_back(old: str, new: str) -> bool:
     """One side names a party, the other may point back to it ("我姐姐住在成都" / "她住在重庆"): a
     third-person pronoun on the side that names none."""

@@ -695,8 +695,8 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
         if kinds:
             # "Service alpha listens on 8080" / "We moved service beta to 9090" (guards.another_of_one_kind): maybe
             # two things of one kind, each with its own value, the change word speaking of the other one; maybe one
-            # thing renamed. Never crossed out, a link at most: read time keeps the one a question names first
-            # (outdated._another_one_asked). Kept apart altogether, it cost real updates of two check halves.
+            # thing renamed. Never crossed out, a link at most (both stay visible); kept apart altogether, it cost
+            # real updates of two check halves.
             return Judgement("possible_update", f"another one of one kind named ({kinds}), each with a value of its "
                              "own: linked, nothing crossed out", judgement.signals, judgement.slot,
                              judgement.old_value, judgement.new_value, similarity=similarity)
