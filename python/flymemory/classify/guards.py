@@ -676,12 +676,15 @@ def _after_value_preposition(text: dedup._Text, start: int) -> bool:
 def _kind_pairs_en(a: dedup._Text, b: dedup._Text) -> set[tuple[str, str, str]]:
     """(kind word, older word beside it, newer word in its place) for each kind word both sentences keep, English."""
     old_keys, new_keys = set(a.keys), set(b.keys)
+    at_new: dict[str, list[int]] = {}
+    for n, other in enumerate(b.keys):
+        at_new.setdefault(other, []).append(n)
     found: set[tuple[str, str, str]] = set()
     for i, (token, key) in enumerate(zip(a.tokens, a.keys, strict=True)):
-        if dedup._is_cjk(token) or len(key) < 3 or key in _EN_STOP or not token.isalpha() \
+        if key not in at_new or dedup._is_cjk(token) or len(key) < 3 or key in _EN_STOP or not token.isalpha() \
                 or token.casefold() in DESCRIBING_WORDS_EN or token.casefold() in _NO_KIND_EN:
             continue
-        for j in (n for n, other in enumerate(b.keys) if other == key):
+        for j in at_new[key]:
             for side in (-1, 1):
                 x, y = i + side, j + side
                 if not (0 <= x < len(a.keys) and 0 <= y < len(b.keys)):
@@ -762,7 +765,9 @@ def kinds_apart(old: str, new: str) -> tuple[str, str, str] | None:
     prod to Postgres 16"); None when not. Change words are set aside first: they name no thing."""
     bare_old, bare_new = _without_signals(old), _without_signals(new)
     a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
-    pairs = _kind_pairs_en(a, b) | _kind_pairs_cjk(bare_old, bare_new)
+    pairs = _kind_pairs_en(a, b)
+    if _CJK_RUN.search(bare_old) and _CJK_RUN.search(bare_new):  # (a Chinese kind is in both: most pairs say none)
+        pairs |= _kind_pairs_cjk(bare_old, bare_new)
     envs = (_environments(old), _environments(new))
     if all(envs) and not envs[0] & envs[1]:
         pairs.add(("environment", "/".join(sorted(envs[0])), "/".join(sorted(envs[1]))))
