@@ -77,11 +77,15 @@ class Verdict:
     reason: str
 
 
+# The currency signs read as a token of their own before an amount: "£18.50", "€950" and "¥3000" are no "$18.50" nor a
+# bare 18.50 ("$" is not one: dollars are the currency an English sentence leaves unsaid, numerals.quantity_forms).
+_CURRENCY_SIGNS = "£€¥₹₩"
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(
     rf"https?://[^\s{_CJK}]*[^\s{_CJK}.,;:!?)]"  # URLs whole, without the full stop of a sentence they end
     rf"|[{_CJK}]"  # CJK one character at a time
     r"|->|→|=|:(?=\s)"  # value introducers written as symbols
+    rf"|[{_CURRENCY_SIGNS}](?=\s?\d)"  # a currency sign before an amount (not "$": the currency English leaves unsaid)
     rf"|[^\W{_CJK}](?:[^\s{_CJK},;!?()\[\]{{}}\"'`，。；！？]*[^\W{_CJK}])?"  # words, ids, IPs, paths
 )
 _STOP = frozenset(
@@ -486,8 +490,8 @@ _JOINED_WORD = re.compile(r"\w[./_@:-]\w")
 def _is_detail(token: str) -> bool:
     """Numbers, addresses, versions, times, paths, identifiers and names: the parts
     of a fact that change while the fact stays the same."""
-    if any(c.isdigit() for c in token) or token.startswith("http"):
-        return True
+    if any(c.isdigit() for c in token) or token.startswith("http") or token in _CURRENCY_SIGNS:
+        return True  # (a currency sign is the unit of its amount: "£18.50" is no "$18.50")
     if _JOINED_WORD.search(token):
         return True
     if token.isupper() and token != "I":
@@ -503,7 +507,8 @@ def _insignificant(tokens) -> bool:
 
 @functools.lru_cache(maxsize=65536)
 def _insignificant_token(t: str) -> bool:
-    return (t.casefold() in _STOP and not (t.isupper() and t != "I")) or not any(c.isalnum() for c in t)
+    return (t.casefold() in _STOP and not (t.isupper() and t != "I")) \
+        or not (any(c.isalnum() for c in t) or t in _CURRENCY_SIGNS)
 
 
 def _after_linker(text: _Text, start: int) -> bool:

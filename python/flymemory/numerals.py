@@ -405,6 +405,10 @@ _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
         (("$",), r"\$\s?(\d+(?:\.\d+)?)(?![\d.,]*\s?(?:k\b|m\b|million|billion))", r"\1 usd"),
         (("dollar", "buck", "usd"), r"\b(\d+(?:\.\d+)?) ?(?:dollars|bucks|usd)\b", r"\1 usd"),
         (("€", "eur"), r"€\s?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:euros?|eur)\b", r"\1\2 eur"),
+        # (session 35, prec35) "£18.50" / "18.50 pounds" / "18.50 GBP" -> "18.50 gbp"; "¥3000" is yen or yuan by
+        # who writes it: an amount of its own currency ("3000 yenyuan"), equal to another ¥ only.
+        (("£", "pound", "gbp"), r"£\s?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:pounds?(?: sterling)?|gbp)\b", r"\1\2 gbp"),
+        (("¥",), r"¥\s?(\d+(?:\.\d+)?)", r"\1 yenyuan"),
     ))
 _SPOKEN_GATE = re.compile("|".join(re.escape(word) for needs, _, _ in _SPOKEN for word in needs))
 # In Chinese: 半小时 / 一个半小时 / 一刻钟 (numerals read as digits by then), every other day, yuan.
@@ -463,8 +467,8 @@ _CJK_NUMERAL_OR_UNIT = re.compile("[秒分时天周星礼月年半刻隔块]")
 
 
 # A quantity as written in its one form: English ("90 minutes", "32 gb", "50 usd") and Chinese ("90分钟", "500元").
-_CURRENCIES = {"usd": "usd", "eur": "eur", "percent": "%", "元": "cny", "美元": "usd", "欧元": "eur"}
-_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|percent)(?![A-Za-z0-9_])"
+_CURRENCIES = {"usd": "usd", "eur": "eur", "gbp": "gbp", "yenyuan": "yenyuan", "percent": "%", "元": "cny", "美元": "usd", "欧元": "eur"}
+_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|gbp|yenyuan|percent)(?![A-Za-z0-9_])"
                             r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
                             + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
                             + ")(?![年一二三四五六日])")
