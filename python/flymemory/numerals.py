@@ -467,8 +467,10 @@ _CJK_NUMERAL_OR_UNIT = re.compile("[秒分时天周星礼月年半刻隔块]")
 
 
 # A quantity as written in its one form: English ("90 minutes", "32 gb", "50 usd") and Chinese ("90分钟", "500元").
-_CURRENCIES = {"usd": "usd", "eur": "eur", "gbp": "gbp", "yenyuan": "yenyuan", "percent": "%", "元": "cny", "美元": "usd", "欧元": "eur"}
-_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|gbp|yenyuan|percent)(?![A-Za-z0-9_])"
+_CURRENCIES = {"usd": "usd", "eur": "eur", "gbp": "gbp", "yenyuan": "yenyuan", "percent": "%", "元": "cny",
+               "美元": "usd", "欧元": "eur"}
+_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|gbp|yenyuan|percent)"
+                            r"(?![A-Za-z0-9_])"
                             r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
                             + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
                             + ")(?![年一二三四五六日])")

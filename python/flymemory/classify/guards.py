@@ -903,8 +903,10 @@ _OWN_POSSESSIVE_EN = re.compile(r"\b(?:his|her)\s+(?=[a-z])")
 
 
 def _names_alone(text: str, name: str) -> bool:
+    # (Not after "my" / "our" and another noun either: "My manager Raj" says Raj in another role, session 35, prec35.)
     return bool(re.search(rf"\b{re.escape(name)}\b(?!['’])", text)) and not _parties(text) \
-        and not _KIN_NAMED_EN.search(text)
+        and not _KIN_NAMED_EN.search(text) \
+        and not re.search(rf"\b(?i:my|our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+{re.escape(name)}\b", text)
 
 
 @_per_text

@@ -709,6 +709,52 @@ _A_NAME_EN = re.compile(rf"(?:(?:{TITLES_EN})\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][
 _DESCRIPTION_EN = re.compile(r"(?:now\s+)?(?!(?:my|our|your|his|her|their|the|a|an|this|that|some|someone|somebody|"
                              r"nobody|no|me|him|them|us|you|one|also|still|not|now)\b)[a-z]+(?:\s+[a-z]+){0,4}")
 _ROLE_NOUN_CJK = "(?:" + "|".join(sorted(ROLE_NOUNS_CJK, key=len, reverse=True)) + ")"
+
+# -- one name, two roles: "My colleague Raj likes green tea" / "My manager Raj likes green tea" --------------------
+# (session 35, prec35) A name said after "my" / "our" and a relation or role word (or with it in apposition: "Raj, my
+# colleague,"), and the same name after another such word on the other side: two people who share a name, or one
+# person whose role is told two ways; either way no restatement by closeness alone (e5 0.98): kept apart. The words
+# are read in one form (SYNONYM_OF: colleague / coworker; neighbour / neighbor), so a synonym is the same role.
+# Chinese: 我(的) + a relation or role word + a short name (小李, 老王, 阿杰, 朵朵, 王姐): "我同事小李" / "我领导小李".
+_ROLE_OR_KIN_EN = "|".join(sorted({*_PARTY_WORDS, *_ROLE_NOUNS_EN, "co-worker", "co-workers"}, key=len, reverse=True))
+_ROLE_NAMED_EN = (re.compile(rf"\b(?i:my|our)\s+(?P<role>(?i:{_ROLE_OR_KIN_EN}))\s+(?P<name>[A-Z][a-z]+)\b(?!['’])"),
+                  re.compile(rf"\b(?P<name>[A-Z][a-z]+),\s+(?i:my|our)\s+(?P<role>(?i:{_ROLE_OR_KIN_EN}))\b"))
+_ROLE_NAMED_CJK = re.compile(rf"我的?(?P<role>{_PARTY_CJK.pattern}|{_ROLE_NOUN_CJK})"
+                             r"(?P<name>(?!小学|小时|小区|小组|小孩|老[公婆师板家爸妈])[小老阿][\u4e00-\u9fff]"
+                             r"|([\u4e00-\u9fff])\3|[\u4e00-\u9fff][姐哥])")
+
+
+def _one_role_form(word: str) -> str:
+    word = word.casefold().replace("-", "")
+    word = {"neighbour": "neighbor", "neighbours": "neighbors"}.get(word, word)
+    return SYNONYM_OF.get(word, word)
+
+
+@_per_text
+def _roles_of_names(text: str) -> dict[str, frozenset[str]]:
+    """The roles each name is said with in `text` (see above): {"Raj": {"colleague"}}; empty for most texts."""
+    found: dict[str, set[str]] = {}
+    if _CJK_RUN.search(text):
+        for m in _ROLE_NAMED_CJK.finditer(text):
+            found.setdefault(m["name"], set()).add(SYNONYM_OF.get(m["role"], m["role"]))
+    else:
+        for pattern in _ROLE_NAMED_EN:
+            for m in pattern.finditer(text):
+                found.setdefault(m["name"], set()).add(_one_role_form(m["role"]))
+    return {name: frozenset(roles) for name, roles in found.items()}
+
+
+def named_in_two_roles(old: str, new: str) -> str:
+    """"name: role / role" when a name is said with one relation or role word on one side and only another on the
+    other ("My colleague Raj" / "My manager Raj"); else ""."""
+    had = _roles_of_names(old)
+    if not had:
+        return ""
+    has = _roles_of_names(new)
+    for name, roles in had.items():
+        if name in has and roles.isdisjoint(has[name]):
+            return f"{name}: {'/'.join(sorted(roles))} / {'/'.join(sorted(has[name]))}"
+    return ""
 _PERSON_NAMED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})是(?P<v>[\u4e00-\u9fff]{{2,4}})[。！!.]?\s*$")
 _PERSON_DESCRIBED_CJK = re.compile(rf"^\s*我的(?P<role>{_ROLE_NOUN_CJK})(?:{CN_WHEN})*(?:人)?"
                                    r"(?:很|非常|挺|太|特别|比较|越来越|真|有点|有些)[\u4e00-\u9fff]{1,4}了?[。！!.]?\s*$")

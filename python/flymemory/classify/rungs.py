@@ -13,6 +13,7 @@ from flymemory.classify.frames import _COEXIST
 from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
+from flymemory.classify.restatement import _BASE_FORM
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import (
     _NEGATED_CJK,
@@ -38,6 +39,7 @@ from flymemory.classify.words import (
     CN_OFTEN,
     CN_ORG_ENDINGS,
     CN_ROLE_ENDINGS,
+    CN_TENURE,
     CN_VISIT_WORDS,
     CN_WHEN,
     CN_WHEN_WORDS,
@@ -398,6 +400,7 @@ _MOVED_TO_EMPLOYER_ZH = re.compile(
     r"(?:跳槽到|跳槽去|(?P<jump>跳到)|去|到|加入|入职)了?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)"
     r"(?:工作|上班|(?P<report>报到))?了?"
     r"\s*[。！!.]?\s*$")
+_TENURE_CN = re.compile(CN_TENURE)
 # A place in a sequence is no employer: "我跳到下一题了", "我跳到第三章了", "我跳到这一页" (ordinals, next / last,
 # this / that before the noun).
 _POSITION_NOT_NAME = re.compile(r"^(?:下一|上一|第|这|那|前一|后一)")
@@ -423,6 +426,8 @@ def _employer_moved(old: str, new: str) -> tuple[str, str] | None:
     text = unicodedata.normalize("NFKC", new)
     m = (_MOVED_TO_EMPLOYER_EN if text.isascii() else _MOVED_TO_EMPLOYER_ZH).match(text)
     if not m or is_arrival(text):  # "我已经到家了", "我已经到深圳了": where the speaker got to, no employer
+        return None
+    if _TENURE_CN.search(m.group("name")):  # "我入职三年了", "我入职京东已经两年了": how long, not a new job
         return None
     jumped = [m.group("jump")] if m.group("jump") else []  # jumping ship names the employer slot by itself
     new_says_employer = "employer" in slot_families(new) or bool(jumped)
@@ -901,6 +906,26 @@ def past_state_said_first(old: str, new: str) -> str:
     return said if said and _said_as_is(new, old) else ""
 
 
+_USED_TO_VERB = re.compile(r"\bused\s+to\s+([a-z]+)\b", re.IGNORECASE)
+_PAST_OF_IRREGULAR = {"be": ("was", "were"), "have": ("had",), "go": ("went",), "do": ("did",),
+                      **{base: tuple(w for w, b in _BASE_FORM.items() if b == base)
+                         for base in set(_BASE_FORM.values())}}
+
+
+def past_said_plainly(used: str, plain: str) -> bool:
+    """The sentence without "used to" says the verb after it in the simple past (session 35, prec35): "I lived in
+    Lisbon until 2020" / "I used to live in Lisbon until 2020", "I smoked until 2015" / "I used to smoke until 2015"
+    are one past fact, both in the past. Not the present ("I live in Lisbon"), nor another verb."""
+    m = _USED_TO_VERB.search(used)
+    if not m:
+        return False
+    verb = m.group(1).casefold()
+    forms = {verb + "ed", verb + "d", verb + verb[-1] + "ed", *_PAST_OF_IRREGULAR.get(verb, ())}
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        forms.add(verb[:-1] + "ied")
+    return any(word.casefold() in forms for word in re.findall(r"[A-Za-z]+", plain))
+
+
 def past_state_said(old: str, new: str) -> tuple[str, str] | None:
     """(the past marker, the words saying it ended or "") when the newer sentence says the older claim as a past state:
     its first clause is the older sentence, word for word, with a past marker ("used to", 以前 / 之前 / 过去 / 曾经)
@@ -911,8 +936,8 @@ def past_state_said(old: str, new: str) -> tuple[str, str] | None:
     if not _says_past_marker(new):
         return _simple_past_said(old, new)  # (most sentences: no past marker, and no state verb in its past)
     if _says_past_marker(old) or signals_in(old) or is_temporary(old) \
-            or is_plan(old) or is_plan(new) or is_question(old) or is_question(new):
-        return None
+            or is_plan(old) or is_plan(new) or is_question(old) or is_question(new) or past_said_plainly(new, old):
+        return None  # (past_said_plainly: "I played the cello as a kid" said again with "used to", both past)
     first, *rest = _CLAUSE_SPLIT.split(new.strip(), maxsplit=1)
     tail = rest[0] if rest else ""
     if USED_TO_EN.search(first):

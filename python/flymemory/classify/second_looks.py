@@ -36,6 +36,7 @@ from flymemory.classify.holder import (
     _count_not_restated,
     _holder,
     _return_of_another,
+    named_in_two_roles,
     persons_read,
     speakers_read,
 )
@@ -56,7 +57,7 @@ from flymemory.classify.listed import (
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same, _cjk_same_words, cjk_purpose, turned_frame
 from flymemory.classify.reworded import measured_the_same
-from flymemory.classify.rungs import _kind_frame_kept
+from flymemory.classify.rungs import _kind_frame_kept, past_said_plainly
 from flymemory.classify.signals import (
     _TIME_WORDS,
     _another_thing_swapped,
@@ -483,6 +484,11 @@ def _another_party_or_role(old: str, new: str, rule: str, similarity: float | No
                          similarity=similarity)
     if _symmetric_trade(old, new):
         return None  # "王磊是李娜的同事" / "李娜是王磊的同事": a relation that holds both ways, each keeps its role
+    roles = named_in_two_roles(old, new)
+    if roles:
+        # "My colleague Raj likes green tea" / "My manager Raj likes green tea" (0.98 with e5): one name said in two
+        # roles, two people or one told two ways: not one fact by closeness (holder.named_in_two_roles).
+        return Judgement("distinct", f"one name said in two roles ({roles}): kept apart", similarity=similarity)
     persons = persons_read(old), persons_read(new)  # (a sentence that says no subject is the speaker's)
     if "turned around" not in rule and all(persons) and persons[0] != persons[1]:
         # "I walk to work every day" / "She walks to work every day": the same words about another party.
@@ -618,7 +624,7 @@ def _two_facts_said_alike(old: str, new: str, similarity: float | None) -> Judge
         return Judgement("distinct", "a return ('back from') on one side only: a return is an event, not where one "
                          "is from", similarity=similarity)
     habit = (bool(_USED_TO.search(old)), bool(_USED_TO.search(new)))
-    if habit[0] != habit[1]:
+    if habit[0] != habit[1] and not past_said_plainly(*((old, new) if habit[0] else (new, old))):
         # "I like tea" / "I used to like tea": a past habit is not the present one, whatever else is said
         # alike. Said after the present, it may say the present ended (a link); said before it, two facts.
         return Judgement("possible_update" if habit[1] else "distinct", "'used to' on one side only: a past "

@@ -15,6 +15,7 @@ from flymemory.classify.words import (
     _CN_STOP_PAIRS,
     _EN_STOP,
     CN_GENERIC_PLACES,
+    CN_TENURE,
     CN_WEEK,
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
@@ -153,7 +154,8 @@ strong    :: 调整为         :: 调整|更新为|更新成|升级|降级|提�
                              | |调到|调成|缩短|延长|扩容到|缩容到|扩到|缩到|升到|(?<!蔓)延到
                              | |调大|调小|加大到|增加到|减少到|增至|减至|降至|升至|提至|上调|下调|放宽到|收紧到
 strong    :: 涨价/降价      :: (?<![不没])(?:涨价|降价|提价|调价|涨薪|加薪|降薪)
-strong    :: 入职           :: 入职了|已经入职|刚入职|(?:去|到)[^，。；！？,.;!?\s]{2,10}?报到
+strong    :: 入职           :: (?:入职了|已经入职|刚入职)(?![^，。；！？,.;!?\s]{0,10}?<TENURE_CN>)
+                             | |(?:去|到)[^，。；！？,.;!?\s]{2,10}?报到
 strong    :: 晋升           :: 晋升为|晋升到|升职|升任|(?<![上提])升为|提拔为
 strong    :: 自…起          :: (?:自|从)(?:本|下个?|这个?|即日|今天|今日)(?:月|周|星期|季度|年|天|日)?(?:起|开始)
 strong    :: 从某日起       :: <EFFECTIVE_CN>
@@ -163,7 +165,7 @@ strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{
                              | |没再[^，。；！？,.;!?\s]{1,8}了
 strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管|交给|移交|转交|交由
 weak      :: 以后           :: 以后|今后|从此
-weak      :: 已经           :: 已经
+weak      :: 已经           :: 已经(?![^，。；！？,.;!?\s]{0,3}?<TENURE_CN>)
 weak      :: 现在           :: 现在|目前|如今
 weak      :: 从…起一直      :: (?:从|自从|自)[^，。；！？,.;!?\s]{1,8}?(?:起|开始|以后|以来)(?=[，,]?我(?:们)?一直)
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
@@ -179,7 +181,8 @@ _SIGNALS = _signal_rows(_SIGNAL_TABLE.replace("<EFFECTIVE_EN>", _EFFECTIVE_EN)
                           .replace("<EFFECTIVE_CN>", _EFFECTIVE_CN).replace("<CORRECTION>", CORRECTION_OPENER)
                           .replace("<WEEKDAY_WORDS_EN>", WEEKDAY_WORDS_EN)
                           .replace("<MONTH_SHORTS_EN>", MONTH_SHORTS_EN)
-                          .replace("<PUSHED_TIME_EN>", _PUSHED_TIME_EN).replace("<PUSHED_TIME_CN>", _PUSHED_TIME_CN))
+                          .replace("<PUSHED_TIME_EN>", _PUSHED_TIME_EN).replace("<PUSHED_TIME_CN>", _PUSHED_TIME_CN)
+                          .replace("<TENURE_CN>", CN_TENURE))
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 _SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".

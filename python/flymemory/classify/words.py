@@ -437,6 +437,11 @@ def _month_forms_en(name: str) -> str:
 # (signals' date a change applies from).
 MONTH_FORMS_EN = "(?:" + "|".join(map(_month_forms_en, MONTH_NAMES_EN)) + ")"
 CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
+# A length of time said after 入职 (session 35, prec35): how long the speaker has been there, not a new job ("我入职
+# 三年了", "我入职快一年了", "我已经入职京东两年了", "我入职那年才二十二岁": joined three years ago, the year joined).
+# Read by signals' 入职 row and rungs' employer joined; "我上周入职了字节" names no length, and stays a change.
+CN_TENURE = (r"(?:(?:快|近|将近|差不多|都|有|满|整整|整|才|刚|刚好|刚满|已经|已)?"
+             r"(?:[零一二两三四五六七八九十百半几\d]+)个?多?(?:年|个月|月|个星期|星期|个礼拜|礼拜|周|天)(?![级度])|那(?:年|天|会儿|时候?)|的时候|以来|多久)")
 
 
 # Generic places one goes to or is at, no name of any one employer, school or home: "我已经去医院了", "我在公司了".
@@ -630,7 +635,8 @@ def _person(tokens: list[str], n: int) -> str:
 # A closed list of grammar: the colloquial, childish and written forms of the nearest kin terms, nothing else.
 # Look-alikes stay apart: "我妈" / "我姐" (two relatives), "mother" / "mother-in-law" (the suffix is kept),
 # "我妈的朋友" / "我妈" (the friend stays), 爸妈 (the parents), 姑妈 / 舅妈 (aunts: 妈 after no pronoun), 母亲节,
-# 儿媳妇 / 弟媳妇 (a son's or brother's wife: not the speaker's).
+# 儿媳妇 / 弟媳妇 (a son's or brother's wife: not the speaker's). 先生 / 太太 after a pronoun are a husband and a wife
+# (session 35, prec35: "我先生" / "我老公"); after a name they are Mr and Mrs ("王先生"), and 老太太 is an old lady.
 KIN_EN = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "momma": "mother",
           "mama": "mother", "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband"}
 _KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
@@ -661,13 +667,13 @@ KIN_CJK: tuple[tuple[str, str], ...] = (
     ("哥哥", rf"{_KIN_OWNER}哥(?![哥们儿嫂])"),
     ("妹妹", rf"{_KIN_OWNER}妹(?![妹夫])"),
     ("弟弟", rf"{_KIN_OWNER}弟(?![弟妹媳兄])"),
-    ("丈夫", r"老公(?!公)"),
-    ("妻子", r"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?"),
+    ("丈夫", rf"老公(?!公)|{_KIN_OWNER}先生(?![病气产孩])"),  # 我先生: my husband (王先生 Mr Wang, 我先生病了 first)
+    ("妻子", rf"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?|{_KIN_OWNER}太太"),  # 我太太: my wife (老太太, 王太太 are not)
     ("女儿", r"闺女"),
     ("儿子", r"(?<=[我咱俺])家?那?小子"),  # 我家小子, 我家那小子: my son (隔壁家小子 is the neighbours')
 )
 _KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
-_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子]")
+_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子生太]")
 _KIN_EN_GATE = _gate(_KIN_EN)
 _KIN_EN_MINE_GATE = _gate(_KIN_EN_MINE)
 
