@@ -165,7 +165,7 @@ strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{
                              | |没再[^，。；！？,.;!?\s]{1,8}了
 strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管|交给|移交|转交|交由
 weak      :: 以后           :: 以后|今后|从此
-weak      :: 已经           :: 已经(?![^，。；！？,.;!?\s]{0,3}?<TENURE_CN>)
+weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
 weak      :: 从…起一直      :: (?:从|自从|自)[^，。；！？,.;!?\s]{1,8}?(?:起|开始|以后|以来)(?=[，,]?我(?:们)?一直)
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
@@ -253,12 +253,20 @@ def _said_done(text: str, m: re.Match[str]) -> bool:
     return not ("\u4e00" <= m.group()[:1] <= "\u9fff" and _NEGATED_CJK.search(text, 0, m.start()))
 
 
+# 已经 beside 入职 and a length of time (session 35, prec35): how long the speaker has been there, not a change. Only
+# beside 入职: elsewhere 已经 before a number may say a new value ("我现在已经两天跑一次了").
+_JOINED_FOR_CJK = re.compile(rf"入职[^，。；！？,.;!?\s]{{0,10}}?已经\s*{CN_TENURE}"
+                             rf"|已经入职[^，。；！？,.;!?\s]{{0,10}}?{CN_TENURE}")
+
+
 @_per_text
 def signals_in(text: str) -> tuple[tuple[str, str], ...]:
     """(label, strength) of the change words in `text`, but a Chinese one said not done (_NEGATED_CJK)."""
     found = []
     for n in _SIGNAL_ROWS.open(_folded(text)):  # (the rows one of whose literal words is in the text)
         label, pattern, strength = _SIGNALS[n]
+        if label == "已经" and "入职" in text and _JOINED_FOR_CJK.search(text):
+            continue  # ("我入职京东已经两年了", "我已经入职两个月了": how long since joining, no change)
         if any(_said_done(text, m) for m in pattern.finditer(text)):
             found.append((label, strength))
     return tuple(found)

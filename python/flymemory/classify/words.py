@@ -441,7 +441,7 @@ CN_WHEN = one_of(CN_WHEN_WORDS) + rf"|{CN_WEEKDAY}|\d+[年月日号点]"
 # 三年了", "我入职快一年了", "我已经入职京东两年了", "我入职那年才二十二岁": joined three years ago, the year joined).
 # Read by signals' 入职 row and rungs' employer joined; "我上周入职了字节" names no length, and stays a change.
 CN_TENURE = (r"(?:(?:快|近|将近|差不多|都|有|满|整整|整|才|刚|刚好|刚满|已经|已)?"
-             r"(?:[零一二两三四五六七八九十百半几\d]+)个?多?(?:年|个月|月|个星期|星期|个礼拜|礼拜|周|天)(?![级度])|那(?:年|天|会儿|时候?)|的时候|以来|多久)")
+             r"(?:[零一二两三四五六七八九十百半几]+|(?<!\d)\d{1,3}(?!\d))个?多?(?:年|个月|个星期|星期|个礼拜|礼拜|周|天)(?![级度])|那(?:年|天|会儿|时候?)|的时候|以来|多久)")
 
 
 # Generic places one goes to or is at, no name of any one employer, school or home: "我已经去医院了", "我在公司了".
