@@ -56,7 +56,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_change_probes",
               "make_lexicon_probes",
               "make_zhnum_probes",
-              "make_alpha_probes"]
+              "make_alpha_probes",
+              "make_valen_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
