@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from flymemory.lexical import undoubled
-from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, value_forms
+from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, UNREAD, value_forms
 
 
 @dataclass(frozen=True)
@@ -569,8 +569,10 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
         valueish = (any(map(_is_detail, old_slot)) and any(map(_is_detail, new_slot))) \
             or _right_after_copula(a, i1, i2)
-        if valueish and _slot_size_ok(old_slot) and _slot_size_ok(new_slot) and _after_linker(a, i1) \
-                and _change_written(*written):
+        # (a number said in pairs that no reading could tell, "eighteen fifty" an hour, is no value known to have
+        # changed: session 35, valen35)
+        if valueish and not any(UNREAD in t for t in (*old_slot, *new_slot)) and _slot_size_ok(old_slot) \
+                and _slot_size_ok(new_slot) and _after_linker(a, i1) and _change_written(*written):
             return Verdict("merge", f"detail changed: {' '.join(old_slot)} -> {' '.join(new_slot)}")
     if a is not written[0] or b is not written[1]:
         # Past the one-value change, the pair is read as written (see _details_differ): the one form joined
@@ -686,5 +688,7 @@ def _conflicting(a: _Text, b: _Text) -> bool:
     if tag != "replace" or not _after_linker(a, i1):
         return False
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
+    if any(UNREAD in t for t in (*old_slot, *new_slot)):
+        return False  # (a number said in pairs that no reading could tell: no value known to differ, see decide)
     return (any(map(_is_detail, old_slot)) and any(map(_is_detail, new_slot))) \
         or _right_after_copula(a, i1, i2)

@@ -29,13 +29,17 @@ NUMBER_WORDS: dict[str, int] = {w: n for n, w in enumerate(
         "thirty forty fifty sixty seventy eighty ninety".split(), start=3)} | {w: n for n, w in enumerate(
             "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
 NUMBER_WORDS.pop("second")
+# The ordinals of the teens and "thirtieth" (session 35, valen35: "the fifteenth of each month" / "the 15th").
+NUMBER_WORDS |= {w: n for n, w in enumerate("thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+                                            "nineteenth twentieth".split(), start=13)} | {"thirtieth": 30}
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _ONES = "one|two|three|four|five|six|seven|eight|nine"
 # Words that multiply the number before them ("a dozen" is 12, "two hundred" 200, "ten thousand" 10000), read only
 # with a number or "a" / "an" / "one" right before them: alone ("dozens of", "hundreds of") they are no number.
 MULTIPLIER_WORDS: dict[str, int] = {"dozen": 12, "hundred": 100, "thousand": 1000}
 ORDINAL_WORDS: tuple[str, ...] = ("first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                                  "eleventh", "twelfth")
+                                  "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                                  "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth")
 
 CN_DIGITS: dict[str, int] = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
                              "八": 8, "九": 9}
@@ -58,6 +62,9 @@ UNITS: dict[str, str] = {
     "kilometres": "km", "kilometre": "km", "kilometers": "km", "kilometer": "km", "kilograms": "kg",
     "kilogram": "kg", "kilos": "kg", "cm": "cm", "centimetres": "cm", "centimetre": "cm", "centimeters": "cm",
     "centimeter": "cm", "metres": "m", "metre": "m", "meters": "m", "meter": "m", "°c": "°c",
+    # Inches (session 35, valen35): "27-inch" / "27 inches" / 27″ / 27" are one size, "27 inch" ("in" alone is no
+    # unit: "5 in the morning"; the marks are read by _INCH_MARK).
+    "inch": "inch", "inches": "inch",
     "degrees celsius": "°c", "degrees c": "°c", "°f": "°f", "degrees fahrenheit": "°f", "degrees f": "°f"}
 # The same lengths and masses in Chinese, after a number, as the symbols above ("5公里" / "5千米" / "5km"):
 # 千米 and 千克 are read before the numerals, since 千 is also a numeral ("五千米" is five kilometres, as 5000 m).
@@ -123,6 +130,26 @@ def _times(amount: str, factor: int) -> str:
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\b")
+# "5k" / "10K" in a sentence about running (session 35, valen35): a distance, 5 km ("I run 5k every morning" / "I run
+# 5 km every morning", "a 10k race" / "a 10 km race"), where a word of running, jogging or racing is written and the
+# "k" is no money ("$5k") nor a count of a thing written after it ("10k steps", "5k followers": any word after it but
+# a word of running or of when). Elsewhere "5k" is 5000 ("My salary is 5k" / "… 5000").
+_RUNNING = re.compile(r"\b(?:run|runs|ran|running|runner|jog|jogs|jogged|jogging|race|races|raced|racing|parkrun"
+                      r"|marathon)\b", re.IGNORECASE)
+_KILO_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:run|runs|race|races|jog|every|each|on|in|at|this|last|next|before"
+                         r"|after|around|along|with|through|today|tomorrow|yesterday|now|most|personal|pb|time)\b)",
+                         re.IGNORECASE)
+
+
+def _kilo(m: re.Match, running: bool) -> str:
+    if running and (m.start() == 0 or m.string[m.start() - 1] not in "$€£") and _KILO_AFTER.match(m.string, m.end()):
+        return f"{m.group(1)} km"
+    return _times(m.group(1), 1000)
+
+
+# An inch mark after digits (session 35, valen35): 27″ and 27" are 27 inches; a straight double quote only where the
+# sentence has an odd count of them (one that closes a quotation, 'she said "take 5"', pairs with its opening one).
+_INCH_MARK = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:″|\")(?!\w)")
 _COMPOUND_WORD = re.compile(rf"\b({_TENS})[- ]({_ONES})\b", re.IGNORECASE)  # "forty-five" is 45
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _MULTIPLIED = re.compile(r"(?<![\w.,])(?:(\d+(?:\.\d+)?)|(a|an|one))[ -](dozen|hundred|thousand)\b", re.IGNORECASE)
@@ -213,7 +240,10 @@ def number_forms(text: str) -> str:
     if "," in text:
         text = _THOUSANDS.sub("", text)
     if "k" in text or "K" in text:
-        text = _KILO.sub(lambda m: _times(m.group(1), 1000), text)
+        running = bool(_RUNNING.search(text))
+        text = _KILO.sub(lambda m: _kilo(m, running), text)
+    if "″" in text or ('"' in text and text.count('"') % 2):
+        text = _INCH_MARK.sub(r"\1 inch", text)
     # A number word is a whole word ("ten", not the "ten" of "listens"): the two searches run only when one of
     # the sentence's words is one (a word as \b reads it; the four odd letters IGNORECASE folds, folded first).
     plain = text if text.isascii() else text.translate(_IGNORECASE_FOLD)
@@ -281,6 +311,7 @@ _SAID_IN_PAIRS = re.compile(rf"\b(?:(at|by|until|till|from|in|since)\s+)?"
                             rf" ((?:{_TENS})(?:-(?:{_ONES}))?|{_TEENS}|oh[- ](?:{_ONES}))"
                             r"(?![\w-])(?!\s+(?:hundred|thousand|dozen)\b)", re.IGNORECASE)
 _UNREAD = "\u2060"
+UNREAD = _UNREAD  # (a pair left unread holds it: dedup.decide reads no changed value in it)
 
 
 def _pair_value(written: str) -> int:
@@ -298,9 +329,12 @@ def _said_in_pairs(m: re.Match) -> str:
         return f"{said}{head * 100 + tail}"
     if not before and tail >= 10 and _said_as_price(m.string, m.start()):
         return f"${head}.{tail:02d}"
+    if not before and head >= 10 and tail >= 10 and _IN_HUNDREDS.search(m.string):
+        return f"${head * 100 + tail}"
     if head < 10:
         return m.group()
-    return f"{said}{m.group(2)}{_UNREAD}{m.group(3)}"
+    # (a hyphened word of the pair joined by the word joiner too: "twenty-one fifty" is no "20-one fifty")
+    return f"{said}{m.group(2).replace('-', _UNREAD)}{_UNREAD}{m.group(3).replace('-', _UNREAD)}"
 
 
 # A price said in pairs (session 34, zhnum34): dollars and cents ("The plan costs nineteen ninety-nine a month" / "The
@@ -315,6 +349,13 @@ _PRICE_BEFORE = re.compile(r"\b(?:costs?|costing|priced\s+at|pays?|paid|paying|c
                            r"|sells?\s+for|sold\s+for|(?P<be>is|are|was|were))\s+$", re.IGNORECASE)
 _PRICE_NOUN = re.compile(r"\b(?:price|fee|bill|fare|ticket|plan|subscription|membership)s?\b", re.IGNORECASE)
 _HUNDREDS_NOUN = re.compile(r"\b(?:rent|mortgage|tuition|salary|salaries|wages?|income)\b", re.IGNORECASE)
+
+
+# Rent and a mortgage said in pairs (session 35, valen35) are hundreds of dollars: "My rent is twenty-one fifty a month"
+# / "My rent is $2,150 a month", "I pay eighteen fifty in rent" / "I pay $1,850 in rent" (a head of ten or more and a
+# tail of ten or more: "one fifty" is read as before). Not a wage, a salary or a tuition ("eighteen fifty an hour" is
+# $18.50), which stay unread.
+_IN_HUNDREDS = re.compile(r"\b(?:rent|mortgage)\b", re.IGNORECASE)
 
 
 def _said_as_price(text: str, start: int) -> bool:
