@@ -84,6 +84,22 @@ _DAY = rf"(\d{{1,2}}|{one_of(ORDINAL_WORDS)})(?:st|nd|rd|th)?"
 _DAY_MONTH = re.compile(rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?![\w])")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}\b(?![:.]?\d)")
 _SLASH_DATE = re.compile(r"\b(on|by|until|till|before|after|due)\s+(\d{1,2})/(\d{1,2})\b(?![/\d])", re.IGNORECASE)
+# A month with no day (session 35, valen35): its short form written out where a date is plainly meant, before a year
+# ("Aug 2027", "Sept. 2029") or after a word of when ("in Nov", "by Feb.", "through Oct", "end of Jan"), and a year
+# written with two digits after a month name ("Aug '27" / "August 2027": 20xx up to '49, 19xx from '50). A short form
+# after any other word is left ("I met Jan", "from Jan" may be a person), and so is one in lowercase, one before a
+# capitalised word or "'s" ("a book by Jan Smith", "in Jan's flat").
+_MONTH_YEAR = re.compile(rf"\b{_MONTH}\s+(?:(\d{{4}})|['’‘](\d\d))\b(?!['’]?\w)")
+_MONTH_WHEN = re.compile(rf"\b((?i:in|by|until|till|through|thru|since|before|after|during|early|late|mid|(?:end"
+                         rf"|start|beginning|middle)\s+of))(\s+|-){_MONTH}\b(?!\s*\d|['’]\w)"
+                         r"(?:(?<=\.)|(?!\s+[A-Z][a-z]))")
+# A day of every month (session 35, valen35): "(on) the first of every month" / "the 1st of each month" / "first of
+# the month" / "the first day of every month" -> "on the 1st every month" (a day of the month and that it recurs; "on
+# the 1st each month" and "on the 1st" alone read as it already; "on" is not added after another preposition: "by the
+# 1st every month"); "the last (day) of every month" -> "on the last day every month".
+# Not "the first Monday of every month" (a weekday between), nor "the 1st" with no month after it.
+_DAY_OF_EVERY_MONTH = re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{_DAY}|(last))(?:\s+day)?\s+of\s+(?:every|each|the)"
+                                 r"\s+month\b", re.IGNORECASE)
 
 _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
 _FREQUENCY = re.compile(rf"\b(?:(once|twice|thrice)|{_EN_NUMBER}\s*(?:times|x))\s+(?:(?:a|an|per|every|each)\s+"
@@ -115,6 +131,15 @@ def _weekday_short(m: re.Match) -> str:
 
 
 _A_DAY = re.compile(rf"\b{_WEEKDAY}(?:(\s+){_DAY_PART})?\b", re.IGNORECASE)
+# Every other week on a weekday (session 35, valen35): "biweekly, on Thursdays" / "fortnightly on Thursdays" / "every
+# other week on Thursday" / "every two weeks, on Thursdays" -> "every other Thursday". Only with the weekday right
+# after ("biweekly" alone is left to the kinds table), and never a weekly one ("every week on Thursdays" is left).
+_OTHER_WEEK_ON = re.compile(rf"\b(?:bi-?weekly|fortnightly|every\s+(?:other|second|2|two)\s+weeks?)\s*,?\s+on\s+"
+                            rf"{_WEEKDAY}s?\b", re.IGNORECASE)
+# A period said as a cycle (session 35, valen35): "on a 90-day cycle" / "a 90-day rotation" -> "every 90 days", "a
+# two-week cycle" -> "every 2 weeks" (numerals reads the number; one_form makes weeks days). Not a length ("a 30-day
+# trial", "kept for 30 days": no cycle word), and the number as written ("60-day" / "90-day" stay two).
+_CYCLE = re.compile(rf"\b(?:on\s+)?an?\s+{_EN_NUMBER}[- ](day|week|month|year)\s+(?:cycle|rotation)\b", re.IGNORECASE)
 
 # A "v" version after the name it versions: a name with a capital or a digit in it (Node, Node.js, iOS, Python3), or
 # the word "version"; an article or a possessive before it is no name ("The v2 API", "our v3 client" are left), and a
@@ -194,6 +219,33 @@ def _slash_date(m: re.Match) -> str:
     else:
         return m.group()  # "on 3/4": March 4 or April 3; left as written
     return f"{m.group(1)} {MONTH_NAMES_EN[month - 1]} {day}"
+
+
+def _month_year(m: re.Match) -> str:
+    year = m.group(2) or str((2000 if int(m.group(3)) < 50 else 1900) + int(m.group(3)))
+    return f"{_MONTH_OF[m.group(1)]} {year}"
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b(?:by|before|after|until|till|from|since|through|on|of|for)\s+$", re.IGNORECASE)
+
+
+def _day_of_every_month(m: re.Match) -> str:
+    on = "" if _PREPOSITION_BEFORE.search(m.string[max(0, m.start() - 10):m.start()]) else "on "
+    if m.group(2):
+        return f"{on}the last day every month"
+    n = read_number(m.group(1))
+    return f"{on}the {_ordinal(n)} every month" if 1 <= n <= 31 else m.group()
+
+
+def _cycle(m: re.Match) -> str:
+    n = read_number(m.group(1))
+    if n < 1:
+        return m.group()
+    return f"every {n} {m.group(2).casefold()}s" if n > 1 else f"every {m.group(2).casefold()}"
 
 
 def _frequency(m: re.Match) -> str:
@@ -288,11 +340,16 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_DAY_PHRASE, _day_phrase, text, pieces)
     text = _sub(_DAY_MONTH, lambda m: _day_month(m.group(2), m.group(1), m), text, pieces)
     text = _sub(_MONTH_DAY, lambda m: _day_month(m.group(1), m.group(2), m), text, pieces)
+    text = _sub(_MONTH_YEAR, _month_year, text, pieces)
+    text = _sub(_MONTH_WHEN, lambda m: f"{m.group(1)}{m.group(2)}{_MONTH_OF[m.group(3)]}", text, pieces)
+    text = _sub(_DAY_OF_EVERY_MONTH, _day_of_every_month, text, pieces)
     if "/" in text:
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
     if "." in text:
         text = _sub(_WEEKDAY_SHORT, _weekday_short, text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
+    text = _sub(_OTHER_WEEK_ON, lambda m: f"every other {_weekday(m.group(1))}", text, pieces)
+    text = _sub(_CYCLE, _cycle, text, pieces)
     text = _sub(_FREQUENCY, _frequency, text, pieces)
     return _bounds_en(text, pieces, bounds, free)
 
@@ -482,6 +539,8 @@ def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) ->
 # (patterns._gate: only a skip, never a match; a row whose literals cannot be told has none and always runs).
 _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED_CLOCK, _DAY_PHRASE, _DAY_MONTH,
                                                      _MONTH_DAY, _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY,
+                                                     _MONTH_YEAR, _MONTH_WHEN, _DAY_OF_EVERY_MONTH, _OTHER_WEEK_ON,
+                                                     _CYCLE,
                                                      _EN_AT_LEAST, _EN_AT_MOST, _EN_OR_MORE, _EN_UP_TO, _EN_UNDER,
                                                      _EN_OVER, _EN_NO)}
 
