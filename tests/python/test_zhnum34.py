@@ -36,9 +36,9 @@ def test_other_numbers_are_read_as_before(text, form):
     assert numerals.number_forms(text) == form
 
 
-def test_rent_said_in_pairs_is_left_unread():
-    # 18.50 or 1,850: rent is often said in hundreds.
-    assert "18" not in numerals.number_forms("We pay eighteen fifty in rent monthly.")
+def test_rent_said_in_pairs_is_no_price_in_dollars_and_cents():
+    # 18.50 or 1,850: rent is often said in hundreds, and is read so since session 35 (valen35), never as $18.50.
+    assert numerals.number_forms("We pay eighteen fifty in rent monthly.") == "We pay 1850 usd in rent monthly."
 
 
 @pytest.mark.parametrize("old, new", [
