@@ -317,3 +317,34 @@ def time_opening(text: str) -> tuple[str, str] | None:
 def starts_a_state(opening: str) -> bool:
     """The time said first says when the newer state began ("Since Monday", 从上周开始)."""
     return bool(_START_OPENING.match(opening))
+
+
+# A change said in its own clause after a first clause (holder35): "We moved; the office is now in La Défense", "Big
+# news: my car is now a Tesla", 调整了一下，组长现在是李娜. The readers of a subject read the first clause's subject
+# ("We", "news"): the clause after it is read against the older sentence too (ladder._clause_apart), and names
+# another thing there ("We moved; the Paris office is now …", "…; my son's dentist is now …") that the whole hides.
+# A semicolon or a colon before a space (not a clock time, "10:30") ends the first clause; a comma only when the first
+# clause holds the change word (a lead-in without one is `lead_clause`'s).
+_CLAUSE_BREAK = re.compile(r"^\s*([^;；:：,，。.!?！？]{1,48}?)\s*(?:[;；：]|:(?=\s)|([,，]))\s*(?=\S)")
+
+
+@_per_text
+def change_clause(text: str) -> tuple[str, str] | None:
+    """(the first clause, the clause after it) when `text` says a short first clause and then a clause of its own
+    that holds a change word (above); None otherwise."""
+    m = _CLAUSE_BREAK.match(text)
+    if not m:
+        return None
+    lead, rest = m.group(1), text[m.end():].strip()
+    cjk = bool(_CJK_CHAR.search(lead))
+    words = len(dedup._Text.of(lead).tokens)
+    if words > (MAX_LEAD_CJK_CHARS if cjk else MAX_LEAD_WORDS):
+        return None
+    if m.group(2) and not signals_in(lead):
+        return None
+    if not signals_in(rest) or _LEADING_JOIN.match(rest):
+        return None
+    opening = dedup._Text.of(_LEADING_ADVERBS.sub("", rest)).keys[:1]
+    if not opening or opening[0] in _REFERS_BACK_EN or rest.startswith(_REFERS_BACK_CJK):
+        return None  # "We moved; it is now in …": the rest's subject is the first clause's
+    return lead, rest

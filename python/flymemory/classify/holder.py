@@ -1010,3 +1010,24 @@ def role_held_by_another(old: str, new: str) -> tuple[str, str, str] | None:
         return None
     sep = "" if read is _cjk_role else " "
     return f"{was[0]}{sep}{was[1]}", was[2], now[2]
+
+
+def name_before_subject(old: str, new: str) -> str:
+    """"the name Lyon" when the newer English sentence puts a name (a capitalised word the older one does not say)
+    right before the older sentence's subject noun, its first word that is no stopword or detail ("Our office is in
+    SoHo" / "The Lyon office is now in La Défense"): another office of the kind, or the same one named more
+    narrowly; "" otherwise. The ladder links it, crossing nothing out (holder35)."""
+    if _CJK_RUN.search(old) or _CJK_RUN.search(new):
+        return ""
+    a, b = dedup._Text.of(old), dedup._Text.of(new)
+    head = next((k for t, k in zip(a.tokens, a.keys, strict=True)
+                 if not dedup._insignificant_token(t) and not dedup._is_detail(t)), None)
+    if head is None:
+        return ""
+    older = set(a.keys)
+    for n in range(1, len(b.keys)):
+        name = b.tokens[n - 1]
+        if b.keys[n] == head and name[:1].isupper() and name.isalpha() and b.keys[n - 1] not in older \
+                and dedup._is_detail(name) and not dedup._insignificant_token(name):
+            return f"the name {b.tokens[n - 1]}"
+    return ""

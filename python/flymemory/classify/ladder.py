@@ -10,7 +10,7 @@ from flymemory import dedup
 from flymemory.classify.acronyms import acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
-from flymemory.classify.claim import claims, starts_a_state, time_opening
+from flymemory.classify.claim import change_clause, claims, starts_a_state, time_opening
 from flymemory.classify.counts import _quantities_apart, same_number_of_another_thing
 from flymemory.classify.forms import as_written, pair_detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -29,6 +29,7 @@ from flymemory.classify.guards import (
 from flymemory.classify.holder import (
     _cjk_owner_apart,
     _cjk_subject_swapped,
+    name_before_subject,
     person_described,
     role_held_by_another,
     role_holder_changed,
@@ -248,6 +249,10 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     """The verdict: the ladder, one value replaced, the second looks, then a restatement by closeness of two
     Chinese sentences that name another thing looked at once more."""
     judgement = _looked_at(old, new, similarity, thresholds)
+    if judgement.kind in ("update", "reversal"):
+        apart = _clause_apart(old, new, similarity, thresholds)
+        if apart is not None:
+            return apart
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
         opened = _time_said_first(old, new, similarity)
         if opened is not None:
@@ -263,6 +268,27 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         if own:
             return _own_act_linked(own, similarity)
     return judgement
+
+
+def _clause_apart(old: str, new: str, similarity: float | None,
+                  thresholds: dedup.Thresholds | None) -> Judgement | None:
+    """A crossing-out of a newer sentence that says its change in a clause of its own after a first clause
+    (claim.change_clause: "We moved; the Paris office is now in La Défense", "We switched; my son's dentist is now
+    Dr. Patel"), when that clause read alone against the older sentence names another thing: another holder (its
+    distinct verdict), or a name before the older sentence's subject (a link): nothing crossed out. The clause read
+    alone in any other way (an update, a link, far apart: the first clause said the change, "我已经换车了，现在开的是
+    比亚迪汉", "I sold the Civic; now I drive a Tesla") leaves the whole's verdict (holder35)."""
+    split = change_clause(new)
+    if split is None:
+        return None
+    alone = _looked_at(old, split[1], similarity, thresholds)
+    if alone.kind == "distinct" and alone.rule.startswith("another holder"):
+        return but(alone, rule=f"the clause after '{split[0]}': {alone.rule}")
+    if alone.kind == "possible_update" and "with a word before it" in alone.rule:
+        return Judgement("possible_update", f"the change said in the clause after '{split[0]}' names another "
+                         f"thing ({alone.rule}): linked, nothing crossed out", alone.signals, alone.slot,
+                         alone.old_value, alone.new_value, similarity=similarity)
+    return None
 
 
 def _time_said_first(old: str, new: str, similarity: float | None) -> Judgement | None:
@@ -686,7 +712,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                                  f"{'/'.join(sorted(other[0]))}, the older sentence answers "
                                  f"{'/'.join(sorted(other[1]))}", labels, slot, old_value, new_value,
                                  similarity=similarity)
+            word_before = word_before or (name_before_subject(old, new) if strong else "")
             if strong and word_before:
+                # (English: "Our office is in SoHo" / "The Lyon office is now in La Défense": a name before the
+                # older sentence's subject noun, holder.name_before_subject.)
                 return Judgement("possible_update", f"change signal '{labels[0]}' said of the subject with a word "
                                  f"before it ({word_before})", labels, slot, old_value, new_value,
                                  similarity=similarity)
