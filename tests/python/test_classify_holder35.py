@@ -30,3 +30,29 @@ def test_a_change_clause_that_names_another_thing_crosses_nothing_out(old, new, 
 ])
 def test_a_change_clause_of_the_same_thing_is_still_an_update(old, new):
     assert classify(old, new).kind == "update"
+
+
+# -- who does a chore -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("old", "new"), [
+    ("Tuesday school pickup is my job.", "My partner is doing Tuesday school pickup now."),
+    ("Tuesday school pickup is my job.", "Tuesday school pickup is my partner's job now."),
+    ("I do Tuesday school pickup.", "Sam does Tuesday school pickup now."),
+    ("I do the dishes every night.", "My husband handles the dishes every night now."),
+])
+def test_the_doer_of_a_chore_said_anew_with_now_is_linked(old, new):
+    judgement = classify(old, new)
+    assert judgement.kind == "possible_update" and "chore" in judgement.rule
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Tuesday school pickup is my job.", "My partner does Tuesday school pickup too."),
+    ("Tuesday school pickup is my job.", "My partner does Friday school pickup."),
+    ("Tuesday school pickup is my job.", "My partner does Tuesday school pickup."),
+    ("I do the dishes every night.", "My husband does the laundry now."),
+])
+def test_a_shared_chore_another_chore_or_no_change_word_is_not_linked(old, new):
+    assert not classify(old, new).links
+
+
+def test_the_same_doer_said_in_the_other_voice_is_one_fact():
+    assert classify("I do Tuesday school pickup.", "Tuesday school pickup is my job.").kind == "restatement"

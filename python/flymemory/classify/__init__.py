@@ -77,10 +77,16 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
        a change word on one of several facts of the older sentence, read clause by clause ("站会每天九点半开，
        八个人参加" / "站会改到了十点一刻"): a sure update of one clause     -> possible_update
        no shared subject -> unrelated; otherwise distinct
+  1a. the doer of a chore said anew with "now" ("Tuesday school pickup is my job" / "My partner is doing Tuesday
+      school pickup now")                                                  -> possible_update (holder);
+      the same doer in the other voice ("I do X" / "X is my job")         -> restatement (holder)
   1b. the holder of a one-holder role said anew with a change word, the same object ("Carol runs the data team" /
       "Dave runs the data team now", "前端由小王负责" / "前端现在由小李负责了")   -> update (holder); another
       object after a weak change word -> distinct; after 改成 / 换成, a ladder update of another object
       -> possible_update
+  1c. a crossing-out whose change is said in a clause of its own after a first clause ("We moved; the Paris office
+      is now …"): the clause alone names another holder -> distinct, a name before the older subject noun
+      -> possible_update (claim.change_clause, holder.name_before_subject)
   2. one value replaced in a kept frame (a version, a count, an ordinal), of a pair called distinct
                                                                            -> update / possible_update (frames)
   2b. the speaker's employer said anew (went to, joined, jumped ship to a name; 去了 + a firm, 已经去 + a name

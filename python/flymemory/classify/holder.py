@@ -1031,3 +1031,53 @@ def name_before_subject(old: str, new: str) -> str:
                 and dedup._is_detail(name) and not dedup._insignificant_token(name):
             return f"the name {b.tokens[n - 1]}"
     return ""
+
+
+# Who does a chore (holder35): "Tuesday school pickup is my job" / "My partner is doing Tuesday school pickup now",
+# "I do the dishes every night" / "My husband handles the dishes every night now". The doer said as the subject of
+# do / does / is doing / handles / takes care of is the slot of "X is my / Sam's job": the chore, word for word, is
+# the object, the person its value. Two people can share a chore, so a change word is asked of the newer sentence
+# ("now", set aside as for the role readers) and the answer is a link (ladder), nothing crossed out. A person: a
+# name or I (_NAME_EN), or "my / our" + a relation word (guards' PARTY_WORDS). Co-holders ("too", "also") are never
+# read; another day, another chore or a helper ("helps with") is another object or no reading.
+_EN_CHORE_PERSON = rf"(?:[Mm]y|[Oo]ur)\s+(?:{'|'.join(sorted(_PARTY_WORDS, key=len, reverse=True))})|{_NAME_EN}"
+_EN_CHORE_DONE = re.compile(rf"^\W*(?P<p>{_EN_CHORE_PERSON})\s+(?:do|does|am\s+doing|is\s+doing|'m\s+doing|"
+                            r"handles?|takes?\s+care\s+of)\s+(?:the\s+)?(?P<o>[\w'’ -]{2,60}?)\W*$")
+_EN_CHORE_JOB = re.compile(rf"^\W*(?:[Tt]he\s+)?(?P<o>[\w'’ -]{{2,60}}?)\s+is\s+(?P<p>my|our|(?:{_EN_CHORE_PERSON})"
+                           r"['’]s)\s+(?:job|chore|task)\W*$")
+_EN_CHORE_GATE = _gate_of_all(_EN_CHORE_DONE, _EN_CHORE_JOB)
+
+
+@_per_text
+def _chore_read(text: str) -> tuple[str, str, bool] | None:
+    """(the chore, its doer, "now" said) of an English sentence that says who does one chore (above), or None."""
+    if _CJK_RUN.search(text) or not may_match(_EN_CHORE_GATE, _folded(text)) or _EN_CO_HOLDER.search(text):
+        return None
+    bare = _EN_NOW_AROUND.sub(" ", text).strip()
+    said = _EN_CHORE_JOB.match(bare) or _EN_CHORE_DONE.match(bare)
+    if said is None or _EN_NOT_ONE_OBJECT.match(said["o"]):
+        return None
+    person = re.sub(r"['’]s$", "", said["p"]).casefold()
+    person = "i" if person in ("my", "our", "we") else person
+    if person in _NOT_A_NAME_EN:
+        return None
+    return said["o"].casefold(), person, bare != text.strip()
+
+
+def chore_doer_changed(old: str, new: str) -> tuple[str, str, str] | None:
+    """(the chore, the older doer, the newer doer) when both sentences say who does the same chore (_chore_read),
+    another person on each side, "now" in the newer sentence only; None otherwise."""
+    was, now = _chore_read(old), _chore_read(new)
+    if was is None or now is None or was[0] != now[0] or was[1] == now[1] or was[2] or not now[2]:
+        return None
+    return was[0], was[1], now[1]
+
+
+def chore_said_again(old: str, new: str) -> str:
+    """The chore when both sentences say the same doer of it, one in each voice, "now" on neither side ("I do
+    Tuesday school pickup" / "Tuesday school pickup is my job"); "" otherwise."""
+    was, now = _chore_read(old), _chore_read(new)
+    if was is None or now is None or was != now or was[2] \
+            or bool(_EN_CHORE_JOB.match(old.strip())) == bool(_EN_CHORE_JOB.match(new.strip())):
+        return ""  # (one voice on both sides: the ladder reads it)
+    return was[0]

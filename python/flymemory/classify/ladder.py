@@ -29,6 +29,8 @@ from flymemory.classify.guards import (
 from flymemory.classify.holder import (
     _cjk_owner_apart,
     _cjk_subject_swapped,
+    chore_doer_changed,
+    chore_said_again,
     name_before_subject,
     person_described,
     role_held_by_another,
@@ -409,6 +411,19 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
     if ended is not None:
         return ended
     judgement = _ladder(old, new, similarity, thresholds)
+    if (judgement.kind in ("distinct", "unrelated", "possible_update") and not judgement.rule.startswith(_KEPT_APART)) \
+            or (judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS)):
+        again = chore_said_again(old, new) if judgement.kind in ("distinct", "unrelated") else ""
+        if again:
+            return Judgement("restatement", f"the doer of a chore said in the other voice ({again}): one fact",
+                             similarity=similarity)
+        chore = chore_doer_changed(old, new)
+        if chore is not None:
+            # "Tuesday school pickup is my job" / "My partner is doing Tuesday school pickup now" (holder35): the doer
+            # of one chore said anew with "now"; two people can share a chore: a link, nothing crossed out.
+            what, was, now = chore
+            return Judgement("possible_update", f"the doer of a chore said anew ({what}): {was} -> {now}; linked, "
+                             "nothing crossed out", ("now",), what, was, now, similarity=similarity)
     if judgement.kind in ("distinct", "unrelated", "possible_update", "update") \
             and not judgement.rule.startswith(_KEPT_APART):
         held = _role_holder_said_anew(old, new, judgement, similarity)
