@@ -56,3 +56,25 @@ def test_a_shared_chore_another_chore_or_no_change_word_is_not_linked(old, new):
 
 def test_the_same_doer_said_in_the_other_voice_is_one_fact():
     assert classify("I do Tuesday school pickup.", "Tuesday school pickup is my job.").kind == "restatement"
+
+
+# -- a trial of a product for the older sentence's activity -----------------------------------------------------------
+@pytest.mark.parametrize(("old", "new"), [
+    ("I run in Hoka Cliftons.", "Trying Nike Pegasus for my runs now."),
+    ("I ride a Trek Domane.", "Testing a Canyon Endurace for my rides now."),
+    ("我跑步穿 Hoka Clifton。", "最近在试 Nike Pegasus 跑步。"),
+])
+def test_a_trial_of_a_product_for_the_older_activity_is_linked_never_crossed_out(old, new):
+    judgement = classify(old, new)
+    assert judgement.kind == "possible_update" and "trial" in judgement.rule
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I run in Hoka Cliftons.", "I tried Nike Pegasus once for a race, years ago."),
+    ("I run in Hoka Cliftons.", "My brother is trying Nike Pegasus for his runs now."),
+    ("I run in Hoka Cliftons.", "Trying hard for my runs now."),
+    ("我跑步穿 Hoka Clifton。", "我以前试过一次 Nike Pegasus。"),
+    ("我跑步穿 Hoka Clifton。", "我哥最近在试 Nike Pegasus 跑步。"),
+])
+def test_a_past_trial_another_triers_or_no_product_is_not_linked(old, new):
+    assert not classify(old, new).links

@@ -80,6 +80,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
   1a. the doer of a chore said anew with "now" ("Tuesday school pickup is my job" / "My partner is doing Tuesday
       school pickup now")                                                  -> possible_update (holder);
       the same doer in the other voice ("I do X" / "X is my job")         -> restatement (holder)
+      a trial of a named product for the older sentence's activity ("I run in Hoka Cliftons" / "Trying Nike
+      Pegasus for my runs now", 最近在试 X 跑步)                          -> possible_update (rungs)
   1b. the holder of a one-holder role said anew with a change word, the same object ("Carol runs the data team" /
       "Dave runs the data team now", "前端由小王负责" / "前端现在由小李负责了")   -> update (holder); another
       object after a weak change word -> distinct; after 改成 / 换成, a ladder update of another object

@@ -83,6 +83,7 @@ from flymemory.classify.rungs import (
     habit_stopped_en,
     past_state_said,
     past_state_said_first,
+    product_on_trial,
     schedule_of_subject,
 )
 from flymemory.classify.second_looks import (
@@ -416,6 +417,13 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
         again = chore_said_again(old, new) if judgement.kind in ("distinct", "unrelated") else ""
         if again:
             return Judgement("restatement", f"the doer of a chore said in the other voice ({again}): one fact",
+                             similarity=similarity)
+        trial = product_on_trial(old, new) if judgement.kind in ("distinct", "unrelated") else None
+        if trial is not None:
+            # "I run in Hoka Cliftons" / "Trying Nike Pegasus for my runs now" (holder35): a trial of another product
+            # for the older sentence's own activity; a trial often ends in a return: a link, nothing crossed out.
+            return Judgement("possible_update", f"a trial of a product for the older sentence's activity ({trial[1]}):"
+                             f" {trial[0]}; linked, nothing crossed out", ("trying",), trial[1], "", trial[0],
                              similarity=similarity)
         chore = chore_doer_changed(old, new)
         if chore is not None:

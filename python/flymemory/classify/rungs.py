@@ -955,3 +955,50 @@ def past_state_said(old: str, new: str) -> tuple[str, str] | None:
             return None
         ended = _ENDED_CJK.search(tail)
     return said, ended.group() if ended else ""
+
+
+# A trial of a product for the older sentence's activity (holder35): "I run in Hoka Cliftons" / "Trying Nike Pegasus
+# for my runs now", "I ride a Trek Domane" / "Testing a Canyon Endurace for my rides now", "我跑步穿 Hoka Clifton" /
+# "最近在试 Nike Pegasus 跑步". The activity said as a noun after "for my" is the older sentence's verb ("runs" /
+# "run"); "trying" / "testing" / 在试 before a named product is a weak change word of use. A trial often ends in a
+# return, so a link at most, never a crossing-out (ladder). The speaker's own trial only: the sentence opens with the
+# trial verb (or "I'm" / 我 before it); "My brother is trying …", "for his runs", "I tried X once" are not read.
+_TRIAL_EN = re.compile(r"^\W*(?:(?:I'm|I\s+am|I've\s+been|Been)\s+)?(?:trying|testing)\s+(?:out\s+)?"
+                       r"(?P<product>(?:(?:a|an|the|some)\s+)?(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,3}?)\s+for\s+my\s+"
+                       r"(?P<act>[a-z]+)(?:\s+(?:now|these\s+days|lately))?\W*$", re.IGNORECASE)
+_TRIAL_CJK = re.compile(r"^(?:我)?(?:最近|现在|这阵子|这几周)?(?:在试用?|试用)\s*(?P<product>[A-Za-z][\w .-]*?)\s*"
+                        r"(?P<act>[\u4e00-\u9fff]{2,4}?)了?[。.!！]?$")
+_TRIAL_GATE = _gate(_TRIAL_EN)
+
+
+@_per_text
+def _trial_read(text: str) -> tuple[str, str] | None:
+    """(the product, the activity) of a sentence that says the speaker is trying a product for an activity."""
+    stripped = unicodedata.normalize("NFKC", text).strip()
+    if "试" in stripped:
+        m = _TRIAL_CJK.match(stripped)
+    else:
+        m = _TRIAL_EN.match(stripped) if may_match(_TRIAL_GATE, _folded(text)) else None
+    if m is None or not m["product"].strip():
+        return None
+    return m["product"].strip(), m["act"]
+
+
+def product_on_trial(old: str, new: str) -> tuple[str, str] | None:
+    """(the product, the activity) when the newer sentence is the speaker's trial of a named product for the
+    activity the older sentence's verb says (a word "run" / "runs" of the older English sentence, the Chinese
+    activity inside it), and the older sentence does not name the product; None otherwise."""
+    trial = _trial_read(new)
+    if trial is None or _trial_read(old) is not None:
+        return None
+    product, act = trial
+    if product.casefold() in old.casefold():
+        return None
+    if _CJK_RUN_TRIAL.search(act):
+        return trial if act in old else None
+    words = {w.casefold() for w in re.findall(r"[A-Za-z]+", old)}
+    noun = act.casefold()  # "runs", "rides", "swims": the older sentence's verb, said as a noun
+    return trial if noun.endswith("s") and {noun, noun[:-1]} & words and ("i" in words or "my" in words) else None
+
+
+_CJK_RUN_TRIAL = re.compile(r"[\u4e00-\u9fff]")
