@@ -174,3 +174,13 @@ def test_a_change_back_of_the_speaker_alone_is_recalled_first(lexical_engine):
     assert first.entry_id in outcome.may_update, outcome
     hits = lexical_engine.recall("Which forge do we use, GitLab or GitHub?", k=5)
     assert [h.entry.text for h in hits][:1] == [new]
+
+
+def test_a_rule_that_already_names_the_word_as_written_is_not_doubled():
+    from flymemory.classify.judgement import Judgement
+    from flymemory.classify.ladder import _slot_as_written
+
+    judgement = Judgement("possible_update", "another party named (Lyon office) with offic", slot="offic")
+    written = _slot_as_written(judgement, "Our office is in SoHo.", "We moved; the Lyon office is now in Vaise.")
+    assert written.slot == "office"
+    assert written.rule == "another party named (Lyon office) with office"

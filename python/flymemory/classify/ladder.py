@@ -228,7 +228,9 @@ def _slot_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
     written = " ".join(terms_as_written(slot.split(" "), old, new))
     if written == slot:
         return judgement
-    return but(judgement, slot=written, rule=judgement.rule.replace(slot, written))
+    # Whole words only: a rule that already names the word as written ("Lyon office") must not become "officee".
+    rule = re.sub(rf"(?<!\w){re.escape(slot)}(?!\w)", written, judgement.rule)
+    return but(judgement, slot=written, rule=rule)
 
 
 def _values_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
