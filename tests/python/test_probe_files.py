@@ -58,7 +58,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_lexicon_probes",
               "make_zhnum_probes",
               "make_alpha_probes",
-              "make_valen_probes"]
+              "make_valen_probes",
+              "make_valzh_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
