@@ -165,8 +165,19 @@ NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNIT
 # ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下").
 _CN_NUMBER = re.compile(rf"(?<![\d.])[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘])"
                         rf"|(?<![\d.])[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
-# Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together.
-_DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?![{CN_NUMERALS}])")
+# Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together. A last
+# single digit after 百 / 千 / 万 is that many of the next unit down, as read_number reads 一万二 (session 35, valzh35):
+# "1万2" is 12000 as 一万二 and 12000 are, "3千5" 3500; not a digit that more digits or a numeral follow ("1万25").
+_DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?:(?<=[百千万])(\d)(?![\d.{CN_NUMERALS}]))?"
+                           rf"(?![{CN_NUMERALS}])")
+
+
+def _digits_times(m: re.Match) -> str:
+    unit = CN_UNITS[m.group(2)]
+    written = _times(m.group(1), unit)
+    if m.group(3) is None or "." in m.group(1):
+        return written + (m.group(3) or "")  # ("1.2万2": no spoken form, read as before)
+    return format(Decimal(written) + int(m.group(3)) * unit // 10, "f")
 # A spoken Chinese money amount: a numeral + 块 (+ tenths: 两块五, 三块五毛, 一块二角), N块钱, and N毛 (five tenths,
 # 五毛) at a clause end or before 钱, are N(.M)元 ("物业费每平米两块五" / "…2.5元"). A bare N块 at a clause end is
 # money only with a price word in the sentence (钱 / 价 / 费 / 租 / 涨 / 降 / 花 / 付 / 元 / 工资 / 贵 / 便宜), since 块
@@ -271,7 +282,7 @@ def number_forms(text: str) -> str:
     if "块" in text or "毛" in text:
         text = spoken_money(text)
     if _CJK_NUMERAL_RUN.search(text):
-        text = _DIGITS_TIMES.sub(lambda m: _times(m.group(1), CN_UNITS[m.group(2)]), text)
+        text = _DIGITS_TIMES.sub(_digits_times, text)
         text = as_digits(_CN_NUMBER, text)
     if "块" in text:
         text = _CN_MONEY_BOUGHT.sub("元", text)
@@ -607,3 +618,41 @@ def value_forms(text: str) -> str:
 
 _CJK_NUMERAL_RUN = re.compile(f"[{CN_NUMERALS}]")
 _CJK_NUMERAL_OR_MONEY = re.compile("[薪资租费价钱金贷奖款入算月年花]")  # every match of _CN_MONEY_UNSAID holds one
+
+
+# -- a money unit said on one side of a pair only (session 35, valzh35) ------------------------------------------
+# A bare amount at the end of its clause ("这件外套八百九", "这台电脑一万二") beside the same amount said in 元 /
+# 块 / 块钱 on the other side ("这件外套890元") is that many 元: Chinese leaves the one currency unsaid, as
+# _CN_MONEY_UNSAID reads after a word of money. Only when the amounts are EQUAL, the other side's is in 元 (not 美元 /
+# 欧元 / $), the bare side names no other currency, and the bare side says it is money: a word of price (钱 / 价 / 费 /
+# 租 / 涨 / 降 / 花 / 付 / 工资 / 贵 / 便宜 / 买 / 卖) or a thing counted by its measure word (这件 / 那台 / 这双 ...),
+# never a bare number after a verb of doing ("我每天走四千八" / "我每天走4800块" stay two). A count or a unit after
+# the number (4800步 / 35个 / 4800美元) is no bare amount, and is never read so.
+_BARE_AMOUNT = re.compile(rf"(?<![\d.{CN_NUMERALS}])(\d+(?:\.\d+)?|[{CN_NUMERALS}]{{2,}}){_MONEY_END}")
+_SAID_AS_MONEY = re.compile(r"钱|价|费|租|涨|降|花|付|工资|贵|便宜|买|卖|[这那][件台辆套双本张部只条个]")
+
+
+def _cny_amounts(text: str) -> frozenset[Fraction]:
+    return frozenset(Fraction(q.split()[0]) for q in quantities(text) if q.endswith(" cny"))
+
+
+def _money_said(bare: str, paid: str) -> str:
+    """`bare` with its bare amount equal to one of `paid`'s amounts in 元 said as 元 (see above), or as written."""
+    amounts = _cny_amounts(paid) if _SAID_AS_MONEY.search(bare) else frozenset()
+    if not amounts or any(not q.endswith(" s") and not q.endswith(" mo") and not q.endswith(" b")
+                          for q in quantities(bare)):
+        return bare  # (no amount in 元 beside it, or the bare side names a quantity of money or another of its own)
+
+    def said(m: re.Match) -> str:
+        written = m.group(1)
+        value = Fraction(written) if written[0].isdigit() else Fraction(read_number(written))
+        return f"{written}元" if value in amounts else written
+    return _BARE_AMOUNT.sub(said, bare)
+
+
+def pair_money_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences of a pair, a bare amount of one said in 元 when the other says the same amount in 元 (see
+    above): "这件外套八百九" / "这件外套890元" are one price, "我每天走四千八" / "我每天走4800块" are not read so."""
+    if not ("元" in old or "元" in new or "块" in old or "块" in new):
+        return old, new  # (most pairs: no amount in 元 on either side)
+    return _money_said(old, new), _money_said(new, old)

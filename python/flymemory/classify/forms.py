@@ -370,7 +370,10 @@ _CN_CLOCK = re.compile(
     rf"({_PARTS})?(?<![\d.第])(\d{{1,2}}|{_CN_NUM})点(?![儿心子])(?:(半)|(\d{{1,2}}|{_CN_NUM})分|(\d\d)(?![\d分])|钟)?")
 _CN_COLON = re.compile(rf"({_PARTS})?(?<![\d:：.])(\d{{1,2}})[:：](\d\d)(?![\d:：])")
 _CN_DATE = re.compile(rf"(?<![\d.第])(\d{{1,2}}|{_CN_NUM})月(\d{{1,2}}|{_CN_NUM})[日号]")
-_CN_EVERY_DAY = re.compile(one_of(CN_EVERY_DAY[1:]))  # 每日 is 每天
+# 每日 is 每天, and so is 天天 (session 35, valzh35: "我每天跑五公里" / "我天天跑5公里"), not two words that meet:
+# 今天天气 / 明天天气 / 每天天亮 (a day word before it, or 天气 / 天空 / 天然 / 天堂 after it), 一天天 ("day by day").
+_CN_EVERY_DAY = re.compile(rf"{one_of(CN_EVERY_DAY[1:])}"
+                           r"|(?<![今明昨后前每一几当半整白聊春夏秋冬])天天(?![气空然堂亮黑])")
 _CN_EVERY_WEEK = re.compile(rf"每个?(?:星期|礼拜)(?![{CN_WEEKDAY_NUMBERS}1-7])|每个月")
 # 一周 / 一个星期 / 一天 / 一个月 before a count of times (次) is every week, day, month ("我一周去三次"); not after
 # 隔, a number or a demonstrative ("每隔一天", "每两天", "这一周"), and 一周 alone is a length ("一周只有七天").
@@ -473,6 +476,29 @@ _CN_PRICE = re.compile(rf"{_CN_PRICE_AMOUNT}一{_CN_PRICE_UNIT}(?![\u4e00-\u9fff
                        rf"|(?<![\d{CN_NUMERALS}])[一每]{_CN_PRICE_UNIT}{_CN_PRICE_AMOUNT}(?![\d{CN_NUMERALS}毛角的])")
 
 
+# (session 35, valzh35) 前 right after a date or a clock time is 之前, and so is 以前 there:
+# "房租每月十号之前交" / "房租每月10号前交", 月底前 / 年底前 / 月初前, 周五前, 11点前 / 十一点半前 (之前 is a guard
+# word: dedup._GUARDS_CJK; said one way on one side only it read as a relative time added). Only after a day of
+# the month (a number and 号 / 日), 月底 / 年底 / 月初 / 年初, a weekday, or a clock hour (a number and 点, 点半):
+# not 三天前 / 两年前 (ago: a length, left as written), 饭前 / 睡前 / 下班前 (an event), 门前 / 3号前面 / 3号前门
+# (a place). The date itself stays a value: 10号前 / 15号前 are two dates.
+_CN_BEFORE_DATE = re.compile(rf"(?:(?<=[\d{CN_NUMERALS}][号日点])|(?<=[\d{CN_NUMERALS}]点半)|(?<=[月年][底初])"
+                             rf"|(?<=周[{CN_WEEKDAY_NUMBERS}1-7]))(?:以)?前(?![面门边头后天年往进])")
+# (session 35, valzh35) A hedge around a number is the number, as "about 15 minutes" is "15 minutes" in English and
+# as a number in words already read (四十分钟左右 / 四十分钟): 40分钟左右 / 大约40分钟 / 差不多40分钟 / 约40分钟 /
+# 大概40分钟 -> 40分钟. 左右 after a number and its unit (at most three characters: 分钟, 个小时, 公斤, 个人, %),
+# not 左右为难 / 左右手 / 左右两边; 大约 / 大概 / 差不多 right before a number; 约 right before a number and a unit of
+# measure (a length of time, a weight, a length, money, 万 / 千 / 百, %), not 约 + a count of people or things (约三个
+# 朋友 / 约了两个同事: to invite). The number itself stays a value (40 / 50 分钟左右 are two lengths); a bound (至少 /
+# 最多 / 以内 / 以上) is no hedge and is read as a bound (below).
+_CN_HEDGED_NUMBER = rf"(?:\d+(?:\.\d+)?|[{CN_NUMERALS}]+)"
+_CN_HEDGE_AFTER = re.compile(rf"(?<![\d.{CN_NUMERALS}])({_CN_HEDGED_NUMBER}"
+                             r"(?:%|[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,3}?)?)左右(?![为手脚边侧两开])")
+_CN_HEDGE_BEFORE = re.compile(rf"(?:大约|大概|差不多|约(?={_CN_HEDGED_NUMBER}\s*(?:分钟|小时|个小时|个钟头|钟头"
+                              r"|秒|天|周|个星期|个月|年|公斤|千克|斤|公里|千米|米|厘米|km|kg|元|块|万|千|百|%)))"
+                              rf"\s*({_CN_HEDGED_NUMBER})")
+
+
 def _cn_price(m: re.Match) -> str:
     number, tenths, unit = m.group(1, 2, 3) if m.group(1) else m.group(5, 6, 4)
     amount = number if number[0].isdigit() else str(read_number(number))
@@ -488,7 +514,7 @@ def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> s
         text = _sub(_V_VERSION, _v_version, text, pieces)
     if "星期" in text or "礼拜" in text or "周天" in text:
         text = _sub(_CN_WEEKDAY, _cn_weekday, text, pieces)
-    if "每" in text:
+    if "每" in text or "天天" in text:
         text = _sub(_CN_EACH_WEEKDAY, lambda m: "每", text, pieces)
         text = _sub(_CN_EVERY_DAY, lambda m: "每天", text, pieces)
         text = _sub(_CN_EVERY_WEEK, lambda m: "每月" if m.group().endswith("月") else "每周", text, pieces)
@@ -502,6 +528,12 @@ def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> s
         text = _sub(_CN_CLOCK, _cn_clock, text, pieces)
     if "月" in text:
         text = _sub(_CN_DATE, _cn_date, text, pieces)
+    if "前" in text:
+        text = _sub(_CN_BEFORE_DATE, lambda m: "之前", text, pieces)
+    if "左右" in text:
+        text = _sub(_CN_HEDGE_AFTER, lambda m: m.group(1), text, pieces)
+    if "约" in text or "大概" in text or "差不多" in text:
+        text = _sub(_CN_HEDGE_BEFORE, lambda m: m.group(1), text, pieces)
     if not bounds:
         return text
     if "以上" in text or "以下" in text:

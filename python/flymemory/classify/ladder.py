@@ -136,6 +136,7 @@ from flymemory.classify.words import (
     team_forms,
     words_alone,
 )
+from flymemory.numerals import pair_money_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -208,7 +209,7 @@ def classify(old: str, new: str, similarity: float | None = None,
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(*team_forms(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new))))
     said_new = subject_forms(said_old, said_new)
-    old, new = claims(*vendor_forms(*acronym_forms(*pair_detail_forms(said_old, said_new))))
+    old, new = claims(*vendor_forms(*acronym_forms(*pair_detail_forms(*pair_money_forms(said_old, said_new)))))
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
     judgement = _values_as_written(judgement, said_old, said_new)
     if judgement.kind == "restatement" and (turned := relation_turned(said_old, said_new)):
