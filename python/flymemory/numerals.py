@@ -168,16 +168,24 @@ _CN_NUMBER = re.compile(rf"(?<![\d.])[{CN_NUMERALS}]+(?=[个次天人名台周�
 # Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together. A last
 # single digit after 百 / 千 / 万 is that many of the next unit down, as read_number reads 一万二 (session 35, valzh35):
 # "1万2" is 12000 as 一万二 and 12000 are, "3千5" 3500; not a digit that more digits or a numeral follow ("1万25").
-_DIGITS_TIMES = re.compile(rf"(\d+(?:\.\d+)?)([十百千万])(?:(?<=[百千万])(\d)(?![\d.{CN_NUMERALS}]))?"
+# A chain of them with units going down is one number: "1万2千" is 12000, "3千5百" 3500 (they were 100002000, 3000500).
+_DIGIT_AND_UNIT = re.compile(r"(\d+(?:\.\d+)?)([十百千万])")
+_DIGITS_TIMES = re.compile(rf"((?:\d+(?:\.\d+)?[十百千万])+)(?:(?<=[百千万])(\d)(?![\d.{CN_NUMERALS}]))?"
                            rf"(?![{CN_NUMERALS}])")
 
 
 def _digits_times(m: re.Match) -> str:
-    unit = CN_UNITS[m.group(2)]
-    written = _times(m.group(1), unit)
-    if m.group(3) is None or "." in m.group(1):
-        return written + (m.group(3) or "")  # ("1.2万2": no spoken form, read as before)
-    return format(Decimal(written) + int(m.group(3)) * unit // 10, "f")
+    parts = [(amount, CN_UNITS[unit]) for amount, unit in _DIGIT_AND_UNIT.findall(m.group(1))]
+    units = [unit for _, unit in parts]
+    if units != sorted(set(units), reverse=True):
+        return "".join(_times(amount, unit) for amount, unit in parts) + (m.group(2) or "")  # (no spoken form)
+    total = sum(Decimal(amount) * unit for amount, unit in parts)
+    last_amount, last_unit = parts[-1]
+    if m.group(2) is not None and "." not in last_amount:
+        total += int(m.group(2)) * last_unit // 10
+    elif m.group(2) is not None:
+        return format(total.normalize(), "f") + m.group(2)  # ("1.2万2": no spoken form, read as before)
+    return format(total.normalize(), "f")
 # A spoken Chinese money amount: a numeral + 块 (+ tenths: 两块五, 三块五毛, 一块二角), N块钱, and N毛 (five tenths,
 # 五毛) at a clause end or before 钱, are N(.M)元 ("物业费每平米两块五" / "…2.5元"). A bare N块 at a clause end is
 # money only with a price word in the sentence (钱 / 价 / 费 / 租 / 涨 / 降 / 花 / 付 / 元 / 工资 / 贵 / 便宜), since 块

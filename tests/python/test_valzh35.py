@@ -16,6 +16,8 @@ E5 = dedup.CALIBRATED["e5-small-q4"]
     ("1万2", "12000", ("1.5万", "15000")),
     ("3千5", "3500", ("3千", "3000")),
     ("2百5", "250", ("3万", "30000")),
+    ("1万2千", "12000", ("1万2千5百", "12500")),  # a chain with units going down is one number
+    ("3千5百", "3500", ("1.2万2", "120002")),
 ])
 def test_digits_before_a_numeral_unit_and_one_digit_after_are_read_as_spoken(text, form, kept):
     assert numerals.number_forms(text) == form
