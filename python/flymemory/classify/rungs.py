@@ -53,6 +53,7 @@ from flymemory.classify.words import (
     HABIT_STOPPED_EN,
     HABITUAL_TIME_EN,
     PAST_MARKERS_CN,
+    PAST_TIMES_ZH,
     STATE_VERB_PAST_EN,
     USED_TO_EN,
     _number_forms,
@@ -141,8 +142,7 @@ def _without_reason_for_leaving(old: str, new: str, kind: str) -> str:
 # and then says only a strong change word and a value ("上周迁到腾讯云了", "上个月换到联通了") tells when the change was
 # made; it has no subject of its own and no date of another event: the time word is no guard against the older
 # sentence ("我们的网站托管在阿里云"). Not when anything else is said ("上周把邮件服务迁到腾讯云了": a subject).
-_CJK_PAST_TIME = re.compile(r"^(?:上(?:个)?(?:周|星期|礼拜|月)|去年|前年|昨天|前天|前几天|前阵子|前段时间|最近"
-                            r"|刚刚|刚才)")
+_CJK_PAST_TIME = re.compile(rf"^(?:{PAST_TIMES_ZH})")  # (words.PAST_TIMES_ZH)
 _CJK_CLOSERS = re.compile(r"[了啦啊呀哦喔吧呢的。！!，,\s]+")
 
 

@@ -22,6 +22,8 @@ from flymemory.classify.words import (
     _CN_FUNCTION,
     _CONTRACTED_NOT,
     _EN_STOP,
+    PAST_TIMES_EN,
+    PAST_TIMES_ZH,
     SAME_WORD_PREFIX,
     _number_forms,
     _pronoun_led,
@@ -35,9 +37,40 @@ MAX_CHANGED_WORDS = 6
 
 
 def _one_value_apart(old: str, new: str) -> bool:
-    """The two sentences differ by a value's worth of words, not by a whole other statement."""
-    a, b = dedup._Text.of(_bare(old)), dedup._Text.of(_bare(new))
+    """The two sentences differ by a value's worth of words, not by a whole other statement. A time before now said
+    on one side only (words.PAST_TIMES_ZH / PAST_TIMES_EN: 上个月, 去年, 前几天, "last month", "recently") says when the
+    change happened, not what: it is not counted among that side's own words ("我爸妈住在老家绍兴" / "爸妈上个月搬到
+    杭州跟我们一起住了"). Chat with a change word ("以后我也会注意这些细节") names no such time and counts whole."""
+    bare_old, bare_new = _bare(old), _bare(new)
+    said_old, said_new = _past_time_said(old), _past_time_said(new)
+    if said_new and not said_old and _said_of_a_shared_subject(new, old):
+        bare_new = _PAST_TIME.sub(" ", bare_new)
+    elif said_old and not said_new and _said_of_a_shared_subject(old, new):
+        bare_old = _PAST_TIME.sub(" ", bare_old)
+    a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
     return max(_only_on_one_side(a, b), _only_on_one_side(b, a)) <= MAX_CHANGED_WORDS
+
+
+_PAST_TIME = re.compile(f"{PAST_TIMES_ZH}|{PAST_TIMES_EN}", re.IGNORECASE)
+
+
+@_per_text
+def _past_time_said(text: str) -> bool:
+    return bool(_PAST_TIME.search(text))
+
+
+def _said_of_a_shared_subject(text: str, other: str) -> bool:
+    """The change `text` says (its first strong change word) is said of a subject `other` names too, a word that is
+    no pronoun or grammar word ("爸妈上个月搬到…" after "我爸妈住在…", "My parents moved … last month" after "My parents
+    live in …"): then the time is when that subject's value changed. Not "我前几天换了个新手机壳" after "我用的是小米
+    手机" (the speaker's change: what changed is not said to be the older sentence's thing)."""
+    cut = _first_strong_signal(text)
+    if cut is None:
+        return False
+    said = dedup._Text.of(_PAST_TIME.sub(" ", text[:cut[0]]))
+    subject = {k for t, k in zip(said.tokens, said.keys, strict=True)
+               if not dedup._insignificant_token(t) and k not in _EN_STOP and k not in _CN_FUNCTION}
+    return bool(subject) and subject <= set(dedup._Text.of(other).keys)
 
 
 def _only_on_one_side(x: dedup._Text, y: dedup._Text) -> int:

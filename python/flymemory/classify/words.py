@@ -237,6 +237,12 @@ CN_OPENING_DAYS = ("大前天", "前天", "后天", "上周末", "这周末", "�
 CN_YEARS = ("今年", "去年", "明年", "前年")
 CN_NEAR_MONTHS_WEEKS = ("上个月", "这个月", "下个月", "上周", "这周", "本周", "下周")
 CN_YEAR_PARTS = ("年底", "年初", "月底")  # the end or start of a year or month
+# A time before now said of a change, when it happened (a closed list of time words): "上个月搬到杭州了", "moved to York
+# last month". Read by rungs._CJK_PAST_TIME (a Chinese sentence that opens with one) and by subject._one_value_apart
+# (said on one side only, it is when the change happened, not what changed: no word of a new statement).
+PAST_TIMES_ZH = r"上(?:个)?(?:周|星期|礼拜|月)|去年|前年|昨天|前天|前几天|前阵子|前段时间|最近|刚刚|刚才"
+PAST_TIMES_EN = (r"\b(?:last\s+(?:week|weekend|month|year)|recently|lately|yesterday"
+                 r"|(?:a\s+few|a\s+couple\s+of|two|three)\s+(?:days|weeks|months)\s+ago)\b")
 CN_STILL = ("仍然", "依然", "依旧", "仍旧")  # still: the value holds (the Chinese reading and the restatement forms)
 CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
 CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
@@ -1251,3 +1257,4 @@ VENDORS_EN: tuple[str, ...] = ("Amazon", "AWS", "Google", "Microsoft", "Apple", 
 # which keep a synonym from naming another subject or party ("kids" / "children", "completed" / "finished").
 SYNONYM_OF: dict[str, str] = {word: row[0] for rows in (SYNONYM_ROWS_EN, SYNONYM_ROWS_ZH) for row in rows
                               for word in row[1:]}
+
