@@ -142,10 +142,43 @@ def value_kinds(text: str) -> dict[str, frozenset[str]]:
             if kind == "phone number":  # "139 0011 2233" / "13900112233": one number
                 value = re.sub(r"\D", "", value)
             if kind == "frequency":  # "every other week" / 每两周: "every 14 days" / 每14天, biweekly
-                value = _number_forms(value)
-                value = _SAME_VALUE.get(value, value)
+                value = _frequency_value(value)
             out.setdefault(kind, set()).add(value)
     return {kind: frozenset(values) for kind, values in out.items()}
+
+
+def _frequency_value(value: str) -> str:
+    """How often, in its one form ("every other week" / "every 14 days" / fortnightly: biweekly)."""
+    value = _number_forms(value)
+    return _SAME_VALUE.get(value, value)
+
+
+_FREQUENCY = dict(_KINDS)["frequency"]
+# How often in one word: the frequency rows' own words (the frequency table's first line), what frequency_forms writes.
+_ONE_WORD_FREQUENCIES = frozenset("daily weekly monthly nightly hourly yearly quarterly biweekly".split())
+
+
+def frequency_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences with how often written in its one word (daily, weekly, biweekly …: the kinds table's
+    spellings, _SAME_VALUE) when both say the same one frequency in other words ("every other week" / "biweekly" /
+    "fortnightly", "once a month" / "monthly"): read before the ladder, so the restatement rungs read the kinds
+    table's synonyms as the value rungs do (session 35, short35: audit of blind set 12, cause 3). Not when the two
+    frequencies differ ("every other week" / "weekly": a value changed), nor "every other Thursday" (no one word), nor
+    in Chinese text."""
+    said_old, said_new = value_kinds(old).get("frequency"), value_kinds(new).get("frequency")
+    if not said_old or said_old != said_new or len(said_old) != 1 or not said_old <= _ONE_WORD_FREQUENCIES:
+        return old, new
+    written_old = {m.group().casefold() for m in _FREQUENCY.finditer(old)}
+    written_new = {m.group().casefold() for m in _FREQUENCY.finditer(new)}
+    if written_old == written_new or not all(map(str.isascii, written_old | written_new)):
+        return old, new  # (written alike: nothing to read; in Chinese, 每两周 / 每14天 are read as one already)
+    (one,) = said_old
+
+    def read(text: str) -> str:
+        return _FREQUENCY.sub(lambda m: one if _frequency_value(_same_value(re.sub(r"\s+", " ", m.group().casefold())))
+                              == one else m.group(), text)
+
+    return read(old), read(new)
 
 
 @_per_text

@@ -47,7 +47,13 @@ from flymemory.classify.judgement import (
     but,
     sure_or_linked,
 )
-from flymemory.classify.kinds import _has_number, _kind_changed, kind_named_replaced, older_answers_other
+from flymemory.classify.kinds import (
+    _has_number,
+    _kind_changed,
+    frequency_forms,
+    kind_named_replaced,
+    older_answers_other,
+)
 from flymemory.classify.listed import same_list_restated
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.rare_value import same_rare_value
@@ -131,6 +137,7 @@ from flymemory.classify.words import (
     _without_adverbs,
     kin_forms,
     pronoun_named,
+    short_forms,
     subject_forms,
     tag_as_statement,
     team_forms,
@@ -209,15 +216,23 @@ def classify(old: str, new: str, similarity: float | None = None,
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(*team_forms(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new))))
     said_new = subject_forms(said_old, said_new)
-    old, new = claims(*vendor_forms(*acronym_forms(*pair_detail_forms(*pair_money_forms(said_old, said_new)))))
+    formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*pair_money_forms(said_old, said_new))))))
+    judgement, old, new = _read_pair(formed, said_old, said_new, similarity, thresholds)
+    flag = may_repeat(old, new, judgement, similarity, thresholds)
+    return but(judgement, may_repeat=flag) if flag else judgement
+
+
+def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity: float | None,
+               thresholds: dedup.Thresholds | None) -> tuple[Judgement, str, str]:
+    """(the verdict, the two claims read) of a pair in its forms (see _classified)."""
+    old, new = claims(*formed)
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
     judgement = _values_as_written(judgement, said_old, said_new)
     if judgement.kind == "restatement" and (turned := relation_turned(said_old, said_new)):
         judgement = Judgement("distinct", f"a relation word turned ({turned}): two facts", similarity=similarity)
     if judgement.kind == "restatement" and (turned := number_turned(said_old, said_new)):
         judgement = Judgement("distinct", f"the number of a noun turned ({turned}): two facts", similarity=similarity)
-    flag = may_repeat(old, new, judgement, similarity, thresholds)
-    return but(judgement, may_repeat=flag) if flag else judgement
+    return judgement, old, new
 
 
 def _slot_as_written(judgement: Judgement, old: str, new: str) -> Judgement:

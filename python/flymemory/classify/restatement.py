@@ -44,7 +44,6 @@ from flymemory.classify.words import (
     HOST_PLACE_VERBS_EN,
     HOST_VERBS_EN,
     MONTHS_EN,
-    NOT_A_WORD_ZH,
     PATH_PLACE_VERBS_EN,
     SYNONYM_OF,
     SYNONYM_PHRASES_EN,
@@ -55,6 +54,7 @@ from flymemory.classify.words import (
     _number_forms,
     _persons,
     _without_repeat_marker,
+    as_a_word,
     degree_words,
     is_question,
     kin_forms,
@@ -95,11 +95,7 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
-def _as_a_word(word: str) -> str:
-    """The pattern of a Chinese word read only where it is a word of the sentence (words.NOT_A_WORD_ZH: not the 单测
-    of 简单测试, not the 生产库 of 生产库存)."""
-    before, after = NOT_A_WORD_ZH.get(word, ("", ""))
-    return (f"(?<![{before}])" if before else "") + re.escape(word) + (f"(?![{after}])" if after else "")
+_as_a_word = as_a_word  # (words.as_a_word: a Chinese word only where it is a word of the sentence)
 
 
 # (The longer word first, so "小孩子" is read whole before "小孩". A Chinese word with a digit in it is one too:
