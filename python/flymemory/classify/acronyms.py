@@ -101,6 +101,76 @@ def acronym_forms(old: str, new: str) -> tuple[str, str]:
     return _as_acronyms(old, new), _as_acronyms(new, old)
 
 
+# A lowercase phrase spelling the other side's all-capitals acronym (session 35, short35: audit of blind set 12,
+# cause 3): "My 10k personal best is 52:40" / "My 10k PB is 49:58", "my pull request" / "my PR". Common words are
+# read as letters only where the acronym is short (LOWER_MAX_LETTERS) and stands in the same frame: the word right
+# before and the word right after are the same on both sides (or the sentence's edge on both), or one of them is
+# and the other pair are both names or numbers (the value: "due end of day Friday" / "due EOD Thursday"). Grammar
+# words only inside the run ("end of day", "work from home"). Not read: "public beta" / PB in another frame ("The
+# public beta opens in May" / "I set a new PB in May"), a run of other letters ("blood pressure" / PB). Never a merge
+# by this reading alone: ladder._classified keeps a restatement it alone made a "may repeat" flag.
+LOWER_MAX_LETTERS = 3
+_LOWER_WORD = re.compile(r"[a-z]+")
+_NEIGHBOUR = re.compile(r"[\w:'’.-]*\w")
+
+
+def _lower_run_for(text: str, acronym: str) -> tuple[int, int] | None:
+    """Where (start, end) `text` spells `acronym` in lowercase words (see above), one space between them."""
+    words = list(_LOWER_WORD.finditer(text))
+    n = len(acronym)
+    for i in range(len(words) - n + 1):
+        run = words[i:i + n]
+        if any(w.group()[0] != c.casefold() for w, c in zip(run, acronym, strict=True)):
+            continue
+        if run[0].group() in dedup._STOP or run[-1].group() in dedup._STOP or any(len(w.group()) < 2 for w in run):
+            continue
+        if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
+            continue
+        if (run[0].start() and text[run[0].start() - 1].isalnum()) or text[run[-1].end():run[-1].end() + 1].isalnum():
+            continue
+        return run[0].start(), run[-1].end()
+    return None
+
+
+def _neighbours(text: str, start: int, end: int) -> tuple[str, str]:
+    """The word right before and right after text[start:end], as written ("" at the sentence's edge)."""
+    before = list(_NEIGHBOUR.finditer(text[:start]))
+    after = _NEIGHBOUR.search(text[end:])
+    return (before[-1].group() if before else ""), (after.group() if after else "")
+
+
+def _same_neighbour(a: str, b: str) -> bool:
+    return a.casefold() == b.casefold()
+
+
+def _a_value(word: str) -> bool:
+    return bool(word) and (word[0].isupper() or any(c.isdigit() for c in word))
+
+
+def _lower_as_acronyms(text: str, other: str) -> str:
+    for acronym in sorted(_acronyms(other) - _acronyms(text)):
+        written = list(re.finditer(rf"(?<![\w.@/-]){acronym}(?![\w@/-])", other))
+        if len(acronym) > LOWER_MAX_LETTERS or len(written) != 1 or _lower_run_for(other, acronym):
+            continue
+        run = _lower_run_for(text, acronym)
+        if not run:
+            continue
+        mine, theirs = _neighbours(text, *run), _neighbours(other, *written[0].span())
+        same = [_same_neighbour(x, y) for x, y in zip(mine, theirs, strict=True)]
+        if all(same) or (any(same) and all(_a_value(x) and _a_value(y)
+                                          for x, y, kept in zip(mine, theirs, same, strict=True) if not kept)):
+            text = text[:run[0]] + acronym + text[run[1]:]
+    return text
+
+
+def lowercase_acronym_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences with a lowercase phrase read as the other side's short acronym in the same frame (see above).
+    Most pairs have no acronym of two or more capitals: one search of each side, both returned as they are."""
+    if not _acronyms(old) and not _acronyms(new):
+        return old, new
+    return _lower_as_acronyms(old, new), _lower_as_acronyms(new, old)
+
+
 _VENDOR = re.compile(r"\b(?:" + "|".join(VENDORS_EN) + r")\s+(?=[A-Z0-9])")
 _VENDOR_GATE = re.compile("|".join(VENDORS_EN))
 _PRODUCT_WORD = re.compile(r"[A-Z0-9][\w+.-]*[\w+]|[A-Z0-9]")

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from flymemory import dedup
-from flymemory.classify.acronyms import acronym_forms, vendor_forms
+from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import change_clause, claims, starts_a_state, time_opening
@@ -216,8 +216,18 @@ def classify(old: str, new: str, similarity: float | None = None,
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(*team_forms(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new))))
     said_new = subject_forms(said_old, said_new)
-    formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*pair_money_forms(said_old, said_new))))))
-    judgement, old, new = _read_pair(formed, said_old, said_new, similarity, thresholds)
+    money = pair_money_forms(said_old, said_new)
+    formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*money)))))
+    lowered = lowercase_acronym_forms(*formed)
+    judgement, old, new = _read_pair(lowered, said_old, said_new, similarity, thresholds)
+    if lowered != formed and judgement.kind == "restatement":
+        # A lowercase phrase read as the other side's acronym ("personal best" / PB: acronyms.lowercase_acronym_forms)
+        # links or crosses out in one frame, but never merges by that reading alone: the pair as written, flagged.
+        kept, old, new = _read_pair(formed, said_old, said_new, similarity, thresholds)
+        if kept.kind != "restatement":
+            return but(kept, may_repeat="may repeat: the same words once a lowercase phrase is read as the other "
+                                        "side's acronym")
+        judgement = kept
     flag = may_repeat(old, new, judgement, similarity, thresholds)
     return but(judgement, may_repeat=flag) if flag else judgement
 
