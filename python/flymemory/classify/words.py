@@ -1230,6 +1230,9 @@ NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
     "生产库": ("", "存"),
     "线上库": ("", "存"),
     "前端": ("最", ""),
+    "北大": ("东西南河湖华台", ""),  # (东北大学, 河北大学 …: other schools; short_forms reads 北大 as a word only)
+    "字节": ("", "码数"),  # (字节码, 字节数: bytes)
+    "阿里": ("", "云山"),  # (阿里云 is a product, 阿里山 a mountain)
     "摩托": ("", "车罗"),  # (摩托车 is the row's own word; 摩托罗拉 a firm)
     "公交": ("", "车"),
     "后端": ("最", ""),
@@ -1276,8 +1279,9 @@ def _short_form_of(short: str, long: str) -> bool:
 # change rungs, audit of blind set 12, cause 3): each (short form, long form) of one row whose short form is the long
 # one's characters in order. Read by short_forms, pairwise, before the whole ladder, so the change rungs compare
 # "单元测试覆盖率是62%" / "单测覆盖率 71%" as the restatement rungs already do (only the value differs). Not the
-# everyday synonyms of other characters (养 / 饲养 is a short form, 西红柿 / 番茄 is not): a word for the same thing in
-# other characters stays a restatement-only reading (SYNONYM_ROWS_EN's header says why).
+# everyday synonyms in other characters (西红柿 / 番茄): a word for the same thing in other characters stays a
+# restatement-only reading (SYNONYM_ROWS_EN's header says why); nor a short form of one character (养 / 饲养, 住 /
+# 居住: a character of many words).
 SHORT_FORMS_ZH: tuple[tuple[str, str], ...] = tuple(
     (short, long) for row in SYNONYM_ROWS_ZH for short in row for long in row
     if len(short) > 1 and re.fullmatch(r"[\u4e00-\u9fff]+", short + long) and _short_form_of(short, long))
@@ -1287,20 +1291,21 @@ _SHORT_FORM_GATE = re.compile("|".join(sorted({re.escape(short) for short, _ in 
 
 
 def short_forms(old: str, new: str) -> tuple[str, str]:
-    """Both sentences with a short form (SHORT_FORMS_ZH) written as the long form the other side writes, where the
-    other side writes the long form and not the short one, and this side not the long one ("单测覆盖率 71%" beside
-    "单元测试覆盖率是62%" is read "单元测试覆盖率 71%"). A sentence alone is never rewritten; most pairs name no
-    short form (one search of each side)."""
-    short_old, short_new = _SHORT_FORM_GATE.search(old), _SHORT_FORM_GATE.search(new)
-    if not short_old and not short_new:
+    """Both sentences with a long form (SHORT_FORMS_ZH) written as the short form the other side writes, where the
+    other side writes the short form (as a word: as_a_word, NOT_A_WORD_ZH) and not the long one, and this side not
+    the short one ("单元测试覆盖率是62%" beside "单测覆盖率 71%" is read "单测覆盖率是62%"). The long form is rewritten,
+    never the short one, as the restatement rungs do: a short form's characters inside another word (北大 in 东北大学,
+    字节 in 字节码, 阿里 in 阿里云) are never read as it. A sentence alone is never rewritten; most pairs name no short
+    form (one search of each side)."""
+    if not _SHORT_FORM_GATE.search(old) and not _SHORT_FORM_GATE.search(new):
         return old, new
 
     def read(text: str, other: str) -> str:
         for short, long in SHORT_FORMS_ZH:
             pattern, full = _SHORT_FORM_PATTERNS[short], _SHORT_FORM_PATTERNS[long]
-            if long in other and full.search(other) and not full.search(text) and pattern.search(text) \
-                    and not pattern.search(full.sub("", other)):
-                text = pattern.sub(long, text)
+            if long in text and full.search(text) and not full.search(other) and pattern.search(other) \
+                    and not pattern.search(full.sub("", text)):
+                text = full.sub(short, text)
         return text
 
-    return (read(old, new) if short_old else old), (read(new, old) if short_new else new)
+    return read(old, new), read(new, old)
