@@ -6,7 +6,8 @@ Nothing is learnt about any name: the letters decide.
 What is NOT read as one, on purpose: an acronym both sides write, or words both sides write (nothing to read);
 a run with a grammar word in it ("Bank of America" is not "BA": dedup._STOP, the closed list of grammar words);
 lower-case words ("a product manager" / "a PM", "custom images" / "CI": common words are not read as letters,
-whatever their initials); an acronym of one letter or of more
+whatever their initials; but see lowercase_acronym_forms: 2-3 letters in the same frame, a link only); an acronym of
+one letter or of more
 than MAX_LETTERS; a run that does not cover every letter ("Visual Studio" is "VS", and "VS Code" keeps its
 "Code": "My editor is Visual Studio" / "My editor is VS Code" stay two products).
 

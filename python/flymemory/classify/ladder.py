@@ -196,10 +196,13 @@ def classify(old: str, new: str, similarity: float | None = None,
     ("By the way, …", "跟你说一下，…") is set aside on both sides first (claim.claims), and a relative's short name
     is read as the long one ("my mom" / "my mother", "我妈" / "我母亲": words.kin_forms), one party for every rule,
     and a clock time, a date or a frequency in one written form ("3pm" / "15:00", 三月三号 / 3月3日: forms), and words
-    the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms), and a product the other
-    side names without its vendor without it ("HashiCorp Vault" / "Vault": acronyms.vendor_forms). A sentence with a
-    confirming tag ("…, right?", "…，对吧？": words.tag_as_statement) is read as its statement for a restatement only:
-    judged as a question otherwise (no link or crossing-out is read from a sentence the speaker asks to confirm)."""
+    the other side writes as an acronym as that acronym ("New York City" / "NYC": acronyms; a lowercase phrase,
+    "personal best" / PB, in the same frame, never merging by that alone), a Chinese long form as the short form the
+    other side writes (单元测试 / 单测: words.short_forms), how often in one word when both say the same one
+    (kinds.frequency_forms), and a product the other side names without its vendor without it ("HashiCorp Vault" /
+    "Vault": acronyms.vendor_forms). A sentence with a confirming tag ("…, right?", "…，对吧？": words.tag_as_statement)
+    is read as its statement for a restatement only: judged as a question otherwise (no link or crossing-out is read
+    from a sentence the speaker asks to confirm)."""
     judgement = _classified(old, new, similarity, thresholds)
     if judgement.kind == "restatement":
         return judgement

@@ -480,7 +480,8 @@ CN_ORG_ENDINGS = ("银行", "保险", "证券", "基金", "资本", "集团", "�
 #   speaker's work, "我在华为上班" / "我上个月去了小米", "我在腾讯工作" / "我今年初加入了字节跳动" name a new employer
 #   as a firm's head noun does (CN_ORG_ENDINGS), while "去了西安", "去了大理" stay a trip: a name not listed is still
 #   read as one;
-# - SYNONYM_ROWS_ZH: each row of two names (the full name read as the short form, restatement rungs only);
+# - SYNONYM_ROWS_ZH: each row of two names (the full name read as the short form; by the change rungs too, pairwise,
+#   through SHORT_FORMS_ZH / short_forms, since session 35);
 # - cjk_claim._firm_product_apart: a firm's product (腾讯云, 阿里云) after any of its names.
 # Left out on purpose: names that are common words or places too (苹果, 理想, 美的, 贝壳, 蚂蚁, 得物, 平安, 金山);
 # 腾讯云 / 阿里云 (a product of the firm, not the firm), 中行 (one of several banks' short forms), 移动 / 联通 alone
