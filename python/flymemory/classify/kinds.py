@@ -155,13 +155,17 @@ def _frequency_value(value: str) -> str:
 
 _FREQUENCY = dict(_KINDS)["frequency"]
 # How often in one word: the frequency rows' own words (the frequency table's first line), what frequency_forms writes.
-_ONE_WORD_FREQUENCIES = frozenset("daily weekly monthly nightly hourly yearly quarterly biweekly".split())
+# The frequencies whose other words no restatement reading knows: every other week / every two weeks / every 14 days /
+# fortnightly / biweekly. (Every week / weekly, once a month / monthly, every quarter / quarterly are one already by the
+# restatement rungs' own forms and turned frames; rewritten here, "Our release cadence is weekly" / "We release every
+# week" lost the turned frame's reading, and "the 1st of each month" its date.)
+_ONE_WORD_FREQUENCIES = frozenset(("biweekly",))
 
 
 def frequency_forms(old: str, new: str) -> tuple[str, str]:
-    """Both sentences with how often written in its one word (daily, weekly, biweekly …: the kinds table's
-    spellings, _SAME_VALUE) when both say the same one frequency in other words ("every other week" / "biweekly" /
-    "fortnightly", "once a month" / "monthly"): read before the ladder, so the restatement rungs read the kinds
+    """Both sentences with how often written in its one word (the kinds table's spellings, _SAME_VALUE) when both say
+    the same one frequency of _ONE_WORD_FREQUENCIES in other words ("every other week" / "biweekly" / "fortnightly" /
+    "every two weeks"): read before the ladder, so the restatement rungs read the kinds
     table's synonyms as the value rungs do (session 35, short35: audit of blind set 12, cause 3). Not when the two
     frequencies differ ("every other week" / "weekly": a value changed), nor "every other Thursday" (no one word), nor
     in Chinese text."""
