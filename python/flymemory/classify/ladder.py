@@ -443,26 +443,9 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
     if ended is not None:
         return ended
     judgement = _ladder(old, new, similarity, thresholds)
-    if (judgement.kind in ("distinct", "unrelated", "possible_update") and not judgement.rule.startswith(_KEPT_APART)) \
-            or (judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS)):
-        again = chore_said_again(old, new) if judgement.kind in ("distinct", "unrelated") else ""
-        if again:
-            return Judgement("restatement", f"the doer of a chore said in the other voice ({again}): one fact",
-                             similarity=similarity)
-        trial = product_on_trial(old, new) if judgement.kind in ("distinct", "unrelated") else None
-        if trial is not None:
-            # "I run in Hoka Cliftons" / "Trying Nike Pegasus for my runs now" (holder35): a trial of another product
-            # for the older sentence's own activity; a trial often ends in a return: a link, nothing crossed out.
-            return Judgement("possible_update", f"a trial of a product for the older sentence's activity ({trial[1]}):"
-                             f" {trial[0]}; linked, nothing crossed out", ("trying",), trial[1], "", trial[0],
-                             similarity=similarity)
-        chore = chore_doer_changed(old, new)
-        if chore is not None:
-            # "Tuesday school pickup is my job" / "My partner is doing Tuesday school pickup now" (holder35): the doer
-            # of one chore said anew with "now"; two people can share a chore: a link, nothing crossed out.
-            what, was, now = chore
-            return Judgement("possible_update", f"the doer of a chore said anew ({what}): {was} -> {now}; linked, "
-                             "nothing crossed out", ("now",), what, was, now, similarity=similarity)
+    chore = _chore_or_trial(old, new, judgement, similarity)
+    if chore is not None:
+        return chore
     if judgement.kind in ("distinct", "unrelated", "possible_update", "update") \
             and not judgement.rule.startswith(_KEPT_APART):
         held = _role_holder_said_anew(old, new, judgement, similarity)
@@ -527,6 +510,34 @@ def _looked_at(old: str, new: str, similarity: float | None, thresholds: dedup.T
     if not settled:
         judgement = _second_look_at_link(old, new, judgement, similarity)
     return party_named_beside_new_change_word(old, new, judgement)
+
+
+def _chore_or_trial(old: str, new: str, judgement: Judgement, similarity: float | None) -> Judgement | None:
+    """A chore's doer or a product on trial read in the pair (holder: chore_said_again, product_on_trial,
+    chore_doer_changed), asked of a verdict that keeps the two apart, links, or stores once by closeness alone."""
+    apart_or_linked = judgement.kind in ("distinct", "unrelated", "possible_update") \
+        and not judgement.rule.startswith(_KEPT_APART)
+    if not (apart_or_linked or (judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS))):
+        return None
+    again = chore_said_again(old, new) if judgement.kind in ("distinct", "unrelated") else ""
+    if again:
+        return Judgement("restatement", f"the doer of a chore said in the other voice ({again}): one fact",
+                         similarity=similarity)
+    trial = product_on_trial(old, new) if judgement.kind in ("distinct", "unrelated") else None
+    if trial is not None:
+        # "I run in Hoka Cliftons" / "Trying Nike Pegasus for my runs now" (holder35): a trial of another product
+        # for the older sentence's own activity; a trial often ends in a return: a link, nothing crossed out.
+        return Judgement("possible_update", f"a trial of a product for the older sentence's activity ({trial[1]}):"
+                         f" {trial[0]}; linked, nothing crossed out", ("trying",), trial[1], "", trial[0],
+                         similarity=similarity)
+    chore = chore_doer_changed(old, new)
+    if chore is not None:
+        # "Tuesday school pickup is my job" / "My partner is doing Tuesday school pickup now" (holder35): the doer
+        # of one chore said anew with "now"; two people can share a chore: a link, nothing crossed out.
+        what, was, now = chore
+        return Judgement("possible_update", f"the doer of a chore said anew ({what}): {was} -> {now}; linked, "
+                         "nothing crossed out", ("now",), what, was, now, similarity=similarity)
+    return None
 
 
 _CJK_ANOTHER_SUBJECT = "close wording, but a Chinese word names another thing (said before a shared name, or a sibling)"
