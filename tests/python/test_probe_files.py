@@ -60,7 +60,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_alpha_probes",
               "make_valen_probes",
               "make_valzh_probes",
-              "make_short_probes"]
+              "make_short_probes",
+              "make_fix13_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
