@@ -293,10 +293,12 @@ def _shared(lead: str, other: str) -> bool:
 _EN_DAY = rf"(?:{WEEKDAY_WORDS_EN}|weekend|week|month|year|sprint|quarter|night)"  # (the weekdays: words' one list)
 _TIME_OPENING_EN = re.compile(
     rf"^\s*(?:(?:after|before)\s+(?:lunch|breakfast|dinner|work|the\s+(?:meeting|standup|break|holidays|weekend|"
-    rf"upgrade|migration|reorg))|yesterday|earlier\s+today|this\s+(?:morning|afternoon)|last\s+{_EN_DAY}|"
+    rf"upgrade|migration|reorg))|(?:after|following)\s+the\s+[a-z]+(?:\s+[a-z]+){{0,2}}|yesterday|earlier\s+today|"
+    rf"this\s+(?:morning|afternoon)|last\s+{_EN_DAY}|"
     rf"(?:since|starting|as\s+of|on)\s+(?:last\s+|this\s+)?{_EN_DAY}|since\s+yesterday|"
     rf"(?:since|starting|as\s+of)\s+(?:{'|'.join(sorted(MONTHS_EN))})|"
-    rf"(?:a|two|three|a\s+few)\s+(?:days|weeks|months)\s+ago)\s*,?\s+(?=(?:i|we|they|he|she)\b)", re.IGNORECASE)
+    rf"(?:a|two|three|a\s+few)\s+(?:days|weeks|months)\s+ago)\s*,?\s+(?=(?:i|we|they|he|she|my|our|the)\b)",
+    re.IGNORECASE)
 _TIME_OPENING_CJK = re.compile(r"^\s*(?:(?:从|自从?)[^，,。我你他她]{1,8}?(?:开始|起)|"
                                r"[^，,。我你他她们]{1,5}?(?:之后|以后|后)|上周|上个?月|昨天|前几天)\s*[，,]?\s*(?=我|我们|咱们|他|她)")
 # An opening that says when the newer state began ("since", "starting", "as of", 从 … 开始 / 起).
