@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from flymemory import dedup
 from flymemory.classify.patterns import GatedRows, _folded, _gate, _per_text, _table_rows
 from flymemory.classify.signals import slot_families, without_effective_date
 from flymemory.classify.words import (
@@ -483,3 +484,31 @@ def number_against_name(old: str, new: str) -> str:
 @_per_text
 def _has_number(text: str) -> bool:
     return any(c.isdigit() for c in _number_forms(without_effective_date(unicodedata.normalize("NFKC", text))))
+
+
+# Words that may stand before a kind's value that names the subject's thing ("the AWS bill", "our Azure bill",
+# 我们的AWS账单): a determiner or a possessive, nothing else. A closed list of grammar.
+_OWNER_BEFORE = re.compile(r"(?:the|our|my|your|their|his|her|this|that|last|我们的?|我的?|咱们的?|公司的?)?")
+
+
+def kind_value_names_the_thing(old: str, new: str, kind: str) -> bool:
+    """The one value of `kind` on each side is the first word of the subject, right before its head noun, and the
+    rest of both sentences is the same and says a number: "AWS账单上个月一万二" / "阿里云账单上个月一万二",
+    "The GCP bill this month came to $8k" / "The Azure bill …": the bill OF a cloud, two bills (two facts), not one
+    slot's value replaced. Not when a verb or a copula follows the value ("AWS是我们的云", "Vim is my editor") nor
+    when the value stands after the verb ("我们用AWS", "We host on GCP"): a change of provider is said so."""
+    parts = []
+    for text in (old, new):
+        t = without_effective_date(unicodedata.normalize("NFKC", text))
+        found = [m for k, pattern in _KINDS if k == kind for m in pattern.finditer(t)]
+        if len(found) != 1:
+            return False
+        parts.append((t[:found[0].start()].strip().casefold(), t[found[0].end():].strip().casefold()))
+    (before, after), (before_new, after_new) = parts
+    if before != before_new or after != after_new or not _OWNER_BEFORE.fullmatch(before):
+        return False
+    head = after.lstrip("的 ")
+    first = re.match(r"[a-z]+|[\u4e00-\u9fff]", head)
+    if first is None or first.group() in dedup._LINKERS_EN or head.startswith(dedup._LINKERS_CJK):
+        return False
+    return _has_number(after)

@@ -52,6 +52,7 @@ from flymemory.classify.kinds import (
     _kind_changed,
     frequency_forms,
     kind_named_replaced,
+    kind_value_names_the_thing,
     older_answers_other,
 )
 from flymemory.classify.listed import same_list_restated
@@ -967,6 +968,11 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                              similarity=similarity)
     kind_change = _kind_changed(old, new) if not fresh and not old_labels else None
     if kind_change and _kind_frame_kept(old, new, kind_change[0], same_words=True):
+        if kind_value_names_the_thing(old, new, kind_change[0]):
+            # "AWS账单上个月一万二" / "阿里云账单上个月一万二": the value names whose bill, the rest is the same
+            # (kinds.kind_value_names_the_thing): two bills, two facts.
+            return Judgement("distinct", f"the {kind_change[0]} names the thing, not its value ({kind_change[1]} / "
+                             f"{kind_change[2]} before the same words): two facts", similarity=similarity)
         # "The newsletter goes out once a month" / "The newsletter goes out every Friday": the same words
         # around a value of one kind, and only that value differs. No change word: a link.
         kind, was, now = kind_change
