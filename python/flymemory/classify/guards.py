@@ -115,13 +115,41 @@ def _traded_places(old: str, new: str) -> bool:
     if len(keys_a) != len(keys_b) or len(keys_a) > MAX_TRADED_KEYS or sorted(keys_a) != sorted(keys_b) \
             or keys_a == keys_b or next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is None:
         return False
-    if _when_moved(old, new):  # (asked only of a trade found, as the companion below)
-        return False
+    if _when_moved(old, new) or phrase_moved(old, new):
+        return False  # (asked only of a trade found, as the companion below)
     companion = _companion_of_speaker(old, new)  # (asked only of a trade found: most pairs have none)
     if not companion:
         return True
     keys_a, keys_b = tuple(k for k in keys_a if k != companion), tuple(k for k in keys_b if k != companion)
     return keys_a != keys_b and next(trades(keys_a, keys_b, MAX_TRADED_RUN, min_middle=1), None) is not None
+
+
+# A prepositional phrase said first, then the rest ("For calls, my headset is …", "For analytics our database is …"):
+# the same phrase said inside the other sentence ("My headset for calls is …") is one phrase moved whole, not two
+# things that traded places. Grammar only: a preposition and one to three words, a comma or not.
+
+
+def _phrase_fronted(old: str, new: str) -> bool:
+    """`new` opens with a prepositional phrase that `old` says inside, and both say the same words without it
+    ("My laptop for travel is a MacBook Air" / "For travel, my laptop is a MacBook Air"): one phrase moved. A trade
+    of two names ("Tom covers for Anna" / "Anna covers for Tom") opens with no preposition; a phrase the other side
+    does not say ("For Anna, Tom covers" after "Tom covers for Bob") is not found in it."""
+    for n in range(1, 4):
+        m = re.match(rf"^\s*((?:for|on|in|at|during)(?:\s+[\w'’-]+){{{n}}})\s*,?\s+(?=\S)", new, re.IGNORECASE)
+        if m is None:
+            return False
+        phrase = re.compile(rf"(?<![\w'’-]){re.escape(m.group(1))}(?![\w'’-])", re.IGNORECASE)
+        inside = phrase.search(old)
+        if inside is None or inside.start() == 0:
+            continue
+        if _claim(old[:inside.start()] + old[inside.end():])[0] == _claim(new[m.end():])[0]:
+            return True
+    return False
+
+
+def phrase_moved(old: str, new: str) -> bool:
+    """One side opens with a prepositional phrase the other says inside, the rest the same (_phrase_fronted)."""
+    return _phrase_fronted(old, new) or _phrase_fronted(new, old)
 
 
 # A person said by a pronoun as one party of "who did what to whom": the claim sets "I" and "me" aside as filler,

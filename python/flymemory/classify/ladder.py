@@ -24,6 +24,7 @@ from flymemory.classify.guards import (
     _when_moved,
     kin_names_as_names,
     number_turned,
+    phrase_moved,
     relation_turned,
 )
 from flymemory.classify.holder import (
@@ -901,7 +902,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if verdict.kind == "strengthen" and verdict.reason == "same words, reordered" \
             and (near or not _same_claim_other_form(old, new)) \
             and (_names_reordered(old, new) or _traded_places(old, new) or _unnamed_words_traded(old, new)) \
-            and not _when_moved(old, new):
+            and not _when_moved(old, new) and not phrase_moved(old, new):
         symmetric = _symmetric_trade(old, new)
         if symmetric:
             # "Tom is Anna's colleague" / "Anna is Tom's colleague": a relation that holds both ways says each side.
