@@ -487,8 +487,8 @@ def _has_number(text: str) -> bool:
 
 
 # Words that may stand before a kind's value that names the subject's thing ("the AWS bill", "our Azure bill",
-# 我们的AWS账单): a determiner or a possessive, nothing else. A closed list of grammar.
-_OWNER_BEFORE = re.compile(r"(?:the|our|my|your|their|his|her|this|that|last|我们的?|我的?|咱们的?|公司的?)?")
+# 我们的AWS账单): a determiner or a possessive (in Chinese with 的: 我 alone is a subject), nothing else. Grammar.
+_OWNER_BEFORE = re.compile(r"(?:the|our|my|your|their|his|her|this|that|last|我们的|我的|咱们的|公司的)?")
 
 
 def kind_value_names_the_thing(old: str, new: str, kind: str) -> bool:
@@ -497,6 +497,8 @@ def kind_value_names_the_thing(old: str, new: str, kind: str) -> bool:
     "The GCP bill this month came to $8k" / "The Azure bill …": the bill OF a cloud, two bills (two facts), not one
     slot's value replaced. Not when a verb or a copula follows the value ("AWS是我们的云", "Vim is my editor") nor
     when the value stands after the verb ("我们用AWS", "We host on GCP"): a change of provider is said so."""
+    if kind in _TIME_KINDS:
+        return False  # (a when names no thing: "我每周跑5公里" / "我每天跑5公里")
     parts = []
     for text in (old, new):
         t = without_effective_date(unicodedata.normalize("NFKC", text))
