@@ -316,6 +316,21 @@ def time_opening(text: str) -> tuple[str, str] | None:
     return (m.group().strip(" ,，"), rest) if len(rest.strip()) >= 2 else None
 
 
+# A state said in the present perfect progressive with a since-clause last ("I've been taking the tram to work since my
+# knee got sore", "We've been deploying with Argo since March"): the clause says when the state began, as a fronted
+# "Since March I've been …" does (signals' weak 'since'). Grammar only: I / we, have been, a verb in -ing, since.
+_SINCE_CLOSING_EN = re.compile(
+    r"^\s*((?:i|we)\s*(?:['’]ve|\s+have)\s+been\s+[a-z]+ing\b[^,;.!?]*?)\s*,?\s+since\s+\S.*$", re.IGNORECASE)
+
+
+@_per_text
+def since_closing(text: str) -> str | None:
+    """The sentence without its since-clause, said last after a present perfect progressive (above); None when
+    not."""
+    m = _SINCE_CLOSING_EN.match(text)
+    return m.group(1) if m else None
+
+
 def starts_a_state(opening: str) -> bool:
     """The time said first says when the newer state began ("Since Monday", 从上周开始)."""
     return bool(_START_OPENING.match(opening))

@@ -10,7 +10,7 @@ from flymemory import dedup
 from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
-from flymemory.classify.claim import change_clause, claims, starts_a_state, time_opening
+from flymemory.classify.claim import change_clause, claims, since_closing, starts_a_state, time_opening
 from flymemory.classify.counts import _quantities_apart, same_number_of_another_thing
 from flymemory.classify.forms import as_written, pair_detail_forms, rewrites
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -115,6 +115,7 @@ from flymemory.classify.signals import (
     habit_said_again,
     is_arrival,
     is_temporary,
+    moved_by_another,
     signals_in,
     slot_families,
     terms_as_written,
@@ -242,6 +243,9 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
     """(the verdict, the two claims read) of a pair in its forms (see _classified)."""
     old, new = claims(*formed)
     judgement = _slot_as_written(sure_or_linked(_judged(old, new, similarity, thresholds)), old, new)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        # (Read on the newer sentence as said: the claim step sets "since my knee got sore" aside as a reason.)
+        judgement = _since_state_linked(old, said_new, similarity) or judgement
     judgement = _values_as_written(judgement, said_old, said_new)
     if judgement.kind == "restatement" and (turned := relation_turned(said_old, said_new)):
         judgement = Judgement("distinct", f"a relation word turned ({turned}): two facts", similarity=similarity)
@@ -293,6 +297,9 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         opened = _time_said_first(old, new, similarity)
         if opened is not None:
             return opened
+        moved = _moved_by_another_linked(old, new, similarity)
+        if moved is not None:
+            return moved
     if judgement.kind == "restatement" and judgement.rule.startswith(_CLOSENESS) and _cjk_modifier_apart(old, new):
         # "项目代号是青鸟" / "子项目的代号是青鸟", "周会定在每周一下午两点" / "每周一下午两点要交周报": close, one value
         # kept, but another thing named (cjk_claim._cjk_modifier_apart): no restatement by closeness.
@@ -337,6 +344,8 @@ def _time_said_first(old: str, new: str, similarity: float | None) -> Judgement 
     if opened is None or is_temporary(new) or signals_in(old):
         return None
     opening, rest = opened
+    if _subject_of_another(old, rest):
+        return None
     started = starts_a_state(opening)
     if not (signals_in(rest) or started):
         return None  # ("Yesterday I tried Zed": a time and an event, no change said)
@@ -354,6 +363,54 @@ def _time_said_first(old: str, new: str, similarity: float | None) -> Judgement 
         return Judgement("update", rule, (opening,), again.slot, again.old_value, again.new_value,
                          similarity=similarity)
     return but(again, rule=rule, in_place=False, similarity=similarity)
+
+
+_NOUN_SUBJECT = re.compile(r"^\s*(?:my|our|the)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
+
+
+def _subject_of_another(old: str, rest: str) -> bool:
+    """The rest after a time said first opens with a noun subject ("my teammate …", "the data team …") none of
+    whose first words the older sentence says: another subject ("After lunch my teammate switched to Zed" after "I
+    use VS Code"), not read again. "After the remortgage our monthly payment dropped …" after "Our mortgage payment
+    is …" keeps "payment"."""
+    m = _NOUN_SUBJECT.match(rest)
+    if m is None:
+        return False
+    return not set(dedup._Text.of(m.group(1)).keys) & set(dedup._Text.of(old).keys)
+
+
+def _moved_by_another_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A change said as another person's act on the speaker ("I sing alto in the choir" / "The director moved me to
+    tenor"; signals.moved_by_another): judged again as the speaker's own "moved to" / "switched to", lexically (the
+    cosine is the whole sentence's). Kept when that links, as a link: nothing is crossed out on a reading of
+    another's act. None when not."""
+    own = moved_by_another(new)
+    if own is None or is_temporary(new) or signals_in(old):
+        return None
+    again = _looked_at(old, own, None, None)
+    if not again.links:
+        return None
+    return Judgement("possible_update", f"{again.rule} (another person's act on the speaker read as the speaker's "
+                     f"own change: '{own}')", again.signals, again.slot, again.old_value, again.new_value,
+                     similarity=similarity)
+
+
+def _since_state_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A state said in the present perfect progressive with a since-clause last ("I bike to work" / "I've been
+    taking the tram to work since my knee got sore"; claim.since_closing): the clause says when the newer state
+    began, so the rest is judged again with the weak change word "now" in its place, lexically. Kept when that
+    links, as a link (nothing crossed out). The same habit ("I've been driving to the office since 2019" after "I
+    drive to the office") reads as a restatement there and is not linked. None when not."""
+    rest = since_closing(new)
+    if rest is None or is_temporary(new) or signals_in(old):
+        return None
+    said = f"{rest} now"
+    again = _looked_at(old, said, None, None)
+    if not again.links:
+        return None
+    return Judgement("possible_update", f"{again.rule} (a state begun at a time, said in the perfect progressive "
+                     f"with 'since', read as said now: '{said}')", again.signals, again.slot, again.old_value,
+                     again.new_value, similarity=similarity)
 
 
 def _own_act_linked(own: tuple[str, str], similarity: float | None) -> Judgement:

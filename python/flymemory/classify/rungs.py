@@ -93,6 +93,8 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     had, has = value_kinds(old), value_kinds(new)
     if any(had[k] != has[k] for k in had.keys() & has.keys() if k != kind):
         return False
+    if kind == "commute" and _another_destination(old, new):
+        return False  # ("I cycle to the gym" / "I take the metro to work now": two journeys)
     new = _change_at_a_time(new, kind) or new  # ("上周迁到腾讯云了": the time of the change, no date of a fact)
     new = _without_reason_for_leaving(old, new, kind)  # ("Went back to zsh, fish broke …": why fish was left)
     rest_old, rest_new = _without_kind_values(old, kind), _without_kind_values(new, kind)
@@ -111,6 +113,20 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
     if _pronoun_led(old) or _pronoun_led(new):
         return True
     return not _subject_changed(dedup._Text.of(rest_old), dedup._Text.of(rest_new))
+
+
+# Where a journey goes, in English: the word after "to" (the article set aside). Grammar only.
+_DESTINATION_EN = re.compile(r"\bto\s+(?:the\s+|my\s+|our\s+)?([a-z]+)", re.IGNORECASE)
+
+
+def _another_destination(old: str, new: str) -> bool:
+    """Both sentences say where a journey goes and the places differ ("to the gym" / "to work"). A means after
+    "to" ("switched to the tram") is no place."""
+    places = []
+    for text in (old, new):
+        means = {word for value in value_kinds(text).get("commute", ()) for word in value.split()}
+        places.append({w.casefold() for w in _DESTINATION_EN.findall(text)} - means)
+    return bool(places[0]) and bool(places[1]) and places[0].isdisjoint(places[1])
 
 
 # A return or a change said with why the older value was left ("Went back to zsh, fish broke too many of my scripts",

@@ -272,6 +272,28 @@ def signals_in(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+# A change said as another person's act on the speaker ("The director moved me to tenor", "My manager switched me to
+# the day shift", "The company transferred me to the Munich office", "My boss put me on the mobile team"): the
+# speaker's own "moved to" / "switched to", said of another subject. Grammar only: a subject of one to four words
+# that is no pronoun of the speaker, a verb of moving or switching, "me", a preposition of where to.
+_MOVED_BY_OTHER_EN = re.compile(
+    r"^\s*(?!(?:i|we)\b)((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:has\s+|have\s+|just\s+)?"
+    r"(moved|switched|transferred|reassigned|shifted|put)\s+me\s+(?:over\s+)?(?:to|on|onto|into)\s+(?=\S)",
+    re.IGNORECASE)
+
+
+@_per_text
+def moved_by_another(text: str) -> str | None:
+    """The sentence said as the speaker's own change when it tells another person's act on the speaker
+    ("The director moved me to tenor" -> "I moved to tenor", "My manager switched me to the day shift" -> "I switched
+    to the day shift"); None when not. The act done on another person ("… moved my brother to tenor") is none."""
+    m = _MOVED_BY_OTHER_EN.match(text)
+    if m is None:
+        return None
+    verb = "switched" if m.group(2).casefold() == "switched" else "moved"
+    return f"I {verb} to {text[m.end():]}"
+
+
 # A change word that names the older sentence's own habit ("The rota hands over every Monday" / "Each Monday, the
 # rota is handed over to the next person"): both sentences say the act recurs ("every" / "each"), and the change word's
 # verb is a verb the older sentence says itself in another form (hands / handed, moves / moved): the habit said again,
