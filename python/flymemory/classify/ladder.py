@@ -247,11 +247,15 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
         # (Read on the newer sentence as said: the claim step sets "since my knee got sore" aside as a reason.)
         judgement = _since_state_linked(old, said_new, similarity) or judgement
     judgement = _values_as_written(judgement, said_old, said_new)
-    if judgement.kind == "restatement" and (turned := relation_turned(said_old, said_new)):
-        judgement = Judgement("distinct", f"a relation word turned ({turned}): two facts", similarity=similarity)
-    if judgement.kind == "restatement" and (turned := number_turned(said_old, said_new)):
-        judgement = Judgement("distinct", f"the number of a noun turned ({turned}): two facts", similarity=similarity)
+    if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
+                                                            if (found := veto(said_old, said_new))), None)):
+        judgement = Judgement("distinct", f"{turned[0]} ({turned[1]}): two facts", similarity=similarity)
     return judgement, old, new
+
+
+# The vetoes of a restatement, asked in turn of the sentences as said: the first that finds what the two turn ("to ->
+# from", "cat -> cats") makes them two facts.
+_RESTATEMENT_VETOES = ((relation_turned, "a relation word turned"), (number_turned, "the number of a noun turned"))
 
 
 def _slot_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
