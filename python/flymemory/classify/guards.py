@@ -787,31 +787,27 @@ def _longest_kind_first(pair: tuple[str, str, str]) -> tuple[int, tuple[str, str
     return -len(pair[0]), pair  # (服务 before 服)
 
 
-def kinds_apart(old: str, new: str) -> tuple[str, str, str] | None:
-    """(kind, older name, newer name) when the two sentences name two things of one kind, each with a value of its
+def another_of_one_kind(old: str, new: str) -> str:
+    """"kind: older name / newer name" when the two sentences name two things of one kind, each with a value of its
     own (see above), or two deployment environments with a value apart ("Staging runs on Postgres 14" / "We upgraded
-    prod to Postgres 16"); None when not. Change words are set aside first: they name no thing."""
+    prod to Postgres 16"); "" when not. Change words are set aside first: they name no thing."""
     bare_old, bare_new = _without_signals(old), _without_signals(new)
     a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
-    pairs = _kind_pairs_en(a, b)
-    if _CJK_RUN.search(bare_old) and _CJK_RUN.search(bare_new):  # (a Chinese kind is in both: most pairs say none)
-        pairs |= _kind_pairs_cjk(bare_old, bare_new)
+    cjk = _CJK_RUN.search(bare_old) and _CJK_RUN.search(bare_new)  # (a Chinese kind is in both: most pairs say none)
     envs = (_environments(old), _environments(new))
+    # (The gate: an English kind is a word both keep, of three letters at least; most pairs share none.)
+    if not (cjk or all(envs) or any(len(k) >= 3 and k not in _EN_STOP for k in set(a.keys) & set(b.keys))):
+        return ""
+    pairs = _kind_pairs_en(a, b) | (_kind_pairs_cjk(bare_old, bare_new) if cjk else set())
     if all(envs) and not envs[0] & envs[1]:
         pairs.add(("environment", "/".join(sorted(envs[0])), "/".join(sorted(envs[1]))))
     if not pairs:
-        return None
+        return ""
     names = {w.casefold() for _, x, y in pairs for w in (x, y)} | {c for _, x, y in pairs for c in x + y}
     # A second kind apart is a value apart too ("订单库…上海机房" / "日志库…北京机房").
     if len({(x, y) for _, x, y in pairs}) < 2 and not _values_apart(a, b, names):
-        return None
-    return min(pairs, key=_longest_kind_first)
-
-
-def another_of_one_kind(old: str, new: str) -> str:
-    """"kind: older name / newer name" (kinds_apart), or ""."""
-    found = kinds_apart(old, new)
-    return f"{found[0]}: {found[1]} / {found[2]}" if found else ""
+        return ""
+    return "{}: {} / {}".format(*min(pairs, key=_longest_kind_first))
 
 
 def _refers_back(old: str, new: str) -> bool:
