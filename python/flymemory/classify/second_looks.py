@@ -417,7 +417,14 @@ _ONE_DAY = re.compile(rf"\b(?:last|next|this|that|coming)\s+{WEEKDAY_EN}\b"
 def _habit_and_one_day(old: str, new: str) -> bool:
     """One side says a weekday as a habit and the other as one day, and neither says both ("我每周二晚上打羽毛球" /
     "我上周二晚上打了羽毛球", "I swim every Friday" / "I swam last Friday"): a habit and one time, two facts."""
-    return "weekday" in _rate_and_once(old, new)
+    return bool(_rate_and_once(_days_said(old), _days_said(new)))
+
+
+@_per_text  # (asked of both sides of every restatement and link looked at again: once per text)
+def _days_said(text: str) -> tuple[frozenset[str], ...]:
+    """(a weekday said as a habit, a weekday said as one day) in `text` (_HABIT_DAY, _ONE_DAY), as _periods_said
+    reads a period: ({"weekday"}, {}) for "I swim every Friday"."""
+    return tuple(frozenset(("weekday",) if day.search(text) else ()) for day in (_HABIT_DAY, _ONE_DAY))
 
 
 # A period said as a rate ("20 books a year", "per month", "each week", 每年 / 每个月) or as one period ("this year",
@@ -430,25 +437,20 @@ _ONE_PERIOD = re.compile(r"\b(?:this|last|that|next)\s+(day|night|week|month|yea
 _PERIODS_CJK = {"天": "day", "周": "week", "星期": "week", "月": "month", "年": "year"}
 
 
-@_per_text  # (asked of both sides of every restatement and link looked at again: once per text)
-def _periods_said(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(the periods `text` says as a rate or habit, the periods it says as one period or day): ({"year"}, {}) for "I
-    read 20 books a year", ({}, {"year"}) for "I read 20 books this year", ({"weekday"}, {}) for "I swim every Friday"
-    (_HABIT_DAY, _ONE_DAY)."""
-    def read(pattern: re.Pattern, day: re.Pattern) -> frozenset[str]:
-        out = {"weekday"} if day.search(text) else set()
-        for m in pattern.finditer(text):
-            word = next(g for g in m.groups() if g)
-            out.add(_PERIODS_EN.get(word.casefold()) or _PERIODS_CJK[word])
-        return frozenset(out)
-    return read(_RATE_PERIOD, _HABIT_DAY), read(_ONE_PERIOD, _ONE_DAY)
+@_per_text  # (asked of both sides of every restatement looked at again: once per text)
+def _periods_said(text: str) -> tuple[frozenset[str], ...]:
+    """(the periods `text` says as a rate, the periods it says as one period): ({"year"}, {}) for "I read 20 books a
+    year", ({}, {"year"}) for "I read 20 books this year"."""
+    return tuple(frozenset(_PERIODS_EN.get(word.casefold()) or _PERIODS_CJK[word]
+                           for word in (next(g for g in m.groups() if g) for m in pattern.finditer(text)))
+                 for pattern in (_RATE_PERIOD, _ONE_PERIOD))
 
 
-def _rate_and_once(old: str, new: str) -> frozenset[str]:
-    """The periods (or "weekday") one side says as a rate and the other as one period, neither side saying it both
-    ways ("I read 20 books a year" / "I read 20 books this year", 我每年读20本书 / 我今年读了20本书): how many in every
-    year and how many in one, two facts."""
-    (rate_a, one_a), (rate_b, one_b) = _periods_said(old), _periods_said(new)
+def _rate_and_once(said_old: tuple[frozenset[str], ...], said_new: tuple[frozenset[str], ...]) -> frozenset[str]:
+    """What one side says as a rate or habit and the other as once, neither side saying it both ways (said as
+    _periods_said and _days_said read it): "I read 20 books a year" / "I read 20 books this year", 我每年读20本书 /
+    我今年读了20本书 (how many in every year and how many in one), "I swim every Friday" / "I swam last Friday"."""
+    (rate_a, one_a), (rate_b, one_b) = said_old, said_new
     return ((rate_a - one_a) & (one_b - rate_b)) | ((rate_b - one_b) & (one_a - rate_a))
 
 
@@ -602,7 +604,7 @@ def _two_facts_said_alike(old: str, new: str, similarity: float | None) -> Judge
         # "I run at most 3 times a week" / "I run 3 times a week" (0.98 with e5): a cap and a count, two facts.
         return Judgement("distinct", "a bound ('at most', 'at least', 最多) on one side only: a cap or a floor is not "
                          "the count", similarity=similarity)
-    if period := min(_rate_and_once(old, new) - {"weekday"}, default=""):
+    if period := min(_rate_and_once(_periods_said(old), _periods_said(new)), default=""):
         # "I read 20 books a year" / "I read 20 books this year" (0.98 with e5): a rate and a count in one period.
         return Judgement("distinct", f"a {period} said as a rate on one side ('a {period}', 每), as one {period} "
                          f"on the other ('this {period}', 今): two facts", similarity=similarity)
