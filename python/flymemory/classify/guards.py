@@ -783,6 +783,13 @@ def _values_apart(a: dedup._Text, b: dedup._Text, names: set[str]) -> bool:
     return own(a, b) and own(b, a)
 
 
+def _words_of_own(x: dedup._Text, y: dedup._Text) -> bool:
+    """`x` says a word `y` does not, no stopword (the least _names_which_en asks of a name beside a kind word)."""
+    other = set(y.keys)
+    return any(k not in other and k not in _EN_STOP and t.replace("-", "").isalpha()
+               for t, k in zip(x.tokens, x.keys, strict=True))
+
+
 def _longest_kind_first(pair: tuple[str, str, str]) -> tuple[int, tuple[str, str, str]]:
     return -len(pair[0]), pair  # (服务 before 服)
 
@@ -795,8 +802,10 @@ def another_of_one_kind(old: str, new: str) -> str:
     a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
     cjk = _CJK_RUN.search(bare_old) and _CJK_RUN.search(bare_new)  # (a Chinese kind is in both: most pairs say none)
     envs = (_environments(old), _environments(new))
-    # (The gate: an English kind is a word both keep, of three letters at least; most pairs share none.)
-    if not (cjk or all(envs) or any(len(k) >= 3 and k not in _EN_STOP for k in set(a.keys) & set(b.keys))):
+    # (The gate: an English kind is a word both keep, and each names which one by a word the other lacks; most pairs
+    # that cross out say another number beside the same words, and no word of their own: "port 8080" / "port 9000".)
+    if not (cjk or all(envs) or _words_of_own(a, b) and _words_of_own(b, a)
+            and any(len(k) >= 3 and k not in _EN_STOP for k in set(a.keys) & set(b.keys))):
         return ""
     pairs = _kind_pairs_en(a, b) | (_kind_pairs_cjk(bare_old, bare_new) if cjk else set())
     if all(envs) and not envs[0] & envs[1]:
