@@ -802,8 +802,7 @@ def another_of_one_kind(old: str, new: str) -> str:
     a, b = dedup._Text.of(bare_old), dedup._Text.of(bare_new)
     cjk = _CJK_RUN.search(bare_old) and _CJK_RUN.search(bare_new)  # (a Chinese kind is in both: most pairs say none)
     envs = (_environments(old), _environments(new))
-    # (The gate: an English kind is a word both keep, and each names which one by a word the other lacks; most pairs
-    # that cross out say another number beside the same words, and no word of their own: "port 8080" / "port 9000".)
+    # (The gate: a kind word both keep and a word of its own on each side; "port 8080" / "port 9000" has none.)
     if not (cjk or all(envs) or _words_of_own(a, b) and _words_of_own(b, a)
             and any(len(k) >= 3 and k not in _EN_STOP for k in set(a.keys) & set(b.keys))):
         return ""

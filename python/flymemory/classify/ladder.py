@@ -253,8 +253,7 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
     return judgement, old, new
 
 
-# The vetoes of a restatement, asked in turn of the sentences as said: the first that finds what the two turn ("to ->
-# from", "cat -> cats") makes them two facts.
+# The vetoes of a restatement, asked in turn: the first to find what the two turn ("to -> from") makes two facts.
 _RESTATEMENT_VETOES = ((relation_turned, "a relation word turned"), (number_turned, "the number of a noun turned"))
 
 
