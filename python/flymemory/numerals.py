@@ -434,6 +434,10 @@ _CLOCK_HOUR = (r"(?:\b([1-9]|1[01])(:[0-5]\d)|\b([1-9]|1[01]) o['’]clock"
 # Each row with the words one of which it needs (folded as IGNORECASE folds): most sentences skip it cheaply.
 _UNIT_WORDS = ("second", "minute", "hour", "day", "week", "month", "year")
 _ONE_UNIT = tuple(f"{one} {unit}" for one in ("a", "an", "1") for unit in _UNIT_WORDS)  # "an hour", "1 day"
+# A number after a verb of weight (the mass "pounds", not the money): fixed-width lookbehinds, one per verb form.
+_NOT_WEIGHED = "".join(f"(?<!{verb} )" for verb in ("weigh", "weighs", "weighed", "weighing", "lost", "lose", "loses",
+                                                    "losing", "gained", "gain", "gains", "gaining", "lift", "lifts",
+                                                    "lifted"))
 _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
     (needs, re.compile(pattern, re.IGNORECASE), out) for needs, pattern, out in (
         # A clock time in words, as digits ("half past 7 in the morning" -> "7:30 am", "11 o'clock at night" ->
@@ -467,7 +471,9 @@ _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
         (("€", "eur"), r"€\s?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:euros?|eur)\b", r"\1\2 eur"),
         # (session 35, prec35) "£18.50" / "18.50 pounds" / "18.50 GBP" -> "18.50 gbp"; "¥3000" is yen or yuan by
         # who writes it: an amount of its own currency ("3000 yenyuan"), equal to another ¥ only.
-        (("£", "pound", "gbp"), r"£\s?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:pounds?(?: sterling)?|gbp)\b", r"\1\2 gbp"),
+        # "pounds" after a verb of weight is a mass ("I weigh 180 pounds", "I lost 10 pounds"), left as written.
+        (("£", "pound", "gbp"),
+         rf"£\s?(\d+(?:\.\d+)?)|\b{_NOT_WEIGHED}(\d+(?:\.\d+)?) ?(?:pounds?(?: sterling)?|gbp)\b", r"\1\2 gbp"),
         (("¥",), r"¥\s?(\d+(?:\.\d+)?)", r"\1 yenyuan"),
     ))
 _SPOKEN_GATE = re.compile("|".join(re.escape(word) for needs, _, _ in _SPOKEN for word in needs))

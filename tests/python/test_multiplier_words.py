@@ -14,7 +14,8 @@ E5 = dedup.thresholds_for("e5-small-q4")
     ("I do a hundred push-ups a day.", "I do 100 push-ups a day."),
     ("Five thousand people read it.", "5000 people read it."),
     ("Every day I do ten thousand steps.", "Every day I do 10000 steps."),
-    ("I paid three hundred pounds.", "I paid 300 pounds."),
+    ("I paid three hundred pounds.", "I paid 300 gbp."),  # (the money: prec35's currency forms)
+    ("I weigh two hundred pounds.", "I weigh 200 pounds."),  # (a mass after a verb of weight, as written)
 ])
 def test_a_multiplier_word_is_read_with_the_number_before_it(written, read):
     assert number_forms(written) == read
