@@ -64,6 +64,7 @@ from flymemory.classify.signals import (
     _bare,
     is_plan,
     is_temporary,
+    part_swapped,
     signals_in,
     slot_families,
 )
@@ -691,6 +692,11 @@ def _second_look_at_link(old: str, new: str, judgement: Judgement, similarity: f
         thing = _another_thing_swapped(old, new)
         return Judgement("distinct", f"another thing changed ('换了{thing}'): the older sentence names no {thing}",
                          similarity=similarity)
+    if judgement.links and (part := part_swapped(old, new)):
+        # "I drive a Honda" / "I switched tires last week" (session 35): a part, accessory or consumable of the older
+        # sentence's thing changed, not the thing; the older fact stays true.
+        return Judgement("distinct", f"a part of the thing changed ('{part}'): the older sentence names no "
+                         f"{part}, and its thing stays", similarity=similarity)
     if judgement.crosses_out:
         kinds = another_of_one_kind(old, new)
         if kinds:

@@ -22,6 +22,8 @@ from flymemory.classify.words import (
     CORRECTION_OPENER,
     MONTH_FORMS_EN,
     MONTH_SHORTS_EN,
+    PART_NOUNS_EN,
+    PART_NOUNS_ZH,
     WEEKDAY_EN,
     WEEKDAY_WORDS_EN,
     _without_adverbs,
@@ -388,6 +390,30 @@ def _another_thing_swapped(old: str, new: str) -> str:
         return ""
     rest = new[:m.start()] + "，" + new[m.end():]
     return "" if any(strength in ("strong", "back") for _, strength in signals_in(rest)) else thing
+
+
+# A part of a thing changed (words.PART_NOUNS_*): a change verb and at most three words before a part noun ("I got a new
+# case", "I switched to winter tires", "我换了个手机壳", "换了四个轮胎"), or the part noun before 换成 / 换了
+# ("电动车的轮胎换成了真空胎"); not a part noun before 的 ("换了个大电池的手机": the phone is what was replaced).
+_PART_SWAPPED_EN = re.compile(r"\b(?:switched|changed|replaced|swapped|got|bought|installed|fitted|upgraded)\s+"
+                              rf"(?:[\w'-]+\s+){{0,3}}?({'|'.join(PART_NOUNS_EN)})\b", re.IGNORECASE)
+_PART_SWAPPED_ZH = re.compile(rf"(?:换|更换|买)了?[^，。,.；;！!？?\s]{{0,4}}?({'|'.join(PART_NOUNS_ZH)})(?!的)"
+                              rf"|({'|'.join(PART_NOUNS_ZH)})(?:也|都|已经|又)?(?:换成|换了|更换)")
+
+
+def part_swapped(old: str, new: str) -> str:
+    """The part noun of "I switched tires" / "我换了个手机壳" when the older sentence names no such part (then the
+    part is the asked value: "My tires are Michelins" / "I switched tires" may update) and the newer one says no
+    other strong change word: the older sentence's thing itself did not change."""
+    m = _PART_SWAPPED_EN.search(new) or _PART_SWAPPED_ZH.search(new)
+    if not m:
+        return ""
+    part = m.group(1) or m.group(2)
+    stem = part.casefold().removesuffix("s")
+    if stem in old.casefold() or (_CJK_RUN.search(part) and part[-1] in old):  # 壳, 胎, 带: said in the older one
+        return ""
+    rest = new[:m.start()] + "，" + new[m.end():]
+    return "" if any(strength in ("strong", "back") for _, strength in signals_in(rest)) else part
 
 
 @_per_text

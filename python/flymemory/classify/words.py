@@ -252,6 +252,15 @@ CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a 
 # "喜欢" before it or 去, and 去 before it set aside: "我周末喜欢去钓鱼" / "我周末喜欢钓鱼"). Not 学 or
 # 上 (学校, 上海 are places: "去上海" names the value).
 CN_ACTIVITY_VERB_HEADS = "喝吃看玩听爬打跑做读唱弹写逛钓游滑骑踢健散买练"
+# The parts, accessories and consumables of a thing one owns (session 35, part35): a change of one ("I switched tires",
+# "我换了个手机壳") is not a change of the thing ("I drive a Honda", "我用的是小米手机"), which stays true
+# (signals.part_swapped). A closed list, the longer names first; not "cover", "band", "oil" (a cover letter, a music
+# band, olive oil are values of their own).
+PART_NOUNS_EN = ("screen protector", "brake pads", "filter cartridge", "tires", "tyres", "tire", "tyre", "batteries",
+                 "battery", "case", "strap", "charger", "keyboard", "chain", "strings", "filter", "cartridge", "brakes",
+                 "wipers", "screen")
+PART_NOUNS_ZH = ("手机壳", "保护壳", "钢化膜", "手机膜", "电池", "电瓶", "屏幕", "表带", "轮胎", "车胎", "滤芯", "键盘",
+                 "充电器", "数据线", "链条", "琴弦", "刹车片", "雨刷")
 # Going to the gym said with other words (session 31, zhjob31): each phrase read as the row's first word only where
 # a habit's time is what changed (rungs._kind_frame_kept, always a link): "我周三晚上去健身房" / "我现在周五晚上锻炼".
 # Not a restatement's synonym: 锻炼 is any exercise, and "我每天锻炼" / "我每天去健身房" may be two facts.
