@@ -44,6 +44,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_blindfix2_probes",
               "make_combo_probes",
               "make_prec_probes",
+              "make_grouprole_probes",
               "make_pastrev_probes",
               "make_vocab_probes",
               "make_blindfix3_probes",
