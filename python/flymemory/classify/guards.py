@@ -107,7 +107,36 @@ def _traded_places(old: str, new: str) -> bool:
     """Two runs of words traded places around a word that is no coordinator: who did what to whom
     ("Maria sent the invoice to the client" / "The client sent the invoice to Maria", "张伟给李娜发了邮件"
     / "李娜给张伟发了邮件"). Two parties, not one fact said twice. Only a when moved ("at 10am on Monday" / "on
-    Monday at 10am": a clock time and a day, two kinds, _when_moved) is no trade."""
+    Monday at 10am": a clock time and a day, two kinds, _when_moved) is no trade. A trade behind a fronted
+    phrase counts too (_fronted_traded)."""
+    return _traded_as_said(old, new) or _fronted_traded(old, new)
+
+
+# A phrase said first and set off by a comma ("For Alice, Bob reviews", "These days, Owen mentors Nora"): the
+# parties are read with the phrase put back at the end (a preposition's object: "Bob reviews for Alice") and with
+# the phrase set aside (a when: "Owen mentors Nora"); either traded against the other sentence is a trade
+# (role35: "Alice reviews for Bob" / "For Alice, Bob reviews" are two facts; "For Bob, Alice reviews" is the same
+# one). Grammar only: one to four words, or one to eight Chinese characters, before the first comma.
+_FRONTED_OPENER = re.compile(r"^\s*((?:[\w'’-]+\s+){0,3}[\w'’-]+|[^\W\d_a-zA-Z]{1,8})\s*[,，]\s*(?=\S)")
+
+
+def _fronted_traded(old: str, new: str) -> bool:
+    """`old` and `new` traded two parties once one side's fronted phrase is put back at its end or set aside."""
+    for x, y in ((old, new), (new, old)):
+        m = _FRONTED_OPENER.match(y)
+        if m is None:
+            continue
+        rest, opener = y[m.end():], m.group(1)
+        xm = _FRONTED_OPENER.match(x)
+        bare_x = x[xm.end():] if xm and xm.group(1).casefold() == opener.casefold() else x
+        for said in (f"{rest.rstrip(' .。!！')} {opener}", rest):
+            if _traded_as_said(bare_x, said):
+                return True
+    return False
+
+
+def _traded_as_said(old: str, new: str) -> bool:
+    """_traded_places on the sentences as written (no fronted phrase moved)."""
     if _speaker_traded(old, new):
         return not _when_moved(old, new)
     keys_a = tuple(k for k in _claim(old)[0] if k != "&")

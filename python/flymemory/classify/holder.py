@@ -406,6 +406,39 @@ def _cjk_owner_apart(old: str, new: str) -> str:
     return ""
 
 
+# -- another group's role or thing: "隔壁组的组长…" after "我们组长…" (role35) ------------------------------------
+# "我们组长是王磊" / "调整了一下，隔壁组的组长现在是李娜", "Our team lead is Wang Lei" / "The other team's lead is
+# now Li Na", "… / The platform team's lead is now Omar": the newer sentence names a group that is not the older
+# one's (a word of "another" or a name before a word of group, said as a possessive) and the older sentence does not:
+# the change word speaks of another group's holder; nothing is crossed out. "我们组长换成李娜了", "组长现在是李娜",
+# "Our team lead is now Li Na" name no other group and still update. Closed lists, grammar and a few words of group.
+_CJK_GROUP = "(?:项目组|小组|团队|部门|科室|组)"
+_CJK_OTHER_GROUP = re.compile(rf"(?:隔壁|别的|另一个|另外一个|另外的|另外|对面|他们|她们|其他|其它|兄弟)"
+                              rf"{_CJK_GROUP}的?")
+_EN_OTHER_GROUP = re.compile(r"\b(?:the\s+)?(other|[a-z][\w-]*)\s+(?:team|group|department|dept|squad|org)['’]s\b",
+                             re.IGNORECASE)
+_EN_OWN_GROUP = frozenset(("our", "my", "your", "the", "this", "same"))
+# The own group said as well ("王磊调到隔壁组了，我们组长现在是李娜", "Dana moved to the platform team; our lead is now
+# Omar"): the change may be the own group's; the rungs read it as before.
+_CJK_OWN_GROUP = re.compile("[我咱]们|我的|我家")
+_EN_OWN_SAID = re.compile(r"\b(?:our|my)\b", re.IGNORECASE)
+
+
+def another_group(old: str, new: str) -> str:
+    """"隔壁组的" / "the platform team's" when the newer sentence names another group's thing that the older
+    sentence does not (see above), or ""."""
+    said = _CJK_OTHER_GROUP.search(new) if _CJK_RUN.search(new) else None
+    if said is not None:
+        return said.group(0) if said.group(0)[:2] not in old and not _CJK_OWN_GROUP.search(new) else ""
+    if "'" not in new and "’" not in new:
+        return ""
+    found = _EN_OTHER_GROUP.search(new)
+    if found is None or found.group(1).casefold() in _EN_OWN_GROUP or _EN_OWN_SAID.search(new) \
+            or re.search(rf"\b{re.escape(found.group(1))}\b", old, re.IGNORECASE):
+        return ""
+    return found.group(0)
+
+
 # -- a Chinese subject swapped: another thing of one family before the change word -----------------------------
 # "小区的可回收物每周二收" / "小区的厨余垃圾改成每周三收了", "信用卡账单日是每月二十号" / "信用卡还款日现在改到每月
 # 十号了", "房租从我的建设银行卡扣" / "工资现在转到招商银行卡里了": the newer sentence names its subject before

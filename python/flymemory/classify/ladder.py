@@ -30,6 +30,7 @@ from flymemory.classify.guards import (
 from flymemory.classify.holder import (
     _cjk_owner_apart,
     _cjk_subject_swapped,
+    another_group,
     chore_doer_changed,
     chore_said_again,
     name_before_subject,
@@ -812,7 +813,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         apart = _one_value_apart(old, new)
         # "我们组的周报…" / "隔壁组的周报改成…": the change word speaks of another owner's thing; "可回收物…" /
         # "厨余垃圾改成…": of another subject of one family.
-        owner = _cjk_owner_apart(old, new) or _cjk_subject_swapped(old, new, word_before=False)
+        owner = _cjk_owner_apart(old, new) or another_group(old, new) \
+            or _cjk_subject_swapped(old, new, word_before=False)
         # "班车…" / "自下月起，夜班车…": a word before the older sentence's subject may name another thing, or the
         # same one more narrowly: nothing crossed out, a link at most.
         word_before = "" if owner else _cjk_subject_swapped(old, new)
