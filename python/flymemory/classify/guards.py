@@ -116,8 +116,9 @@ def _traded_places(old: str, new: str) -> bool:
 # parties are read with the phrase put back at the end (a preposition's object: "Bob reviews for Alice") and with
 # the phrase set aside (a when: "Owen mentors Nora"); either traded against the other sentence is a trade
 # (role35: "Alice reviews for Bob" / "For Alice, Bob reviews" are two facts; "For Bob, Alice reviews" is the same
-# one). Grammar only: one to four words, or one to eight Chinese characters, before the first comma.
-_FRONTED_OPENER = re.compile(r"^\s*((?:[\w'’-]+\s+){0,3}[\w'’-]+|[^\W\d_a-zA-Z]{1,8})\s*[,，]\s*(?=\S)")
+# one). Grammar only: one to four English words before the first comma. (Not Chinese: a clause said first, "他很累，
+# 也很饿", is no phrase, and no run of characters tells the one from the other.)
+_FRONTED_OPENER = re.compile(r"^\s*((?:[A-Za-z'’-]+\s+){0,3}[A-Za-z'’-]+)\s*,\s*(?=[A-Za-z])")
 
 
 def _fronted_traded(old: str, new: str) -> bool:
