@@ -399,13 +399,18 @@ _PART_SWAPPED_EN = re.compile(r"\b(?:switched|changed|replaced|swapped|got|bough
                               rf"(?:[\w'-]+\s+){{0,3}}?({'|'.join(PART_NOUNS_EN)})\b", re.IGNORECASE)
 _PART_SWAPPED_ZH = re.compile(rf"(?:换|更换|买)了?[^，。,.；;！!？?\s]{{0,4}}?({'|'.join(PART_NOUNS_ZH)})(?!的)"
                               rf"|({'|'.join(PART_NOUNS_ZH)})(?:也|都|已经|又)?(?:换成|换了|更换)")
+# (Asked of every link and crossing-out: searched only where a part noun is written, patterns._gate.)
+_PART_SWAPPED_EN_GATE = _gate(_PART_SWAPPED_EN)
+_PART_SWAPPED_ZH_GATE = _gate(_PART_SWAPPED_ZH)
 
 
 def part_swapped(old: str, new: str) -> str:
     """The part noun of "I switched tires" / "我换了个手机壳" when the older sentence names no such part (then the
     part is the asked value: "My tires are Michelins" / "I switched tires" may update) and the newer one says no
     other strong change word: the older sentence's thing itself did not change."""
-    m = _PART_SWAPPED_EN.search(new) or _PART_SWAPPED_ZH.search(new)
+    folded = _folded(new)
+    m = (may_match(_PART_SWAPPED_EN_GATE, folded) and _PART_SWAPPED_EN.search(new)) \
+        or (may_match(_PART_SWAPPED_ZH_GATE, folded) and _PART_SWAPPED_ZH.search(new))
     if not m:
         return ""
     part = m.group(1) or m.group(2)
