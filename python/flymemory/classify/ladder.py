@@ -385,35 +385,38 @@ def _subject_of_another(old: str, rest: str) -> bool:
 
 def _moved_by_another_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
     """A change said as another person's act on the speaker ("I sing alto in the choir" / "The director moved me to
-    tenor"; signals.moved_by_another): judged again as the speaker's own "moved to" / "switched to", lexically (the
-    cosine is the whole sentence's). Kept when that links, as a link: nothing is crossed out on a reading of
-    another's act. None when not."""
+    tenor"; signals.moved_by_another): judged again as the speaker's own "moved to" / "switched to". None when not."""
     own = moved_by_another(new)
-    if own is None or is_temporary(new) or signals_in(old):
+    if own is None:
         return None
-    again = _looked_at(old, own, None, None)
-    if not again.links:
-        return None
-    return Judgement("possible_update", f"{again.rule} (another person's act on the speaker read as the speaker's "
-                     f"own change: '{own}')", again.signals, again.slot, again.old_value, again.new_value,
-                     similarity=similarity)
+    return _linked_as_said(old, new, own, similarity,
+                           f"another person's act on the speaker read as the speaker's own change: '{own}'")
 
 
 def _since_state_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
     """A state said in the present perfect progressive with a since-clause last ("I bike to work" / "I've been
     taking the tram to work since my knee got sore"; claim.since_closing): the clause says when the newer state
-    began, so the rest is judged again with the weak change word "now" in its place, lexically. Kept when that
-    links, as a link (nothing crossed out). The same habit ("I've been driving to the office since 2019" after "I
-    drive to the office") reads as a restatement there and is not linked. None when not."""
+    began, so the rest is judged again with the weak change word "now" in its place. The same habit ("I've been
+    driving to the office since 2019" after "I drive to the office") reads as a restatement there and is not
+    linked. None when not."""
     rest = since_closing(new)
-    if rest is None or is_temporary(new) or signals_in(old):
+    if rest is None:
         return None
     said = f"{rest} now"
+    return _linked_as_said(old, new, said, similarity, "a state begun at a time, said in the perfect progressive "
+                           f"with 'since', read as said now: '{said}'")
+
+
+def _linked_as_said(old: str, new: str, said: str, similarity: float | None, why: str) -> Judgement | None:
+    """The newer sentence `new` said again as `said` and judged against the older lexically (the cosine is the whole
+    sentence's), kept when that links, as a link with `why` appended: nothing is crossed out on a reading said
+    again. Not for a temporary newer state, nor an older sentence with a change word of its own."""
+    if is_temporary(new) or signals_in(old):
+        return None
     again = _looked_at(old, said, None, None)
     if not again.links:
         return None
-    return Judgement("possible_update", f"{again.rule} (a state begun at a time, said in the perfect progressive "
-                     f"with 'since', read as said now: '{said}')", again.signals, again.slot, again.old_value,
+    return Judgement("possible_update", f"{again.rule} ({why})", again.signals, again.slot, again.old_value,
                      again.new_value, similarity=similarity)
 
 
