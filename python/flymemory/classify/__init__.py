@@ -122,6 +122,8 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      number brought where the older sentence named a value of a kind and no number: "我们的服务部署在
      阿里云上" / "服务的Node版本升到20啦", kinds)
                                                                            -> distinct (second_looks, guards, holder)
+  4a. a switch's two states in the same words, change words aside ("… defaults to off" / "… defaults to on now",
+      开关默认是关的 / 开关默认是开的), of a pair read as one fact, two or none     -> update / possible_update (guards)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
 Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;

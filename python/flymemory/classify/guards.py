@@ -1100,6 +1100,39 @@ def relation_turned(old: str, new: str) -> str:
 
 
 
+# A switch's state turned (session 36; blind set 14's audit): "The dark-mode flag defaults to off" / "… defaults to on
+# now", "Auto-update is turned off" / "… turned on", 开关默认是关的 / 开关默认是开的 were stored once: the keys read
+# "on" and "off" as stopwords, 开 / 关 as one character of many, and e5 puts such a pair at 0.96-0.99. Two sentences
+# whose words are the same but one pair of opposite states (change words set aside) say one switch's value changed.
+# Only the pairs below, whole words (开 / 关 as Chinese characters): "I work on Mondays" / "I work off Mondays" is
+# no pair of one sentence, and a negation ("is not on" / "is on") is read elsewhere.
+_STATE_PAIRS = frozenset(map(frozenset, (
+    ("on", "off"), ("enabled", "disabled"), ("enable", "disable"), ("active", "inactive"), ("true", "false"),
+    ("public", "private"), ("open", "closed"), ("locked", "unlocked"), ("allowed", "blocked"), ("visible", "hidden"),
+    ("开", "关"), ("开启", "关闭"), ("打开", "关闭"), ("打开", "关掉"), ("开着", "关着"),
+    ("启用", "禁用"), ("启用", "停用"), ("公开", "私有"), ("允许", "禁止"))))
+_STATE_TOKEN = re.compile(r"[A-Za-z0-9_'-]+|[\u4e00-\u9fff]")
+
+
+def state_turned(old: str, new: str) -> str:
+    """The pair of states two sentences turn ("off -> on") when, their change words set aside, it is all they differ
+    in (see _STATE_PAIRS), or ""."""
+    words_old, words_new = (_STATE_TOKEN.findall(_without_signals(text).casefold()) for text in (old, new))
+    if len(words_old) < 2 or len(words_new) < 2:
+        return ""
+    start = 0
+    while start < min(len(words_old), len(words_new)) and words_old[start] == words_new[start]:
+        start += 1
+    end = 0
+    while end < min(len(words_old), len(words_new)) - start and words_old[-1 - end] == words_new[-1 - end]:
+        end += 1
+    spans = [words[start:len(words) - end] for words in (words_old, words_new)]
+    if not all(1 <= len(span) <= 2 for span in spans):
+        return ""
+    a, b = ("".join(span) if _CJK_RUN.match(span[0]) else " ".join(span) for span in spans)
+    return f"{a} -> {b}" if frozenset((a, b)) in _STATE_PAIRS else ""
+
+
 # The number of a noun turned (session 34, kin34): "The cat sleeps on my bed" / "The cats sleep on my bed", "My kid
 # goes to Lincoln Elementary" / "My kids go to …", "My bike is in the garage" / "My bikes are …" were stored once: the
 # keys read a plural by its stem ("bikes" / "bike") and the synonym rows join "kid" and "kids". Two sentences whose

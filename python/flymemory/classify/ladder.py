@@ -26,6 +26,7 @@ from flymemory.classify.guards import (
     number_turned,
     phrase_moved,
     relation_turned,
+    state_turned,
 )
 from flymemory.classify.holder import (
     _cjk_owner_apart,
@@ -97,6 +98,7 @@ from flymemory.classify.rungs import (
 )
 from flymemory.classify.second_looks import (
     _another_subject,
+    _fresh_labels,
     _joined_another_group,
     _one_run_replaced,
     _second_look_at_link,
@@ -248,6 +250,12 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
         # (Read on the newer sentence as said: the claim step sets "since my knee got sore" aside as a reason.)
         judgement = _since_state_linked(old, said_new, similarity) or judgement
     judgement = _values_as_written(judgement, said_old, said_new)
+    if judgement.kind in ("restatement", "distinct", "unrelated") and (state := state_turned(said_old, said_new)):
+        # (A switch's two states in the same words: one value changed, crossed out only with a change word.)
+        before, after = state.split(" -> ")
+        judgement = sure_or_linked(Judgement("update", f"a state turned in the same words ({state}): a value changed",
+                                             _fresh_labels(said_old, said_new), old_value=before, new_value=after,
+                                             similarity=similarity))
     if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
                                                             if (found := veto(said_old, said_new))), None)):
         judgement = Judgement("distinct", f"{turned[0]} ({turned[1]}): two facts", similarity=similarity)
