@@ -124,6 +124,11 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
                                                                            -> distinct (second_looks, guards, holder)
   4a. a switch's two states in the same words, change words aside ("… defaults to off" / "… defaults to on now",
       开关默认是关的 / 开关默认是开的), of a pair read as one fact, two or none     -> update / possible_update (guards)
+  4b. a newer sentence that says the older value is kept (still, remains; 还是, 仍然) beside an occasion for a change
+      or a change only considered or tried ("I thought about moving to Porto, but I still live in Lisbon",
+      团队调整以后，组长还是王磊): the kept clause alone is the older fact said again
+                                                                           -> restatement (signals.kept_value,
+                                                                              ladder._kept_said_again)
   5. sure or linked: an `update` whose newer sentence has no change word   -> possible_update (judgement)
   6. may repeat: a pair kept apart that may state the same fact            -> `Judgement.may_repeat` (repeat)
 Read time (read.py): `at_read` judges a pair as two answers to one question; `twins_at_read` two near twins;

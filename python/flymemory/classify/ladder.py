@@ -118,6 +118,7 @@ from flymemory.classify.signals import (
     habit_said_again,
     is_arrival,
     is_temporary,
+    kept_value,
     moved_by_another,
     signals_in,
     slot_families,
@@ -301,6 +302,10 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     """The verdict: the ladder, one value replaced, the second looks, then a restatement by closeness of two
     Chinese sentences that name another thing looked at once more."""
     judgement = _looked_at(old, new, similarity, thresholds)
+    if judgement.kind != "restatement":
+        kept = _kept_said_again(old, new, similarity)
+        if kept is not None:
+            return kept
     if judgement.kind in ("update", "reversal"):
         apart = _clause_apart(old, new, similarity, thresholds)
         if apart is not None:
@@ -323,6 +328,48 @@ def _judged(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         if own:
             return _own_act_linked(own, similarity)
     return judgement
+
+
+def _kept_said_again(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A newer sentence that says the older value is KEPT in a clause beside others: an occasion for a change ("After
+    the reorg, Maya is still our team lead", 团队调整以后，组长还是王磊) or a change only considered, tried or planned
+    ("I thought about moving to Porto, but I still live in Lisbon", 讨论过换成PostgreSQL，最后还是用MySQL;
+    signals.kept_value). The kept clause alone states the older fact again (the ladder's restatement of it, lexically;
+    a clause without a subject of its own, "it's still at 9:30", 还是九点半, when its words are all the older
+    sentence's, one of them a detail, and the rest of the sentence or the clause in Chinese names the older subject):
+    a restatement, whatever change words the other clauses hold. Otherwise None (the pair as judged)."""
+    kept = kept_value(new)
+    if kept is None:
+        return None
+    word, said, aside, no_subject, unmade = kept
+    why = f"a value said to be kept ('{word}': '{said}'), beside '{aside}'"
+    if no_subject and unmade:
+        bare = _KEPT_SUBJECT_WORDS.sub(" ", said)
+        terms, older = content_terms(bare), content_terms(old)
+        detail = any(dedup._is_detail(t) or any(c.isdigit() for c in t) for t in dedup._Text.of(bare).tokens) \
+            or bool(_CJK_RUN.search(bare) and terms)
+        if terms and terms <= older and detail and (content_terms(aside) & older or _CJK_RUN.search(said)):
+            return Judgement("restatement", f"{why}: its words are the older sentence's, the older fact said again",
+                             similarity=similarity)
+        return None
+    if no_subject:
+        return None  # ("已经跳槽到美团了，还是做运营": a change made beside a clause that keeps only a part)
+    again = _looked_at(old, said, None, None)
+    turned = _KEPT_COPULA.match(said)
+    if again.kind != "restatement" and turned:
+        # "Maya is still our team lead" after "Our team lead is Maya": the two sides of "is" said the other way round.
+        again = _looked_at(old, f"{turned.group(3)} {turned.group(2)} {turned.group(1)}", None, None)
+    if again.kind != "restatement":
+        return None
+    return Judgement("restatement", f"{why}: the older fact said again ({again.rule})", similarity=similarity)
+
+
+_KEPT_COPULA = re.compile(r"^\s*(\S.*?)\s+(is|are)\s+(?:still\s+)?(\S.*?)\s*$", re.IGNORECASE)
+
+
+# The kept word and a pronoun subject of a kept clause that has no subject of its own (signals.kept_value).
+_KEPT_SUBJECT_WORDS = re.compile(r"^\s*(?:it|they|he|she|that)(?:['’](?:s|re))?\b|\b(?:still|is|are)\b"
+                                 r"|还是|仍然|仍旧|依然|依旧|照旧|照样", re.IGNORECASE)
 
 
 def _clause_apart(old: str, new: str, similarity: float | None,

@@ -636,3 +636,88 @@ def _left_values(new: str) -> tuple[tuple[str, str], ...]:
 @_per_text
 def _past_or_event(old: str) -> bool:
     return bool(_PAST_OR_EVENT.search(old))
+
+
+# -- a value said to be kept (session 36, still36) ------------------------------------------------------------------
+# "After the reorg, Maya is still our team lead", "I thought about moving to Porto, but I still live in Lisbon",
+# 本来想搬到上海，但我还是住在杭州: one clause says a value is KEPT (a closed list
+# of grammar words: still, remains, stays, continues to, as before, unchanged; 还是 / 仍然 / 仍旧 / 依然 / 依旧 / 照旧 /
+# 照样 / 没变 / 没改 / 不变), the others an occasion for a change (a reorg, a renewal) or a change only considered,
+# tried or planned. The change words of the other clauses say nothing of the kept value: the kept clause alone is what
+# the sentence states of it (ladder._kept_said_again reads it against the older sentence). Not a reading: a kept clause
+# with a change word of its own ("我还是换成PostgreSQL吧": 还是 as "rather", a plan), a mood word, a modal or a past
+# ("We thought it would stay at 9:30, but …", "I was still on Postgres last spring, but …": nothing said of now), a
+# question ("你是去北京还是上海？": 还是 as "or"), two 还是 in a clause; a sentence of one clause is read as written.
+_KEPT_WORD = re.compile(r"\b(?:still|remain(?:s|ed)?|stay(?:s|ed)?(?=\s+(?:at|on|in|the|my|our|\$|\d))"
+                        r"|continues?\s+to|as\s+before|unchanged)\b"
+                        r"|还是|仍然|仍旧|依然|依旧|照旧|照样|没变|没改|不变|仍(?=[在是用住])", re.IGNORECASE)
+_KEPT_GATE = _gate(_KEPT_WORD)
+# Clauses: a comma or a semicolon, or a conjunction of contrast (closed lists of grammar).
+_KEPT_CLAUSES = re.compile(r"\s*(?:[;，；]|,(?!\d{3}\b))\s*|\s+(?=(?:but|yet|though|although)\b)|(?=但是|但|不过|可是)",
+                           re.IGNORECASE)
+_KEPT_LEAD = re.compile(r"^\s*(?:(?:but|yet|and|so|though|although|however)\b\s*,?\s*"
+                        r"|(?:但是|但|不过|可是|然而|所以|而且|只是|最后|最终|结果|到头来)\s*)+", re.IGNORECASE)
+_KEPT_FINALLY_CJK = re.compile(r"(?:最后|最终|到头来)(?=还是|仍然|仍旧|依然|依旧|照样|照旧)")
+# An occasion said last: "… is still $2,000 after the renewal" (a short noun phrase, no digit).
+_KEPT_OCCASION_LAST = re.compile(r"\s+(?:after|following|since)\s+(?:the|my|our|this|that|last)\s+[a-z]+(?:\s+[a-z]+)?"
+                                 r"\s*(?=[.!]?\s*$)", re.IGNORECASE)
+_KEPT_NOT_NOW = re.compile(r"\b(?:would|'d|will|'ll|could|should|might|must|was|were|had|used\s+to|going\s+to|"
+                           r"have\s+to|has\s+to|need\s+to|thought|think|expected|hoped|wanted|if|last|ago)\b"
+                           r"|以为|觉得|会|得|要|吗|呢|吧|以前|去年|上个?月", re.IGNORECASE)
+# The kept word read as "is" so the frame of the older sentence is met ("Maya remains our lead", "rent stays at …").
+_KEPT_AS_IS = re.compile(r"\b(?:remain(?:s|ed)?|stay(?:s|ed)?)\b(?:\s+at(?=\s*[$€£¥]))?", re.IGNORECASE)
+# A kept clause without a subject of its own: a pronoun first, or a Chinese clause that opens with its kept word.
+_KEPT_NO_SUBJECT = re.compile(r"^\s*(?:(?:it|that)(?:['’]s)?\b"
+                              r"|(?:还是|仍然|仍旧|依然|依旧|照旧|照样))", re.IGNORECASE)
+
+
+# The other clauses as a change not made: considered, tried, planned, nearly made (closed lists of grammar words), or
+# an occasion for one (after the reorg, 调整了一下, 重组以后), or no change word said done (站会时间没改).
+_KEPT_CONSIDERED = re.compile(r"\b(?:thought\s+about|thinking\s+about|talked\s+about|talk\s+of|considered|considering"
+                              r"|almost|nearly|tried|planned|(?:was|were)\s+going\s+to|meant\s+to|wanted\s+to)\b"
+                              r"|本来想|本想|本来打算|原本想|原本打算|原来想|原来打算|想过|讨论过|考虑过|差点|差一点|试了|试过"
+                              r"|打算过|计划过", re.IGNORECASE)
+_KEPT_OCCASION = re.compile(r"^\s*(?:after|following)\s+(?:the|my|our)\b|调整(?:了一下|了一圈|以后|之后|后)"
+                            r"|重组(?:以后|之后|后)", re.IGNORECASE)
+
+
+def _change_not_made(clause: str) -> bool:
+    return not signals_in(clause) or bool(_KEPT_CONSIDERED.search(clause) or _KEPT_OCCASION.search(clause))
+
+
+@_per_text
+def kept_value(text: str) -> tuple[str, str, str, bool, bool] | None:
+    """(the kept word, the kept clause read as a statement of now, the rest of the sentence, whether the kept clause
+    has no subject of its own, whether the rest is only a change not made or an occasion for one) when `text` says a
+    value is kept in one clause beside others (see above); else None. A Chinese kept clause without a subject takes
+    the words before the word of a change considered as its subject (我表哥本来想跳槽，还是做运营: 我表哥还是做运营)."""
+    if not may_match(_KEPT_GATE, _folded(text)) or not _KEPT_WORD.search(text) or is_question(text):
+        return None
+    text = unicodedata.normalize("NFKC", text).strip()
+    body = text.rstrip("。.!！ ")
+    parts = [part for part in _KEPT_CLAUSES.split(body) if part and part.strip()]
+    if len(parts) < 2 and not _KEPT_OCCASION_LAST.search(body):
+        return None
+    for n in range(len(parts) - 1, -1, -1):
+        clause = _KEPT_LEAD.sub("", parts[n]).strip()
+        m = _KEPT_WORD.search(clause)
+        if m is None or len(re.findall("还是", clause)) > 1:
+            continue
+        occasion = _KEPT_OCCASION_LAST.search(clause)
+        clause = _KEPT_FINALLY_CJK.sub("", _KEPT_OCCASION_LAST.sub("", clause))
+        word = m.group()
+        bare = _KEPT_WORD.sub("", clause).strip(" ,，")
+        if len(dedup._Text.of(bare).tokens) < 1 or signals_in(clause) or _KEPT_NOT_NOW.search(clause) \
+                or not mood.read(clause).mood.fact:
+            return None  # (the last kept clause is no statement of now: no reading)
+        aside = "，".join([_KEPT_LEAD.sub("", p).strip() for k, p in enumerate(parts) if k != n]
+                         + ([occasion.group().strip()] if occasion else []))
+        said = _KEPT_AS_IS.sub("is", clause)
+        rest = [_KEPT_LEAD.sub("", p).strip() for k, p in enumerate(parts) if k != n]
+        unmade = all(_change_not_made(p) for p in rest)
+        no_subject = bool(_KEPT_NO_SUBJECT.match(clause))
+        considered = _KEPT_CONSIDERED.search(rest[0]) if no_subject and rest and _CJK_RUN.search(clause) else None
+        if considered and considered.start() > 0:
+            said, no_subject = rest[0][:considered.start()] + said, False
+        return word, said, aside, no_subject, unmade
+    return None
