@@ -65,7 +65,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_short_probes",
               "make_fix13_probes",
               "make_state_probes",
-              "make_still_probes"]
+              "make_still_probes",
+              "make_copula_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
