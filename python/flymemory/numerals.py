@@ -162,8 +162,12 @@ _HYPHENED_UNIT = re.compile(rf"(?<![\w.-])(\d+(?:\.\d+)?)-(?=(?:{_LETTER_UNITS})
 NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNITS, key=len, reverse=True))
                          + r")(?![\w])", re.IGNORECASE)
 # A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
-# ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下").
-_CN_NUMBER = re.compile(rf"(?<![\d.])[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘])"
+# ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下"). A weekday's numeral after 周 / 星期 / 礼拜
+# before a name opened by 小 ("周一小刘送小陈上班", "每周二小林…") is no count of 小(时): it stays the weekday it is
+# where the sentence says the day after the name ("小刘周一送…"), so the two read alike (session 36, copula36); "每周
+# 一小时" (an hour a week) is still 1小时.
+_CN_NUMBER = re.compile(rf"(?<![\d.])(?!(?:(?<=周)|(?<=星期)|(?<=礼拜))[一二三四五六]小(?!时))"
+                        rf"[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘])"
                         rf"|(?<![\d.])[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
 # Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together. A last
 # single digit after 百 / 千 / 万 is that many of the next unit down, as read_number reads 一万二 (session 35, valzh35):

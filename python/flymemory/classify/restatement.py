@@ -488,7 +488,7 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("昨天晚上", r"昨晚"),
     ("今天晚上", r"今晚"),
     ("明天晚上", r"明晚"),
-    (r"周\1", rf"每周([{CN_WEEKDAY_NUMBERS}])(?![次回遍趟天个小节])"),
+    (r"周\1", rf"每周([{CN_WEEKDAY_NUMBERS}])(?![次回遍趟天个节]|小时)"),  # (每周二小林…: a name after the day)
     ("每", r"每个(?=天|月|周|星期|年)"),
     # (session 34) pay said with its period: 月薪 / 年薪 are 每月工资 / 每年工资, 薪水 / 薪资 are 工资
     # ("我现在月薪一万五" / "我每个月工资15000元"); 一个月 / 一年 right before an amount (a number, then 元 / 块 / 万
