@@ -281,10 +281,36 @@ def _cjk_adverbial(run: str) -> bool:
 
 def _cjk_parties_traded(old: str, new: str) -> str:
     """"x / y" when the Chinese sentences are one another with two parties traded around a middle of any length
-    (see above), or ""."""
+    (see above), or "". Also when a when or a where moved too (_cjk_moved_adverbial)."""
     a, b = _said(old), _said(new)
     if len(a) != len(b) or a == b or not _CJK_RUN.search(a) or sorted(a) != sorted(b):
         return ""  # (the gate: the same characters, so the same parties, in another order)
+    return _cjk_traded_as_said(a, b) or next(filter(None, (_cjk_traded_as_said(x, y)
+                                                          for x, y in _cjk_moved_adverbial(a, b))), "")
+
+
+# A when or a where said at another place on each side, and the two parties traded as well: "周一小刘送小陈上班" / "小陈
+# 周一送小刘上班", "在公司老刘经常帮小赵" / "小赵在公司经常帮老刘" (session 36, copula36). The run that moved, set aside
+# from both sides, leaves two sentences with the parties traded. The run is time words (words.CN_WHEN) or a
+# preposition and one to four characters after it, said once on each side at another place. (Grammar only.)
+MAX_CJK_ADVERBIAL = 5
+_CJK_TIME_RUN = re.compile(f"(?:{CN_WHEN})+")  # (time words said together are one when: 每天晚上, 周五下午)
+
+
+def _cjk_moved_adverbial(a: str, b: str) -> Iterator[tuple[str, str]]:
+    """(a, b) with one run that says when or where, said once by each at another place, set aside from both."""
+    runs = {m.group() for m in _CJK_TIME_RUN.finditer(a)}
+    runs |= {a[i:i + n] for i, c in enumerate(a) if c in _CJK_PREPOSITIONS
+             for n in range(2, MAX_CJK_ADVERBIAL + 1) if i + n <= len(a)}
+    for run in sorted(runs, key=lambda r: (-len(r), r)):
+        if a.count(run) == 1 and b.count(run) == 1 and a.find(run) != b.find(run):
+            yield a.replace(run, ""), b.replace(run, "")
+
+
+def _cjk_traded_as_said(a: str, b: str) -> str:
+    """_cjk_parties_traded on two sentences of the same characters, as written."""
+    if a == b:
+        return ""
     if any(b == a[i + 1:] + copula + a[:i] for copula in _CJK_COPULAS for i in _positions(a, copula)):
         return ""  # a copula read both ways
     p = len(os.path.commonprefix([a, b]))
