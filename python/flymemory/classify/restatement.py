@@ -581,6 +581,13 @@ _ROLE_BE = re.compile(rf"^\s*{_ROLE_HOLDER}(?:['’]m|['’]re|['’]s|\s+am|\s+
 _ROLE_IS = re.compile(r"^\s*(?P<det>[Oo]ur|[Mm]y|[Tt]he)\s+(?P<y>(?:[a-z]+\s+){1,3}?)"
                       r"(?P<role>lead|leader|manager|owner|maintainer)\s+is\s+"
                       rf"(?P<s>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?){_ROLE_END}")
+# The same said the other way round (session 36, copula36): "Maya is our team lead" / "Maya's our team lead" is "Our
+# team lead is Maya", so both are "Maya lead our team" (the copula turned around is one claim; only the side with the
+# role first had been rewritten, and the two read as names traded). Not "a" (one of several leads), a possessive of
+# another holder ("Priya's team lead"), another tense.
+_ROLE_IS_TURNED = re.compile(rf"^\s*{_ROLE_HOLDER}(?:['’]s|['’]m|['’]re|\s+is|\s+am|\s+are)\s+"
+                             r"(?P<det>[Oo]ur|[Mm]y|[Tt]he)\s+(?P<y>(?:[a-z]+\s+){1,3}?)"
+                             rf"(?P<role>lead|leader|manager|owner|maintainer){_ROLE_END}")
 _ROLE_NOT_LED = frozenset(("tech", "technical", "product", "project", "program", "general", "office", "store"))
 _ROLE_GATE = re.compile(r"\b(?:lead|leader|manager|owner|maintainer)\b")
 
@@ -596,9 +603,9 @@ def role_as_verb(text: str) -> str:
         if m.group("role") in ("lead", "leader") and not led.endswith(" team") and led != "team":
             led += " team"  # ("the tech lead for payments": the payments team)
         return f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {led}."
-    m = _ROLE_IS.match(text)
-    if m and m.group("y").split()[-1] not in _ROLE_NOT_LED:  # ("Our tech lead is …", "Our product manager is …")
-        return f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('det').casefold()} {m.group('y').strip()}."
+    for m in (_ROLE_IS.match(text), _ROLE_IS_TURNED.match(text)):
+        if m and m.group("y").split()[-1] not in _ROLE_NOT_LED:  # ("Our tech lead is …", "Our product manager is …")
+            return f"{m.group('s')} {_ROLE_VERBS[m.group('role')]} {m.group('det').casefold()} {m.group('y').strip()}."
     return text
 
 
