@@ -588,6 +588,10 @@ _ROLE_IS = re.compile(r"^\s*(?P<det>[Oo]ur|[Mm]y|[Tt]he)\s+(?P<y>(?:[a-z]+\s+){1
 _ROLE_IS_TURNED = re.compile(rf"^\s*{_ROLE_HOLDER}(?:['’]s|['’]m|['’]re|\s+is|\s+am|\s+are)\s+"
                              r"(?P<det>[Oo]ur|[Mm]y|[Tt]he)\s+(?P<y>(?:[a-z]+\s+){1,3}?)"
                              rf"(?P<role>lead|leader|manager|owner|maintainer){_ROLE_END}")
+# and "The manager of the mobile team is Bea" as "Bea is the manager of the mobile team" ("Bea manage the mobile team").
+_ROLE_BE_TURNED = re.compile(r"^\s*[Tt]he\s+(?:(?:tech|team|technical)\s+)?"
+                             r"(?P<role>lead|leader|manager|owner|maintainer)\s+(?:for|of|on)\s+(?P<y>[^,;:.!?]+?)\s+is\s+"
+                             rf"(?P<s>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?){_ROLE_END}")
 _ROLE_NOT_LED = frozenset(("tech", "technical", "product", "project", "program", "general", "office", "store"))
 _ROLE_GATE = re.compile(r"\b(?:lead|leader|manager|owner|maintainer)\b")
 
@@ -597,7 +601,7 @@ def role_as_verb(text: str) -> str:
     """`text` with a role said as a noun written as its verb (see _ROLE_VERBS); `text` itself when it says none."""
     if not _ROLE_GATE.search(text):
         return text  # (most sentences: no role noun)
-    m = _ROLE_BE.match(text)
+    m = _ROLE_BE.match(text) or _ROLE_BE_TURNED.match(text)
     if m:
         led = m.group("y").strip()
         if m.group("role") in ("lead", "leader") and not led.endswith(" team") and led != "team":
