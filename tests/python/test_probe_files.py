@@ -39,6 +39,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_blind_probes_13",
               "make_blind_probes_14",
               "make_habit2_probes",
+              "make_brand_probes",
               "make_negbound_probes",
               "make_back_probes", "make_back_probes_2", "make_effective_probes", "make_form_probes",
               "make_readnet_probes", "make_restate_probes_5", "make_zh_signal_probes",
