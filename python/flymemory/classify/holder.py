@@ -1074,8 +1074,30 @@ def name_before_subject(old: str, new: str) -> str:
 # name or I (_NAME_EN), or "my / our" + a relation word (guards' PARTY_WORDS). Co-holders ("too", "also") are never
 # read; another day, another chore or a helper ("helps with") is another object or no reading.
 _EN_CHORE_PERSON = rf"(?:[Mm]y|[Oo]ur)\s+(?:{'|'.join(sorted(_PARTY_WORDS, key=len, reverse=True))})|{_NAME_EN}"
+# The verbs of a household chore said with its own verb ("I cook dinner on weekdays" / "My wife cooks dinner on
+# weekdays now", session 36, brand36): the chore is the verb and its object ("cook dinner on weekdays"), as "do X" is
+# X. A closed list of the chores of a home; the object is a thing, never a preposition ("I walk to work" is no chore).
+_EN_CHORE_VERBS = ("cook", "make", "wash", "clean", "vacuum", "hoover", "iron", "mow", "walk", "feed", "water",
+                   "sweep", "mop", "dust", "tidy", "empty", "take out", "put out", "pick up", "drop off", "shop for")
+
+
+def _third_person(verb: str) -> str:
+    """"cooks", "washes", "tidies", "takes out": the verb's form after he / she / a name."""
+    head, _, rest = verb.partition(" ")
+    if re.search(r"[^aeiou]y$", head):
+        head = head[:-1] + "ie"
+    elif re.search(r"(?:sh|ch|s|x|o)$", head):
+        head += "e"
+    return f"{head}s {rest}".strip()
+
+
+_EN_CHORE_VERB_OF = {form: verb for verb in _EN_CHORE_VERBS for form in (verb, _third_person(verb))}
+_EN_CHORE_VERB = "|".join(sorted((re.escape(f).replace(r"\ ", r"\s+") for f in _EN_CHORE_VERB_OF),
+                                 key=len, reverse=True))
+_EN_CHORE_VERBS_BASE = frozenset(v.split()[0] for v in _EN_CHORE_VERBS)
 _EN_CHORE_DONE = re.compile(rf"^\W*(?P<p>{_EN_CHORE_PERSON})\s+(?:do|does|am\s+doing|is\s+doing|'m\s+doing|"
-                            r"handles?|takes?\s+care\s+of)\s+(?:the\s+)?(?P<o>[\w'’ -]{2,60}?)\W*$")
+                            rf"handles?|takes?\s+care\s+of|(?P<v>{_EN_CHORE_VERB}))\s+(?!(?:to|in|at|on|with|from|into"
+                            r"|around|for|by|up|out|off|over)\b)(?:the\s+)?(?P<o>[\w'’ -]{2,60}?)\W*$")
 _EN_CHORE_JOB = re.compile(rf"^\W*(?:[Tt]he\s+)?(?P<o>[\w'’ -]{{2,60}}?)\s+is\s+(?P<p>my|our|(?:{_EN_CHORE_PERSON})"
                            r"['’]s)\s+(?:job|chore|task)\W*$")
 _EN_CHORE_GATE = _gate_of_all(_EN_CHORE_DONE, _EN_CHORE_JOB)
@@ -1094,12 +1116,43 @@ def _chore_read(text: str) -> tuple[str, str, bool] | None:
     person = "i" if person in ("my", "our", "we") else person
     if person in _NOT_A_NAME_EN:
         return None
-    return said["o"].casefold(), person, bare != text.strip()
+    verb = said.groupdict().get("v")
+    if verb and (person in ("i", "we")) != (verb.split()[0] in _EN_CHORE_VERBS_BASE):
+        return None  # ("I cooks", "My wife cook": no sentence of a doer)
+    chore = said["o"].casefold()
+    if verb:
+        chore = _EN_CHORE_VERB_OF[" ".join(verb.casefold().split())] + " " + chore
+    return chore, person, bare != text.strip()
+
+
+# The same in Chinese (session 36, brand36): "我做晚饭" / "现在是我老公做晚饭", "我每天洗碗" / "现在是我儿子每天洗碗":
+# the speaker's act, then 现在 / 目前 / 如今 + 是 / 换成 / 改成 / 轮到 / 由 + a person (我 + a relation word) + the same
+# act, word for word, its time words too. The act starts with a verb of a household chore (做, 洗, 遛, 接, 送, 买, 倒,
+# 扫, 拖, 打扫, 收, 喂, 浇, 晾, 叠, 熨, 煮, 烧, 刷, 带: a closed list; "我住在北京" is no chore). A person who does it
+# as well (也, 都, 一起) is never read.
+_CJK_CHORE_PERSON = rf"我(?:{_PARTY_CJK.pattern}|妈|爸|哥|姐|弟|妹)"
+_CJK_CHORE_ACT = r"(?P<act>(?:打扫|[做洗遛接送买倒扫拖收喂浇晾叠熨煮烧刷带])[^，,。！!？?\s]{1,9}?)了?[。！!.]?\s*$"
+_CJK_CHORE_MINE = re.compile(rf"^\s*我(?P<w>(?:{CN_WHEN})*){_CJK_CHORE_ACT}")
+_CJK_CHORE_NOW = re.compile(rf"^\s*(?:{'|'.join(CN_NOW)})(?:是|换成|改成|轮到|由)(?P<p>{_CJK_CHORE_PERSON})"
+                            rf"(?P<w>(?:{CN_WHEN})*){_CJK_CHORE_ACT}")
+
+
+def _cjk_chore_changed(old: str, new: str) -> tuple[str, str, str] | None:
+    """(the chore, 我, the newer doer) of a Chinese pair read as above; None otherwise."""
+    if not any(now in new for now in CN_NOW) or re.search(r"也|都|一起", new):
+        return None
+    was = _CJK_CHORE_MINE.match(unicodedata.normalize("NFKC", old))
+    now = _CJK_CHORE_NOW.match(unicodedata.normalize("NFKC", new))
+    if was is None or now is None or was["act"] != now["act"] or was["w"] != now["w"]:
+        return None
+    return was["w"] + was["act"], "我", now["p"]
 
 
 def chore_doer_changed(old: str, new: str) -> tuple[str, str, str] | None:
-    """(the chore, the older doer, the newer doer) when both sentences say who does the same chore (_chore_read),
-    another person on each side, "now" in the newer sentence only; None otherwise."""
+    """(the chore, the older doer, the newer doer) when both sentences say who does the same chore (_chore_read,
+    _cjk_chore_changed), another person on each side, "now" in the newer sentence only; None otherwise."""
+    if _CJK_RUN.search(old) and _CJK_RUN.search(new):
+        return _cjk_chore_changed(old, new)
     was, now = _chore_read(old), _chore_read(new)
     if was is None or now is None or was[0] != now[0] or was[1] == now[1] or was[2] or not now[2]:
         return None
