@@ -25,7 +25,9 @@ from flymemory.classify.words import (
 # case-insensitively as whole words; a line starting with "| " continues the row above). Kinds are
 # broad categories of tools, services and everyday choices, plus how often something happens: a
 # value of one kind replaced by another of the same kind names the same slot. Small and general on
-# purpose; a slot whose values are not listed is left to the other rules. (The Chinese carriers are read
+# purpose; a slot whose values are not listed is left to the other rules. (Cars by their make or a model, session 36,
+# brand36: only names that are no everyday word; not 大众, 理想, 现代, 长城, 吉利, "ford", "golf", "accord". 苹果 is a
+# phone only before 手机.) (The Chinese carriers are read
 # only before 的/了/卡/号/宽带/套餐/网络 or the end: 移动 and 电信 are words of their own in 移动端, 电信诈骗.)
 _KIND_TABLE = r"""
 database   :: postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|sqlite|sql server|mssql|cockroach(?:db)?|tidb|dynamodb
@@ -53,7 +55,11 @@ monitoring :: datadog|new relic|grafana|prometheus|pingdom|better stack|sentry|r
 queue      :: rabbitmq|kafka|sqs|nats|activemq|pulsar|kinesis|pub/sub|rocketmq
 containers :: docker(?:[- ]compose)?|kubernetes|k8s|nomad|ecs|tilt|skaffold|minikube|podman|vagrant|helm|kustomize
 secrets    :: vault|secrets manager|kms|1password|doppler|sops|parameter store|bitwarden
-phone      :: iphone|pixel|galaxy|oneplus|华为|小米|oppo|vivo
+phone      :: iphone|pixel|galaxy|oneplus|华为|小米|oppo|vivo|samsung|三星|荣耀|苹果(?=手机)
+car        :: honda|toyota|tesla|bmw|audi|mercedes(?:-benz)?|volkswagen|vw|subaru|mazda|kia|hyundai|volvo|nissan
+            | |chevrolet|chevy|porsche|lexus|skoda|renault|peugeot|byd|rivian|polestar|corolla|camry|prius|rav4
+            | |outback|civic|本田|丰田|特斯拉|宝马|奔驰|奥迪|比亚迪|蔚来|小鹏|日产|马自达|沃尔沃|保时捷|起亚|雷克萨斯
+            | |卡罗拉|凯美瑞|思域|雅阁
 computer   :: thinkpad|macbook(?: air| pro)?|dell xps|surface|imac|mac mini|chromebook
 commute    :: cycle|cycling|bike|bicycle|bus|train|subway|metro|tram|scooter|walk|drive|自行车|骑车|地铁|公交|开车
             | |打车|步行
@@ -86,7 +92,8 @@ def _kind_rows(table: str) -> dict[str, str]:
 # (The weekdays' names are words.py's: <WEEKDAY_WORDS_EN> and <CN_WEEKDAY> in the table stand for them.)
 _KIND_BODIES = _kind_rows(_KIND_TABLE.replace("<WEEKDAY_WORDS_EN>", WEEKDAY_WORDS_EN)
                           .replace("<CN_WEEKDAY>", CN_WEEKDAY))
-_KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_+#])", re.IGNORECASE))
+# (A name that ends in a Chinese character may have a model after it, written with no space: 华为Mate 60, 小米14.)
+_KINDS = [(kind, re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?:(?<=[\u4e00-\u9fff])|(?![A-Za-z0-9_+#]))", re.IGNORECASE))
           for kind, body in _KIND_BODIES.items()]
 _KIND_LITERALS = [_gate(pattern) for _, pattern in _KINDS]
 _KIND_ROWS = GatedRows(_KIND_LITERALS)
@@ -110,7 +117,9 @@ KIND_HINTS = {kind: " ".join(dict.fromkeys(w for alt in body.split("|") for w in
 _SAME_VALUE = {"postgresql": "postgres", "mongo": "mongodb", "vscode": "vs code", "visual studio code": "vs code",
                "golang": "go", "k8s": "kubernetes", "circle ci": "circleci", "nvim": "neovim", "fish shell": "fish",
                "amazon web services": "aws", "google cloud": "gcp", "bicycle": "bike", "cycling": "cycle",
-               "骑车": "自行车", "中国移动": "移动", "中国联通": "联通", "中国电信": "电信", "中国广电": "广电",
+               "骑车": "自行车", "苹果": "iphone", "三星": "galaxy", "samsung": "galaxy",
+               "mercedes-benz": "mercedes", "chevy": "chevrolet", "vw": "volkswagen",
+               "中国移动": "移动", "中国联通": "联通", "中国电信": "电信", "中国广电": "广电",
                "every day": "daily", "each day": "daily", "天天": "每天", "每日": "每天",
                "every week": "weekly", "once a week": "weekly", "每星期": "每周", "every month": "monthly",
                "once a month": "monthly", "every night": "nightly", "every hour": "hourly", "every year": "yearly",
@@ -248,6 +257,57 @@ def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str
         if came and (gone or not both_sides):
             return kind, ", ".join(sorted(gone or had[kind])), ", ".join(sorted(came))
     return None
+
+
+# -- the speaker's own product replaced (session 36, brand36) ------------------------------------------------------
+# "I drive a Honda" / "I switched to a Tesla", "My car is a Mazda 3" / "I replaced it with a Kia EV6", "我的笔记本是
+# MacBook Air" / "我换成ThinkPad了": the older sentence names the speaker's product of a kind (a car, a phone, a
+# computer, an editor, a browser: one at a time), the newer one says only that the speaker switched to another of that
+# kind, nothing more than its model and a time ("last month", "now"). Sure: the change word asks which, the value
+# answers it, the holder is the speaker on both sides. Anything more after the value ("for long trips", "at work") may
+# be a second one: the ladder's link stays. Closed grammar: the speaker, a strong change word of which, the article.
+_PRODUCT_KINDS = frozenset(("car", "phone", "computer", "editor", "browser"))
+_SPEAKERS_OWN = re.compile(r"^\W*(?:I|My|我)(?![\w\u4e00-\u9fff])|^\W*我(?:的|用|开)", re.IGNORECASE)
+_SWITCHED_EN = re.compile(r"^\W*I(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|now\s+)?"
+                          r"(?:(?:switched|swapped|moved|changed)\s+(?:over\s+)?to|replaced\s+(?:it|my\s+\w+)\s+with)"
+                          r"\s+(?:an?\s+|the\s+)?(?P<v>.+?)(?:\s+(?:now|recently|last\s+\w+|this\s+\w+))?\W*$")
+_SWITCHED_CN = re.compile(r"^\s*我(?:已经|最近|现在)*(?:换成|换了|改用|改开)了?(?:一辆|一台|一部)?"
+                          r"(?P<v>[^，,。！!？?\s]+?)了?[。！!.]?\s*$")
+_MODEL_WORD = re.compile(r"[A-Z0-9][\w-]*|\d+")
+# What the older sentence may say besides the product and its model: the speaker, a verb of using or having, an
+# article, the kind's own name. Anything more ("at work", "for Python", "on weekends") may be one of two: a link.
+_OWN_PRODUCT_FRAME = frozenset("i i've ive my use uses using drive drives driving have has got own owns is a an the "
+                               "car phone mobile laptop computer editor browser".split())
+_OWN_PRODUCT_FRAME_CN = re.compile(r"我|的|是|用|开|着|一辆|一台|一部|手机|笔记本|电脑|车|[。！!.\s]")
+
+
+def _only_product_said(old: str, kind: str) -> bool:
+    """The older sentence says only the speaker's product of `kind` and its model (_OWN_PRODUCT_FRAME)."""
+    text = unicodedata.normalize("NFKC", old)
+    for k, pattern in _KINDS:
+        if k == kind:
+            text = pattern.sub(" ", text)
+    if re.search(r"[\u4e00-\u9fff]", text):
+        return all(_MODEL_WORD.fullmatch(w) for w in _OWN_PRODUCT_FRAME_CN.sub(" ", text).split())
+    return all(w.casefold().replace("’", "").replace("'", "") in _OWN_PRODUCT_FRAME or _MODEL_WORD.fullmatch(w)
+               for w in re.findall(r"[\w'’-]+", text))
+
+
+def speakers_product_replaced(old: str, new: str, kind: str) -> bool:
+    """Whether `new` says only that the speaker switched to another `kind` product than the speaker's one of `old`
+    (see above)."""
+    if kind not in _PRODUCT_KINDS or not _SPEAKERS_OWN.match(old.strip()) or not _only_product_said(old, kind):
+        return False
+    text = unicodedata.normalize("NFKC", new)
+    said = _SWITCHED_EN.match(text) or _SWITCHED_CN.match(text)
+    if said is None:
+        return False
+    value = said["v"].strip()
+    found = [m for k, pattern in _KINDS if k == kind for m in pattern.finditer(value)]
+    if len(found) != 1 or found[0].start() != 0:
+        return False
+    rest = value[found[0].end():].strip()
+    return all(_MODEL_WORD.fullmatch(w) for w in rest.split()) if rest.isascii() else not rest
 
 
 # -- which question a value answers: when, how long, how many, how much, how big, which one -----------------------

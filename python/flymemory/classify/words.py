@@ -573,7 +573,7 @@ PARTY_WORDS_EN = frozenset((
     "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
     "brother sister cousin cousins friend friends roommate flatmate neighbour neighbor girlfriend boyfriend "
     "colleague colleagues "
-    "coworker coworkers kiddo kiddos flatmates roommates housemate housemates").split())
+    "coworker coworkers kiddo kiddos flatmates roommates housemate housemates teammate teammates").split())
 PARTY_CJK = ("老公|老婆|丈夫|妻子|爱人|配偶|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
              "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
 
