@@ -334,6 +334,28 @@ def _states_plainly(text: str) -> bool:
     return not (signals_in(text) or is_question(text) or is_feeling(text) or is_temporary(text))
 
 
+# The word that names the kind of a product both sentences name, the same one (session 36, brand36): "I use an iPhone
+# 12" / "My phone is an iPhone 12", "I use Sublime Text" / "Sublime Text is my editor", "My car is a Mazda 3" / "The
+# Mazda 3 is my car": "phone", "editor", "car" says only what the value is. Read only when each side names the same
+# values of that kind (kinds.value_kinds) and the other values are the same: "My work phone is a Pixel 8" keeps
+# "work", "My phone is a Pixel 7" / "My phone is a Pixel 8" another value. One row per kind: its names, and the slot
+# marker its name is read as (the phone and vehicle rows of _SLOT_WORD_TABLE).
+_KIND_NAME_WORDS = {"phone": "phone mobile cellphone smartphone slotphone",
+                    "computer": "laptop computer notebook",
+                    "editor": "editor ide",
+                    "car": "car slotvehicle",
+                    "browser": "browser"}
+_KIND_NAME_KEYS = {kind: frozenset(w if w.startswith("slot") else _same_key(w, dedup._stem(w)) for w in words.split())
+                   for kind, words in _KIND_NAME_WORDS.items()}
+
+
+def _kind_named_both(old: str, new: str) -> frozenset[str]:
+    """The word keys that name the kind of a value both sentences name alike (above); empty when none."""
+    had, has = value_kinds(old), value_kinds(new)
+    return frozenset(key for kind, keys in _KIND_NAME_KEYS.items() if had.get(kind) and had.get(kind) == has.get(kind)
+                     for key in keys)
+
+
 def _values_kept_reworded(old: str, new: str) -> str:
     """The same claim with every value kept and the frame reworded, or "" (see _SLOT_WORD_TABLE)."""
     if not _states_plainly(old) or not _states_plainly(new) or _parties(old) != _parties(new):
@@ -356,6 +378,9 @@ def _values_kept_reworded(old: str, new: str) -> str:
             elif x.initial[1] not in _RESTATE_FILLER and x.initial[1] not in _EN_STOP \
                     and x.initial[1] not in _FRAME_WORDS:
                 words.add(x.initial[1])
+    if words_a != words_b and values_a == values_b:
+        named = _kind_named_both(old, new)
+        words_a, words_b = words_a - named, words_b - named
     if values_a != values_b or a.object_pronoun != b.object_pronoun or a.owned & values_a != b.owned & values_b \
             or (words_a != words_b and not _only_measure_words_apart(old, new, words_a ^ words_b)):
         return ""  # (or the relation turned around: "I report to Fatima" / "Fatima reports to me")
@@ -429,6 +454,20 @@ def measured_the_same(old: str, new: str, subjects: str) -> bool:
     apart = {_same_key(w, dedup._stem(w)) for w in subjects.casefold().replace(" / ", " ").split()}
     apart = {k for k in apart if k and k not in _EN_STOP and k not in _RESTATE_FILLER}
     return bool(apart) and _only_measure_words_apart(old, new, apart)
+
+
+def kind_named_the_same(old: str, new: str, subjects: str) -> bool:
+    """The two runs a second look read as two subjects ("use / phone": `subjects`, as guards._value_of_another_subject
+    writes them) are only the word that names the kind of a product both sentences name alike and frame words ("I
+    use an iPhone 12" / "My phone is an iPhone 12", _KIND_NAME_WORDS): one product said with its kind's name, no
+    other thing. English runs only."""
+    named = _kind_named_both(old, new)
+    if not named or _CJK_RUN.search(subjects):
+        return False
+    runs = [{_same_key(w, dedup._stem(w)) for w in run.casefold().split()} for run in subjects.split(" / ")]
+    left = [{k for k in run if k and k not in _EN_STOP and k not in _RESTATE_FILLER and k not in _FRAME_WORDS}
+            for run in runs]
+    return any(left) and all(run <= named for run in left)
 
 
 def _value_in_another_form(old: str, new: str, values: set[str]) -> str:

@@ -56,7 +56,7 @@ from flymemory.classify.listed import (
 )
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.restatement import _cjk_same, _cjk_same_words, cjk_purpose, turned_frame
-from flymemory.classify.reworded import measured_the_same
+from flymemory.classify.reworded import kind_named_the_same, measured_the_same
 from flymemory.classify.rungs import _kind_frame_kept, past_said_plainly
 from flymemory.classify.signals import (
     _TIME_WORDS,
@@ -647,7 +647,7 @@ def _same_value_of_another_subject(old: str, new: str, rule: str, no_change_word
         return None
     subjects = _value_of_another_subject(old, new)
     # (A list said under "I like" / "my hobbies are": the openings are the one relation, no subjects.)
-    if subjects and not measured_the_same(old, new, subjects) \
+    if subjects and not measured_the_same(old, new, subjects) and not kind_named_the_same(old, new, subjects) \
             and not (rule.startswith(LIST_RULE) and only_relation_words(subjects)):
         return Judgement("distinct", f"the same value said of another subject ({subjects[:60]}): two facts",
                          similarity=similarity)
