@@ -67,7 +67,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_fix13_probes",
               "make_state_probes",
               "make_still_probes",
-              "make_copula_probes"]
+              "make_copula_probes",
+              "make_cnform_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
