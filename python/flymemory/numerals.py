@@ -178,6 +178,71 @@ _DIGITS_TIMES = re.compile(rf"((?:\d+(?:\.\d+)?[十百千万])+)(?:(?<=[百千�
                            rf"(?![{CN_NUMERALS}])")
 
 
+# Digits, numerals and units mixed in one run (session 36, cnform36) are one number, read as it is said: a number
+# after the last unit is its tail, with the digits that unit leaves ("2百50" is 250 as 两百五十, "1千250" 1250,
+# "1十5" and "十5" 15), fewer after 零 ("3千零5" is 3005, "1万零500" 10500, "2百零8" 208), and one digit alone that
+# many of the next unit down (_DIGITS_TIMES's "2百5", 250); a unit after a section multiplies it ("5百万" is 5000000)
+# and a numeral before a unit counts it ("两百50" is 250). A run with no such reading is left to _DIGITS_TIMES as
+# before ("1万25", "1.2万2", units going up, a numeral after the last unit: "5千一起").
+_MIXED_RUN = re.compile(rf"(?<![\d.{CN_NUMERALS}])(?:\d+(?:\.\d+)?|[{CN_NUMERALS}])+")
+_MIXED_TOKEN = re.compile(rf"\d+(?:\.\d+)?|[{CN_NUMERALS}]")
+
+
+def _read_mixed(run: str) -> Decimal | None:
+    """The number a run of digits, numerals and units stands for (see _MIXED_RUN), or None for no spoken reading."""
+    total, section, pending, written = Decimal(0), Decimal(0), None, ""
+    unit = section_unit = 0
+    zero = decimal = False
+    for token in _MIXED_TOKEN.findall(run):
+        if token in "零〇":
+            if pending is not None or not unit or zero:
+                return None
+            zero = True
+        elif token[0].isdigit() or token in CN_DIGITS:
+            if pending is not None:
+                return None
+            pending, written = (Decimal(token), token) if token[0].isdigit() else (Decimal(CN_DIGITS[token]), "")
+            decimal = decimal or "." in token
+        else:
+            size = CN_UNITS[token]
+            if pending is None and size == 10000 and section:
+                pending = Decimal(0)  # (万 after a section: "5百万")
+            elif pending is None:
+                if token != "十" or unit:
+                    return None
+                pending = Decimal(1)  # (十 leading a run is ten)
+            if "." in written and (section or total):
+                return None
+            if size == 10000:
+                if zero or total or not section + pending:
+                    return None
+                total, section = (section + pending) * size, Decimal(0)
+                section_unit = 0
+            else:
+                if section_unit and size >= section_unit:
+                    return None
+                section += pending * size
+                section_unit = size
+            pending, written, unit, zero = None, "", size, False
+    if pending is not None:  # the tail after the last unit
+        width = len(str(unit)) - 1
+        if not unit or not written or decimal:
+            return None
+        if zero and len(written) >= width or not zero and len(written) not in (1, width):
+            return None
+        pending = pending if zero or len(written) == width else pending * unit // 10
+        return total + section + pending
+    return None if zero else total + section
+
+
+def _mixed(m: re.Match) -> str:
+    run = m.group()
+    if not re.search(r"\d", run) or not re.search("[十百千万]", run):
+        return run
+    read = _read_mixed(run)
+    return run if read is None else format(read.normalize(), "f")
+
+
 def _digits_times(m: re.Match) -> str:
     parts = [(amount, CN_UNITS[unit]) for amount, unit in _DIGIT_AND_UNIT.findall(m.group(1))]
     units = [unit for _, unit in parts]
@@ -294,6 +359,8 @@ def number_forms(text: str) -> str:
     if "块" in text or "毛" in text:
         text = spoken_money(text)
     if _CJK_NUMERAL_RUN.search(text):
+        if _DIGIT.search(text):
+            text = _MIXED_RUN.sub(_mixed, text)
         text = _DIGITS_TIMES.sub(_digits_times, text)
         text = as_digits(_CN_NUMBER, text)
     if "块" in text:
@@ -478,7 +545,7 @@ _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
         # "pounds" after a verb of weight is a mass ("I weigh 180 pounds", "I lost 10 pounds"), left as written.
         (("£", "pound", "gbp"),
          rf"£\s?(\d+(?:\.\d+)?)|\b{_NOT_WEIGHED}(\d+(?:\.\d+)?) ?(?:pounds?(?: sterling)?|gbp)\b", r"\1\2 gbp"),
-        (("¥",), r"¥\s?(\d+(?:\.\d+)?)", r"\1 yenyuan"),
+        (("¥", "￥"), r"[¥￥]\s?(\d+(?:\.\d+)?)", r"\1 yenyuan"),
     ))
 _SPOKEN_GATE = re.compile("|".join(re.escape(word) for needs, _, _ in _SPOKEN for word in needs))
 # In Chinese: 半小时 / 一个半小时 / 一刻钟 (numerals read as digits by then), every other day, yuan.
@@ -506,8 +573,36 @@ def _cjk_one_form(m: re.Match) -> str:
     return amount + _CJK_ONE_FORM[unit]
 
 
+# Yuan written many ways (session 36, cnform36): in a Chinese sentence ¥ / ￥ / RMB / CNY / 人民币 before the
+# amount, or RMB / CNY / 人民币 / 元人民币 after it, are 元 ("房租是¥5000" / "房租是5000元" / "月租RMB600" /
+# "月租600块", one amount; "¥1299元" once), since ¥ in Chinese is the yuan sign; not where the sentence says yen
+# (日元 / 日币 / 円 / 日本, or kana: a Japanese sentence), where ¥ stays "yenyuan". In English, "600 yuan" / "600 RMB"
+# / "RMB 600" / "600 CNY" / "600 renminbi" are "600 cny" (as 600元 is); "¥600" (or ￥) in English is yen as often as
+# yuan ("The hotel in Tokyo was ¥12000 a night"): it stays "600 yenyuan", equal to another ¥ only, never to yuan.
+# $ / 美元 / 欧元 stay other currencies.
+_YUAN_GATE = re.compile(r"[¥￥]|rmb|cny|人民币|yuan|renminbi", re.IGNORECASE)
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_YEN_SAID = re.compile(r"[\u3040-\u30ff]|日元|日币|円|日本")
+_YUAN_CJK = re.compile(r"(?:[¥￥]|(?<![A-Za-z])(?:RMB|CNY)(?![A-Za-z])|人民币)\s?(\d+(?:\.\d+)?)(?:\s?(?:元|块钱|块))?"
+                       r"(?:人民币)?|(\d+(?:\.\d+)?)\s?(?:[元块]人民币|人民币|(?<![A-Za-z])(?:RMB|CNY)(?![A-Za-z]))",
+                       re.IGNORECASE)
+_YUAN_EN = re.compile(r"(?<![A-Za-z])(?:RMB|CNY)\s?(\d+(?:\.\d+)?)(?![\d.])"
+                      r"|(?<![\w.])(\d+(?:\.\d+)?) ?(?:yuan|rmb|cny|renminbi)\b", re.IGNORECASE)
+
+
+def _yuan_forms(text: str) -> str:
+    """`text` with an amount of yuan in its one form (see _YUAN_CJK)."""
+    if _HAN.search(text):
+        if _YEN_SAID.search(text):
+            return text
+        return _YUAN_CJK.sub(lambda m: f"{m.group(1) or m.group(2)}元", text)
+    return _YUAN_EN.sub(lambda m: f"{m.group(1) or m.group(2)} cny", text)
+
+
 def quantity_forms(text: str) -> str:
     """`text` (numbers already digits) with each quantity in its one form (see the module's docstring)."""
+    if _YUAN_GATE.search(text):
+        text = _yuan_forms(text)
     folded = (text if text.isascii() else text.translate(_IGNORECASE_FOLD)).casefold()
     if _SPOKEN_GATE.search(folded):  # (most sentences have none of the words: one search)
         for needs, pattern, out in _SPOKEN:
@@ -537,9 +632,9 @@ _CJK_NUMERAL_OR_UNIT = re.compile("[秒分时天周星礼月年半刻隔块]")
 
 
 # A quantity as written in its one form: English ("90 minutes", "32 gb", "50 usd") and Chinese ("90分钟", "500元").
-_CURRENCIES = {"usd": "usd", "eur": "eur", "gbp": "gbp", "yenyuan": "yenyuan", "percent": "%", "元": "cny",
-               "美元": "usd", "欧元": "eur"}
-_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|gbp|yenyuan|percent)"
+_CURRENCIES = {"usd": "usd", "eur": "eur", "gbp": "gbp", "cny": "cny", "yenyuan": "yenyuan", "percent": "%",
+               "元": "cny", "美元": "usd", "欧元": "eur"}
+_READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNITS}|usd|eur|gbp|cny|yenyuan|percent)"
                             r"(?![A-Za-z0-9_])"
                             r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
                             + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
