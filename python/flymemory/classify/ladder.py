@@ -146,6 +146,7 @@ from flymemory.classify.words import (
     kin_forms,
     pronoun_named,
     short_forms,
+    spouse_forms,
     subject_forms,
     tag_as_statement,
     team_forms,
@@ -225,7 +226,8 @@ def classify(old: str, new: str, similarity: float | None = None,
 
 
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
-    said_old, said_new = kin_names_as_names(*team_forms(kin_forms(pronoun_named(old)), kin_forms(pronoun_named(new))))
+    said_old, said_new = kin_names_as_names(*team_forms(*spouse_forms(kin_forms(pronoun_named(old)),
+                                                                      kin_forms(pronoun_named(new)))))
     said_new = subject_forms(said_old, said_new)
     money = pair_money_forms(said_old, said_new)
     formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*money)))))

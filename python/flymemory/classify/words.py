@@ -684,12 +684,13 @@ KIN_CJK: tuple[tuple[str, str], ...] = (
     ("妹妹", rf"{_KIN_OWNER}妹(?![妹夫])"),
     ("弟弟", rf"{_KIN_OWNER}弟(?![弟妹媳兄])"),
     ("丈夫", rf"老公(?!公)|{_KIN_OWNER}先生(?![病气产孩])"),  # 我先生: my husband (王先生 Mr Wang, 我先生病了 first)
-    ("妻子", rf"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?|{_KIN_OWNER}太太"),  # 我太太: my wife (老太太, 王太太 are not)
+    ("妻子", rf"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?|{_KIN_OWNER}太太|(?:(?<=[我咱俺])|(?<=[我咱俺]的))内人"),
+    # 我太太: my wife (老太太, 王太太 are not); 我内人: my wife, said humbly (session 36; 国内人口, 圈内人 are not)
     ("女儿", r"闺女"),
     ("儿子", r"(?<=[我咱俺])家?那?小子"),  # 我家小子, 我家那小子: my son (隔壁家小子 is the neighbours')
 )
 _KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
-_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子生太]")
+_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子生太内]")
 _KIN_EN_GATE = _gate(_KIN_EN)
 _KIN_EN_MINE_GATE = _gate(_KIN_EN_MINE)
 
@@ -706,6 +707,38 @@ def kin_forms(text: str) -> str:
     if not may_match(_KIN_EN_GATE, folded):
         return text  # (no short form of a relative written: most sentences, not searched)
     return _KIN_EN.sub(lambda m: KIN_EN[m.group().casefold()], text)
+
+
+# -- a spouse named with a word of either sex (session 36, cnform36) ------------------------------------------------
+# 爱人 after a pronoun is the spouse, a husband or a wife: no one long form. Beside a wife named on the other side of
+# a pair (妻子, the long form kin_forms writes for 老婆 / 媳妇 / 太太 / 内人) it is that wife, beside a husband (丈夫,
+# for 老公 / 先生) that husband: "我老婆在腾讯上班" / "我爱人在腾讯上班" are one person, "我老公…" / "我爱人…" too. Only
+# when the other side names one sex and the 爱人 side neither: 我老婆 / 我老公 stay two people, 我爱人 / 我妈 two
+# relatives, and 爱人民 (to love the people) is no spouse. The pronoun stays as written (我爱人 / 她老公: two people).
+_SPOUSE_EITHER = re.compile(r"(?:(?<=[我你他她咱俺])|(?<=[我你他她咱俺们]的))爱人(?![民类间])")
+_SPOUSE_EN = re.compile(r"\b(?i:my|our|his|her|your|their)\s+(spouse)\b")
+
+
+@_per_text
+def _sexes_named(text: str) -> frozenset[str]:
+    return frozenset(long for long, english in (("妻子", "wife"), ("丈夫", "husband"))
+                     if long in text or re.search(rf"\b{english}\b", text, re.IGNORECASE))
+
+
+def spouse_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences of a pair (kin_forms already read), 爱人 / "spouse" on one side said as the wife or the husband
+    the other side names (see _SPOUSE_EITHER), or as written."""
+    if "爱人" not in old + new and "spouse" not in (old + new).casefold():
+        return old, new  # (most pairs)
+
+    def said(text: str, other: str) -> str:
+        named = _sexes_named(other)
+        if len(named) != 1 or _sexes_named(text):
+            return text
+        (long,) = named
+        text = _SPOUSE_EITHER.sub(long, text)
+        return _SPOUSE_EN.sub(lambda m: m.group().replace(m.group(1), "wife" if long == "妻子" else "husband"), text)
+    return said(old, new), said(new, old)
 
 
 # -- a pronoun for the thing named beside it -----------------------------------------------------------------------
