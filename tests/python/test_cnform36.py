@@ -82,6 +82,7 @@ def test_a_yuan_written_two_ways_is_one_amount_and_another_currency_is_not(old, 
     ("我老公在药店上班。", "我爱人在药店上班。"),
     ("我内人在药店上班。", "我老婆在药店上班。"),
     ("我的爱人喜欢钓鱼。", "我先生喜欢钓鱼。"),
+    ("我配偶在药店上班。", "我老婆在药店上班。"),
 ])
 def test_one_spouse_said_two_ways_is_one_person(old, new):
     for judged in _judged(old, new):

@@ -710,12 +710,13 @@ def kin_forms(text: str) -> str:
 
 
 # -- a spouse named with a word of either sex (session 36, cnform36) ------------------------------------------------
-# 爱人 after a pronoun is the spouse, a husband or a wife: no one long form. Beside a wife named on the other side of
-# a pair (妻子, the long form kin_forms writes for 老婆 / 媳妇 / 太太 / 内人) it is that wife, beside a husband (丈夫,
-# for 老公 / 先生) that husband: "我老婆在腾讯上班" / "我爱人在腾讯上班" are one person, "我老公…" / "我爱人…" too. Only
-# when the other side names one sex and the 爱人 side neither: 我老婆 / 我老公 stay two people, 我爱人 / 我妈 two
-# relatives, and 爱人民 (to love the people) is no spouse. The pronoun stays as written (我爱人 / 她老公: two people).
-_SPOUSE_EITHER = re.compile(r"(?:(?<=[我你他她咱俺])|(?<=[我你他她咱俺们]的))爱人(?![民类间])")
+# 爱人 (and 配偶) after a pronoun is the spouse, a husband or a wife: no one long form. Beside a wife named on the
+# other side of a pair (妻子, the long form kin_forms writes for 老婆 / 媳妇 / 太太 / 内人) it is that wife, beside a
+# husband (丈夫, for 老公 / 先生) that husband: "我老婆在腾讯上班" / "我爱人在腾讯上班" are one person, "我老公…" /
+# "我爱人…" too. Only when the other side names one sex and the 爱人 side neither: 我老婆 / 我老公 stay two people,
+# 我爱人 / 我妈 two relatives, and 爱人民 (to love the people) is no spouse. The pronoun stays as written (我爱人 /
+# 她老公: two people). "my spouse" beside "my wife" or "my husband" likewise.
+_SPOUSE_EITHER = re.compile(r"(?:(?<=[我你他她咱俺])|(?<=[我你他她咱俺们]的))(?:爱人(?![民类间])|配偶)")
 _SPOUSE_EN = re.compile(r"\b(?i:my|our|his|her|your|their)\s+(spouse)\b")
 
 
@@ -728,7 +729,7 @@ def _sexes_named(text: str) -> frozenset[str]:
 def spouse_forms(old: str, new: str) -> tuple[str, str]:
     """Both sentences of a pair (kin_forms already read), 爱人 / "spouse" on one side said as the wife or the husband
     the other side names (see _SPOUSE_EITHER), or as written."""
-    if "爱人" not in old + new and "spouse" not in (old + new).casefold():
+    if "爱人" not in old + new and "配偶" not in old + new and "spouse" not in (old + new).casefold():
         return old, new  # (most pairs)
 
     def said(text: str, other: str) -> str:
