@@ -259,57 +259,6 @@ def _kind_changed(old: str, new: str, both_sides: bool = True) -> tuple[str, str
     return None
 
 
-# -- the speaker's own product replaced (session 36, brand36) ------------------------------------------------------
-# "I drive a Honda" / "I switched to a Tesla", "My car is a Mazda 3" / "I replaced it with a Kia EV6", "我的笔记本是
-# MacBook Air" / "我换成ThinkPad了": the older sentence names the speaker's product of a kind (a car, a phone, a
-# computer, an editor, a browser: one at a time), the newer one says only that the speaker switched to another of that
-# kind, nothing more than its model and a time ("last month", "now"). Sure: the change word asks which, the value
-# answers it, the holder is the speaker on both sides. Anything more after the value ("for long trips", "at work") may
-# be a second one: the ladder's link stays. Closed grammar: the speaker, a strong change word of which, the article.
-_PRODUCT_KINDS = frozenset(("car", "phone", "computer", "editor", "browser"))
-_SPEAKERS_OWN = re.compile(r"^\W*(?:I|My|我)(?![\w\u4e00-\u9fff])|^\W*我(?:的|用|开)", re.IGNORECASE)
-_SWITCHED_EN = re.compile(r"^\W*I(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|now\s+)?"
-                          r"(?:(?:switched|swapped|moved|changed)\s+(?:over\s+)?to|replaced\s+(?:it|my\s+\w+)\s+with)"
-                          r"\s+(?:an?\s+|the\s+)?(?P<v>.+?)(?:\s+(?:now|recently|last\s+\w+|this\s+\w+))?\W*$")
-_SWITCHED_CN = re.compile(r"^\s*我(?:已经|最近|现在)*(?:换成|换了|改用|改开)了?(?:一辆|一台|一部)?"
-                          r"(?P<v>[^，,。！!？?\s]+?)了?[。！!.]?\s*$")
-_MODEL_WORD = re.compile(r"[A-Z0-9][\w-]*|\d+")
-# What the older sentence may say besides the product and its model: the speaker, a verb of using or having, an
-# article, the kind's own name. Anything more ("at work", "for Python", "on weekends") may be one of two: a link.
-_OWN_PRODUCT_FRAME = frozenset("i i've ive my use uses using drive drives driving have has got own owns is a an the "
-                               "car phone mobile laptop computer editor browser".split())
-_OWN_PRODUCT_FRAME_CN = re.compile(r"我|的|是|用|开|着|一辆|一台|一部|手机|笔记本|电脑|车|[。！!.\s]")
-
-
-def _only_product_said(old: str, kind: str) -> bool:
-    """The older sentence says only the speaker's product of `kind` and its model (_OWN_PRODUCT_FRAME)."""
-    text = unicodedata.normalize("NFKC", old)
-    for k, pattern in _KINDS:
-        if k == kind:
-            text = pattern.sub(" ", text)
-    if re.search(r"[\u4e00-\u9fff]", text):
-        return all(_MODEL_WORD.fullmatch(w) for w in _OWN_PRODUCT_FRAME_CN.sub(" ", text).split())
-    return all(w.casefold().replace("’", "").replace("'", "") in _OWN_PRODUCT_FRAME or _MODEL_WORD.fullmatch(w)
-               for w in re.findall(r"[\w'’-]+", text))
-
-
-def speakers_product_replaced(old: str, new: str, kind: str) -> bool:
-    """Whether `new` says only that the speaker switched to another `kind` product than the speaker's one of `old`
-    (see above)."""
-    if kind not in _PRODUCT_KINDS or not _SPEAKERS_OWN.match(old.strip()) or not _only_product_said(old, kind):
-        return False
-    text = unicodedata.normalize("NFKC", new)
-    said = _SWITCHED_EN.match(text) or _SWITCHED_CN.match(text)
-    if said is None:
-        return False
-    value = said["v"].strip()
-    found = [m for k, pattern in _KINDS if k == kind for m in pattern.finditer(value)]
-    if len(found) != 1 or found[0].start() != 0:
-        return False
-    rest = value[found[0].end():].strip()
-    return all(_MODEL_WORD.fullmatch(w) for w in rest.split()) if rest.isascii() else not rest
-
-
 # -- which question a value answers: when, how long, how many, how much, how big, which one -----------------------
 # "The newsletter goes out to 5,000 subscribers" / "The newsletter now goes out on Mondays", "CI runs on GitHub
 # Actions" / "CI now takes 12 minutes": one subject, two slots, told by the question each value answers. Read from the

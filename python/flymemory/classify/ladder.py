@@ -57,7 +57,6 @@ from flymemory.classify.kinds import (
     kind_named_replaced,
     kind_value_names_the_thing,
     older_answers_other,
-    speakers_product_replaced,
 )
 from flymemory.classify.listed import same_list_restated
 from flymemory.classify.patterns import _per_text
@@ -951,11 +950,6 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             # Sphinx" / "We moved the documentation over to MkDocs": no word in common but the slot, known by
             # its kind of value, and a change word. The frame is not kept, so not sure: a link.
             kind, was, now = kind_change
-            if strengths & {"strong"} and speakers_product_replaced(old, new, kind):
-                # "I drive a Honda" / "I switched to a Tesla" (session 36, brand36): the speaker's own product of a
-                # kind, the newer sentence only the switch to another of it (kinds.speakers_product_replaced): sure.
-                return Judgement("update", f"change word '{labels[0]}', the speaker's {kind} replaced: {was} -> "
-                                 f"{now}", labels, slot or kind, was, now, similarity=similarity)
             return Judgement("possible_update", f"change word '{labels[0]}', a value of one kind ({kind}) "
                              f"replaced: {was} -> {now}", labels, slot or kind, was, now, similarity=similarity)
     means = _means_replaced(old, new) if not is_temporary(new) else None
