@@ -68,7 +68,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_state_probes",
               "make_still_probes",
               "make_copula_probes",
-              "make_cnform_probes"]
+              "make_cnform_probes",
+              "make_formzh_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
