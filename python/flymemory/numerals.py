@@ -161,6 +161,10 @@ _LETTER_UNITS = "|".join(sorted((u for u in UNITS if u.isalpha()), key=len, reve
 _HYPHENED_UNIT = re.compile(rf"(?<![\w.-])(\d+(?:\.\d+)?)-(?=(?:{_LETTER_UNITS})(?!\w))", re.IGNORECASE)
 NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(UNITS, key=len, reverse=True))
                          + r")(?![\w])", re.IGNORECASE)
+# A percentage in a Chinese sentence (session 36, formzh36): "%" after digits with a Chinese character on either side
+# ("开给5%的用户", "放量百分之五" once 百分之五 is 5%) is "percent" as NUMBER_UNIT reads it beside a space or a
+# Latin word ("开给 5% 的用户"): the same percentage however the sentence spaces it.
+_CJK_PERCENT = re.compile(r"(?<=[\u4e00-\u9fff])(\d+(?:\.\d+)?)\s*%|(?<![\w.])(\d+(?:\.\d+)?)\s*%(?=[\u4e00-\u9fff])")
 # A run of Chinese numerals is a number when it has a unit (十/百/千/万) or a measure word follows
 # ("两个", "三次"); a lone "一" is mostly a word ("一起", "一直", "一下"). A weekday's numeral after 周 / 星期 / 礼拜
 # before a name opened by 小 ("周一小刘送小陈上班", "每周二小林…") is no count of 小(时): it stays the weekday it is
@@ -304,8 +308,49 @@ _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
 _CJK_METRIC_GATE = re.compile("[公千厘]")
 # A Chinese percentage, 百分之 and a number ("百分之八十", "百分之12.5"), is that number and "%" ("80%"): a closed
 # form.
-# (Not a Chinese decimal, 百分之十二点五: its 点 is left as written, no number read.)
-_CN_PERCENT = re.compile(rf"百分之([{CN_NUMERALS}]+(?![点{CN_NUMERALS}])|\d+(?:\.\d+)?)")
+# A per-mille rate, 千分之 and a number (session 36, formzh36: "千分之三" / "0.3%"), is a tenth of that number and
+# "%"; and a Chinese decimal after either, its 点 and one digit word per place (百分之三点五 / 3.5%, 千分之二点五 /
+# 0.25%): the digits after 点 are read one by one, as Chinese says a decimal (百分之十二点五 / 12.5%).
+_CN_PERCENT = re.compile(rf"([百千])分之(?:([{CN_NUMERALS}]+)(?:点([零一二三四五六七八九]+))?(?![点{CN_NUMERALS}])"
+                         r"|(\d+(?:\.\d+)?))")
+
+
+def _cn_percent(m: re.Match) -> str:
+    if m.group(4):
+        number = Decimal(m.group(4))
+    else:
+        tenths = "".join(str(CN_DIGITS[d]) for d in m.group(3) or "")
+        number = Decimal(f"{read_number(m.group(2))}.{tenths}" if tenths else read_number(m.group(2)))
+    if m.group(1) == "千":
+        number /= 10
+    return format(number.normalize(), "f") + "%"
+
+
+# An approximate range said as two numerals in a row (session 36, formzh36): two digit words one apart before
+# 十 / 百 / 千 / 万 or a measure word (三四百, 五六千, 两三百, 七八十, 七八升, 三四个) are the range, as
+# digits write it ("300-400", "300到400", "300~400"): 三四百 / 300-400. Not after a numeral or 第 (十五六,
+# 第三四), nor before a word of a date (八九年 is a year, 三四月 two months) or of a clock (三四点); a digit range
+# joined by 到 / 至 / ~ after 从 / 由 is a change said (从300到400), left as written.
+_CN_RANGE = re.compile(rf"(?<![{CN_NUMERALS}\d.第])([一两二三四五六七八九])([二三四五六七八九])"
+                       r"(?:([十百千万])|(?=[个次人名台遍位条件倍只本张套辆升斤块公克米杯瓶]))"
+                       rf"(?![{CN_NUMERALS}\d])")
+_CN_RANGE_JOINER = re.compile("[到至~～]")
+_DIGIT_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*[到至~～]\s*(\d+(?:\.\d+)?)(?![\d.:：])")
+
+
+def _cn_range(m: re.Match) -> str:
+    low, high = CN_DIGITS[m.group(1)], CN_DIGITS[m.group(2)]
+    if high != low + 1:
+        return m.group()
+    unit = CN_UNITS[m.group(3)] if m.group(3) else 1
+    return f"{low * unit}-{high * unit}"
+
+
+def _digit_range(m: re.Match) -> str:
+    before = m.string[max(0, m.start() - 3):m.start()]
+    if "从" in before or "由" in before or Decimal(m.group(1)) >= Decimal(m.group(2)):
+        return m.group()
+    return f"{m.group(1)}-{m.group(2)}"
 
 
 def _digit_then_unit_letter(space: str, units) -> re.Pattern:
@@ -323,8 +368,8 @@ def number_forms(text: str) -> str:
     "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes", "百分之八十" / "80%" -> "80 percent"."""
     # Each pattern is run only when the character it cannot match without is written (most sentences have no
     # comma, no "k", no Chinese numeral): the same text, fewer searches.
-    if "百分之" in text:
-        text = _CN_PERCENT.sub(lambda m: f"{m.group(1) if m.group(1)[0].isdigit() else read_number(m.group(1))}%", text)
+    if "分之" in text:
+        text = _CN_PERCENT.sub(_cn_percent, text)
     if "," in text:
         text = _THOUSANDS.sub("", text)
     if "k" in text or "K" in text:
@@ -353,6 +398,12 @@ def number_forms(text: str) -> str:
             text = _HYPHENED_UNIT.sub(r"\1 ", text)
         if _NUMBER_UNIT_GATE.search(text):  # (most digits have no unit after them: one cheap search)
             text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
+        if "%" in text:
+            text = _CJK_PERCENT.sub(lambda m: f"{m.group(1) or m.group(2)} percent", text)
+    if _CJK_NUMERAL_RUN.search(text):
+        text = _CN_RANGE.sub(_cn_range, text)
+    if _DIGIT.search(text) and _CN_RANGE_JOINER.search(text):
+        text = _DIGIT_RANGE.sub(_digit_range, text)
     metric = bool(_CJK_METRIC_GATE.search(text))
     if metric:  # 千米 / 千克 first: 千 is a numeral too
         text = _THOUSAND_METRIC.sub(lambda m: "公里" if m.group(1) == "米" else "公斤", text)
