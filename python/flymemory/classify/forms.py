@@ -366,8 +366,14 @@ _PM_PARTS = ("下午", "傍晚", "晚上", *CN_DAY_PART_WORDS["晚上"], *CN_EVE
 _PM_PARTS = tuple(p for p in _PM_PARTS if p != CN_EVERY_DAY_PART["早上"])
 _KEPT_PARTS = ("凌晨", "中午", CN_EVERY_DAY_PART["早上"])
 _PARTS = one_of(sorted(_AM_PARTS + _PM_PARTS + _KEPT_PARTS, key=len, reverse=True))
+# N点M with no 分 (session 36, formzh36): a minute from 十 to 五十九 said in Chinese numerals after 点 is the clock time
+# N:M (七点四十出门 / 7:40出门, 七点四十 / 七点四十分), not a count of what follows it; not before a measure word or a
+# unit (一点二十块, 三点四十个), a numeral or 分 (read above), and "一点" with no day part is left ("a bit").
+_CN_MINUTE_WORD = "[二三四五]?十[一二三四五六七八九]?"
+_CN_NOT_AFTER_MINUTE = rf"(?![\d{CN_NUMERALS}分秒个块元%％度岁人斤克米里升倍多几次遍天年号日位名只件本张条台辆家])"
 _CN_CLOCK = re.compile(
-    rf"({_PARTS})?(?<![\d.第])(\d{{1,2}}|{_CN_NUM})点(?![儿心子])(?:(半)|(\d{{1,2}}|{_CN_NUM})分|(\d\d)(?![\d分])|钟)?")
+    rf"({_PARTS})?(?<![\d.第])(\d{{1,2}}|{_CN_NUM})点(?![儿心子])(?:(半)|(\d{{1,2}}|{_CN_NUM})分|(\d\d)(?![\d分])|钟"
+    rf"|({_CN_MINUTE_WORD}){_CN_NOT_AFTER_MINUTE})?")
 _CN_COLON = re.compile(rf"({_PARTS})?(?<![\d:：.])(\d{{1,2}})[:：](\d\d)(?![\d:：])")
 _CN_DATE = re.compile(rf"(?<![\d.第])(\d{{1,2}}|{_CN_NUM})月(\d{{1,2}}|{_CN_NUM})[日号]")
 # 每日 is 每天, and so is 天天 (session 35, valzh35: "我每天跑五公里" / "我天天跑5公里"), not two words that meet:
@@ -397,7 +403,15 @@ def _cn_number(n: int) -> str:
     return (f"{_CN_DIGITS[tens] if tens > 1 else ''}十" if tens else "") + (_CN_DIGITS[ones] if ones else "")
 
 
+# 早上 (早晨 / 清晨) before a clock hour from 6 to 11 is that hour of 上午 (session 36, formzh36: 周一早上九点 /
+# 周一上午9点 name one time); with no clock time the two day parts stay as written (我早上喝咖啡 / 我上午喝咖啡), and
+# 早上五点 is left (凌晨's hour as much as the morning's).
+_EARLY_PARTS = ("早上", *CN_DAY_PART_WORDS["早上"])
+
+
 def _cn_time(part: str, hour: int, minute: int) -> str:
+    if part in _EARLY_PARTS and 6 <= hour <= 11:
+        part = "上午"
     if not part and 13 <= hour <= 23:
         part, hour = ("下午" if hour < 18 else "晚上"), hour - 12  # a 24-hour hour: its day part
     elif part in _PM_PARTS and 13 <= hour <= 23:
@@ -412,7 +426,7 @@ def _cn_clock(m: re.Match) -> str:
     hour = read_number(m.group(2))
     if m.group(2) == "一" and not m.group(1) and not (m.group(3) or m.group(4) or m.group(5)):
         return m.group()  # "一点" is mostly "a bit"
-    minute = 30 if m.group(3) else read_number(m.group(4) or m.group(5) or "0")
+    minute = 30 if m.group(3) else read_number(m.group(4) or m.group(5) or m.group(6) or "0")
     return (_cn_time(m.group(1) or "", hour, minute) if minute <= 59 else "") or m.group()
 
 
@@ -444,7 +458,7 @@ def _cn_weekday(m: re.Match) -> str:
 # 最低 / 最少 (+ 要到 / 达到, before a number: 最低温度 is no bound); 最多 for 不超过 / 不高于 / 不多于 /
 # 不大于 / 不得超过 (before a number), 至多, 顶多, and for 以内 / 之内 / 内 after a number (两小时以内 / 两小时内 /
 # 最多两小时: _CN_WITHIN below). The direction stays apart (不低于 / 不高于).
-_CN_BOUND_NUMBER = rf"(?=\s*(?:百分之)?[\d{CN_NUMERALS}])"
+_CN_BOUND_NUMBER = rf"(?=\s*(?:[百千]分之)?[\d{CN_NUMERALS}])"
 _CN_AT_LEAST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:低于|少于|小于){_CN_BOUND_NUMBER}|起码"
                           rf"|最[低少](?:要|得|需要)?(?:达到|到|达)?{_CN_BOUND_NUMBER}")
 _CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|多于|大于){_CN_BOUND_NUMBER}|至多|顶多")
@@ -452,14 +466,14 @@ _CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|
 # time, is 最多 before it, as 以下 is ("接口响应时间要在200毫秒以内" / "…不能超过200毫秒", "两小时以内" / "两小时内" /
 # "最多两小时"), with the 在 / 要在 / 控制在 that frames it ("每次会议控制在一小时以内": 最多一小时). Not 内部 / 内容
 # (a noun), nor a number with no unit before 内 ("三内").
-_CN_WITHIN = re.compile(rf"(?:控制在|要?在)?(?<![\d{CN_NUMERALS}.])((?:百分之)?[\d{CN_NUMERALS}]+(?:\.\d+)?"
+_CN_WITHIN = re.compile(rf"(?:控制在|要?在)?(?<![\d{CN_NUMERALS}.])((?:[百千]分之)?[\d{CN_NUMERALS}]+(?:\.\d+)?"
                         r"(?:%|[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}?)?)(?:以内|之内|(?<=[时天周月年钟秒])内)(?![部容])")
 # A bound said after its number (session 33): 以上 is 至少, 以下 is 最多 ("测试覆盖率要80%以上" /
 # "测试覆盖率至少要80%", "每个PR的改动要在500行以下" / "…不超过500行"), the number and its unit (at most two
 # characters: 小时, 个人, 行, %, MB) moved after the bound as the other forms write it, with the 在 (要在) that
 # frames it ("要在500行以下": 不超过500行). Only right after a number: 以上 alone ("以上是我的看法": the above)
 # is left, and so is a number after 零下 (零下十度以下: colder). The direction stays apart (80%以上 / 80%以下).
-_CN_OR_MORE = re.compile(rf"(?:控制在|要?在)?(?<!零下)(?<![\d{CN_NUMERALS}.])((?:百分之)?[\d{CN_NUMERALS}]+"
+_CN_OR_MORE = re.compile(rf"(?:控制在|要?在)?(?<!零下)(?<![\d{CN_NUMERALS}.])((?:[百千]分之)?[\d{CN_NUMERALS}]+"
                          r"(?:\.\d+)?(?:%|[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}?)?)(以上|以下)")
 
 # A price per unit in one form (session 33), 每<unit><number>元: "鸡蛋六块一斤" / "鸡蛋每斤6元" /
@@ -507,7 +521,35 @@ def _cn_price(m: re.Match) -> str:
     return f"每{unit}{amount}元"
 
 
+# An amount in a money slot in digits (session 36, formzh36): Chinese numerals right after 房租 / 月租 /
+# 工资 / 月薪 / 薪水 / 预算 (a period, 每月 / 一个月, or 是 between) are the number
+# ("每月房租两千" / "每月房租两千五": 2000 / 2500, one value replaced, where the numerals read as written were
+# one amount and a digit added). Not a range (三四千: numerals
+# reads it) nor numerals with no unit in them (预算一二).
+_CN_MONEY_SLOT = re.compile(rf"((?:房租|月租|工资|月薪|薪水|预算)(?:(?:每|一)个?月)?是?\s*)"
+                            rf"([{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*)(?![\d{CN_NUMERALS}点])")
+_CN_TWO_DIGIT_WORDS = re.compile("[一两二三四五六七八九]{2}")
+
+
+def _cn_money_slot(m: re.Match) -> str:
+    if _CN_TWO_DIGIT_WORDS.search(m.group(2)):
+        return m.group()
+    return f"{m.group(1)}{read_number(m.group(2))}"
+
+
+# "<name> 这个开关" / "<name> 这个 flag" (session 36, formzh36): 这个 + the kind of thing a flag name names, right after
+# a name written in Latin letters, digits or "_" (alipay_v2 这个开关在 iOS 上放量 20% / alipay_v2 在 iOS 上放量 20%),
+# is an apposition that names what the name is: set aside. Not 这个 + another noun (pay_v2 这个接口 / pay_v2 这个页面
+# name two things of pay_v2), nor after a Chinese word (小李这个组: 小李's team).
+_CN_FLAG_APPOSITION = re.compile(r"(?<=[A-Za-z0-9_])(\s*)这个\s*(?:灰度开关|功能开关|特性开关|开关|feature\s*flag|flag)"
+                                 r"(?![A-Za-z0-9_])", re.IGNORECASE)
+
+
 def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> str:
+    if "这个" in text:
+        text = _sub(_CN_FLAG_APPOSITION, lambda m: m.group(1), text, pieces)
+    if "租" in text or "薪" in text or "工资" in text or "预算" in text:
+        text = _sub(_CN_MONEY_SLOT, _cn_money_slot, text, pieces)
     if "块" in text or "元" in text:
         text = _sub(_CN_PRICE, _cn_price, text, pieces)
     if "v" in text:
