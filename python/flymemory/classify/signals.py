@@ -30,6 +30,7 @@ from flymemory.classify.words import (
     is_question,
     one_of,
 )
+from flymemory.numerals import CN_NUMERALS
 
 # -- the date from which a change applies ---------------------------------------------------------
 # "Effective Monday, …", "As of Tuesday, …", "Starting next month, …", "From 1 March, …", "From next week on …";
@@ -73,7 +74,9 @@ def without_effective_date(text: str) -> str:
 # case-insensitively; a line starting with "| " continues the pattern above). Strong: the
 # sentence says a change happened. Weak: the word often marks a change ("now", "现在") but
 # also appears in plain statements. Back: a return to an earlier value (in Chinese a 回-compound of a
-# verb of changing or moving a value: 改回 换回 搬回 迁回 调回 挪回 涨回 降回 …, a closed class); back-weak:
+# verb of changing or moving a value: 改回 换回 搬回 迁回 调回 挪回 涨回 降回 …, a closed class; 还是回 + a
+# verb or a place, "after all, back to", and 回来 + a verb of a role, 阿杰回来接着打鼓, session 36: not 还是回家 /
+# 回去, nor 出差回来了, a trip); back-weak:
 # "again"/"又", a return only when the subject is shared. 换X了 ("我换单位了", "换手机号了"): 换, a noun of up to
 # three characters, 了, is a change made, X its slot; not after a word of should, will, soon or wish (该 要 快 得 想 需,
 # 是时候: a closed list of grammar words), nor 换回/换成/换到 (their own rows).
@@ -143,6 +146,9 @@ weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
 weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
+                             | |还是回(?![家去来复答头忆想味])(?=[\u4e00-\u9fff])
+                             | |(?<![出旅差游学])回来(?=(?:接着|继续|重新)?(?:当|弹|打|教|带|管|负责|担任
+                             | |主持|唱|踢|领))
 back-weak :: 又             :: 又
 strong    :: 改成           :: 改成|改为|改到|改名|重命名|改用|更改|改由|改喝|改吃|改坐|改开|改去
                              | |(?<![修批篡涂删整])改(?:发|交|送|寄|派|报|走|放|存|约|订|签|在|跑
@@ -231,6 +237,13 @@ _SLOT_FAMILIES: dict[str, re.Pattern] = {
                            r"|工作|上班|跳槽|入职|任职|就职|公司|报到|晋升|升职|升任|提拔", re.I),
     "school": re.compile(r"\b(?:school|studies|study|transferred)\b|上学|就读|转学|学校", re.I),
     "vehicle": re.compile(r"\b(?:drive|drives|driving|car)\b|开的车|开回|换车|开一辆|车是|开.{1,6}车", re.I),
+    # A Chinese money slot (session 36, formzh36): 房租 / 月租, 工资 / 月薪, 预算 right before an amount (是 may stand
+    # between) is one value a new amount replaces ("我每月买菜预算一千八" / "我买菜预算一个月两千二"). Only before a
+    # number: "房租按月交" names no amount. Two budgets (买菜预算 / 旅游预算) or rent beside a budget stay two slots:
+    # the frame words around the amount differ.
+    "rent": re.compile(rf"(?:房租|月租)(?:(?:每|一)个?月)?是?\s*[\d{CN_NUMERALS}]"),
+    "salary": re.compile(rf"(?:工资|月薪|薪水)(?:(?:每|一)个?月)?是?\s*[\d{CN_NUMERALS}]"),
+    "budget": re.compile(rf"预算(?:(?:每|一)个?月)?是?\s*[\d{CN_NUMERALS}]"),
 }
 
 _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
@@ -240,7 +253,8 @@ _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
 # Words a lexical search adds for a slot family, to find the older sentence of that slot.
 SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回",
               "employer": "work works joined 工作 上班 跳槽 任职 就职",
-              "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是"}  # Chinese: index bigrams
+              "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是",
+              "rent": "房租 月租", "salary": "工资 月薪 薪水", "budget": "预算"}  # Chinese: index bigrams
 
 
 # A Chinese change word said not to have happened: 没(有) / 未 / 并未 / 从未 / 不会 right before it ("公司没有改用
