@@ -15,7 +15,7 @@ def kind(old: str, new: str) -> str:
 
 
 @pytest.mark.parametrize("text, form", [
-    ("我每天早上六点五十起床。", "我每天上午六点五十分起床。"),  # (早上 with a clock hour is 上午: see below)
+    ("我每天早上六点五十起床。", "我每天早上六点五十分起床。"),
     ("他晚上九点二十到家。", "他晚上九点二十分到家。"),
     ("我下午5点40下班。", "我下午五点四十分下班。"),
 ])
@@ -65,6 +65,8 @@ def test_a_range_in_numerals_against_digits_is_one_value_and_another_range_is_no
 
 def test_zaoshang_and_shangwu_with_one_clock_time_are_one_time():
     assert kind("复诊约在周四早上九点。", "复诊约在周四上午九点。") == "restatement"
+    assert forms.pair_detail_forms("复诊约在周四早上九点。", "复诊约在周四上午9点。")[0] == "复诊约在周四上午九点。"
+    assert forms.pair_detail_forms("我每天早上六点起床。", "每天早上我六点起床。")[0] == "我每天早上六点起床。"
     assert kind("复诊约在周四早上九点。", "复诊约在周四晚上九点。") != "restatement"
     assert kind("我早上练琴。", "我上午练琴。") != "restatement"  # no clock time: two parts of the day
 
@@ -73,6 +75,7 @@ def test_a_new_amount_in_a_money_slot_is_a_link_and_two_slots_stay_apart():
     assert kind("我每月房租两千。", "我每月房租两千六。") in ("update", "possible_update")
     assert kind("我每月零食预算三百。", "我每月零食预算四百。") in ("update", "possible_update")
     assert kind("我每月零食预算三百。", "我每月房租三百。") == "distinct"
+    assert kind("我的月薪是八千元。", "我的月薪涨到了八千元。") == "restatement"  # the amount after other words: as before
 
 
 def test_a_return_said_haishi_hui_or_huilai_with_a_role_verb_is_a_return():

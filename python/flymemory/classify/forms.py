@@ -45,6 +45,8 @@ from flymemory.classify.words import (
     CN_DAY_PART_WORDS,
     CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
+    CN_MONEY_SLOT_GAP,
+    CN_MONEY_SLOTS,
     CN_WEEKDAY_NUMBERS,
     DETERMINERS_EN,
     MONTH_NAMES_EN,
@@ -403,15 +405,7 @@ def _cn_number(n: int) -> str:
     return (f"{_CN_DIGITS[tens] if tens > 1 else ''}十" if tens else "") + (_CN_DIGITS[ones] if ones else "")
 
 
-# 早上 (早晨 / 清晨) before a clock hour from 6 to 11 is that hour of 上午 (session 36, formzh36: 周一早上九点 /
-# 周一上午9点 name one time); with no clock time the two day parts stay as written (我早上喝咖啡 / 我上午喝咖啡), and
-# 早上五点 is left (凌晨's hour as much as the morning's).
-_EARLY_PARTS = ("早上", *CN_DAY_PART_WORDS["早上"])
-
-
 def _cn_time(part: str, hour: int, minute: int) -> str:
-    if part in _EARLY_PARTS and 6 <= hour <= 11:
-        part = "上午"
     if not part and 13 <= hour <= 23:
         part, hour = ("下午" if hour < 18 else "晚上"), hour - 12  # a 24-hour hour: its day part
     elif part in _PM_PARTS and 13 <= hour <= 23:
@@ -521,22 +515,6 @@ def _cn_price(m: re.Match) -> str:
     return f"每{unit}{amount}元"
 
 
-# An amount in a money slot in digits (session 36, formzh36): Chinese numerals right after 房租 / 月租 /
-# 工资 / 月薪 / 薪水 / 预算 (a period, 每月 / 一个月, or 是 between) are the number
-# ("每月房租两千" / "每月房租两千五": 2000 / 2500, one value replaced, where the numerals read as written were
-# one amount and a digit added). Not a range (三四千: numerals
-# reads it) nor numerals with no unit in them (预算一二).
-_CN_MONEY_SLOT = re.compile(rf"((?:房租|月租|工资|月薪|薪水|预算)(?:(?:每|一)个?月)?是?\s*)"
-                            rf"([{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*)(?![\d{CN_NUMERALS}点])")
-_CN_TWO_DIGIT_WORDS = re.compile("[一两二三四五六七八九]{2}")
-
-
-def _cn_money_slot(m: re.Match) -> str:
-    if _CN_TWO_DIGIT_WORDS.search(m.group(2)):
-        return m.group()
-    return f"{m.group(1)}{read_number(m.group(2))}"
-
-
 # "<name> 这个开关" / "<name> 这个 flag" (session 36, formzh36): 这个 + the kind of thing a flag name names, right after
 # a name written in Latin letters, digits or "_" (alipay_v2 这个开关在 iOS 上放量 20% / alipay_v2 在 iOS 上放量 20%),
 # is an apposition that names what the name is: set aside. Not 这个 + another noun (pay_v2 这个接口 / pay_v2 这个页面
@@ -548,8 +526,6 @@ _CN_FLAG_APPOSITION = re.compile(r"(?<=[A-Za-z0-9_])(\s*)这个\s*(?:灰度开�
 def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> str:
     if "这个" in text:
         text = _sub(_CN_FLAG_APPOSITION, lambda m: m.group(1), text, pieces)
-    if "租" in text or "薪" in text or "工资" in text or "预算" in text:
-        text = _sub(_CN_MONEY_SLOT, _cn_money_slot, text, pieces)
     if "块" in text or "元" in text:
         text = _sub(_CN_PRICE, _cn_price, text, pieces)
     if "v" in text:
@@ -663,10 +639,46 @@ def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
     formed_old, formed_new = _read(old)[0], _read(new)[0]
     said_old, said_new = _bound_said(formed_old), _bound_said(formed_new)
     free_old, free_new = _free_read(old, new), _free_read(new, old)
-    if said_old == said_new and free_old and free_new:
-        return formed_old, formed_new
-    return (_read(old, said_old == said_new or not said_old, free_old)[0],
-            _read(new, said_old == said_new or not said_new, free_new)[0])
+    if not (said_old == said_new and free_old and free_new):
+        formed_old, formed_new = (_read(old, said_old == said_new or not said_old, free_old)[0],
+                                  _read(new, said_old == said_new or not said_new, free_new)[0])
+    if _CJK.search(formed_old) and _CJK.search(formed_new):
+        formed_old, formed_new = _cn_pair_forms(formed_old, formed_new)
+    return formed_old, formed_new
+
+
+# Two Chinese forms read only beside the other side (session 36, formzh36; blind set 14's audit, cause 1 (k) and 5):
+# - 早上 (早晨 / 清晨) before a clock hour from 6 to 11 is 上午 when the other side says 上午 and that same clock time
+#   (周一早上九点 / 周一上午9点 name one time). With no clock time the two day parts stay as written (我早上喝咖啡 /
+#   我上午喝咖啡), nor beside a side that says 早上 itself or no day part (每天早上我六点起床: read as before).
+# - an amount in Chinese numerals right after a money slot's noun (words.CN_MONEY_SLOTS: 房租 / 工资 / 预算 …, a period
+#   or 是 between) is its number in digits when the other side also says an amount right after one ("每月房租两千" /
+#   "每月房租两千五": 2000 / 2500, one value replaced, where the numerals as written were one amount and a digit
+#   added). Not beside a side whose amount stands after other words ("我的月薪是一万五千元" / "我的月薪涨到了一万五千
+#   元": both left as written), nor a range (三四千) or numerals with no unit in them.
+_EARLY_CLOCK = re.compile(rf"(?:早上|{'|'.join(CN_DAY_PART_WORDS['早上'])})((?:六|七|八|九|十|十一)点"
+                          rf"(?:半|{_CN_NUM}分)?)")
+_CN_SLOT_NOUNS = "|".join(noun for nouns in CN_MONEY_SLOTS.values() for noun in nouns)
+_CN_MONEY_SLOT = re.compile(rf"((?:{_CN_SLOT_NOUNS}){CN_MONEY_SLOT_GAP})"
+                            rf"([{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*)(?![\d{CN_NUMERALS}点])")
+_CN_MONEY_SLOT_SAID = re.compile(rf"(?:{_CN_SLOT_NOUNS}){CN_MONEY_SLOT_GAP}[\d{CN_NUMERALS}]")
+_CN_TWO_DIGIT_WORDS = re.compile("[一两二三四五六七八九]{2}")
+
+
+def _cn_money_slot(m: re.Match) -> str:
+    if _CN_TWO_DIGIT_WORDS.search(m.group(2)):
+        return m.group()
+    return f"{m.group(1)}{read_number(m.group(2))}"
+
+
+def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
+    if "上午" in new:
+        old = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in new else m.group(), old)
+    if "上午" in old:
+        new = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in old else m.group(), new)
+    if _CN_MONEY_SLOT_SAID.search(old) and _CN_MONEY_SLOT_SAID.search(new):
+        old, new = _CN_MONEY_SLOT.sub(_cn_money_slot, old), _CN_MONEY_SLOT.sub(_cn_money_slot, new)
+    return old, new
 
 
 _X_FREE = re.compile(rf"\b({one_of(_FREE_OF)})-free\b", re.IGNORECASE)

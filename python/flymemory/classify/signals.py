@@ -15,6 +15,8 @@ from flymemory.classify.words import (
     _CN_STOP_PAIRS,
     _EN_STOP,
     CN_GENERIC_PLACES,
+    CN_MONEY_SLOT_GAP,
+    CN_MONEY_SLOTS,
     CN_TENURE,
     CN_WEEK,
     CN_WEEKDAY_NUMBERS,
@@ -241,9 +243,8 @@ _SLOT_FAMILIES: dict[str, re.Pattern] = {
     # between) is one value a new amount replaces ("我每月买菜预算一千八" / "我买菜预算一个月两千二"). Only before a
     # number: "房租按月交" names no amount. Two budgets (买菜预算 / 旅游预算) or rent beside a budget stay two slots:
     # the frame words around the amount differ.
-    "rent": re.compile(rf"(?:房租|月租)(?:(?:每|一)个?月)?是?\s*[\d{CN_NUMERALS}]"),
-    "salary": re.compile(rf"(?:工资|月薪|薪水)(?:(?:每|一)个?月)?是?\s*[\d{CN_NUMERALS}]"),
-    "budget": re.compile(rf"预算(?:(?:每|一)个?月)?是?\s*[\d{CN_NUMERALS}]"),
+    **{slot: re.compile(rf"(?:{'|'.join(nouns)}){CN_MONEY_SLOT_GAP}[\d{CN_NUMERALS}]")
+       for slot, nouns in CN_MONEY_SLOTS.items()},
 }
 
 _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)

@@ -245,6 +245,10 @@ PAST_TIMES_EN = (r"\b(?:last\s+(?:week|weekend|month|year)|recently|lately|yeste
                  r"|(?:a\s+few|a\s+couple\s+of|two|three)\s+(?:days|weeks|months)\s+ago)\b")
 CN_STILL = ("仍然", "依然", "依旧", "仍旧")  # still: the value holds (the Chinese reading and the restatement forms)
 CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
+# A Chinese money slot's noun and what may stand between it and its amount (session 36, formzh36): a period (每月 /
+# 一个月) or 是. Read by signals._SLOT_FAMILIES (rent / salary / budget) and forms.pair_detail_forms (the amount).
+CN_MONEY_SLOTS = {"rent": ("房租", "月租"), "salary": ("工资", "月薪", "薪水"), "budget": ("预算",)}
+CN_MONEY_SLOT_GAP = r"(?:(?:每|一)个?月)?是?\s*"
 CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
 CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a day part in one word
 # The first characters of the verbs of a pastime or an errand (喝, 钓鱼, 游泳, 散步, 健身, 买菜 …): a
