@@ -75,7 +75,8 @@ def test_a_new_amount_in_a_money_slot_is_a_link_and_two_slots_stay_apart():
     assert kind("我每月房租两千。", "我每月房租两千六。") in ("update", "possible_update")
     assert kind("我每月零食预算三百。", "我每月零食预算四百。") in ("update", "possible_update")
     assert kind("我每月零食预算三百。", "我每月房租三百。") == "distinct"
-    assert kind("我的月薪是八千元。", "我的月薪涨到了八千元。") == "restatement"  # the amount after other words: as before
+    # the amount after other words on one side: read as before
+    assert kind("我的月薪是八千元。", "我的月薪涨到了八千元。") == "restatement"
 
 
 def test_a_return_said_haishi_hui_or_huilai_with_a_role_verb_is_a_return():
