@@ -132,6 +132,71 @@ def _weekday_short(m: re.Match) -> str:
     return _WEEKDAY_OF_SHORT[m.group(1)[:3]] + ("." if re.match(r"\s*(?:$|[A-Z])", m.string[m.end():]) else "")
 
 
+# A weekday's short form with no period (session 36, formen36): "Weds" / "Tues" / "Thurs" / "Thur" / "Mon" / "Tue" /
+# "Thu" / "Fri" are the weekday wherever they are written with their capital ("Choir is Weds nights" / "… Wednesday
+# nights", "I swim on Tue and Thu"); "Sat", "Sun" and "Wed" are English words too ("Sat at my desk", "the Sun", "they
+# Wed in June" at the head of a sentence), so they are the weekday only after a word that introduces a day ("on",
+# "every", "until", "next", …), after a list joiner ("," "and" "or" "&" "+" "/" "-") in a sentence that names
+# another weekday, or before a part of the day or a number ("Sat mornings", "Sun 10am"). Lowercase is left ("I sat").
+# Said short, a weekday names no number of days: beside a side that says the plural ("on Wednesdays") it is that
+# plural (pair_detail_forms: "on Weds" / "on Wednesdays").
+_WEEKDAY_BARE = re.compile(r"(?<![\w'’.])(Mon|Tues|Tue|Weds|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)(?![\w'’]|\.\w)")
+_WORD_SHORTS = ("Sat", "Sun", "Wed")
+_DAY_INTRO = re.compile(r"(?:\b(?:on|every|each|until|till|til|by|from|through|thru|next|this|last|to|before|after|"
+                        r"since|except|or|and)|[,&+/–-])\s*$", re.IGNORECASE)
+_DAY_JOINER = re.compile(r"(?:\b(?:or|and)|[,&+/–-])\s*$", re.IGNORECASE)
+_DAY_AFTER = re.compile(r"\s*(?:(?:morning|afternoon|evening|night)s?\b|\d)", re.IGNORECASE)
+_ANY_WEEKDAY = re.compile(rf"\b(?:{one_of(WEEKDAY_NAMES_EN)})s?\b"
+                          r"|(?<![\w'’])(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)(?![\w'’])")
+
+
+def _weekday_bare(m: re.Match) -> str:
+    short = m.group(1)
+    if short in _WORD_SHORTS:
+        before = m.string[max(0, m.start() - 12):m.start()]
+        if not (_DAY_AFTER.match(m.string, m.end()) or (_DAY_INTRO.search(before) and not (
+                _DAY_JOINER.search(before) and len(_ANY_WEEKDAY.findall(m.string)) < 2))):
+            return short
+    return _WEEKDAY_OF_SHORT[short[:3]]
+
+
+# A month and year in digits (session 36, formen36): "3/2027", "03/2027" are March 2027 ("until 3/2027" / "until March
+# 2027"); a month 1-12 and a year 1950-2099, not inside a longer run of digits, slashes or dots (a full date
+# "12/03/2027", a fraction "1/2", a version), nor before "of", "odds" or a unit of time ("1/2000 of a second", "1/1000
+# sec": a fraction).
+_NUMERIC_MONTH_YEAR = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])/((?:19[5-9]|20\d)\d)(?![\w/]|\.\d|\s+(?:of|odds|sec"
+                                 r"|second|chance)\b)", re.IGNORECASE)
+# "one in N" / "one out of N" / "1 in N" is 100/N percent (session 36, formen36): "shown to one in ten users" / "to 10%
+# of users", "we sample 1 in 50 traces" / "2% of traces"; only where 100/N is a whole number or has one decimal
+# (one in eight: 12.5%), so "one in three" is left; a count other than one ("three out of five stars": a score) is
+# left. The percent is written before the noun with "of" ("10% of Android users"), as English writes a percent of a
+# group.
+_ONE_IN_N = re.compile(rf"\b(?:one|1)\s+(?:in|out\s+of)\s+{_EN_NUMBER}\b(?!\s*(?:%|/|\.\d|percent))(\s+of\b)?",
+                       re.IGNORECASE)
+_FOLLOWER_NOT_NOUN = frozenset(("is are was were be has have had will would can could should may might do does did "
+                                "chance chances of in on at to for by with and or but so than that which who").split())
+
+
+def _one_in_n(m: re.Match) -> str:
+    n = read_number(m.group(1))
+    if n < 2 or 1000 % n:
+        return m.group()
+    pct = 100 / n
+    text = f"{pct:g}%"
+    if m.group(2):
+        return text + m.group(2)
+    follower = re.match(r"\s+([A-Za-z][\w'’-]*)", m.string[m.end():])
+    return f"{text} of" if follower and follower.group(1).casefold() not in _FOLLOWER_NOT_NOUN else text
+
+
+# A host and its port (session 36, formen36): "vpn.corp.example:51820" is "vpn.corp.example port 51820", and so are
+# "vpn.corp.example, port 51820" and "vpn.corp.example port 51820" (one address said two ways). A host is a dotted
+# name ending in a letter, or localhost; a port has 2 to 5 digits. Not a URL's path after it ("host:8080/api" keeps
+# its path: left as written), nor a clock ("10:30": no letter), nor another port ("…:51820" / "port 51821" stay two).
+_HOST_PORT = re.compile(r"(?<![\w@/.-])((?:[a-z0-9][a-z0-9-]*\.)+[a-z][a-z0-9-]*|localhost)(?::|,?\s+port\s+)(\d{2,5})"
+                        r"(?![\w/:]|\.\w)", re.IGNORECASE)
+
+
 _A_DAY = re.compile(rf"\b{_WEEKDAY}(?:(\s+){_DAY_PART})?\b", re.IGNORECASE)
 # Every other week on a weekday (session 35, valen35): "biweekly, on Thursdays" / "fortnightly on Thursdays" / "every
 # other week on Thursday" / "every two weeks, on Thursdays" -> "every other Thursday". Only with the weekday right
@@ -349,6 +414,12 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
         text = _sub(_SLASH_DATE, _slash_date, text, pieces)
     if "." in text:
         text = _sub(_WEEKDAY_SHORT, _weekday_short, text, pieces)
+    text = _sub(_WEEKDAY_BARE, _weekday_bare, text, pieces)
+    if "/" in text:
+        text = _sub(_NUMERIC_MONTH_YEAR, lambda m: f"{MONTH_NAMES_EN[int(m.group(1)) - 1]} {m.group(2)}", text, pieces)
+    text = _sub(_ONE_IN_N, _one_in_n, text, pieces)
+    if "." in text or "localhost" in text:
+        text = _sub(_HOST_PORT, lambda m: f"{m.group(1)} port {m.group(2)}", text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
     text = _sub(_OTHER_WEEK_ON, lambda m: f"every other {_weekday(m.group(1))}", text, pieces)
     text = _sub(_CYCLE, _cycle, text, pieces)
@@ -590,7 +661,7 @@ def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) ->
 _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED_CLOCK, _DAY_PHRASE, _DAY_MONTH,
                                                      _MONTH_DAY, _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY,
                                                      _MONTH_YEAR, _MONTH_WHEN, _DAY_OF_EVERY_MONTH, _OTHER_WEEK_ON,
-                                                     _CYCLE,
+                                                     _CYCLE, _WEEKDAY_BARE, _ONE_IN_N,
                                                      _EN_AT_LEAST, _EN_AT_MOST, _EN_OR_MORE, _EN_UP_TO, _EN_UNDER,
                                                      _EN_OVER, _EN_NO)}
 
@@ -644,7 +715,7 @@ def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
                                   _read(new, said_old == said_new or not said_new, free_new)[0])
     if _CJK.search(formed_old) and _CJK.search(formed_new):
         formed_old, formed_new = _cn_pair_forms(formed_old, formed_new)
-    return formed_old, formed_new
+    return _as_other_side(formed_old, formed_new, old, new)
 
 
 # Two Chinese forms read only beside the other side (session 36, formzh36; blind set 14's audit, cause 1 (k) and 5):
@@ -679,6 +750,105 @@ def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
     if _CN_MONEY_SLOT_SAID.search(old) and _CN_MONEY_SLOT_SAID.search(new):
         old, new = _CN_MONEY_SLOT.sub(_cn_money_slot, old), _CN_MONEY_SLOT.sub(_cn_money_slot, new)
     return old, new
+
+
+# Forms read only beside the other side's value (session 36, formen36), each a closed written form with two readings
+# or none until the other side names one:
+#   - a numeric date d/m or m/d ("18/11", "11/18", "5/3") is the date the other side names when one of its two
+#     readings is exactly that date ("Nov 18"; "5/3" beside "March 5" or "May 3"); beside "May 5" or no date it is
+#     left as written (neither reading is said), and so is a fraction or a score ("1/2 cup", "3/5 stars": a unit or
+#     a noun of measure after it);
+#   - a clock time written with a dot, H.MM ("7.50", "18.05"), is H:MM when the other side holds that clock time and
+#     no currency sign or unit is beside it ("$7.50", "7.50 dollars", "7.50 kg" stay a number);
+#   - a bare h:mm ("6:15") is the other side's morning time ("6:15 am", read 06:15) when its own sentence says no
+#     afternoon or evening (no pm, no "evening", "night", "tonight").
+# A weekday written short ("Weds", "Mon.") is the other side's plural when that side says it ("on Wednesdays").
+_NUMERIC_DATE = re.compile(r"(?<![\w/.:$€£-])(\d{1,2})/(\d{1,2})(?![\w/%]|\.\d|\s*(?:cups?|tsp|tbsp|teaspoons?|"
+                           r"tablespoons?|stars?|points?|pounds?|lbs?|oz|ounces?|inch(?:es)?|miles?|mi|km|kg|g|ml|"
+                           r"liters?|litres?|of|rating|odds|split|ratio|chance)\b)", re.IGNORECASE)
+_DOT_CLOCK = re.compile(r"(?<![\w$€£¥.,/:-])(\d{1,2})\.([0-5]\d)(?![\d%]|\.\d|,\d|\s*(?:[$€£¥]|[A-Za-z]))")
+_DOT_CLOCK_WORDS = re.compile(r"\s+(?:at|on|in|every|each|daily|sharp|and|or|with|from|to|for|tomorrow|today|tonight|"
+                              r"this|next|then|but|so|when|while|until|till)\b")
+_BARE_CLOCK = re.compile(r"(?<![\w:.$€£])(\d{1,2}):([0-5]\d)(?![\d:]|\s*[ap]\.?m\b)", re.IGNORECASE)
+_LATER_IN_DAY = re.compile(r"\b(?:p\.?m\b|evenings?|nights?|tonight|afternoons?)|\d\s*p\.?m\b", re.IGNORECASE)
+_AM_WRITTEN = re.compile(r"^\s*(\d{1,2})[:.](\d\d)\s*a\.?\s?m\.?$", re.IGNORECASE)
+_SHORT_DAY_WRITTEN = re.compile(r"^(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?$")
+
+
+def _dates_named(formed: str) -> set[tuple[int, int]]:
+    """(month, day) of every date `formed` names in its one form ("November 18")."""
+    return {(MONTH_NAMES_EN.index(m.group(1)) + 1, int(m.group(2)))
+            for m in re.finditer(rf"\b({one_of(MONTH_NAMES_EN)}) (\d{{1,2}})\b", formed)}
+
+
+def _numeric_dates(formed: str, other: str) -> str:
+    if "/" not in formed:
+        return formed
+    named = _dates_named(other)
+    if not named:
+        return formed
+
+    def one(m: re.Match) -> str:
+        a, b = int(m.group(1)), int(m.group(2))
+        for month, day in ((a, b), (b, a)):
+            if (month, day) in named and 1 <= month <= 12:
+                return f"{MONTH_NAMES_EN[month - 1]} {day}"
+        return m.group()
+    return _NUMERIC_DATE.sub(one, formed)
+
+
+def _clocks_held(formed: str) -> dict[tuple[int, int], str]:
+    return {(int(m.group(1)), int(m.group(2))): m.group()
+            for m in re.finditer(r"(?<![\w:.])(\d{1,2}):(\d\d)(?![\d:])", formed)}
+
+
+def _dot_clocks(formed: str, other: str) -> str:
+    if "." not in formed:
+        return formed
+    held = _clocks_held(other)
+    if not held:
+        return formed
+
+    def one(m: re.Match) -> str:
+        rest = m.string[m.end():]
+        if not (re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest)):
+            return m.group()
+        return held.get((int(m.group(1)), int(m.group(2))), m.group())
+    return _DOT_CLOCK.sub(one, formed)
+
+
+def _am_clocks(formed: str, text: str, other_text: str) -> str:
+    """`formed` with a bare h:mm as the morning clock time `other_text` writes with "am" (see above)."""
+    if ":" not in formed or not re.search(r"\d\s*a\.?\s?m\b", other_text, re.IGNORECASE) \
+            or _LATER_IN_DAY.search(text):
+        return formed
+    mornings = {(int(m.group(1)), int(m.group(2))) for written, _ in _read(other_text)[1]
+                if (m := _AM_WRITTEN.match(written)) and 1 <= int(m.group(1)) <= 11}
+    if not mornings:
+        return formed
+    return _BARE_CLOCK.sub(lambda m: _clock(int(m.group(1)), m.group(2))
+                           if (int(m.group(1)), int(m.group(2))) in mornings else m.group(), formed)
+
+
+def _weekday_number(formed: str, text: str, other: str) -> str:
+    """A weekday `text` writes short read as the plural `other` says ("on Weds" / "on Wednesdays")."""
+    shorts = {form for written, form in _read(text)[1] if _SHORT_DAY_WRITTEN.match(written.strip())}
+    for day in shorts:
+        day = day.rstrip(".")
+        if re.search(rf"\b{day}s\b", other) and not re.search(rf"\b{day}(?!s)\b", other):
+            formed = re.sub(rf"\b{day}(?!s)\b", f"{day}s", formed)
+    return formed
+
+
+def _as_other_side(formed_old: str, formed_new: str, old: str, new: str) -> tuple[str, str]:
+    """Both formed sentences with the forms read only beside the other side's value (see above)."""
+    if _CJK.search(old) or _CJK.search(new):
+        return formed_old, formed_new
+    read_old = _weekday_number(_am_clocks(_dot_clocks(_numeric_dates(formed_old, formed_new), formed_new), old, new),
+                               old, formed_new)
+    read_new = _weekday_number(_am_clocks(_dot_clocks(_numeric_dates(formed_new, formed_old), formed_old), new, old),
+                               new, formed_old)
+    return read_old, read_new
 
 
 _X_FREE = re.compile(rf"\b({one_of(_FREE_OF)})-free\b", re.IGNORECASE)
