@@ -110,6 +110,9 @@ strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\
                              | |\bbrought forward\b
                              | |\b(?:got|gets|get|was|were|been|is|are)\s+pushed\s+(?:back|out)\b
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
+strong    :: flipped to     :: \b(?:flipped|flipping|toggled|toggling)\b(?!\s+(?:(?:a|the)\s+)?coins?\b
+                             | |\s+(?:through|over|out|off|back)\b)(?=\s+(?:[\w'’.-]+\s+){0,6}?to\s+
+                             | (?!(?:decide|see|pick|choose|settle|check|find|figure|make|get|read|look)\b))
 strong    :: migrated       :: \bmigrated\b|\bmigrating\b
 strong    :: changed        :: \bchanged\b|\bchanging\b|\bchange[sd]? to\b|\brewrote\b|\brewritten\b|\bported\b
                              | |\b(?:went|gone|has gone|have gone)\s+from\b(?=\s+(?:[\w.:-]+\s+){1,4}?to\b)
