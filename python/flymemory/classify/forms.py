@@ -771,6 +771,7 @@ _DOT_CLOCK_WORDS = re.compile(r"\s+(?:at|on|in|every|each|daily|sharp|and|or|wit
                               r"this|next|then|but|so|when|while|until|till)\b")
 _BARE_CLOCK = re.compile(r"(?<![\w:.$€£])(\d{1,2}):([0-5]\d)(?![\d:]|\s*[ap]\.?m\b)", re.IGNORECASE)
 _LATER_IN_DAY = re.compile(r"\b(?:p\.?m\b|evenings?|nights?|tonight|afternoons?)|\d\s*p\.?m\b", re.IGNORECASE)
+_AM_SAID = re.compile(r"\d\s*a\.?\s?m\b", re.IGNORECASE)
 _AM_WRITTEN = re.compile(r"^\s*(\d{1,2})[:.](\d\d)\s*a\.?\s?m\.?$", re.IGNORECASE)
 _SHORT_DAY_WRITTEN = re.compile(r"^(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?$")
 
@@ -803,7 +804,7 @@ def _clocks_held(formed: str) -> dict[tuple[int, int], str]:
 
 
 def _dot_clocks(formed: str, other: str) -> str:
-    if "." not in formed:
+    if ":" not in other or not _DOT_CLOCK.search(formed):  # (most pairs: no H.MM here or no H:MM there)
         return formed
     held = _clocks_held(other)
     if not held:
@@ -819,7 +820,7 @@ def _dot_clocks(formed: str, other: str) -> str:
 
 def _am_clocks(formed: str, text: str, other_text: str) -> str:
     """`formed` with a bare h:mm as the morning clock time `other_text` writes with "am" (see above)."""
-    if ":" not in formed or not re.search(r"\d\s*a\.?\s?m\b", other_text, re.IGNORECASE) \
+    if ":" not in formed or not _AM_SAID.search(other_text) \
             or _LATER_IN_DAY.search(text):
         return formed
     mornings = {(int(m.group(1)), int(m.group(2))) for written, _ in _read(other_text)[1]
