@@ -108,6 +108,7 @@ from flymemory.classify.second_looks import (
 from flymemory.classify.signals import (
     _RESTATE_MARKERS,
     _TIME_WORDS,
+    KEPT_CJK,
     _bare,
     _handed_over_from,
     _left_old_value,
@@ -371,7 +372,7 @@ _KEPT_COPULA = re.compile(r"^\s*(\S.*?)\s+(is|are)\s+(?:still\s+)?(\S.*?)\s*$", 
 
 # The kept word and a pronoun subject of a kept clause that has no subject of its own (signals.kept_value).
 _KEPT_SUBJECT_WORDS = re.compile(r"^\s*(?:it|they|he|she|that)(?:['’](?:s|re))?\b|\b(?:still|is|are)\b"
-                                 r"|还是|仍然|仍旧|依然|依旧|照旧|照样", re.IGNORECASE)
+                                 rf"|{KEPT_CJK}", re.IGNORECASE)
 
 
 def _clause_apart(old: str, new: str, similarity: float | None,

@@ -666,16 +666,19 @@ def _past_or_event(old: str) -> bool:
 # with a change word of its own ("我还是换成PostgreSQL吧": 还是 as "rather", a plan), a mood word, a modal or a past
 # ("We thought it would stay at 9:30, but …", "I was still on Postgres last spring, but …": nothing said of now), a
 # question ("你是去北京还是上海？": 还是 as "or"), two 还是 in a clause; a sentence of one clause is read as written.
+# The Chinese words that say a value is kept (还是 "still", 仍然, 依然 …): one list, read by the kept-value reading
+# and by the ladder's kept clause (ladder._KEPT_SUBJECT_WORDS).
+KEPT_CJK = "还是|仍然|仍旧|依然|依旧|照旧|照样"
 _KEPT_WORD = re.compile(r"\b(?:still|remain(?:s|ed)?|stay(?:s|ed)?(?=\s+(?:at|on|in|the|my|our|\$|\d))"
                         r"|continues?\s+to|as\s+before|unchanged)\b"
-                        r"|还是|仍然|仍旧|依然|依旧|照旧|照样|没变|没改|不变|仍(?=[在是用住])", re.IGNORECASE)
+                        rf"|{KEPT_CJK}|没变|没改|不变|仍(?=[在是用住])", re.IGNORECASE)
 _KEPT_GATE = _gate(_KEPT_WORD)
 # Clauses: a comma or a semicolon, or a conjunction of contrast (closed lists of grammar).
 _KEPT_CLAUSES = re.compile(r"\s*(?:[;，；]|,(?!\d{3}\b))\s*|\s+(?=(?:but|yet|though|although)\b)|(?=但是|但|不过|可是)",
                            re.IGNORECASE)
 _KEPT_LEAD = re.compile(r"^\s*(?:(?:but|yet|and|so|though|although|however)\b\s*,?\s*"
                         r"|(?:但是|但|不过|可是|然而|所以|而且|只是|最后|最终|结果|到头来)\s*)+", re.IGNORECASE)
-_KEPT_FINALLY_CJK = re.compile(r"(?:最后|最终|到头来)(?=还是|仍然|仍旧|依然|依旧|照样|照旧)")
+_KEPT_FINALLY_CJK = re.compile(rf"(?:最后|最终|到头来)(?={KEPT_CJK})")
 # An occasion said last: "… is still $2,000 after the renewal" (a short noun phrase, no digit).
 _KEPT_OCCASION_LAST = re.compile(r"\s+(?:after|following|since)\s+(?:the|my|our|this|that|last)\s+[a-z]+(?:\s+[a-z]+)?"
                                  r"\s*(?=[.!]?\s*$)", re.IGNORECASE)
@@ -686,7 +689,7 @@ _KEPT_NOT_NOW = re.compile(r"\b(?:would|'d|will|'ll|could|should|might|must|was|
 _KEPT_AS_IS = re.compile(r"\b(?:remain(?:s|ed)?|stay(?:s|ed)?)\b(?:\s+at(?=\s*[$€£¥]))?", re.IGNORECASE)
 # A kept clause without a subject of its own: a pronoun first, or a Chinese clause that opens with its kept word.
 _KEPT_NO_SUBJECT = re.compile(r"^\s*(?:(?:it|that)(?:['’]s)?\b"
-                              r"|(?:还是|仍然|仍旧|依然|依旧|照旧|照样))", re.IGNORECASE)
+                              rf"|(?:{KEPT_CJK}))", re.IGNORECASE)
 
 
 # The other clauses as a change not made: considered, tried, planned, nearly made (closed lists of grammar words), or
