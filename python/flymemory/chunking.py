@@ -3,7 +3,8 @@
 Sentences end at Chinese/Japanese 。！？, at English . ! ? followed by whitespace
 (so decimals, versions, paths and URLs never split) unless the word before the
 period is an abbreviation or an initial, and at line breaks. Over-long sentences
-are cut at clause punctuation; tiny fragments ride along with a neighbour. Every
+are cut at clause punctuation; tiny fragments ride along with a neighbour, weighed
+without a repeat marker ("Like I said, great." is as tiny as "Great."). Every
 script is text: only empty or punctuation-only pieces are dropped."""
 
 from __future__ import annotations
@@ -25,11 +26,18 @@ _ABBREVIATIONS = frozenset(
 _CLAUSE = re.compile(rf"(?<=[,;:，；：、])(?=\s|[^\s{_CLOSE}])")
 _PUNCT_ONLY = re.compile(r"^[\W_]*$", re.UNICODE)
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)\.$")
+# Said to mark a repeat: "like I said, X" is X. Read here, where a message is cut, and by the classifier.
+REPEAT_MARKER = re.compile(
+    r"^\s*(?:like i said|as i (?:said|mentioned)|as mentioned|just to repeat|to repeat|again|once more|"
+    r"就像我说的|我之前说过|我说过|再说一遍|还是那句话|重复一下)\s*[:,，：]?\s*", re.IGNORECASE)
 
 
 def _weight(piece: str) -> int:
-    """Length with CJK characters counted as three: "周五发版。" is a whole sentence."""
-    return sum(3 if re.match(f"[{_CJK}]", c) else 1 for c in piece)
+    """Length with CJK characters counted as three: "周五发版。" is a whole sentence. A repeat marker weighs
+    nothing: saying that one repeats must not cut a message differently ("Great. Thanks for your help." and
+    "Just to repeat: great. Thanks for your help." are both one piece, so the repeat is stored once)."""
+    marker = REPEAT_MARKER.match(piece)
+    return sum(3 if re.match(f"[{_CJK}]", c) else 1 for c in piece[marker.end() if marker else 0:])
 
 
 def _is_abbreviation(before: str) -> bool:

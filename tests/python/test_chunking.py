@@ -75,3 +75,26 @@ def test_chunking_never_loses_a_letter_or_digit(text):
     kept = "".join(c for c in "".join(pieces) if c.isalnum())
     assert kept == "".join(c for c in text if c.isalnum())
     assert all(p == p.strip() and p for p in pieces)
+
+
+@pytest.mark.parametrize("said, again", [
+    ("Great. Thank you very much for your help.", "Just to repeat: great. Thank you very much for your help."),
+    ("I got it. Also, I've been learning rock climbing lately.", "As I mentioned, I got it. Also, I've been "
+                                                                 "learning rock climbing lately."),
+    ("好啊！ 最近我和同事们组了个羽毛球小组，每周末去打球。",
+     "我之前说过，好啊！ 最近我和同事们组了个羽毛球小组，每周末去打球。"),
+])
+def test_a_repeat_marker_weighs_nothing_so_a_repeat_is_cut_as_the_first_time(said, again):
+    assert len(chunk(said)) == len(chunk(again)) == 1
+
+
+def test_a_repeat_marker_does_not_glue_two_real_sentences():
+    assert chunk("Like I said, the deploy is on Friday. The build is green on main.") == [
+        "Like I said, the deploy is on Friday.", "The build is green on main."]
+
+
+def test_a_message_said_again_after_a_repeat_marker_is_stored_once(lexical_engine):
+    lexical_engine.remember("Definitely. Movies take me into different worlds and broaden my perspective.")
+    lexical_engine.remember("As I mentioned, definitely. Movies take me into different worlds and broaden my "
+                            "perspective.")
+    assert lexical_engine.store.count(Scope()) == 1

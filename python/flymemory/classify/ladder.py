@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from flymemory import dedup
+from flymemory.chunking import REPEAT_MARKER
 from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
@@ -106,7 +107,6 @@ from flymemory.classify.second_looks import (
     party_named_beside_new_change_word,
 )
 from flymemory.classify.signals import (
-    _RESTATE_MARKERS,
     _TIME_WORDS,
     KEPT_CJK,
     _bare,
@@ -707,7 +707,7 @@ def _kept_subject_linked(old: str, new: str, similarity: float | None) -> Judgem
 @_per_text
 def _after_repeat_marker(text: str) -> str:
     """The sentence after a repeat marker it starts with ("Like I said, …"), or the sentence itself."""
-    marker = _RESTATE_MARKERS.match(text)  # (anchored at the start: a match, not a sub tried at every position)
+    marker = REPEAT_MARKER.match(text)  # (anchored at the start: a match, not a sub tried at every position)
     return text[marker.end():] if marker else text
 
 

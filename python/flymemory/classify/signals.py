@@ -227,10 +227,6 @@ _TEMPORARY = re.compile(  # "from next week" / "starting this month" start a las
     r"on loan|loaner|rental|covers?|acting|for the day)\b"
     r"|今天|今晚|明天|(?<![自从])(?:这周|本周|这个月|下周)(?![起开])|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|先找",
     re.IGNORECASE)
-# Said to mark a repeat: "like I said, X" is X.
-_RESTATE_MARKERS = re.compile(
-    r"^\s*(?:like i said|as i (?:said|mentioned)|as mentioned|just to repeat|to repeat|again|once more|"
-    r"就像我说的|我之前说过|我说过|再说一遍|还是那句话|重复一下)\s*[:,，：]?\s*", re.IGNORECASE)
 
 # Slots whose verb changes with the change ("live in" -> "moved to"): the same slot
 # although the two sentences share no word. Small on purpose.
