@@ -93,3 +93,15 @@ def test_with_a_cosine_the_order_free_closeness_is_not_read():
 def test_with_a_cosine_the_rare_value_rule_is_not_read():
     assert classify.classify("My mobile number is 07700 900123.", "You can reach me on 07700 900123.", 0.80,
                              E5).kind != "restatement"
+
+
+@pytest.mark.parametrize("old,new", [
+    ("Our dbt repo has 214 models in it.", "Right now our dbt repo has 214 models in it."),
+    ("I live in Lisbon.", "Right now I live in Lisbon."),
+])
+def test_right_now_with_the_same_value_is_said_again_as_now_is(old, new):
+    assert classify.classify(old, new).kind == "restatement"
+
+
+def test_right_now_with_another_value_is_still_a_change():
+    assert classify.classify("I live in Lisbon.", "Right now I live in Porto.").kind in ("update", "possible_update")
