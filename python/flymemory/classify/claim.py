@@ -299,7 +299,7 @@ _TIME_OPENING_EN = re.compile(
     rf"(?:since|starting|as\s+of)\s+(?:{'|'.join(sorted(MONTHS_EN))})|"
     rf"(?:a|two|three|a\s+few)\s+(?:days|weeks|months)\s+ago)\s*,?\s+(?=(?:i|we|they|he|she|my|our|the)\b)",
     re.IGNORECASE)
-_TIME_OPENING_CJK = re.compile(r"^\s*(?:(?:从|自从?)[^，,。我你他她]{1,8}?(?:开始|起)|"
+_TIME_OPENING_CJK = re.compile(r"^\s*(?:(?:从|自从?)[^，,。我你他她]{1,8}?(?:开始|起|以来)|"
                                r"[^，,。我你他她们]{1,5}?(?:之后|以后|后)|上周|上个?月|昨天|前几天)\s*[，,]?\s*(?=我|我们|咱们|他|她)")
 # An opening that says when the newer state began ("since", "starting", "as of", 从 … 开始 / 起).
 _START_OPENING = re.compile(r"^\s*(?:since|starting|as\s+of|从|自)", re.IGNORECASE)
@@ -318,16 +318,21 @@ def time_opening(text: str) -> tuple[str, str] | None:
 
 # A state said in the present perfect progressive with a since-clause last ("I've been taking the tram to work since my
 # knee got sore", "We've been deploying with Argo since March"): the clause says when the state began, as a fronted
-# "Since March I've been …" does (signals' weak 'since'). Grammar only: I / we, have been, a verb in -ing, since.
+# "Since March I've been …" does (signals' weak 'since'). Grammar only: I / we, have been, a verb in -ing, since. The
+# since-clause said first and short, before the same I / we have been V-ing, is read alike (session 37, changetime37:
+# "Since Monday I've been using Zed" after "I edit in VS Code" was unrelated; the clause said last, a link).
 _SINCE_CLOSING_EN = re.compile(
     r"^\s*((?:i|we)\s*(?:['’]ve|\s+have)\s+been\s+[a-z]+ing\b[^,;.!?]*?)\s*,?\s+since\s+\S.*$", re.IGNORECASE)
+_SINCE_OPENING_EN = re.compile(
+    r"^\s*since\s+[^,;.!?]{1,30}?\s*,?\s+((?:i|we)\s*(?:['’]ve|\s+have)\s+been\s+[a-z]+ing\b[^,;.!?]*?)\s*[.!]?\s*$",
+    re.IGNORECASE)
 
 
 @_per_text
 def since_closing(text: str) -> str | None:
-    """The sentence without its since-clause, said last after a present perfect progressive (above); None when
-    not."""
-    m = _SINCE_CLOSING_EN.match(text)
+    """The sentence without its since-clause, said last (or first) beside a present perfect progressive (above); None
+    when not."""
+    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text)
     return m.group(1) if m else None
 
 

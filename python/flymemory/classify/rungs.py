@@ -53,9 +53,11 @@ from flymemory.classify.words import (
     HABIT_STOPPED_EN,
     HABITUAL_TIME_EN,
     PAST_MARKERS_CN,
+    PAST_TIMES_EN,
     PAST_TIMES_ZH,
     STATE_VERB_PAST_EN,
     USED_TO_EN,
+    WEEKDAY_WORDS_EN,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -154,25 +156,41 @@ def _without_reason_for_leaving(old: str, new: str, kind: str) -> str:
     return claim
 
 
-# A Chinese sentence that opens with a time before now (上周, 上个月, 去年, 前几天, 最近: a closed list of time words)
-# and then says only a strong change word and a value ("上周迁到腾讯云了", "上个月换到联通了") tells when the change was
-# made; it has no subject of its own and no date of another event: the time word is no guard against the older
-# sentence ("我们的网站托管在阿里云"). Not when anything else is said ("上周把邮件服务迁到腾讯云了": a subject).
-_CJK_PAST_TIME = re.compile(rf"^(?:{PAST_TIMES_ZH})")  # (words.PAST_TIMES_ZH)
+# A Chinese sentence that opens with a time before now (上周, 上个月, 去年, 前几天, 最近: a closed list of time words),
+# after 我 / 我们 or not, and then says only a strong change word and a value ("上周迁到腾讯云了", "上个月换到联通了",
+# "我上周末换成了华为") tells when the change was made; it has no subject of its own and no date of another event: the
+# time word is no guard against the older sentence ("我们的网站托管在阿里云"). Not when anything else is said ("上周把
+# 邮件服务迁到腾讯云了": a subject). English says the same time first or last (session 37, changetime37: "I swapped to
+# a Toyota RAV4 last month", "I switched to Neovim yesterday", "Last week we moved to Linear", "I switched to Zed on
+# Monday": words.PAST_TIMES_EN or one weekday after "on"), the rest only a pronoun, a strong change word and the value
+# (its model number too: "an iPhone 15", "a Mazda CX-5": a word with a digit).
+# A plan or a passing state says no such time ("Next month I'm switching to Zed", "I'm in Berlin this week"); another
+# holder ("My brother swapped to a RAV4 last month") is a word of the rest's own, and keeps the guard.
+_CJK_PAST_TIME = re.compile(rf"^(?:我们|我)?(?:{PAST_TIMES_ZH})")  # (words.PAST_TIMES_ZH)
 _CJK_CLOSERS = re.compile(r"[了啦啊呀哦喔吧呢的。！!，,\s]+")
+_EN_CHANGE_TIME = re.compile(rf"^\s*(?:{PAST_TIMES_EN})\s*,?"
+                             rf"|,?\s*(?:{PAST_TIMES_EN}|\bon\s+(?:{WEEKDAY_WORDS_EN})\b(?!s))\s*[.!]*\s*$",
+                             re.IGNORECASE)
 
 
 @_per_text
 def _change_at_a_time(new: str, kind: str) -> str:
-    """`new` without its opening time word, when it is only [time before now] + strong change word + a value of
+    """`new` without its time of the change, when it is only [time before now] + strong change word + a value of
     `kind` (see above); "" otherwise."""
     text = unicodedata.normalize("NFKC", new).strip()
-    m = _CJK_PAST_TIME.match(text)
-    if not m or not any(strength == "strong" for _, strength in signals_in(text)):
+    if not any(strength == "strong" for _, strength in signals_in(text)):
         return ""
-    rest = text[m.end():]
-    left = _CJK_CLOSERS.sub("", _without_signals(_without_kind_values(rest, kind)))
-    return rest if not left else ""
+    m = _CJK_PAST_TIME.match(text)
+    if m:
+        rest = text[m.end():]
+        left = _CJK_CLOSERS.sub("", _without_signals(_without_kind_values(rest, kind)))
+        return rest if not left else ""
+    m = _EN_CHANGE_TIME.search(text)
+    if not m:
+        return ""
+    rest = f"{text[:m.start()]} {text[m.end():]}".strip()
+    left = content_terms(_without_signals(_without_kind_values(rest, kind)))
+    return rest if all(any(c.isdigit() for c in term) for term in left) else ""  # (a model: "an iPhone 15", "CX-5")
 
 
 def _only_words_swapped(a: dedup._Text, b: dedup._Text) -> bool:

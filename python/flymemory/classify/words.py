@@ -238,9 +238,12 @@ CN_YEARS = ("今年", "去年", "明年", "前年")
 CN_NEAR_MONTHS_WEEKS = ("上个月", "这个月", "下个月", "上周", "这周", "本周", "下周")
 CN_YEAR_PARTS = ("年底", "年初", "月底")  # the end or start of a year or month
 # A time before now said of a change, when it happened (a closed list of time words): "上个月搬到杭州了", "moved to York
-# last month". Read by rungs._CJK_PAST_TIME (a Chinese sentence that opens with one) and by subject._one_value_apart
-# (said on one side only, it is when the change happened, not what changed: no word of a new statement).
-PAST_TIMES_ZH = r"上(?:个)?(?:周|星期|礼拜|月)|去年|前年|昨天|前天|前几天|前阵子|前段时间|最近|刚刚|刚才"
+# last month". Read by rungs._change_at_a_time (a Chinese sentence that opens with one, after 我 / 我们 or not; an
+# English one that says one first or last) and by subject._one_value_apart (said on one side only, it is when the
+# change happened, not what changed: no word of a new statement). 上周末 is one word (not 上周 and a stray 末), and
+# 前两天 / 前些天 say 前几天 (session 37, changetime37).
+PAST_TIMES_ZH = (r"上(?:个)?(?:周末|周|星期|礼拜|月)|去年|前年|昨天|前天|前几天|前两天|前些天|前阵子|前段时间"
+                 r"|最近|刚刚|刚才")
 PAST_TIMES_EN = (r"\b(?:last\s+(?:week|weekend|month|year)|recently|lately|yesterday"
                  r"|(?:a\s+few|a\s+couple\s+of|two|three)\s+(?:days|weeks|months)\s+ago)\b")
 CN_STILL = ("仍然", "依然", "依旧", "仍旧")  # still: the value holds (the Chinese reading and the restatement forms)
