@@ -24,6 +24,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_persons_probes", "make_others_probes", "make_habit_probes", "make_blind_probes_8",
               "make_enstale_probes", "make_zhstale_probes", "make_holders_probes",
               "make_abbrev_probes", "make_zhlight_probes", "make_turned_probes", "make_blind_probes_9",
+              "make_spoken_probes",
               "make_holder_probes", "make_part_probes",
               "make_blindfix_probes",
               "make_zhframe_probes",
