@@ -129,13 +129,26 @@ def _times(amount: str, factor: int) -> str:
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_KILO = re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\b")
+# "5k" is 5000, also in a Chinese sentence (session 37, spoken37: "我的预算是5k" / "我的预算是5000块", "每月伙食费2k" /
+# "每月伙食费两千"), where a Han character touches it on either side (no \b between two word characters).
+_KILO = re.compile(r"(?:\b|(?<=[\u4e00-\u9fff]))(\d+(?:\.\d+)?)\s?[kK](?:\b|(?=[\u4e00-\u9fff]))")
+# Shorthand amounts (session 37, spoken37), read as the number they stand for, the currency left unsaid (as "5k" is
+# 5000): 万 written "w" after digits in a Chinese sentence ("装修预算1w" / "装修预算一万", "1.5w" 15000, "1.2w步"
+# 12000步: Chinese chat writes 万 so; an English "2w" is no number here), millions as "M" glued to digits, capital
+# only ("1.2M" / "1,200,000"; "1.8m" may be metres, "5MB" a size) or "million" after digits ("2.5 million": not "a
+# million", which is mostly a way of speaking: "thanks a million"), and "grand" after a number ("five grand" / "5
+# grand" 5000, "a grand" 1000) where an amount ends (_AMOUNT_AFTER): not "a grand piano", "a grand total".
+_WAN = re.compile(r"(?:(?<=[\u4e00-\u9fff])|(?<![\w.]))(\d+(?:\.\d+)?)[wW](?![A-Za-z0-9_])")
+_MEGA = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)(?:M\b|[ -]million\b)")
+_AMOUNT_AFTER = (r"(?=\s*(?:$|[^\w\s]|(?:a|an|per|every|each|in|on|for|to|from|at|now|and|but|or|so|this|last|next"
+                 r"|up\s?front|monthly|weekly|yearly|annually)\b))")
+_GRAND = re.compile(rf"(?<![\w.,])(?:(\d+(?:\.\d+)?)|a|one)[ -]grand\b{_AMOUNT_AFTER}", re.IGNORECASE)
 # "5k" / "10K" in a sentence about running (session 35, valen35): a distance, 5 km ("I run 5k every morning" / "I run
 # 5 km every morning", "a 10k race" / "a 10 km race"), where a word of running, jogging or racing is written and the
 # "k" is no money ("$5k") nor a count of a thing written after it ("10k steps", "5k followers": any word after it but
 # a word of running or of when). Elsewhere "5k" is 5000 ("My salary is 5k" / "… 5000").
 _RUNNING = re.compile(r"\b(?:run|runs|ran|running|runner|jog|jogs|jogged|jogging|race|races|raced|racing|parkrun"
-                      r"|marathon)\b", re.IGNORECASE)
+                      r"|marathon)\b|跑|马拉松", re.IGNORECASE)  # (跑 / 马拉松: "我每周末跑个5k", session 37)
 _KILO_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:run|runs|race|races|jog|every|each|on|in|at|this|last|next|before"
                          r"|after|around|along|with|through|today|tomorrow|yesterday|now|most|personal|pb|time)\b)",
                          re.IGNORECASE)
@@ -143,7 +156,7 @@ _KILO_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:run|runs|race|races|jog|every|each
 
 def _kilo(m: re.Match, running: bool) -> str:
     if running and (m.start() == 0 or m.string[m.start() - 1] not in "$€£") and _KILO_AFTER.match(m.string, m.end()):
-        return f"{m.group(1)} km"
+        return f"{m.group(1)}km" if _HAN.search(m.string) else f"{m.group(1)} km"  # (as 5公里 is written: "5km")
     return _times(m.group(1), 1000)
 
 
@@ -173,6 +186,19 @@ _CJK_PERCENT = re.compile(r"(?<=[\u4e00-\u9fff])(\d+(?:\.\d+)?)\s*%|(?<![\w.])(\
 _CN_NUMBER = re.compile(rf"(?<![\d.])(?!(?:(?<=周)|(?<=星期)|(?<=礼拜))[一二三四五六]小(?!时))"
                         rf"[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘])"
                         rf"|(?<![\d.])[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
+# A run that ends in a unit and two digit words ("三千二一个月": 三千二, 3200, then 一个月, a month) is the number
+# before the last digit word and a count of its own (session 37, spoken37): no number is said with two digit words
+# after its last unit (3001 is 三千零一), so the last one starts the next count ("3200 1个月", not "3001个月").
+_TWO_DIGITS_AFTER_UNIT = re.compile("[百千万][一二两三四五六七八九]{2}$")
+
+
+def _cn_number(m: re.Match) -> str:
+    run = m.group()
+    if _TWO_DIGITS_AFTER_UNIT.search(run):
+        return f"{read_number(run[:-1])} {read_number(run[-1])}"
+    return str(read_number(run))
+
+
 # Digits before a Chinese numeral unit ("3千", "1.5万"): the digits times the unit, not the two run together. A last
 # single digit after 百 / 千 / 万 is that many of the next unit down, as read_number reads 一万二 (session 35, valzh35):
 # "1万2" is 12000 as 一万二 and 12000 are, "3千5" 3500; not a digit that more digits or a numeral follow ("1万25").
@@ -375,6 +401,10 @@ def number_forms(text: str) -> str:
     if "k" in text or "K" in text:
         running = bool(_RUNNING.search(text))
         text = _KILO.sub(lambda m: _kilo(m, running), text)
+    if ("w" in text or "W" in text) and _HAN.search(text):
+        text = _WAN.sub(lambda m: _times(m.group(1), 10000), text)
+    if "M" in text or "million" in text:
+        text = _MEGA.sub(lambda m: _times(m.group(1), 1000000), text)
     if "″" in text or ('"' in text and text.count('"') % 2):
         text = _INCH_MARK.sub(r"\1 inch", text)
     # A number word is a whole word ("ten", not the "ten" of "listens"): the two searches run only when one of
@@ -391,6 +421,10 @@ def number_forms(text: str) -> str:
         if "hundred" in words or "thousand" in words:
             text = _SPOKEN_SUM.sub(_spoken_sum, text)
         text = _MULTIPLIED.sub(lambda m: _times(m.group(1) or "1", MULTIPLIER_WORDS[m.group(3).casefold()]), text)
+    if "grand" in words:  # (digits by now: "five grand" is "5 grand")
+        text = _GRAND.sub(lambda m: _times(m.group(1) or "1", 1000), text)
+    if "million" in words:
+        text = _MEGA.sub(lambda m: _times(m.group(1), 1000000), text)
     if _DIGIT.search(text):
         if _ORDINAL_SUFFIX.search(text):  # (a sub with a group template calls into Python even when nothing matches)
             text = _ORDINAL_SUFFIX.sub(r"\1", text)
@@ -413,7 +447,7 @@ def number_forms(text: str) -> str:
         if _DIGIT.search(text):
             text = _MIXED_RUN.sub(_mixed, text)
         text = _DIGITS_TIMES.sub(_digits_times, text)
-        text = as_digits(_CN_NUMBER, text)
+        text = _CN_NUMBER.sub(_cn_number, text)
     if "块" in text:
         text = _CN_MONEY_BOUGHT.sub("元", text)
     if _DIGIT.search(text) and _CJK_NUMERAL_OR_MONEY.search(text):
@@ -594,8 +628,8 @@ _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
         # (session 35, prec35) "£18.50" / "18.50 pounds" / "18.50 GBP" -> "18.50 gbp"; "¥3000" is yen or yuan by
         # who writes it: an amount of its own currency ("3000 yenyuan"), equal to another ¥ only.
         # "pounds" after a verb of weight is a mass ("I weigh 180 pounds", "I lost 10 pounds"), left as written.
-        (("£", "pound", "gbp"),
-         rf"£\s?(\d+(?:\.\d+)?)|\b{_NOT_WEIGHED}(\d+(?:\.\d+)?) ?(?:pounds?(?: sterling)?|gbp)\b", r"\1\2 gbp"),
+        (("£", "pound", "gbp", "quid"),
+         rf"£\s?(\d+(?:\.\d+)?)|\b{_NOT_WEIGHED}(\d+(?:\.\d+)?) ?(?:pounds?(?: sterling)?|gbp|quid)\b", r"\1\2 gbp"),
         (("¥", "￥"), r"[¥￥]\s?(\d+(?:\.\d+)?)", r"\1 yenyuan"),
     ))
 _SPOKEN_GATE = re.compile("|".join(re.escape(word) for needs, _, _ in _SPOKEN for word in needs))
@@ -792,8 +826,12 @@ _CJK_NUMERAL_OR_MONEY = re.compile("[薪资租费价钱金贷奖款入算月年�
 # 租 / 涨 / 降 / 花 / 付 / 工资 / 贵 / 便宜 / 买 / 卖) or a thing counted by its measure word (这件 / 那台 / 这双 ...),
 # never a bare number after a verb of doing ("我每天走四千八" / "我每天走4800块" stay two). A count or a unit after
 # the number (4800步 / 35个 / 4800美元) is no bare amount, and is never read so.
-_BARE_AMOUNT = re.compile(rf"(?<![\d.{CN_NUMERALS}])(\d+(?:\.\d+)?|[{CN_NUMERALS}]{{2,}}){_MONEY_END}")
-_SAID_AS_MONEY = re.compile(r"钱|价|费|租|涨|降|花|付|工资|贵|便宜|买|卖|[这那][件台辆套双本张部只条个]")
+# (session 37, spoken37) The bare amount may be written with "k" or "w" (万): "我的预算是5k" / "我的预算是5000块",
+# "装修预算1w" / "装修预算一万块"; a budget (预算) and savings (存款) say it is money too ("我的存款有两万五" /
+# "我的存款有25000块").
+_BARE_AMOUNT = re.compile(rf"(?<![\d.{CN_NUMERALS}])(\d+(?:\.\d+)?[kKwW]?|[{CN_NUMERALS}]{{2,}}){_MONEY_END}")
+_SAID_AS_MONEY = re.compile(r"钱|价|费|租|涨|降|花|付|工资|贵|便宜|买|卖|预算|存款|[这那][件台辆套双本张部只条个]")
+_SHORT_FACTOR = {"k": 1000, "w": 10000}
 
 
 def _cny_amounts(text: str) -> frozenset[Fraction]:
@@ -809,14 +847,76 @@ def _money_said(bare: str, paid: str) -> str:
 
     def said(m: re.Match) -> str:
         written = m.group(1)
-        value = Fraction(written) if written[0].isdigit() else Fraction(read_number(written))
+        factor = _SHORT_FACTOR.get(written[-1].casefold(), 1)
+        value = Fraction(written.rstrip("kKwW")) * factor if written[0].isdigit() else Fraction(read_number(written))
         return f"{written}元" if value in amounts else written
     return _BARE_AMOUNT.sub(said, bare)
 
 
 def pair_money_forms(old: str, new: str) -> tuple[str, str]:
     """Both sentences of a pair, a bare amount of one said in 元 when the other says the same amount in 元 (see
-    above): "这件外套八百九" / "这件外套890元" are one price, "我每天走四千八" / "我每天走4800块" are not read so."""
-    if not ("元" in old or "元" in new or "块" in old or "块" in new):
-        return old, new  # (most pairs: no amount in 元 on either side)
-    return _money_said(old, new), _money_said(new, old)
+    above): "这件外套八百九" / "这件外套890元" are one price, "我每天走四千八" / "我每天走4800块" are not read so;
+    and an English amount said with no currency in the other side's currency when the other side holds exactly that
+    amount (see _amount_said_en): "Our budget is 5k" / "Our budget is $5,000"."""
+    if "元" in old or "元" in new or "块" in old or "块" in new:
+        old, new = _money_said(old, new), _money_said(new, old)
+    said_old, said_new = bool(_CURRENCY_SAID.search(old)), bool(_CURRENCY_SAID.search(new))
+    if said_old != said_new and not _HAN.search(old + new):
+        return (old, _amount_said_en(new, old)) if said_old else (_amount_said_en(old, new), new)
+    return old, new
+
+
+# -- an English amount whose currency is left unsaid (session 37, spoken37) ------------------------------------------
+# A shorthand amount ("5k", "2.5k", "1.2M", "five grand", "a grand", "five thousand") or a number said in pairs
+# ("twenty-one fifty", "three eighty-nine": hundreds and the rest, or dollars and cents) in a sentence that names no
+# currency, beside the SAME amount with a currency on the other side ("$5,000", "£40", "€389"), is that amount in that
+# currency: "Our wedding budget is 5k" / "… $5,000", "I'm paying three eighty-nine a month on the lease" / "The lease
+# is $389 a month" (a pair is read the one way of its two that the other side holds: 389 beside $389, 3.89 beside
+# $3.89; a pair number_forms already reads as that amount is left as it is). Only where the amount ends (a clause end,
+# or a word of a rate or of when after it: _AMOUNT_AFTER): "5k followers", "5k steps" are counts; nor a pair after
+# "at" / "by" / "in" … (a clock time, a year); nor "5k" in a sentence about running (a distance: _kilo); nor a wage, a
+# salary, tuition or income said in pairs, which session 35 left unread on purpose ("My wage is $18.50 an hour" /
+# "… eighteen fifty an hour" stay two entries: _said_in_pairs). Another amount stays another ("$2,150" / "twenty-two
+# hundred" is a change; "a grand" / "$1,200"); plain digits with no currency ("Our budget is 5000") are left as
+# written: the reading is of the spoken forms only.
+_CURRENCY_WORDS = "dollars?|bucks?|usd|pounds?|quid|gbp|euros?|eur|yuan|rmb|cny|renminbi|yen"
+_CURRENCY_SAID = re.compile(rf"[$£€¥￥]|\b(?:{_CURRENCY_WORDS})\b", re.IGNORECASE)
+_SYMBOLS = {"usd": "$", "gbp": "£", "eur": "€"}
+_PAID_AMOUNT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (usd|gbp|eur)\b")
+_SHORT_AMOUNT = re.compile(r"(?<![\w$£€¥.,-])(?:\d+(?:\.\d+)?\s?(?:[kK]|M)\b|(?:\d+(?:\.\d+)?|[A-Za-z]+(?:-[A-Za-z]+)?)"
+                           rf"[ -](?:grand|thousand|million)\b){_AMOUNT_AFTER}")
+_WHOLE_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _amount_said_en(bare: str, paid: str) -> str:
+    """`bare` with an amount of it said with no currency in `paid`'s currency, where `paid` holds that very amount (see
+    above), or as written."""
+    held: dict[Fraction, tuple[str, str]] = {}
+    for m in _PAID_AMOUNT.finditer(rate_forms(number_forms(paid))):
+        held.setdefault(Fraction(m.group(1)), (m.group(1), m.group(2)))
+    for m in _PAID_AMOUNT.finditer(number_forms(bare)):  # (read so already: "The plan costs nineteen ninety-nine")
+        held.pop(Fraction(m.group(1)), None)
+    if not held:
+        return bare
+
+    def said(m: re.Match, values: tuple[Fraction, ...]) -> str:
+        for value in values:
+            if value in held:
+                written, currency = held[value]
+                return f"{_SYMBOLS[currency]}{written}"
+        return m.group()
+
+    def pair(m: re.Match) -> str:
+        if m.group(1) or m.group(3).casefold().startswith("oh") or not re.match(_AMOUNT_AFTER, bare[m.end():]) \
+                or _HUNDREDS_NOUN.search(bare) and not _IN_HUNDREDS.search(bare):
+            return m.group()  # (a wage, a salary, tuition said in pairs stays unread, as _said_in_pairs leaves it)
+        head, tail = _pair_value(m.group(2)), _pair_value(m.group(3))
+        return said(m, (Fraction(head * 100 + tail), Fraction(head) + Fraction(tail, 100)))
+
+    def short(m: re.Match) -> str:
+        if m.group()[-1] in "kK" and _RUNNING.search(bare):
+            return m.group()  # (a distance: "I run 5k every day")
+        formed = number_forms(m.group())
+        return said(m, (Fraction(formed),)) if _WHOLE_NUMBER.fullmatch(formed) else m.group()
+
+    return _SHORT_AMOUNT.sub(short, _SAID_IN_PAIRS.sub(pair, bare))
