@@ -32,17 +32,27 @@ from flymemory.classify.subject import SAME_WORD_PREFIX
 from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
+    CN_ALREADY,
+    CN_DAY_PARTS,
+    CN_DAYS,
+    CN_HABIT,
+    CN_JUST,
+    CN_NEAR_MONTHS_WEEKS,
+    CN_NOW,
     CN_WEEK,
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
+    CN_YEARS,
     CODE_NAMES_EN,
     DESCRIBING_CHARS_CJK,
     DESCRIBING_WORDS_EN,
     DETERMINERS_EN,
     MONTH_SHORTS_EN,
+    NEGATIONS_EN,
     NOUN_ENDINGS_EN,
     PARTY_CJK,
     PARTY_WORDS_EN,
+    PAST_TIMES_EN,
     PERSON_VERBS_EN,
     SYMMETRIC_NOUNS_EN,
     SYMMETRIC_NOUNS_ZH,
@@ -1132,11 +1142,14 @@ def relation_turned(old: str, new: str) -> str:
 # whose words are the same but one pair of opposite states (change words set aside) say one switch's value changed.
 # Only the pairs below, whole words (开 / 关 as Chinese characters): "I work on Mondays" / "I work off Mondays" is
 # no pair of one sentence, and a negation ("is not on" / "is on") is read elsewhere.
+# (A switch's pairs, the on-state first: switch_said reads a state said as a verb by them.)
+_SWITCH_STATES = (("on", "off"), ("enabled", "disabled"), ("enable", "disable"), ("active", "inactive"),
+                  ("true", "false"), ("开", "关"), ("开启", "关闭"), ("打开", "关闭"), ("打开", "关掉"),
+                  ("开着", "关着"), ("启用", "禁用"), ("启用", "停用"))
 _STATE_PAIRS = frozenset(map(frozenset, (
-    ("on", "off"), ("enabled", "disabled"), ("enable", "disable"), ("active", "inactive"), ("true", "false"),
+    *_SWITCH_STATES,
     ("public", "private"), ("open", "closed"), ("locked", "unlocked"), ("allowed", "blocked"), ("visible", "hidden"),
-    ("开", "关"), ("开启", "关闭"), ("打开", "关闭"), ("打开", "关掉"), ("开着", "关着"),
-    ("启用", "禁用"), ("启用", "停用"), ("公开", "私有"), ("允许", "禁止"))))
+    ("公开", "私有"), ("允许", "禁止"))))
 _STATE_TOKEN = re.compile(r"[A-Za-z0-9_'-]+|[\u4e00-\u9fff]")
 
 
@@ -1157,6 +1170,173 @@ def state_turned(old: str, new: str) -> str:
         return ""
     a, b = ("".join(span) if _CJK_RUN.match(span[0]) else " ".join(span) for span in spans)
     return f"{a} -> {b}" if frozenset((a, b)) in _STATE_PAIRS else ""
+
+
+# A switch's state said as a verb (session 37, stateverb37): "The checkout_v2 flag is on for everyone" / "We just
+# disabled the checkout_v2 flag", "Auto-update is enabled on my laptop" / "I turned off auto-update on my laptop",
+# "灰度开关 home_v4 是开着的" / "home_v4 这个灰度开关我们刚刚关掉了", "通知是关的" / "我把通知打开了": the words are
+# not the same (state_turned reads nothing) and the cosine is low, so both were kept as two facts. Each side is read
+# as one mention of a switch: a thing and its state, said as a state ("X is off", "X 是开着的") or set by a verb
+# ("turned / switched / flipped / toggled X on / off", "shut off", "enabled", "disabled", "re-enabled", "activated",
+# "deactivated", "ungated", "killed" a flag; 把 X 关掉了 / 关了 / 关闭了 / 停用了 / 禁用了 / 打开了 / 开启了 /
+# 启用了, X 被我们关掉了, X 我刚停用了, 给 X 启用了 Y). The verb's state is a word of _SWITCH_STATES (its
+# polarity). Not read: "paused" (a pause is for a while: temporary), "rolled back" (a release as often as a flag),
+# "shut down" (a server, a meeting), a verb not at the end of a Chinese clause (打开了文件, 开了个会, 开车, 开始, 关心,
+# 关于 are no switch).
+_SWITCH_ON = frozenset(on for on, _ in _SWITCH_STATES)
+_SWITCH_OFF = frozenset(off for _, off in _SWITCH_STATES)
+_SWITCH_VERBS_EN = {"enabled": "enabled", "disabled": "disabled", "re-enabled": "enabled", "reenabled": "enabled",
+                    "activated": "active", "deactivated": "inactive", "reactivated": "active", "ungated": "on",
+                    "killed": "off"}
+_SWITCH_PARTICLE_VERBS_EN = frozenset(("turned", "switched", "flipped", "toggled", "shut"))
+_SWITCH_COPULAS_EN = frozenset(("is", "are", "was", "were", "be", "been", "being", "stays", "remains", "got", "get"))
+_SWITCH_ADVERBS_EN = frozenset(("now", "currently", "still", "already", "always", "usually", "all", "just"))
+# (Where the thing named ends: a preposition, a clause, a time.)
+_SWITCH_THING_ENDS_EN = frozenset(
+    "on in for at from to after before because when since during until across this last yesterday today tonight "
+    "again back so and but as ago now earlier while via".split())
+_SWITCH_CLAUSE_EN = frozenset("because after since when so due as until before while but and".split())
+_SWITCH_TIME_WORDS_EN = frozenset(
+    "today tonight yesterday morning afternoon evening night week weekend month year ago months weeks days ages "
+    "while back again just now finally earlier recently lately last this monday tuesday wednesday thursday friday "
+    "saturday sunday".split())
+# A thing a switch belongs to (a setting, a flag, a feature), or a code name (snake_case, a digit): only those are read
+# as a setting's state. A light, a phone, a person, a highway or a meeting turned off, shut down or disabled is an
+# event or another sense ("I switched off the porch light before bed" after "The porch light is on every night").
+_SETTING_NOUNS_EN = frozenset(
+    "flag flags toggle switch feature features setting settings mode theme notifications notification alerts "
+    "updates update auto-update auto-updates sync syncing sharing login logins 2fa two-factor verification "
+    "authentication vpn autoplay comments backup backups tracking location reminders autosave autocorrect firewall "
+    "proxy caching encryption renewal auto-renew autorenew wi-fi wifi bluetooth hotspot telemetry analytics "
+    "captions subtitles".split())
+# (Said of a setting only, on both sides: "Read receipts are disabled" / "I re-enabled read receipts".)
+_SETTING_STATES = frozenset(("enabled", "disabled", "启用", "禁用", "停用"))
+_SETTING_WORDS_ZH = ("开关", "功能", "通知", "模式", "更新", "同步", "验证", "定位", "续费", "推送", "提醒", "权限",
+                     "设置", "选项", "防火墙", "代理", "灰度", "加密", "备份", "蓝牙", "热点", "评论", "免打扰", "字幕")
+_CODE_NAME = re.compile(r"[a-z]+[_\d][a-z0-9_]*|[a-z0-9]*_[a-z0-9_]+")
+_SWITCH_WORD_EN = re.compile(r"[\w'’-]+")
+_SWITCH_DETERMINERS = frozenset((*DETERMINERS_EN, "this", "that", "these", "those", "'s"))
+_SWITCH_WORDS_ZH = sorted({w for pair in _SWITCH_STATES for w in pair if _CJK_RUN.match(w)}, key=lambda w: (-len(w), w))
+_SWITCH_ZH = "|".join(_SWITCH_WORDS_ZH)
+_SWITCH_STATE_ZH = re.compile(rf"^(?P<thing>.+?)(?:是)?(?P<state>{_SWITCH_ZH})(?:的|着)?(?:状态)?$")
+_SWITCH_VERB_ZH = re.compile(rf"^(?P<thing>.+?)(?P<state>{_SWITCH_ZH})(?:掉)?了$")
+# (给 X 启用了 Y: two characters at least, 给他开了 is not read)
+_SWITCH_GIVEN_ZH = re.compile(
+    rf"^.*?给(?P<a>.+?)(?P<state>{'|'.join(w for w in _SWITCH_WORDS_ZH if len(w) > 1)})了(?P<b>.+)$")
+# (Said around the thing in Chinese, set aside: who, when, how; then 的, 这个.)
+_SWITCH_FILLER_ZH = re.compile("|".join(sorted(
+    (*CN_JUST, *CN_ALREADY, *CN_NOW, *CN_DAYS, *CN_DAY_PARTS, *CN_NEAR_MONTHS_WEEKS, *CN_YEARS, *CN_HABIT,
+     "我们", "咱们", "他们", "我", "你", "他", "她", "这个", "那个", "一直", "早就", "重新", "整夜", "都", "就", "又",
+     "再", "也", "还", "的", "是", "给", "在"), key=len, reverse=True)))
+_SWITCH_NEGATED_ZH = re.compile("[没不未别]")
+
+
+_Mention = tuple[frozenset[str], str, str, frozenset[str], bool]
+
+
+def _switch_said_en(text: str) -> _Mention | None:
+    """(the thing, its state word, the verb that set it or "", the rest's content words, the thing is a setting) of
+    one English mention, or None."""
+    words = _SWITCH_WORD_EN.findall(re.sub(PAST_TIMES_EN, " ", text.casefold()).replace("’", "'"))
+    if NEGATIONS_EN & set(words) or any(w.endswith("n't") for w in words):
+        return None
+    for n, word in enumerate(words):
+        before = words[n - 1] if n else ""
+        if word in _SWITCH_PARTICLE_VERBS_EN and before not in _SWITCH_COPULAS_EN:
+            if n + 1 < len(words) and words[n + 1] in ("on", "off"):
+                state, thing, rest = words[n + 1], *_thing_and_rest(words[n + 2:])
+            else:
+                end = next((k for k in range(n + 2, min(n + 6, len(words))) if words[k] in ("on", "off")), 0)
+                if not end or _SWITCH_CLAUSE_EN & set(words[n + 1:end]):
+                    continue
+                state, thing, rest = words[end], [w for w in words[n + 1:end] if w != "back"], words[end + 1:]
+            return _mention(thing, state, word, rest)
+        if word in _SWITCH_VERBS_EN and before not in _SWITCH_COPULAS_EN and n:
+            thing, rest = _thing_and_rest(words[n + 1:])
+            if word == "killed" and not {"flag", "toggle", "switch"} & set(thing):
+                return None
+            return _mention(thing, _SWITCH_VERBS_EN[word], word, rest)
+        if word in _SWITCH_COPULAS_EN and n:
+            k = n + 1
+            while k < len(words) and (words[k] in _SWITCH_ADVERBS_EN or words[k] in ("turned", "switched")):
+                k += 1
+            if k >= len(words) or not (words[k] in _SWITCH_ON or words[k] in _SWITCH_OFF
+                                       or words[k] in _SWITCH_VERBS_EN) \
+                    or (k + 1 < len(words) and words[k + 1] in DETERMINERS_EN):
+                continue  # ("The backup is on the NAS", "is off the coast": a place, no state)
+            state = _SWITCH_VERBS_EN.get(words[k], words[k])
+            thing, rest = _thing_and_rest(words[:n])
+            return _mention(thing, state, "", rest + words[k + 1:])
+    return None
+
+
+def _thing_and_rest(words: Sequence[str]) -> tuple[list[str], list[str]]:
+    """A thing named (up to a preposition or a clause) and the words after it."""
+    end = next((k for k, w in enumerate(words) if w in _SWITCH_THING_ENDS_EN and k), len(words))
+    return list(words[:end]), list(words[end:])
+
+
+def _mention(thing: Sequence[str], state: str, verb: str, rest: Sequence[str]) -> _Mention | None:
+    named = frozenset(w for w in thing if w not in _SWITCH_DETERMINERS)
+    if not named or named <= {"it", "them", "that", "this", "everything"}:
+        return None
+    clause = next((k for k, w in enumerate(rest) if w in _SWITCH_CLAUSE_EN), len(rest))
+    content = frozenset(w for w in rest[:clause] if w not in _EN_STOP and w not in _SWITCH_TIME_WORDS_EN)
+    return named, state, verb, content, _is_setting(named)
+
+
+def _is_setting(named: frozenset[str]) -> bool:
+    return any(_CODE_NAME.fullmatch(w) for w in named) or bool(named & _SETTING_NOUNS_EN)
+
+
+def _switch_said_zh(text: str) -> _Mention | None:
+    """(the thing, its state word, the verb or "", no rest, the thing is a setting) of one Chinese mention, or None."""
+    clause = re.sub(r"[。！!.\s]+$", "", unicodedata.normalize("NFKC", text)).replace(" ", "")
+    if re.search(r"[，,；;？?]", clause):
+        return None
+    found = _SWITCH_GIVEN_ZH.match(clause)
+    if found:
+        thing, state, verb = found["a"] + found["b"], found["state"], found["state"]
+    elif found := _SWITCH_VERB_ZH.match(clause):
+        thing, state, verb = found["thing"], found["state"], found["state"]
+        thing = thing.rsplit("把", 1)[-1] if "把" in thing else thing.split("被", 1)[0]
+    elif found := _SWITCH_STATE_ZH.match(clause):
+        thing, state, verb = found["thing"], found["state"], ""
+    else:
+        return None
+    if _SWITCH_NEGATED_ZH.search(thing[-2:]):
+        return None
+    bare = _SWITCH_FILLER_ZH.sub("", thing).casefold()
+    named = frozenset(_STATE_TOKEN.findall(bare))
+    return (named, state, verb, frozenset(), _is_setting(named) or any(w in bare for w in _SETTING_WORDS_ZH)) \
+        if named else None
+
+
+def switch_said(old: str, new: str) -> tuple[str, str, str, bool, bool] | None:
+    """A switch's state on both sides of a pair, said as a state or set by a verb on one side at least (above):
+    (the older side's state word, the newer side's, the newer side's verb or "", the thing is a setting or a code
+    name, the rests said around it are the same), or None when the two do not name the same thing. The thing is the
+    same words (determiners, who and when set aside), or fewer words that keep a code name ("pay_v5 这个开关" /
+    "新结算页的开关 pay_v5"); the rests the same, or one side says none ("… on for everyone" / "We disabled …")."""
+    cjk = bool(_CJK_RUN.search(old)) and bool(_CJK_RUN.search(new))
+    read = _switch_said_zh if cjk else _switch_said_en
+    said_old, said_new = read(old), read(new)
+    if said_old is None or said_new is None or not (said_old[2] or said_new[2]):
+        return None
+    (thing_a, state_a, _, rest_a, setting_a), (thing_b, state_b, verb_b, rest_b, setting_b) = said_old, said_new
+    if thing_a != thing_b:
+        fewer, more = sorted((thing_a, thing_b), key=len)
+        if not fewer < more or not any(_CODE_NAME.fullmatch(w) for w in fewer):
+            return None
+    if rest_a and rest_b and rest_a != rest_b:
+        return None
+    setting = setting_a or setting_b or {state_a, state_b} <= _SETTING_STATES
+    return state_a, state_b, verb_b, setting, rest_a == rest_b
+
+
+def switch_polarity(state: str) -> str:
+    """ "on" or "off": the side of _SWITCH_STATES a state word is on."""
+    return "on" if state in _SWITCH_ON else "off"
 
 
 # The number of a noun turned (session 34, kin34): "The cat sleeps on my bed" / "The cats sleep on my bed", "My kid

@@ -28,6 +28,8 @@ from flymemory.classify.guards import (
     phrase_moved,
     relation_turned,
     state_turned,
+    switch_polarity,
+    switch_said,
 )
 from flymemory.classify.holder import (
     _cjk_owner_apart,
@@ -260,10 +262,42 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
         judgement = sure_or_linked(Judgement("update", f"a state turned in the same words ({state}): a value changed",
                                              _fresh_labels(said_old, said_new), old_value=before, new_value=after,
                                              similarity=similarity))
+    elif (switch := switch_said(said_old, said_new)) is not None:
+        judgement = _switch_judged(judgement, switch, said_old, said_new, similarity)
     if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
                                                             if (found := veto(said_old, said_new))), None)):
         judgement = Judgement("distinct", f"{turned[0]} ({turned[1]}): two facts", similarity=similarity)
     return judgement, old, new
+
+
+def _switch_judged(judgement: Judgement, switch: tuple[str, str, str, bool, bool], old: str, new: str,
+                   similarity: float | None) -> Judgement:
+    """A switch's state on both sides, said as a verb on one side at least (guards.switch_said): a setting set the
+    other way is a value changed, crossed out when the newer side's verb sets it ("disabled", 关掉了: the verb is the
+    change word), linked when the verb is the older side's; the same state said as a state and as a verb is one fact
+    (a restatement when the rest is the same, never an update); a thing that is no setting (a light, a phone, a
+    person) set the other way is an event: a crossing-out becomes a link at most."""
+    before, after, verb, setting, same_rest = switch
+    turned = switch_polarity(before) != switch_polarity(after)
+    if turned and setting:
+        if judgement.kind in ("update", "reversal", "temporary"):
+            return judgement
+        return sure_or_linked(Judgement("update", f"a switch set the other way, said as a verb ({before} -> {after}): "
+                                                  f"a value changed", (verb,) if verb else _fresh_labels(old, new),
+                                        old_value=before, new_value=after, similarity=similarity))
+    if turned:
+        return but(judgement, kind="possible_update", in_place=False, rule=f"{judgement.rule}; {_SWITCH_EVENT}") \
+            if judgement.kind in ("update", "reversal") else judgement
+    if setting and same_rest and judgement.kind in ("update", "reversal", "possible_update", "distinct", "unrelated"):
+        return Judgement("restatement", f"the same state said as a state and as a verb ({before} / {after})",
+                         similarity=similarity)
+    if setting and judgement.kind in ("update", "reversal", "possible_update"):
+        return Judgement("distinct", f"the same state said as a state and as a verb ({before} / {after}), said "
+                                     f"of more on one side: no change", similarity=similarity)
+    return judgement
+
+
+_SWITCH_EVENT = "a thing that is no setting set the other way by a verb (an event): linked at most"
 
 
 # The vetoes of a restatement, asked in turn: the first to find what the two turn ("to -> from") makes two facts.
