@@ -69,6 +69,8 @@ def test_the_same_state_said_as_a_verb_in_the_same_words_is_a_restatement():
     ("The weekly sync is on for Thursday.", "The lead shut down the meeting early."),
     ("My cousin is active in the running club.", "An injury disabled my cousin for months."),
     ("The backup job is on the NAS.", "I turned off the backup job on the NAS laptop."),
+    ("The sync is on Monday.", "We disabled the sync."),
+    ("I switched teams to Ops on Monday.", "The teams to ops flag is off."),
     ("The new_ui flag isn't on yet.", "We enabled the new_ui flag."),
     ("定位服务是开着的。", "我妈很关心定位服务。"),
     ("灰度开关 feed_v9 是关着的。", "我打开了 feed_v9 的设计文档。"),

@@ -48,6 +48,7 @@ from flymemory.classify.words import (
     DESCRIBING_WORDS_EN,
     DETERMINERS_EN,
     MONTH_SHORTS_EN,
+    MONTHS_EN,
     NEGATIONS_EN,
     NOUN_ENDINGS_EN,
     PARTY_CJK,
@@ -1247,8 +1248,8 @@ def _switch_said_en(text: str) -> _Mention | None:
                 state, thing, rest = words[n + 1], *_thing_and_rest(words[n + 2:])
             else:
                 end = next((k for k in range(n + 2, min(n + 6, len(words))) if words[k] in ("on", "off")), 0)
-                if not end or _SWITCH_CLAUSE_EN & set(words[n + 1:end]):
-                    continue
+                if not end or (_SWITCH_CLAUSE_EN | _SWITCH_THING_ENDS_EN) & (set(words[n + 1:end]) - {"back"}):
+                    continue  # ("I switched teams to Ops on Monday": no thing switched on)
                 state, thing, rest = words[end], [w for w in words[n + 1:end] if w != "back"], words[end + 1:]
             return _mention(thing, state, word, rest)
         if word in _SWITCH_VERBS_EN and before not in _SWITCH_COPULAS_EN and n:
@@ -1262,8 +1263,9 @@ def _switch_said_en(text: str) -> _Mention | None:
                 k += 1
             if k >= len(words) or not (words[k] in _SWITCH_ON or words[k] in _SWITCH_OFF
                                        or words[k] in _SWITCH_VERBS_EN) \
-                    or (k + 1 < len(words) and words[k + 1] in DETERMINERS_EN):
-                continue  # ("The backup is on the NAS", "is off the coast": a place, no state)
+                    or (k + 1 < len(words) and (words[k + 1] in DETERMINERS_EN or words[k + 1] in MONTHS_EN
+                                                or re.fullmatch(WEEKDAY_EN + "s?", words[k + 1]))):
+                continue  # ("The backup is on the NAS", "is off the coast", "on Monday": a place or a day, no state)
             state = _SWITCH_VERBS_EN.get(words[k], words[k])
             thing, rest = _thing_and_rest(words[:n])
             return _mention(thing, state, "", rest + words[k + 1:])
