@@ -65,10 +65,22 @@ UNITS: dict[str, str] = {
     # Inches (session 35, valen35): "27-inch" / "27 inches" / 27″ / 27" are one size, "27 inch" ("in" alone is no
     # unit: "5 in the morning"; the marks are read by _INCH_MARK).
     "inch": "inch", "inches": "inch",
-    "degrees celsius": "°c", "degrees c": "°c", "°f": "°f", "degrees fahrenheit": "°f", "degrees f": "°f"}
+    "degrees celsius": "°c", "degrees c": "°c", "°f": "°f", "degrees fahrenheit": "°f", "degrees f": "°f",
+    # Masses and volumes (session 37, units37): "3 mg" / "three milligrams", "500 grams" / "500g", "5 ml" / "five
+    # millilitres", "2 L" / "two litres" / "2 liters". No conversion between them, as lengths: "2 L" is not read as
+    # "2000 ml", nor "1000 g" as "1 kg" (each unit is its own value; only durations, months and bytes convert). The
+    # symbols "g" and "L" are read case-sensitively apart (_GRAM_LITRE: "5G" is a network, "G7" no number).
+    "mg": "mg", "milligrams": "mg", "milligram": "mg", "milligrammes": "mg", "milligramme": "mg", "grams": "g",
+    "gram": "g", "grammes": "g", "gramme": "g", "ml": "ml", "millilitres": "ml", "millilitre": "ml",
+    "milliliters": "ml", "milliliter": "ml", "litres": "L", "litre": "L", "liters": "L", "liter": "L"}
 # The same lengths and masses in Chinese, after a number, as the symbols above ("5公里" / "5千米" / "5km"):
 # 千米 and 千克 are read before the numerals, since 千 is also a numeral ("五千米" is five kilometres, as 5000 m).
-_CJK_METRIC: dict[str, str] = {"公里": "km", "千米": "km", "公斤": "kg", "千克": "kg", "厘米": "cm", "公分": "cm"}
+_CJK_METRIC: dict[str, str] = {"公里": "km", "千米": "km", "公斤": "kg", "千克": "kg", "厘米": "cm", "公分": "cm",
+                               # (session 37, units37) masses, volumes and a screen's inches: 3毫克 / 3mg, 500克 / 500g,
+                               # 150毫升 / 150ml, 2升 / 2L, 27英寸 / 27寸 (a screen's or a TV's size in everyday
+                               # Chinese) / 27inch. 斤 stays its own unit (no conversion, as above); 两 is never read
+                               # as a unit (it is "two").
+                               "毫克": "mg", "克": "g", "毫升": "ml", "升": "L", "英寸": "inch", "寸": "inch"}
 
 # Units of one dimension, in its smallest unit. A quantity's one form is its largest unit giving a whole number,
 # but never weeks: days are the unit most lengths of days are written in, and the classifier's rungs already
@@ -184,7 +196,7 @@ _CJK_PERCENT = re.compile(r"(?<=[\u4e00-\u9fff])(\d+(?:\.\d+)?)\s*%|(?<![\w.])(\
 # where the sentence says the day after the name ("小刘周一送…"), so the two read alike (session 36, copula36); "每周
 # 一小时" (an hour a week) is still 1小时.
 _CN_NUMBER = re.compile(rf"(?<![\d.])(?!(?:(?<=周)|(?<=星期)|(?<=礼拜))[一二三四五六]小(?!时))"
-                        rf"[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘])"
+                        rf"[{CN_NUMERALS}]+(?=[个次天人名台周月年号层节遍位条件分秒小倍只本张套辆公厘克升寸]|毫[克升]|英寸)"
                         rf"|(?<![\d.])[{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*")
 # A run that ends in a unit and two digit words ("三千二一个月": 三千二, 3200, then 一个月, a month) is the number
 # before the last digit word and a count of its own (session 37, spoken37): no number is said with two digit words
@@ -329,9 +341,11 @@ def spoken_money(text: str) -> str:
     return text
 
 
-_CJK_METRIC_UNIT = re.compile(rf"(?<=\d)\s*({'|'.join(_CJK_METRIC)})")
+# 克 before 拉 is a carat; 升 before a word of rising is the verb ("从2升到3", "2升级"), not litres.
+_CJK_METRIC_UNIT = re.compile(r"(?<=\d)\s*(公里|千米|公斤|千克|厘米|公分|毫克|毫升|英寸|寸|克(?!拉)"
+                              r"|升(?![到至级职高为上起值温学入成降格]))")
 _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
-_CJK_METRIC_GATE = re.compile("[公千厘]")
+_CJK_METRIC_GATE = re.compile("[公千厘克升寸]")
 # A Chinese percentage, 百分之 and a number ("百分之八十", "百分之12.5"), is that number and "%" ("80%"): a closed
 # form.
 # A per-mille rate, 千分之 and a number (session 36, formzh36: "千分之三" / "0.3%"), is a tenth of that number and
@@ -386,6 +400,38 @@ def _digit_then_unit_letter(space: str, units) -> re.Pattern:
 
 
 _NUMBER_UNIT_GATE = _digit_then_unit_letter(r"\s*", UNITS)
+# The symbols "g" (grams) and "L" / "l" (litres) after a number (session 37, units37), read case-sensitively: "5 g" /
+# "500g of flour" / "2 L" / "2L" / "2l" ("5G", "4G" are networks, "G7" / "Plan B" / "the L train" have no number
+# before the letter). A glued 2g to 6g not followed by "of" is left as written: a network generation ("a 5g phone").
+# In a Chinese sentence the unit stays joined to its number ("500g面粉", as 500克 is read: _CJK_METRIC).
+_GRAM_LITRE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(\s?)(g|L|l)(?![A-Za-z0-9_'’-])")
+_GRAM_LITRE_GATE = re.compile(r"\d\s?[gLl]")
+_NETWORK_G = re.compile(r"[2-6]")
+
+
+def _gram_litre(m: re.Match) -> str:
+    amount, space, unit = m.groups()
+    if unit == "l" and space:
+        return m.group()  # ("5 l": too like a 1)
+    if unit == "g" and not space and _NETWORK_G.fullmatch(amount) and m.string[m.end():m.end() + 3] != " of":
+        return m.group()
+    joined = _HAN.match(m.string, m.end()) or (m.start() and _HAN.match(m.string, m.start() - 1))
+    return f"{amount}{'' if joined else ' '}{unit.replace('l', 'L')}"
+
+
+# A duration said in two units (session 37, units37) is one amount, in the smaller unit: "3h45m" / "3h 45m" / "3 hours
+# 45 minutes" / "3 hrs and 45 mins" are "225 minutes" (as "225 minutes" is), "4m30s" / "4 min 30 sec" "270 seconds";
+# quantity_forms then writes it in its one form ("2 hours 0 minutes" is "2 hours"). In Chinese: _SPOKEN_CJK.
+_TWO_UNITS = re.compile(r"(?<![\w.:])(\d+)\s*(?:(h|hrs?|hours?)|(m|mins?|minutes?))\s*,?\s*(?:and\s+)?(\d{1,2})\s*"
+                        r"(?(2)(?:m|mins?|minutes?)|(?:s|secs?|seconds?))(?![A-Za-z0-9_'’-])", re.IGNORECASE)
+_TWO_UNITS_GATE = re.compile(r"\d\s*[hm]", re.IGNORECASE)
+
+
+def _two_units(m: re.Match) -> str:
+    whole, small = int(m.group(1)), int(m.group(4))
+    if small >= 60:
+        return m.group()
+    return f"{whole * 60 + small} {'minutes' if m.group(2) else 'seconds'}"
 
 
 @functools.lru_cache(maxsize=8192)
@@ -430,6 +476,10 @@ def number_forms(text: str) -> str:
             text = _ORDINAL_SUFFIX.sub(r"\1", text)
         if "-" in text:
             text = _HYPHENED_UNIT.sub(r"\1 ", text)
+        if _TWO_UNITS_GATE.search(text):
+            text = _TWO_UNITS.sub(_two_units, text)
+        if _GRAM_LITRE_GATE.search(text):
+            text = _GRAM_LITRE.sub(_gram_litre, text)
         if _NUMBER_UNIT_GATE.search(text):  # (most digits have no unit after them: one cheap search)
             text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
         if "%" in text:
@@ -605,7 +655,7 @@ _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
         (("morning",), rf"{_CLOCK_HOUR} in the morning\b", r"\1\2\3\4 am"),
         (("afternoon", "evening", "night"), rf"{_CLOCK_HOUR} (?:in the (?:afternoon|evening)|at night)\b",
          r"\1\2\3\4 pm"),
-        (("half",), rf"\b(?:a |one )?half(?: an?)?[- ](?:{_TIME_UNIT})\b", r"0.5 \1s"),
+        (("half",), rf"(?<!and )(?<!and a )\b(?:a |one )?half(?: an?)?[- ](?:{_TIME_UNIT})\b", r"0.5 \1s"),
         (("half",), rf"\b(?:an?|1) {_TIME_UNIT} and a half\b", r"1.5 \1s"),
         (("half",), rf"\b(\d+) and a half {_TIME_UNIT}\b", r"\1.5 \2s"),
         (("half",), rf"\b(\d+) {_TIME_UNIT} and a half\b", r"\1.5 \2s"),
@@ -634,9 +684,20 @@ _SPOKEN: tuple[tuple[tuple[str, ...], re.Pattern, str], ...] = tuple(
     ))
 _SPOKEN_GATE = re.compile("|".join(re.escape(word) for needs, _, _ in _SPOKEN for word in needs))
 # In Chinese: 半小时 / 一个半小时 / 一刻钟 (numerals read as digits by then), every other day, yuan.
-_SPOKEN_CJK: tuple[tuple[str, re.Pattern, str], ...] = tuple(
+
+
+def _cjk_two_units(m: re.Match, smaller: str) -> str:
+    whole, small = int(m.group(1)), int(m.group(2))
+    return m.group() if small >= 60 else f"{whole * 60 + small}{smaller}"
+
+
+_SPOKEN_CJK: tuple[tuple[str, re.Pattern, object], ...] = tuple(
     (needs, re.compile(pattern), out) for needs, pattern, out in (
     ("半", r"(?<![\d个])半个?(?:小时|钟头)", "30分钟"),
+    # (session 37, units37) two units in one: 3小时45分 / 3小时45分钟 / 3个小时零5分 are 225 / 185 minutes, 1分30秒 90
+    # seconds; not a score (考了90分: no hours before it) nor 分 before another word (3小时45分数).
+    ("分", r"(\d+)个?(?:小时|钟头)零?(\d{1,2})分(?:钟)?(?![\d.数])", lambda m: _cjk_two_units(m, "分钟")),
+    ("秒", r"(?<![\d.])(\d+)分(?:钟)?零?(\d{1,2})秒(?:钟)?(?![\d.])", lambda m: _cjk_two_units(m, "秒")),
     ("个半", r"(\d+)个半(?:小时|钟头)", "\\1.5小时"),
     ("刻钟", r"(?:1|一)刻钟", "15分钟"),
     ("刻钟", r"(?:3|三)刻钟", "45分钟"),
