@@ -1235,6 +1235,7 @@ _SWITCH_NEGATED_ZH = re.compile("[没不未别]")
 _Mention = tuple[frozenset[str], str, str, frozenset[str], bool]
 
 
+@_per_text
 def _switch_said_en(text: str) -> _Mention | None:
     """(the thing, its state word, the verb that set it or "", the rest's content words, the thing is a setting) of
     one English mention, or None."""
@@ -1291,6 +1292,7 @@ def _is_setting(named: frozenset[str]) -> bool:
     return any(_CODE_NAME.fullmatch(w) for w in named) or bool(named & _SETTING_NOUNS_EN)
 
 
+@_per_text
 def _switch_said_zh(text: str) -> _Mention | None:
     """(the thing, its state word, the verb or "", no rest, the thing is a setting) of one Chinese mention, or None."""
     clause = re.sub(r"[。！!.\s]+$", "", unicodedata.normalize("NFKC", text)).replace(" ", "")
@@ -1322,7 +1324,8 @@ def switch_said(old: str, new: str) -> tuple[str, str, str, bool, bool] | None:
     "新结算页的开关 pay_v5"); the rests the same, or one side says none ("… on for everyone" / "We disabled …")."""
     cjk = bool(_CJK_RUN.search(old)) and bool(_CJK_RUN.search(new))
     read = _switch_said_zh if cjk else _switch_said_en
-    said_old, said_new = read(old), read(new)
+    said_old = read(old)  # (asked of every pair: most older sentences name no switch, and the newer is not read)
+    said_new = read(new) if said_old is not None else None
     if said_old is None or said_new is None or not (said_old[2] or said_new[2]):
         return None
     (thing_a, state_a, _, rest_a, setting_a), (thing_b, state_b, verb_b, rest_b, setting_b) = said_old, said_new
