@@ -921,10 +921,15 @@ def pair_money_forms(old: str, new: str) -> tuple[str, str]:
     amount (see _amount_said_en): "Our budget is 5k" / "Our budget is $5,000"."""
     if "元" in old or "元" in new or "块" in old or "块" in new:
         old, new = _money_said(old, new), _money_said(new, old)
-    said_old, said_new = bool(_CURRENCY_SAID.search(old)), bool(_CURRENCY_SAID.search(new))
+    said_old, said_new = _currency_said(old), _currency_said(new)
     if said_old != said_new and not _HAN.search(old + new):
         return (old, _amount_said_en(new, old)) if said_old else (_amount_said_en(old, new), new)
     return old, new
+
+
+@functools.lru_cache(maxsize=8192)  # (asked of both sides of every pair: each text read once)
+def _currency_said(text: str) -> bool:
+    return bool(_CURRENCY_SAID.search(text))
 
 
 # -- an English amount whose currency is left unsaid (session 37, spoken37) ------------------------------------------
@@ -949,14 +954,22 @@ _SHORT_AMOUNT = re.compile(r"(?<![\w$£€¥.,-])(?:\d+(?:\.\d+)?\s?(?:[kK]|M)\b
 _WHOLE_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+@functools.lru_cache(maxsize=8192)  # (the side with a currency meets many bare sides: read once)
+def _paid_amounts(text: str, rated: bool = True) -> tuple[tuple[Fraction, tuple[str, str]], ...]:
+    """(the amount, (as written, its currency)) of each amount `text` says with a currency, the first of each amount."""
+    formed = rate_forms(number_forms(text)) if rated else number_forms(text)
+    found: dict[Fraction, tuple[str, str]] = {}
+    for m in _PAID_AMOUNT.finditer(formed):
+        found.setdefault(Fraction(m.group(1)), (m.group(1), m.group(2)))
+    return tuple(found.items())
+
+
 def _amount_said_en(bare: str, paid: str) -> str:
     """`bare` with an amount of it said with no currency in `paid`'s currency, where `paid` holds that very amount (see
     above), or as written."""
-    held: dict[Fraction, tuple[str, str]] = {}
-    for m in _PAID_AMOUNT.finditer(rate_forms(number_forms(paid))):
-        held.setdefault(Fraction(m.group(1)), (m.group(1), m.group(2)))
-    for m in _PAID_AMOUNT.finditer(number_forms(bare)):  # (read so already: "The plan costs nineteen ninety-nine")
-        held.pop(Fraction(m.group(1)), None)
+    held = dict(_paid_amounts(paid))
+    for value, _ in _paid_amounts(bare, rated=False):  # (read so already: "The plan costs nineteen ninety-nine")
+        held.pop(value, None)
     if not held:
         return bare
 
