@@ -760,8 +760,9 @@ def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
 #     a noun of measure after it);
 #   - a clock time written with a dot, H.MM ("7.50", "18.05"), is H:MM when the other side holds that clock time and
 #     no currency sign or unit is beside it ("$7.50", "7.50 dollars", "7.50 kg" stay a number);
-#   - a bare h:mm ("6:15") is the other side's morning time ("6:15 am", read 06:15) when its own sentence says no
-#     afternoon or evening (no pm, no "evening", "night", "tonight").
+#   - a bare h:mm ("6:15") is the other side's morning time ("6:15 am", read 06:15, or a 24-hour clock written with
+#     its leading zero, "06:15": session 37, blind set 15's audit, "07:52" / "7:52" was linked as a change) when its
+#     own sentence says no afternoon or evening (no pm, no "evening", "night", "tonight").
 # A weekday written short ("Weds", "Mon.") is the other side's plural when that side says it ("on Wednesdays").
 _NUMERIC_DATE = re.compile(r"(?<![\w/.:$€£-])(\d{1,2})/(\d{1,2})(?![\w/%]|\.\d|\s*(?:cups?|tsp|tbsp|teaspoons?|"
                            r"tablespoons?|stars?|points?|pounds?|lbs?|oz|ounces?|inch(?:es)?|miles?|mi|km|kg|g|ml|"
@@ -771,7 +772,8 @@ _DOT_CLOCK_WORDS = re.compile(r"\s+(?:at|on|in|every|each|daily|sharp|and|or|wit
                               r"this|next|then|but|so|when|while|until|till)\b")
 _BARE_CLOCK = re.compile(r"(?<![\w:.$€£])(\d{1,2}):([0-5]\d)(?![\d:]|\s*[ap]\.?m\b)", re.IGNORECASE)
 _LATER_IN_DAY = re.compile(r"\b(?:p\.?m\b|evenings?|nights?|tonight|afternoons?)|\d\s*p\.?m\b", re.IGNORECASE)
-_AM_SAID = re.compile(r"\d\s*a\.?\s?m\b", re.IGNORECASE)
+_AM_SAID = re.compile(r"\d\s*a\.?\s?m\b|(?<![\w:.])0\d:[0-5]\d(?![\d:])", re.IGNORECASE)
+_LEADING_ZERO_CLOCK = re.compile(r"(?<![\w:.])0([1-9]):([0-5]\d)(?![\d:])")
 _AM_WRITTEN = re.compile(r"^\s*(\d{1,2})[:.](\d\d)\s*a\.?\s?m\.?$", re.IGNORECASE)
 _SHORT_DAY_WRITTEN = re.compile(r"^(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?$")
 
@@ -824,7 +826,8 @@ def _am_clocks(formed: str, text: str, other_text: str) -> str:
             or _LATER_IN_DAY.search(text):
         return formed
     mornings = {(int(m.group(1)), int(m.group(2))) for written, _ in _read(other_text)[1]
-                if (m := _AM_WRITTEN.match(written)) and 1 <= int(m.group(1)) <= 11}
+                if (m := _AM_WRITTEN.match(written)) and 1 <= int(m.group(1)) <= 11} \
+        | {(int(m.group(1)), int(m.group(2))) for m in _LEADING_ZERO_CLOCK.finditer(other_text)}
     if not mornings:
         return formed
     return _BARE_CLOCK.sub(lambda m: _clock(int(m.group(1)), m.group(2))
