@@ -820,15 +820,23 @@ def _dot_clocks(formed: str, other: str) -> str:
     return _DOT_CLOCK.sub(one, formed)
 
 
+@_per_text
+def _mornings_said(text: str) -> frozenset[tuple[int, int]]:
+    """(hour, minute) of each morning clock time `text` writes with "am" or as a 24-hour clock with its leading
+    zero. Read once per text: `_am_clocks` asks it of the other side of every pair with a colon."""
+    if not _AM_SAID.search(text):
+        return frozenset()
+    return frozenset({(int(m.group(1)), int(m.group(2))) for written, _ in _read(text)[1]
+                      if (m := _AM_WRITTEN.match(written)) and 1 <= int(m.group(1)) <= 11}
+                     | {(int(m.group(1)), int(m.group(2))) for m in _LEADING_ZERO_CLOCK.finditer(text)})
+
+
 def _am_clocks(formed: str, text: str, other_text: str) -> str:
     """`formed` with a bare h:mm as the morning clock time `other_text` writes with "am" (see above)."""
-    if ":" not in formed or not _AM_SAID.search(other_text) \
-            or _LATER_IN_DAY.search(text):
+    if ":" not in formed:
         return formed
-    mornings = {(int(m.group(1)), int(m.group(2))) for written, _ in _read(other_text)[1]
-                if (m := _AM_WRITTEN.match(written)) and 1 <= int(m.group(1)) <= 11} \
-        | {(int(m.group(1)), int(m.group(2))) for m in _LEADING_ZERO_CLOCK.finditer(other_text)}
-    if not mornings:
+    mornings = _mornings_said(other_text)
+    if not mornings or _LATER_IN_DAY.search(text):
         return formed
     return _BARE_CLOCK.sub(lambda m: _clock(int(m.group(1)), m.group(2))
                            if (int(m.group(1)), int(m.group(2))) in mornings else m.group(), formed)
