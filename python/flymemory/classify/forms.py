@@ -773,6 +773,7 @@ _DOT_CLOCK_WORDS = re.compile(r"\s+(?:at|on|in|every|each|daily|sharp|and|or|wit
 _BARE_CLOCK = re.compile(r"(?<![\w:.$€£])(\d{1,2}):([0-5]\d)(?![\d:]|\s*[ap]\.?m\b)", re.IGNORECASE)
 _LATER_IN_DAY = re.compile(r"\b(?:p\.?m\b|evenings?|nights?|tonight|afternoons?)|\d\s*p\.?m\b", re.IGNORECASE)
 _AM_SAID = re.compile(r"\d\s*a\.?\s?m\b|(?<![\w:.])0\d:[0-5]\d(?![\d:])", re.IGNORECASE)
+_AT_HOUR = re.compile(rf"\bat\s+{_EN_HOUR}\b(?![:.]\d)", re.IGNORECASE)
 _LEADING_ZERO_CLOCK = re.compile(r"(?<![\w:.])0([1-9]):([0-5]\d)(?![\d:])")
 _AM_WRITTEN = re.compile(r"^\s*(\d{1,2})[:.](\d\d)\s*a\.?\s?m\.?$", re.IGNORECASE)
 _SHORT_DAY_WRITTEN = re.compile(r"^(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?$")
@@ -842,6 +843,23 @@ def _am_clocks(formed: str, text: str, other_text: str) -> str:
                            if (int(m.group(1)), int(m.group(2))) in mornings else m.group(), formed)
 
 
+def _at_hours(formed: str, other: str) -> str:
+    """`formed` with a bare hour after "at" ("at 5", "at five") as the clock time `other` holds at that hour on the
+    hour ("5:00", "05:00", "17:00"; see above), only at the end of a clause or before a word of when."""
+    if ":" not in other or not _AT_HOUR.search(formed):
+        return formed
+    held = {hour % 12 or 12: written for (hour, minute), written in _clocks_held(other).items()
+            if minute == 0 and 0 <= hour <= 23}
+
+    def one(m: re.Match) -> str:
+        rest = m.string[m.end():]
+        hour = read_number(m.group(1))
+        if hour not in held or not (re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest)):
+            return m.group()
+        return f"at {hour}:00"
+    return _AT_HOUR.sub(one, formed)
+
+
 def _weekday_number(formed: str, text: str, other: str) -> str:
     """A weekday `text` writes short read as the plural `other` says ("on Weds" / "on Wednesdays")."""
     shorts = {form for written, form in _read(text)[1] if _SHORT_DAY_WRITTEN.match(written.strip())}
@@ -856,10 +874,10 @@ def _as_other_side(formed_old: str, formed_new: str, old: str, new: str) -> tupl
     """Both formed sentences with the forms read only beside the other side's value (see above)."""
     if _CJK.search(old) or _CJK.search(new):
         return formed_old, formed_new
-    read_old = _weekday_number(_am_clocks(_dot_clocks(_numeric_dates(formed_old, formed_new), formed_new), old, new),
-                               old, formed_new)
-    read_new = _weekday_number(_am_clocks(_dot_clocks(_numeric_dates(formed_new, formed_old), formed_old), new, old),
-                               new, formed_old)
+    read_old = _weekday_number(_am_clocks(_at_hours(_dot_clocks(_numeric_dates(formed_old, formed_new), formed_new),
+                                                    formed_new), old, new), old, formed_new)
+    read_new = _weekday_number(_am_clocks(_at_hours(_dot_clocks(_numeric_dates(formed_new, formed_old), formed_old),
+                                                    formed_old), new, old), new, formed_old)
     return read_old, read_new
 
 
