@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 
 from flymemory import dedup
 from flymemory.classify.judgement import _CJK_RUN
@@ -88,6 +89,11 @@ def _other_cjk_name(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
         and not set(x) & set(y) and not all(k in _RESTATE_FILLER or k in _CN_FUNCTION for k in x + y)
 _CJK_SLOT_LINKERS = ("是", "为", "在", "用", "到", "住在", "部署在", "跑在", "给", "找", "由", "归")
 _CJK_NUMERALS = frozenset("零一二两三四五六七八九十百千万半")
+_CLOCK_PARTS = frozenset("点分")
+
+
+def _numeral_or_clock(slot) -> Iterator[bool]:
+    return (t in _CJK_NUMERALS or t in _CLOCK_PARTS for t in slot)
 
 
 def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> tuple[str, str, str] | None:
@@ -122,7 +128,10 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     linker = next((w for w in _CJK_SLOT_LINKERS if before.endswith(w)), None)
     if linker is None and before[-1:] in ("姓", "叫") and before[:-1].endswith(ONE_HOLDER_ROLES_CJK):
         linker = before[-1]  # "班主任姓刘" / "班主任姓赵": a one-holder role's surname or name, as after 是
-    numeral = all(t in _CJK_NUMERALS for t in old_slot) and all(t in _CJK_NUMERALS for t in new_slot)
+    # A clock time is a number too, with its 点 / 分 / 半 ("三点十分" / "七点四十分": the hour and the minute
+    # replaced one character apart are one value).
+    numeral = all(_numeral_or_clock(old_slot)) and all(_numeral_or_clock(new_slot)) \
+        and any(t in _CJK_NUMERALS for t in old_slot) and any(t in _CJK_NUMERALS for t in new_slot)
     if linker is None and not numeral:
         return None
     return (linker or "a number", "".join(old_slot), "".join(new_slot))

@@ -1094,10 +1094,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
             and not _amount_of_another_subject(a, b):
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
                          similarity=similarity)
-    if kept and not swapped and score >= th.paraphrase and a.guards() == b.guards():
+    if kept and not swapped and score >= th.paraphrase and a.guards() == b.guards() and not _numbers_apart(a, b):
         # "My favourite tea is oolong" / "The tea I like best is oolong", "我在阿里巴巴工作" / "我的公司是
         # 阿里巴巴": the frame is reworded, the value kept. Chat this close in meaning rewords a frame
-        # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value.
+        # too ("今天想和你谈谈我的旅游计划" / "…聊聊我的旅行计划", 0.99) but keeps no value. Not when the two
+        # sides hold other numbers, read in one form: 周五下午3点10分 / 周五下午7点40分 keep 周五下午 but say another
+        # clock time (blind set 16's audit: an update stored once with e5).
         return Judgement("restatement", f"reworded, the value '{kept}' kept (similarity {score:.2f})",
                          similarity=similarity)
     if contained:
@@ -1186,6 +1188,13 @@ def _clause_changed(old: str, new: str) -> tuple[str, Judgement] | None:
 
 
 _NUMBER_AS_NAME = 7  # digits in a run that names a thing (a phone number, an account) rather than an amount
+
+
+def _numbers_apart(a: dedup._Text, b: dedup._Text) -> bool:
+    """Both sides hold numbers, and not the same ones once read in one form (dedup.numbers_counted of each side's
+    values): a clock time, an amount or a count said another way is no difference; another one is."""
+    numbers_a, numbers_b = dedup.numbers_counted(a.values()), dedup.numbers_counted(b.values())
+    return bool(numbers_a) and bool(numbers_b) and numbers_a != numbers_b
 
 
 def _amount_of_another_subject(a: dedup._Text, b: dedup._Text) -> bool:

@@ -255,6 +255,17 @@ _HOW_OFTEN_CJK = re.compile(_CJK_HOW_OFTEN)
 _TIMES_SAID = re.compile(rf"[{CN_NUMERALS}0-9]+次|\b(?:once|twice|thrice|\w+\s+times)\b", re.IGNORECASE)
 
 
+# A clock time as a slot reads it: digits or Chinese numerals with 点 / 分 / 半 or a colon, a day part before it.
+_CLOCK_NUMBER = "[\\d零一二两三四五六七八九十]{1,3}"
+_CLOCK_VALUE = re.compile(rf"^\D{{0,2}}?{_CLOCK_NUMBER}(?:[:：]\d\d|点(?:{_CLOCK_NUMBER}分?|半)?)$")
+
+
+def _clock_time_moved(judgement: Judgement) -> bool:
+    """The value the pair changed is a clock time on both sides (去成都的航班是周五下午3:10起飞 / …7:40起飞): when an
+    event happens, not another object of it."""
+    return bool(_CLOCK_VALUE.match(judgement.old_value) and _CLOCK_VALUE.match(judgement.new_value))
+
+
 def _one_habit_rate(old: str, new: str) -> bool:
     """Both sentences say how often, and they are the same words once how often and the count of times are set
     aside: "我每周去两次健身房" / "我每月去两次健身房" is the rate of one habit replaced, not two events of one verb."""
@@ -306,7 +317,7 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
     if judgement.kind in ("update", "possible_update") and no_change_word \
             and not slot_families(old) & slot_families(new):
         verb = _event_frame(old, new)
-        if verb and not _one_habit_rate(old, new):
+        if verb and not _one_habit_rate(old, new) and not _clock_time_moved(judgement):
             # (How often one habit happens is one value: "我每周去三次健身房" / "我每周去两次健身房" stays a link.)
             # "最近我在学习绘画" / "最近我在学习书法", "a trip I took to Tibet" / "…to Yunnan": the object of an
             # event or activity changed, and no word says anything changed. Both stay true: two entries.
