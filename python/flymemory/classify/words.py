@@ -580,9 +580,12 @@ PARTY_WORDS_EN = frozenset((
     "husband wife partner spouse son daughter kid kids child children mom mum mother dad father parent parents "
     "brother sister cousin cousins friend friends roommate flatmate neighbour neighbor girlfriend boyfriend "
     "colleague colleagues "
-    "coworker coworkers kiddo kiddos flatmates roommates housemate housemates teammate teammates").split())
+    "coworker coworkers kiddo kiddos flatmates roommates housemate housemates teammate teammates "
+    # (session 38, blind set 16's audit: the grandparents and the wider family were no party, so "Grandma's birthday
+    # is on August 3" / "Grandpa's …" read as one subject)
+    "grandmother grandfather grandparent grandparents aunt uncle niece nephew grandson granddaughter").split())
 PARTY_CJK = ("老公|老婆|丈夫|妻子|爱人|配偶|儿子|女儿|孩子|妈妈|母亲|爸爸|父亲|父母|"
-             "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居")
+             "[表堂][哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|朋友|室友|同事|邻居|奶奶|爷爷|外婆|外公")
 
 # A group of people named by what it is ("my team", "the sales department", 前端组, 市场部门): the question names whose
 # fact it asks (classify.read.told_change).
@@ -661,7 +664,13 @@ def _person(tokens: list[str], n: int) -> str:
 # 儿媳妇 / 弟媳妇 (a son's or brother's wife: not the speaker's). 先生 / 太太 after a pronoun are a husband and a wife
 # (session 35, prec35: "我先生" / "我老公"); after a name they are Mr and Mrs ("王先生"), and 老太太 is an old lady.
 KIN_EN = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "momma": "mother",
-          "mama": "mother", "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband"}
+          "mama": "mother", "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband",
+          # (session 38, blind set 16's audit: "Grandma's birthday" / "My grandmother's birthday" were two owners, and
+          # "Grandma's" / "Grandpa's birthday is on August 3 / 30" one subject. "Gran" and "Nana" are left: "Gran
+          # Canaria", "Gran Turismo", a name.)
+          "grandma": "grandmother", "grandmama": "grandmother", "granny": "grandmother",
+          "grandpa": "grandfather", "grandpapa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+          "gramps": "grandfather"}
 _KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
 # A child or a wife said in the colloquial form only after "my" / "our" (role33): "my boy" / "my son", "my girl" /
 # "my daughter", "my missus" / "my wife". Alone the words name anyone: "the boy next door", "a girl in my class".
@@ -670,7 +679,11 @@ _KIN_EN = re.compile(rf"\b(?:{'|'.join(KIN_EN)})\b", re.IGNORECASE)
 # girl", "my baby girl", "my youngest girl", "my two girls"); "my little girl" is "my daughter" (the pet word goes),
 # "my youngest girl" is "my youngest daughter" (the order stays). "my boy" is read as before, and so with those words.
 KIN_EN_MINE = {"boy": "son", "boys": "sons", "girl": "daughter", "girls": "daughters", "missus": "wife",
-               "missis": "wife"}
+               "missis": "wife",
+               # (session 38: "my gran" / "my nana" is my grandmother, "my auntie" my aunt; alone, "Gran Canaria",
+               # "Nana" a name)
+               "gran": "grandmother", "nan": "grandmother", "nana": "grandmother", "nanna": "grandmother",
+               "auntie": "aunt", "aunty": "aunt"}
 _KIN_EN_MINE = re.compile(r"\b(?P<my>my|our)\s+(?:(?P<pet>little|baby)\s+|(?P<order>eldest|oldest|youngest|older"
                           r"|younger|middle|two|three|twin)\s+)?"
                           rf"(?P<kin>{'|'.join(KIN_EN_MINE)})\b", re.IGNORECASE)
@@ -694,10 +707,16 @@ KIN_CJK: tuple[tuple[str, str], ...] = (
     ("妻子", rf"老婆(?![婆子])|(?<![儿弟侄孙])媳妇儿?|{_KIN_OWNER}太太|(?:(?<=[我咱俺])|(?<=[我咱俺]的))内人"),
     # 我太太: my wife (老太太, 王太太 are not); 我内人: my wife, said humbly (session 36; 国内人口, 圈内人 are not)
     ("女儿", r"闺女"),
+    # (session 38) the grandparents' other forms: 祖母 / 祖父 are 奶奶 / 爷爷, 外祖母 / 姥姥 are 外婆,
+    # 外祖父 / 姥爷 are 外公
+    ("外婆", r"外祖母|姥姥"),
+    ("外公", r"外祖父|姥爷"),
+    ("奶奶", r"(?<!外)祖母"),
+    ("爷爷", r"(?<!外)祖父"),
     ("儿子", r"(?<=[我咱俺])家?那?小子"),  # 我家小子, 我家那小子: my son (隔壁家小子 is the neighbours')
 )
 _KIN_CJK = [(long, re.compile(pattern)) for long, pattern in KIN_CJK]
-_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子生太内]")
+_KIN_GATE = re.compile("[妈爸姐哥妹弟母父公婆媳闺子生太内姥]")
 _KIN_EN_GATE = _gate(_KIN_EN)
 _KIN_EN_MINE_GATE = _gate(_KIN_EN_MINE)
 
