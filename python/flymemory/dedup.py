@@ -19,6 +19,7 @@ from difflib import SequenceMatcher
 
 from flymemory.lexical import undoubled
 from flymemory.numerals import NUMBER_UNIT, NUMBER_WORDS, UNREAD, value_forms
+from flymemory.per_text import per_text
 
 
 @dataclass(frozen=True)
@@ -405,7 +406,7 @@ class _Text:
         return _Text(*_tokens_and_keys(joined))
 
 
-@functools.lru_cache(maxsize=8192)
+@per_text
 def _parsed(text: str) -> _Text:
     """Parsed once per text: a write judges its sentence against several neighbours, and each
     judgment reads both sides many times (the classifier's rules)."""

@@ -20,11 +20,12 @@ a plan against a wish). Negation is not a mood: it turns a claim around (classif
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from flymemory.per_text import per_text
 
 MOODS = ("fact", "plan", "wish", "hedge")
 
@@ -146,7 +147,7 @@ class Reading:
 _NOTHING = Reading()
 
 
-@functools.lru_cache(maxsize=8192)
+@per_text
 def read(text: str) -> Reading:
     """What `text` asserts, by the `stated` rows: a plan or a wish names a fact without stating it
     ("I'm planning to go to Kyoto in April", "我打算让儿子去育才中学上学")."""

@@ -16,10 +16,11 @@ half a GB); two currencies; "half" and 50 %."""
 
 from __future__ import annotations
 
-import functools
 import re
 from decimal import Decimal
 from fractions import Fraction
+
+from flymemory.per_text import per_text
 
 # English cardinals to twenty, the tens, and the ordinals to "twelfth" (as their number). "second" is left
 # out: "a second" is mostly time, and "the second floor" is rarely written "2nd" in the same breath.
@@ -434,7 +435,7 @@ def _two_units(m: re.Match) -> str:
     return f"{whole * 60 + small} {'minutes' if m.group(2) else 'seconds'}"
 
 
-@functools.lru_cache(maxsize=8192)
+@per_text
 def number_forms(text: str) -> str:
     """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" /
     "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes", "百分之八十" / "80%" -> "80 percent"."""
@@ -804,7 +805,7 @@ def rate_forms(text: str) -> str:
     return _PER_PERIOD.sub(lambda m: f"every {m.group(1)}" if m.group(1) else f"{m.group(2)}every {m.group(3)}", text)
 
 
-@functools.lru_cache(maxsize=8192)
+@per_text
 def quantities(text: str) -> frozenset[str]:
     """The quantities a sentence names, each as its amount in the smallest unit of its dimension
     ("two weeks", "14 days", 两周 and 14天 are all "1209600 s"), money as amount and currency ("50 usd")."""
@@ -829,7 +830,7 @@ def quantities(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@functools.lru_cache(maxsize=8192)
+@per_text
 def rate_quantities(text: str) -> frozenset[str]:
     """quantities() with a rate's period said one way first (rate_forms): "$35 a month" / "35 dollars per month" /
     "every month ... $35" all name 35 usd and 1 month. What two sentences' amounts are compared in when one may say
@@ -862,7 +863,7 @@ def _digit_run(m: re.Match) -> str:
     return run if len(run) >= 7 else m.group()
 
 
-@functools.lru_cache(maxsize=8192)
+@per_text
 def value_forms(text: str) -> str:
     """`text` with its values in one form (see above): "The free trial lasts two weeks" -> "... 14 days",
     "4 terabytes" -> "4 tb", "$2,300" -> "2300 usd", "the fourth floor" -> "the 4 floor", "喝一杯" -> "喝1杯",
@@ -927,7 +928,7 @@ def pair_money_forms(old: str, new: str) -> tuple[str, str]:
     return old, new
 
 
-@functools.lru_cache(maxsize=8192)  # (asked of both sides of every pair: each text read once)
+@per_text  # (asked of both sides of every pair: each text read once)
 def _currency_said(text: str) -> bool:
     return bool(_CURRENCY_SAID.search(text))
 
@@ -954,7 +955,7 @@ _SHORT_AMOUNT = re.compile(r"(?<![\w$£€¥.,-])(?:\d+(?:\.\d+)?\s?(?:[kK]|M)\b
 _WHOLE_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
-@functools.lru_cache(maxsize=8192)  # (the side with a currency meets many bare sides: read once)
+@per_text  # (the side with a currency meets many bare sides: read once)
 def _paid_amounts(text: str, rated: bool = True) -> tuple[tuple[Fraction, tuple[str, str]], ...]:
     """(the amount, (as written, its currency)) of each amount `text` says with a currency, the first of each amount."""
     formed = rate_forms(number_forms(text)) if rated else number_forms(text)

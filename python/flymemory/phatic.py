@@ -10,10 +10,10 @@ when unsure the answer is "not phatic", because treating a fact as chatter hides
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 
+from flymemory.per_text import per_text
 from flymemory.speaker import without_speaker
 
 _EN_PHRASES = """
@@ -112,7 +112,7 @@ def is_phatic(text: str) -> bool:
 
 
 # "Dana: thanks!": the speaker is not part of what was said (flymemory.speaker, the one lead-in reader).
-@functools.lru_cache(maxsize=8192)  # asked of the same stored sentence by every write that meets it
+@per_text  # asked of the same stored sentence by every write that meets it
 def _is_phatic(text: str) -> bool:
     body = unicodedata.normalize("NFKC", without_speaker(text)).replace("’", "'")
     if not _ANY_WORD_CHARACTER.search(body):

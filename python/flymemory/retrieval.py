@@ -16,7 +16,6 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 import numpy as np
 
@@ -24,6 +23,7 @@ from flymemory import cooccurrence, lexical, outdated, provenance, routing, time
 from flymemory.chunking import chunk
 from flymemory.embedding import Embedder
 from flymemory.model import Entry, Hit, Scope
+from flymemory.per_text import per_text
 from flymemory.phatic import is_phatic
 from flymemory.store import Store, VectorIndex
 
@@ -51,7 +51,7 @@ _ASKS_ASSISTANT = re.compile(r"\byou(?:'ve| have| once| ever)* (?:recommend|sugg
 _ASKS_USER = re.compile(r"\b(?:I|my|me|mine)\b|我", re.I)
 
 
-@lru_cache(maxsize=4096)
+@per_text  # (a stored sentence is ranked again by every search that finds it)
 def _chatter(text: str) -> bool:
     return is_phatic(text)
 

@@ -6,8 +6,9 @@ is no speaker: it stays part of what was said."""
 
 from __future__ import annotations
 
-import functools
 import re
+
+from flymemory.per_text import per_text
 
 _PREFIX = re.compile(r"^\s*([^\s:：][^:：\n]{0,38}?)\s*(?:[:：])\s*(?=\S)")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
@@ -30,7 +31,7 @@ ROLE_NAMES = {"user": "user", "human": "user", "me": "user", "assistant": "assis
               "bot": "assistant", "model": "assistant", "system": "system", "tool": "tool"}
 
 
-@functools.lru_cache(maxsize=8192)  # the classifier asks it of both sides of every pair it judges
+@per_text  # the classifier asks it of both sides of every pair it judges
 def lead_in(text: str) -> tuple[str, str]:
     """(the speaker a "Name:" prefix names, the sentence after it), or ("", text) when the prefix is absent
     or is a label or a key ("Note:", "Error:", "10:30", a URL, "API gateway timeout:", a prefix followed by a

@@ -1,21 +1,27 @@
-"""The classifier reads each sentence once and keeps what it read (classify/patterns._per_text): a write
-judges its sentence against several neighbours, and a stored sentence met at one write is met again at the
-next. What is kept must be what would be read again: these pin that a cached reading gives the uncached
-answer, that every cache is bounded, and that the shortcuts taken for speed (the gated rows of a table,
-the one-token alignment, the kept hashes) answer as the long way does."""
+"""The classifier reads each sentence once and keeps what it read (flymemory.per_text, `_per_text` in the
+classifier's modules; the number readers, the parse, the speaker, mood and phatic readers keep theirs there
+too): a write judges its sentence against several neighbours, and a stored sentence met at one write is met
+again at the next. What is kept must be what would be read again: these pin that a cached reading gives the
+uncached answer, that every cache is bounded and in the one list, and that the shortcuts taken for speed
+(the gated rows of a table, the one-token alignment, the kept hashes) answer as the long way does."""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
+import importlib
 import inspect
 import itertools
 import pickle
+import pkgutil
 import re
+import sys
 from difflib import SequenceMatcher
 
+import flymemory
 import pytest
-from flymemory import classify, dedup
+from flymemory import classify, dedup, mood, numerals, per_text, phatic, retrieval, speaker
 from flymemory.classify import kinds, patterns, signals
 
 SENTENCES = [
@@ -45,11 +51,10 @@ SETTINGS = [(None, None), (0.9, dedup.CALIBRATED["e5-small-q4"]), (0.8, dedup.CA
 
 
 def _clear_every_reading() -> None:
-    for reader in patterns.PER_TEXT:
+    for reader in per_text.PER_TEXT:  # (the number readers and the parse among them)
         reader.cache_clear()
-    dedup.decide.cache_clear()
+    dedup.decide.cache_clear()  # the pairs' caches (two texts: not per text)
     dedup.align.cache_clear()
-    dedup._parsed.cache_clear()
 
 
 def _judged() -> list[tuple[classify.Judgement, str]]:
@@ -58,14 +63,44 @@ def _judged() -> list[tuple[classify.Judgement, str]]:
 
 
 def test_every_per_text_reader_is_bounded():
-    assert len(patterns.PER_TEXT) >= 40  # the readers register themselves when their module is imported
-    for reader in patterns.PER_TEXT:
+    assert len(per_text.PER_TEXT) >= 140  # the readers register themselves when their module is imported
+    for reader in per_text.PER_TEXT:
         size = reader.cache_info().maxsize
-        assert size is not None and 0 < size <= patterns.PER_TEXT_KEPT, reader
+        assert size is not None and 0 < size <= per_text.PER_TEXT_KEPT, reader
+    assert {numerals.number_forms, numerals.quantities, numerals.rate_quantities, numerals.value_forms,
+            numerals._currency_said, numerals._paid_amounts, dedup._parsed, mood.read, phatic._is_phatic,
+            speaker.lead_in, retrieval._chatter, patterns._folded, signals.signals_in} <= set(per_text.PER_TEXT)
+    assert patterns._per_text is per_text.per_text  # (one cache, its name in the classifier's modules)
+
+
+# The caches outside the list, each for a reason: a word's or a token's (many more words than sentences: kept
+# WORDS_KEPT), a pair's (dedup.decide, dedup.align), and a text read with the gates' literals known so far
+# (patterns._present: cleared whenever a gate adds literals, so not a reading of the text alone).
+WORDS_KEPT = 65536
+NOT_PER_TEXT = {"flymemory.classify.patterns._present"}
+
+
+def test_every_cache_of_one_sentence_is_in_the_one_list():
+    for found in pkgutil.walk_packages(flymemory.__path__, "flymemory."):
+        if not found.name.endswith("__main__"):
+            importlib.import_module(found.name)
+    listed = set(map(id, per_text.PER_TEXT))
+    outside = []
+    for name, module in list(sys.modules.items()):
+        if name != "flymemory" and not name.startswith("flymemory."):
+            continue
+        for attr, cache in vars(module).items():
+            if not isinstance(cache, functools._lru_cache_wrapper) or cache.__module__ != name or id(cache) in listed:
+                continue
+            first, *more = [*inspect.signature(cache.__wrapped__).parameters.values()] or [None]
+            if first is not None and first.annotation == "str" and all(p.default is not p.empty for p in more) \
+                    and cache.cache_info().maxsize != WORDS_KEPT and f"{name}.{attr}" not in NOT_PER_TEXT:
+                outside.append(f"{name}.{attr}")
+    assert not outside, f"a reader of one sentence with a cache of its own: make it per_text ({outside})"
 
 
 def test_a_reader_answers_from_its_cache_as_it_answers_uncached():
-    for reader in patterns.PER_TEXT:
+    for reader in per_text.PER_TEXT:
         first = next(iter(inspect.signature(reader.__wrapped__).parameters.values()))
         texts = [dedup._Text.of(t) for t in SENTENCES] if "_Text" in str(first.annotation) else SENTENCES
         for text in texts:
@@ -75,8 +110,9 @@ def test_a_reader_answers_from_its_cache_as_it_answers_uncached():
                 with pytest.raises(type(error)):
                     reader(text)
                 continue
-            assert reader(text) == fresh, (reader, text)
-            assert reader(text) == fresh, (reader, text)  # (the second time from the cache)
+            name = f"{reader.__module__}.{reader.__qualname__}"
+            assert reader(text) == fresh, (name, text)
+            assert reader(text) == fresh, (name, text)  # (the second time from the cache)
 
 
 def test_the_verdicts_are_the_same_with_every_reading_kept_or_read_again():
@@ -91,10 +127,10 @@ def test_a_cache_full_of_other_sentences_drops_the_oldest_and_answers_alike():
     reader = signals.signals_in
     reader.cache_clear()
     before = reader(SENTENCES[1])
-    for n in range(patterns.PER_TEXT_KEPT + 10):
+    for n in range(per_text.PER_TEXT_KEPT + 10):
         reader(f"filler sentence number {n}")
     info = reader.cache_info()
-    assert info.currsize == patterns.PER_TEXT_KEPT
+    assert info.currsize == per_text.PER_TEXT_KEPT
     assert reader(SENTENCES[1]) == before
     assert reader.cache_info().misses == info.misses + 1  # it had been dropped, and was read again
 

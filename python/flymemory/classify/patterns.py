@@ -1,10 +1,13 @@
 """Table rows and a cheap test before a pattern is run: a pattern whose every match must contain one of a
-few literal words is only run when one of them is in the sentence. Plus the per-text cache the readers share."""
+few literal words is only run when one of them is in the sentence. The per-text cache the readers share is
+flymemory.per_text (`_per_text` here, its name for the classifier's modules)."""
 
 from __future__ import annotations
 
 import functools
 import re
+
+from flymemory.per_text import per_text as _per_text  # (its name here for the classifier's modules)
 
 # -- a cheap test before a pattern is run -------------------------------------------------------
 # Every sentence is searched with each row of the signal and kind tables (30-odd patterns each, most of
@@ -17,7 +20,7 @@ _FOLD = {**{c: c.lower() for c in map(chr, range(ord("A"), ord("Z") + 1))},
 _FOLD_TABLE = str.maketrans(_FOLD)
 
 
-@functools.lru_cache(maxsize=8192)  # one text is folded for many gates: once, and one folded string is hashed once
+@_per_text  # one text is folded for many gates: once, and one folded string is hashed once
 def _folded(text: str) -> str:
     # (An ASCII text folds as lower() folds it: only A-Z are cased there, and a mapping translate is slow.)
     return text.lower() if text.isascii() else text.translate(_FOLD_TABLE)
@@ -150,18 +153,3 @@ def _table_rows(table: str) -> list[list[str]]:
         else:
             rows.append([part.strip() for part in line.split("::")])
     return rows
-
-
-PER_TEXT_KEPT = 8192  # texts kept per reader: bounded, and far more than one write's sentences and neighbours
-PER_TEXT: list = []  # every reader made with _per_text (tests/python/test_reading_cache.py reads them all)
-
-
-def _per_text(fn):
-    """Computed once per text: a write judges its sentence against several neighbours, and each
-    judgment asks the same questions of both sides several times. Only for pure readers: the answer
-    depends on the arguments alone (no embedder, store or other state), so a cached answer is the
-    uncached one. The cache is kept across writes: a stored sentence met again at a later write is
-    not read again."""
-    cached = functools.lru_cache(maxsize=PER_TEXT_KEPT)(fn)
-    PER_TEXT.append(cached)
-    return cached
