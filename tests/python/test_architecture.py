@@ -120,6 +120,15 @@ def test_the_cycle_check_sees_a_cycle_made_by_a_lazy_import():
     assert _cycle(graph) is not None
 
 
+def test_the_leaf_modules_import_nothing_of_flymemory_but_the_per_text_cache():
+    """docs/ARCHITECTURE.md's leaf: every layer can use them (numerals is read by dedup and the classifier, and
+    keeps its readings in flymemory.per_text, which imports nothing of flymemory)."""
+    graph = _import_graph()
+    assert graph["flymemory.per_text"] == set()
+    for leaf in ("errors", "model", "constants", "embedder_specs", "numerals"):
+        assert graph[f"flymemory.{leaf}"] <= {"flymemory.per_text"}, leaf
+
+
 def test_mcp_tools_never_import_the_store():
     graph = _import_graph()
     tools = [m for m in graph if m.startswith("flymemory.mcp.tools.")]
