@@ -435,6 +435,17 @@ def _two_units(m: re.Match) -> str:
     return f"{whole * 60 + small} {'minutes' if m.group(2) else 'seconds'}"
 
 
+# An availability said in nines (session 38, blind set 16's audit): "three nines" is 99.9%, "five nines" 99.999%,
+# after a count of two to six only ("dressed to the nines" names no number).
+_NINES_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+_NINES = re.compile(rf"\b({'|'.join(_NINES_COUNT)})\s+nines\b", re.IGNORECASE)
+
+
+def _nines(m: re.Match) -> str:
+    count = _NINES_COUNT[m.group(1).casefold()]
+    return "99%" if count == 2 else "99." + "9" * (count - 2) + "%"
+
+
 @per_text
 def number_forms(text: str) -> str:
     """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" /
@@ -458,6 +469,8 @@ def number_forms(text: str) -> str:
     # the sentence's words is one (a word as \b reads it; the four odd letters IGNORECASE folds, folded first).
     plain = text if text.isascii() else text.translate(_IGNORECASE_FOLD)
     words = set(map(str.lower, _WORD.findall(plain)))
+    if "nines" in words:  # ("three nines": before "three" is read as the count 3)
+        text = _NINES.sub(_nines, text)
     if not NUMBER_WORDS.keys().isdisjoint(words):
         if len(words & _PAIR_HEADS) and _SAID_IN_PAIRS.search(text):
             text = _SAID_IN_PAIRS.sub(_said_in_pairs, text)
