@@ -81,7 +81,7 @@ def merges_in_place(monkeypatch) -> None:
     verdict as it was."""
     from flymemory.classify import ladder
 
-    monkeypatch.setattr(ladder, "sure_or_linked", lambda judgement: judgement)
+    monkeypatch.setattr(ladder, "sure_or_linked", lambda judgement, to_come="": judgement)
 
 
 @pytest.fixture

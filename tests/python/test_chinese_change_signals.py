@@ -39,15 +39,11 @@ def test_a_change_word_about_another_subject_of_one_family_crosses_nothing_out(o
 
 
 @pytest.mark.parametrize("old,new", [
-    # the effective date said with 从下周起
-    ("游泳馆早上六点开门。", "从下周起游泳馆改成早上七点开门。"),
     # the same subject, its value another thing
     ("小区的可回收物每周二收。", "小区的可回收物改成每周三收了。"),
-    ("周末我去游泳馆锻炼。", "从下周起周末我改去健身房锻炼。"),
     ("我寄快递一般用顺丰。", "我寄快递改用京东快递了。"),
     ("团队用石墨文档写文档。", "团队不再用石墨文档了，而是用飞书文档。"),
     ("工资打到我的工商银行卡。", "工资现在转到招商银行卡里了。"),
-    ("家里的电费是五毛六一度。", "自七月一日起家里的电费调整为六毛一度。"),
     ("我每天坐地铁上班。", "现在我改骑自行车上班了。"),
     # a reversal said with 又, a pronoun for the subject
     ("我已经换车了，现在开的是比亚迪汉。", "我又开回丰田卡罗拉了。"),
@@ -56,6 +52,18 @@ def test_a_change_word_about_another_subject_of_one_family_crosses_nothing_out(o
 @pytest.mark.parametrize("similarity", [0.95, None])
 def test_the_same_subject_changed_is_crossed_out(old, new, similarity):
     assert judged(old, new, similarity).kind in CROSSED_OUT, judged(old, new, similarity)
+
+
+# (Session 38: these were crossed out; a change from a date still to come, 从下周起 / 自七月一日起, leaves the older
+# fact true until then: linked now, signals.time_to_come / judgement.sure_or_linked.)
+@pytest.mark.parametrize("old,new", [
+    ("游泳馆早上六点开门。", "从下周起游泳馆改成早上七点开门。"),
+    ("周末我去游泳馆锻炼。", "从下周起周末我改去健身房锻炼。"),
+    ("家里的电费是五毛六一度。", "自七月一日起家里的电费调整为六毛一度。"),
+])
+@pytest.mark.parametrize("similarity", [0.95, None])
+def test_the_same_subject_changed_from_a_date_to_come_is_linked(old, new, similarity):
+    assert judged(old, new, similarity).kind == "possible_update", judged(old, new, similarity)
 
 
 @pytest.mark.parametrize("old,new", [

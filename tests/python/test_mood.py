@@ -17,7 +17,8 @@ MOOD_TABLE = [
     ("I want to switch to Zed.", ("wish", "want to"), ("fact", "")),
     ("We wanted to move to Berlin.", ("wish", "wanted to"), ("fact", "")),
     ("I'd love to visit Kyoto someday.", ("wish", "'d love to"), ("fact", "")),
-    ("I hope to move to Berlin next year.", ("wish", "hope to"), ("fact", "")),
+    # (session 38: "move to" beside a time still to come is a change word, so the hoped move is an unmade change)
+    ("I hope to move to Berlin next year.", ("wish", "hope to"), ("wish", "hope to")),
     ("We might be moving standup to 10:15.", ("hedge", "might"), ("hedge", "might")),
     ("I may go to Kyoto in April.", ("hedge", "may"), ("fact", "")),
     ("Deploys should go through CI.", ("fact", ""), ("fact", "")),  # a rule, not a hedge

@@ -18,7 +18,9 @@ def test_a_change_said_of_the_subject_with_a_word_before_it_is_a_link():
 
 
 def test_the_same_subject_still_updates():
-    assert classify.classify("班车早上八点发车。", "自下月起，班车早上七点四十发车。").kind == "update"
+    # (session 38: 自下月起 is a date still to come, the older fact holds until then: linked, no longer crossed out)
+    assert classify.classify("班车早上八点发车。", "自下月起，班车早上七点四十发车。").kind == "possible_update"
+    assert classify.classify("班车早上八点发车。", "班车改成早上七点四十发车了。").kind == "update"
 
 
 def test_a_renewed_subject_is_the_same_thing():

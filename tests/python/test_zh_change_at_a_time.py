@@ -30,7 +30,8 @@ def test_a_bare_change_at_a_time_before_now_is_linked(old, new, similarity):
     ("我们的网站托管在阿里云。", "上周把邮件服务迁到腾讯云了。"),  # its own subject
     ("我们的网站托管在阿里云。", "上周迁到腾讯云的是数据库。"),
     ("我们的网站托管在阿里云。", "上周考虑过迁到腾讯云。"),  # no change made
-    ("我们的网站托管在阿里云。", "下周迁到腾讯云。"),  # a time to come
+    # a time to come, its subject dropped (session 38: still apart, as before)
+    ("我们的网站托管在阿里云。", "下周迁到腾讯云。"),
     ("我家的宽带是电信的。", "上个月我爸换到联通了。"),  # another party
     ("我家的宽带是电信的。", "上个月联通来装了光猫。"),
     ("我家的宽带是电信的。", "我昨天收到一个电信诈骗电话。"),

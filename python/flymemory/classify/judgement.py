@@ -58,6 +58,7 @@ class Judgement:
 
 
 NO_CHANGE_WORD = "no change word: linked, nothing crossed out"
+TO_COME = "a change said with a time still to come: linked, nothing crossed out until then"
 
 
 def but(judgement: Judgement, **changes) -> Judgement:
@@ -70,7 +71,7 @@ def but(judgement: Judgement, **changes) -> Judgement:
     return Judgement(**kept)
 
 
-def sure_or_linked(judgement: Judgement) -> Judgement:
+def sure_or_linked(judgement: Judgement, to_come: str = "") -> Judgement:
     """Cross out only when sure (issue #12: "a one-detail difference with no update signal must stay two
     entries; when unsure, link with `contradicts` and supersede nothing"). An `update` that carries no change
     word in the newer sentence ("The staging server IP is 10.0.0.50." / "… is 10.0.0.99.", "I drive a Honda
@@ -79,7 +80,14 @@ def sure_or_linked(judgement: Judgement) -> Judgement:
     `possible_update`, never rewritten in place. The write reply then says `may update #m`, read time puts
     the newer entry first and stamps the older one, find_conflicts lists the pair for the model to settle
     (flymemory_supersede / flymemory_keep_both). A reversal, an update with a change word, a state_key and an
-    explicit supersede still cross out. The one place this is decided: `classify()` answers through it."""
+    explicit supersede still cross out. The one place this is decided: `classify()` answers through it.
+    `to_come`: the time still to come the newer sentence says its change with (signals.time_to_come: "I'm moving to
+    Denver next month", 下周一起站会改到十点): the older fact holds until then, so an update or a reversal said so is a
+    `possible_update` too (linked, the newer first, the older stamped possibly outdated), crossed out by no such
+    sentence alone."""
+    if to_come and judgement.kind in ("update", "reversal"):
+        return but(judgement, kind="possible_update", rule=f"{judgement.rule}; {TO_COME} ('{to_come}')",
+                   in_place=False)
     if judgement.kind != "update" or judgement.signals:
         return judgement
     return but(judgement, kind="possible_update", rule=f"{judgement.rule}; {NO_CHANGE_WORD}", in_place=False)

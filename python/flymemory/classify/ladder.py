@@ -126,6 +126,7 @@ from flymemory.classify.signals import (
     signals_in,
     slot_families,
     terms_as_written,
+    time_to_come,
 )
 from flymemory.classify.subject import (
     _ENDED,
@@ -214,7 +215,9 @@ def classify(old: str, new: str, similarity: float | None = None,
     "Vault": acronyms.vendor_forms). A sentence with a confirming tag ("…, right?", "…，对吧？": words.tag_as_statement)
     is read as its statement for a restatement only: judged as a question otherwise (no link or crossing-out is read
     from a sentence the speaker asks to confirm)."""
-    judgement = _classified(old, new, similarity, thresholds)
+    # (A change said with a time still to come, signals.time_to_come, is linked, crossed out by no rule: decided once,
+    # here, in sure_or_linked.)
+    judgement = sure_or_linked(_classified(old, new, similarity, thresholds), to_come=time_to_come(new))
     if judgement.kind == "restatement":
         return judgement
     stated = tag_as_statement(old), tag_as_statement(new)

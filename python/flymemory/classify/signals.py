@@ -71,6 +71,55 @@ def without_effective_date(text: str) -> str:
     return text[m.end():].lstrip() if m and m.end() < len(text) else text
 
 
+# -- a time still to come ---------------------------------------------------------------------------
+# A change said with a time still to come ("I'm moving to Denver next month", "Standup moves to 10:00 next week",
+# "Starting next week, standup is in Room 12", "From Monday, Daniel is my manager", "I start at Stripe in two weeks",
+# 我下个月搬到重庆 / 我明年搬去重庆 / 下周一起站会改到十点 / 从六月一日起… / 两周后…): the older fact still holds until
+# then. Such a change is LINKED (judgement.sure_or_linked: `may update`, never crossed out by that sentence alone),
+# and its time is when it starts, no passing state (is_temporary). Not a time now or past ("as of today", "effective
+# immediately", "last month", 上周, 去年), nor "as of" / "effective" + a bare weekday or date (said of a past Monday
+# as often as of a coming one), nor a range ("from Monday to Friday", "moved from Friday back to Monday": "from" counts
+# only at the head of a clause), nor "in two weeks" after a verb in the past ("We migrated to Postgres in two weeks":
+# how long it took), nor a time that is the changed value ("The checkup moved to next Wednesday", 体检改到了下周三,
+# 体检在下周三: after to / until / for / on / by, 到 / 至 / 在: the rescheduling is done, the older time no longer
+# holds). Closed lists of grammar: the words of a period, weekdays, months, numerals.
+_PERIOD_EN = rf"(?:week|weekend|month|year|quarter|term|semester|sprint|release|{WEEKDAY_EN})"
+_VALUE_BEFORE = r"(?<!\bto )(?<!\buntil )(?<!\btill )(?<!\bfor )(?<!\bon )(?<!\bby )"
+_TO_COME_EN = re.compile(
+    rf"{_VALUE_BEFORE}\b(?:next|the coming)\s+{_PERIOD_EN}\b"
+    rf"|(?:\b(?:starting|beginning)|(?:^|[,;])\s*from)\s+(?:on\s+)?(?:tomorrow|{WEEKDAY_EN}|{MONTH_FORMS_EN}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{MONTH_FORMS_EN})\b(?!\s*(?:to|till|until|through|thru|and)\b"
+    r"|\s*[-–~])"
+    r"|\bin\s+(?:a|an|one|two|three|four|five|six|a few|a couple of|\d{1,2})\s+(?:days?|weeks?|months?|years?)\b",
+    re.IGNORECASE)
+_PAST_VERB_EN = re.compile(r"\b(?:\w+ed|went|took|got|was|were|did|had|made|built|spent|left|sold)\b", re.IGNORECASE)
+_TO_COME_CN = re.compile(
+    rf"(?<![到至在])(?<!到了)(?:下个?(?:{CN_WEEK}|月|季度|学期)|明年|后年)"
+    rf"|(?:从|自)?(?:明天|{_CN_NUM}月(?:{_CN_NUM}[日号])?)(?:起|开始)"
+    rf"|(?:两|几|{_CN_NUM})个?(?:天|周|星期|礼拜|月|年)(?:以|之)?后(?![^，。；！？,.;!?]*了\s*[。！!]?\s*$)")
+_TO_COME_GATE = _gate(_TO_COME_EN)
+
+
+@_per_text
+def time_to_come(text: str) -> str:
+    """The time still to come that `text` says its change with (see above), or ""."""
+    text = unicodedata.normalize("NFKC", text)
+    m = _TO_COME_CN.search(text) if _CJK_RUN.search(text) else None
+    if m is None and may_match(_TO_COME_GATE, _folded(text)):
+        m = next(iter(_to_come_en(text)), None)
+    return m.group() if m else ""
+
+
+def _to_come_en(text: str) -> list[re.Match[str]]:
+    # ("in two weeks" after a verb in the past is how long it took)
+    return [m for m in _TO_COME_EN.finditer(text)
+            if not (m.group()[:2].casefold() == "in" and _PAST_VERB_EN.search(text, 0, m.start()))]
+
+
+def _time_to_come_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in (*_to_come_en(text), *_TO_COME_CN.finditer(text))]
+
+
 # -- change signals -------------------------------------------------------------------------
 # One table, one row per signal: strength :: label :: pattern (a regular expression, matched
 # case-insensitively; a line starting with "| " continues the pattern above). Strong: the
@@ -88,6 +137,9 @@ def without_effective_date(text: str) -> str:
 # the 19th / 10am", 周会推到了周五): a git or registry push names a place ("Our images are pushed to Docker Hub", "I
 # pushed the hotfix to main", 代码推到了 GitHub 上), no change, so a later "moved … to" of the same thing stays a fresh
 # change word. Closed lists of grammar: weekdays, months, words of a period or its part, a numeral.
+# "moves to" / "move to" in the present is a change word only beside a time still to come ("Standup moves to 10:00 next
+# week", "In two weeks I move to Austin": time_to_come); without one it is a habit ("The meeting moves to Room 5 when
+# it rains") and no change word (session 38).
 # A hire or a promotion is a change word of the speaker only ("Shopify hired me", "I got promoted to …": "Nadia was
 # hired by Victor", "My manager got promoted" say none), a price's rise or fall only after a price noun ("prices went
 # up"; "went up the stairs" is none), 涨价 / 降价 not after 不 / 没, 报到 only after 去 / 到 + a place (session 34).
@@ -109,6 +161,7 @@ strong    :: moved to       :: \bmoved\b|\bmoving\b|\brelocated\b|\brescheduled\
                              | |\bpushed\b(?=\s+(?:[\w'’-]+\s+){0,4}?(?:back\s+|out\s+)?to\s+<PUSHED_TIME_EN>)
                              | |\bbrought forward\b
                              | |\b(?:got|gets|get|was|were|been|is|are)\s+pushed\s+(?:back|out)\b
+strong    :: moves to       :: \bmoves?\s+(?:back\s+|over\s+)?to\b
 strong    :: switched       :: \bswitched\b|\bswitching\b|\bswapped\b
 strong    :: flipped to     :: \b(?:flipped|flipping|toggled|toggling)\b(?!\s+(?:(?:a|the)\s+)?coins?\b
                              | |\s+(?:through|over|out|off|back)\b)(?=\s+(?:[\w'’.-]+\s+){0,6}?to\s+
@@ -283,6 +336,8 @@ def signals_in(text: str) -> tuple[tuple[str, str], ...]:
         label, pattern, strength = _SIGNALS[n]
         if label == "已经" and "入职" in text and _JOINED_FOR_CJK.search(text):
             continue  # ("我入职京东已经两年了", "我已经入职两个月了": how long since joining, no change)
+        if label == "moves to" and not time_to_come(text):
+            continue  # ("The meeting moves to Room 5 when it rains": a habit; "… next week": a change to come)
         if any(_said_done(text, m) for m in pattern.finditer(text)):
             found.append((label, strength))
     return tuple(found)
@@ -363,7 +418,11 @@ def is_temporary(text: str) -> bool:
     text = without_effective_date(unicodedata.normalize("NFKC", text))  # "从明天起": from when it lasts
     if not may_match(_TEMPORARY_GATE, _folded(text)):
         return False
-    return any(m.group().casefold() != "until" or not _until_of_a_condition(text, m.start())
+    # (A time still to come beside a change word, "Standup is changed to 10:00 next week", 下周一起站会改到十点, is
+    # when the change starts, no passing state: time_to_come.)
+    to_come = _time_to_come_spans(text) if any(s in ("strong", "back") for _, s in signals_in(text)) else []
+    return any((m.group().casefold() != "until" or not _until_of_a_condition(text, m.start()))
+               and not any(start <= m.start() and m.end() <= end for start, end in to_come)
                for m in _TEMPORARY.finditer(text))
 
 
