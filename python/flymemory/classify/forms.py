@@ -806,6 +806,13 @@ def _clocks_held(formed: str) -> dict[tuple[int, int], str]:
             for m in re.finditer(r"(?<![\w:.])(\d{1,2}):(\d\d)(?![\d:])", formed)}
 
 
+def _clause_ends_after(m: re.Match) -> bool:
+    """A time read as a clock only where its clause ends after it or a word of when follows ("at 5 on Fridays"),
+    never before a unit or a noun ("at 5 minutes", "9.30 euros")."""
+    rest = m.string[m.end():]
+    return bool(re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest))
+
+
 def _dot_clocks(formed: str, other: str) -> str:
     if ":" not in other or not _DOT_CLOCK.search(formed):  # (most pairs: no H.MM here or no H:MM there)
         return formed
@@ -814,8 +821,7 @@ def _dot_clocks(formed: str, other: str) -> str:
         return formed
 
     def one(m: re.Match) -> str:
-        rest = m.string[m.end():]
-        if not (re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest)):
+        if not _clause_ends_after(m):
             return m.group()
         return held.get((int(m.group(1)), int(m.group(2))), m.group())
     return _DOT_CLOCK.sub(one, formed)
@@ -852,9 +858,8 @@ def _at_hours(formed: str, other: str) -> str:
             if minute == 0 and 0 <= hour <= 23}
 
     def one(m: re.Match) -> str:
-        rest = m.string[m.end():]
         hour = read_number(m.group(1))
-        if hour not in held or not (re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest)):
+        if hour not in held or not _clause_ends_after(m):
             return m.group()
         return f"at {hour}:00"
     return _AT_HOUR.sub(one, formed)
