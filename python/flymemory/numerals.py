@@ -437,12 +437,11 @@ def _two_units(m: re.Match) -> str:
 
 # An availability said in nines (session 38, blind set 16's audit): "three nines" is 99.9%, "five nines" 99.999%,
 # after a count of two to six only ("dressed to the nines" names no number).
-_NINES_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-_NINES = re.compile(rf"\b({'|'.join(_NINES_COUNT)})\s+nines\b", re.IGNORECASE)
+_NINES = re.compile(r"\b(two|three|four|five|six|[2-6])\s+nines\b", re.IGNORECASE)
 
 
 def _nines(m: re.Match) -> str:
-    count = _NINES_COUNT[m.group(1).casefold()]
+    count = read_number(m.group(1))
     return "99%" if count == 2 else "99." + "9" * (count - 2) + "%"
 
 

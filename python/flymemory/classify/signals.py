@@ -461,7 +461,7 @@ def _another_thing_swapped(old: str, new: str) -> str:
     thing = m.group(1)
     if set(thing) & set(old) - _CN_FUNCTION:  # "我的手机号是…" / "我换了新号码": 号 is the number
         return ""
-    if thing.endswith("的") and new[max(0, m.start() - 2):m.start()] in old and m.start() >= 2:
+    if thing.endswith("的") and m.start() >= 2 and new[m.start() - 2:m.start()] in old:
         # "扩展坞换了个贝尔金的" after "我用的扩展坞是绿联的": a 的-nominal ("a Belkin one") after the older
         # sentence's own noun is that thing's new value, not another thing (session 38, blind set 16's audit).
         return ""
