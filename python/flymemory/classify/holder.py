@@ -1058,7 +1058,10 @@ def name_before_subject(old: str, new: str) -> str:
     if head is None:
         return ""
     older = set(a.keys)
-    for n in range(1, len(b.keys)):
+    # A sentence that opens with its verb, the speaker unsaid ("Moved Mum's prescriptions back to …"), is
+    # capitalised by position, not by a name.
+    first = 2 if speaker_unsaid(new) else 1
+    for n in range(first, len(b.keys)):
         name = b.tokens[n - 1]
         if b.keys[n] == head and name[:1].isupper() and name.isalpha() and b.keys[n - 1] not in older \
                 and dedup._is_detail(name) and not dedup._insignificant_token(name):
