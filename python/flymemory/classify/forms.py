@@ -62,6 +62,12 @@ _HOUR_WORDS = [w for w in _CARDINALS if 1 <= NUMBER_WORDS[w] <= 12]
 _EN_HOUR = rf"(\d{{1,2}}|{one_of(_HOUR_WORDS)})"
 _EN_NUMBER = rf"(\d+|{one_of(sorted(_CARDINALS, key=len, reverse=True))})"
 _HALF_PAST = re.compile(rf"\b(half|quarter)\s+past\s+{_EN_HOUR}\b", re.IGNORECASE)
+# British "half four" is half past four (blind set 17's audit), read only where a time stands: after "at" or a
+# comma, or as the sentence's first words, and before the clause's end, am / pm or a word of when ("half four pm",
+# "at half nine on Saturdays"); never "half 4 cups" or "half four of them".
+_HALF_HOUR_BRITISH = re.compile(rf"(?:(?<=\bat\s)|(?<=,\s)|^)half\s+{_EN_HOUR}\b"
+                                r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:[ap]\.?m\b|is\b|at\b|on\b|every\b|each\b|sharp\b|"
+                                r"today\b|tomorrow\b|tonight\b|this\b|next\b|until\b|till\b))", re.IGNORECASE)
 _OCLOCK = re.compile(rf"\b{_EN_HOUR}\s*o['’]clock\b", re.IGNORECASE)
 # am / pm after digits only ("which one am I" names no time); "a.m." / "p.m." with their dots.
 # (A last dot that ends the sentence too is left to it: "at 3 p.m.")
@@ -401,6 +407,7 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
         text = _sub(_V_VERSION, _v_version, text, pieces)
     text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
                 text, pieces)
+    text = _sub(_HALF_HOUR_BRITISH, lambda m: f"{read_number(m.group(1))}:30", text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
     text = _sub(_AM_PM, _am_pm, text, pieces)
     text = _sub(_NAMED_CLOCK, lambda m: "00:00" if m.group(1).casefold() == "midnight" else "12:00", text, pieces)
@@ -658,8 +665,9 @@ def _sub(pattern: re.Pattern, form, text: str, pieces: list[tuple[str, str]]) ->
 
 # The English rows, each searched only when a sentence holds one of the literal words every match of it needs
 # (patterns._gate: only a skip, never a match; a row whose literals cannot be told has none and always runs).
-_EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _OCLOCK, _NAMED_CLOCK, _DAY_PHRASE, _DAY_MONTH,
-                                                     _MONTH_DAY, _SLASH_DATE, _FREQUENCY, _OTHER_WEEKDAY,
+_EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _HALF_HOUR_BRITISH, _OCLOCK, _NAMED_CLOCK,
+                                                     _DAY_PHRASE, _DAY_MONTH, _MONTH_DAY, _SLASH_DATE, _FREQUENCY,
+                                                     _OTHER_WEEKDAY,
                                                      _MONTH_YEAR, _MONTH_WHEN, _DAY_OF_EVERY_MONTH, _OTHER_WEEK_ON,
                                                      _CYCLE, _WEEKDAY_BARE, _ONE_IN_N,
                                                      _EN_AT_LEAST, _EN_AT_MOST, _EN_OR_MORE, _EN_UP_TO, _EN_UNDER,
