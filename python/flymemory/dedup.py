@@ -120,6 +120,15 @@ _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", 
                "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "去年", "明年", "前年",
                "ない", "今日", "明日", "昨日")
 _NEGATORS_CJK = frozenset("不没别无非")
+# (session 39, zh39) 前 / 以前 right after an event is "before" as 之前 is: "睡觉前" / "睡觉之前", "下班以前" / "下班之前",
+# "早饭前" (dates and clock hours are read so by forms._CN_BEFORE_DATE). Not the 前 of another word (目前, 提前, 从前,
+# 面前, 当前, 前面, 前天, 前年, 前端, 前台, 前任, 前提 ...), a former one ("的前同事", "前妻"), "the first N" (前三名),
+# "ago" after a length (三天前, 两年前), nor 以前 after a person or opening the sentence ("我以前", "以前我…": the past
+# marker "formerly", read by words.PAST_MARKERS_CN).
+_CN_BEFORE_EVENT = re.compile(
+    r"(?:(?<=[\u4e00-\u9fff])(?<![我你他她它们咱俺之所可])以"
+    r"|(?<=[\u4e00-\u9fff])(?<![之以目提从向往面眼此日当空跟事生史最的天年周月门])|(?<=[出进]门))"
+    r"前(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段妻夫男女同东公一二两三四五六七八九十几\d])")
 # Words that hold a negation character and negate nothing: "very", "especially", "others", "respectively",
 # "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the
 # negators are looked for ("我非常喜欢" has no 非). Not 不过 ("but"): it also opens 不过敏 ("not allergic").
@@ -347,7 +356,10 @@ class _Text:
             return frozenset(english)  # (a Chinese guard word is written in CJK characters, each a token of its own)
         flat = self.joined()
         plain = _NOT_NEGATIONS_CJK.sub("、", flat)
-        return frozenset(english | {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)})
+        found = {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)}
+        if "前" in flat and "之前" not in found and _CN_BEFORE_EVENT.search(self.source or flat):
+            found.add("之前")
+        return frozenset(english | found)
 
     @_kept
     def _numbers(self) -> tuple[str, ...]:
