@@ -82,6 +82,9 @@ _SAME_WORD = {"max": "maximum", "min": "minimum", "db": "database", "repo": "rep
               "still": "", "仍然": "", "依然": "", "依旧": "", "仍旧": "",
               # discourse adverbs: the speaker's stance, not the fact ("Btw I do pilates", "其实我每周三去游泳")
               "btw": "", "actually": "", "其实": "",
+              # (session 39, zh39) adverbs that say "all, as a rule" as 都 does (a filler): 小区快递都放驿站 / 小区快递
+              # 统一放驿站 / 一律放驿站 / 全都放驿站; not the verb 统一 ("统一了代码风格": words.NOT_A_WORD_ZH)
+              "统一": "", "一律": "", "全都": "",
               # everyday synonyms in Chinese, one word each (written from general knowledge): "学画画" / "学习绘画"
               "学习": "学", "绘画": "画画", "影片": "电影", "旅行": "旅游", "做饭": "做菜", "阅读": "读书",
               "看书": "读书",
