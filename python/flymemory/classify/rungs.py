@@ -13,7 +13,7 @@ from flymemory.classify.frames import _COEXIST
 from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
-from flymemory.classify.restatement import _BASE_FORM
+from flymemory.classify.restatement import _BASE_FORM, _cjk_same_words
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import (
     _NEGATED_CJK,
@@ -392,15 +392,20 @@ def _means_replaced(old: str, new: str) -> tuple[str, str, str] | None:
 
 
 _CN_SUBJECT_FILLER = frozenset("的了着过")  # particles, not a subject
+# ... and, in a means, 是 and the measure words of a vehicle ("骑的是辆雅迪的电瓶车"), and the spaces of a word's one form.
+_CN_MEANS_FILLER = _CN_SUBJECT_FILLER | frozenset("是辆台部架 ")
 
 
 def _same_means(x: str, y: str) -> bool:
     """One means said twice: the same words, or the characters of one within the other's ("坐地铁2号线" /
-    "坐2号线地铁", "开车" / "开着那辆旧车", "乘地铁" / "坐地铁")."""
+    "坐2号线地铁", "开车" / "开着那辆旧车", "乘地铁" / "坐地铁"), each Chinese word in its one form and a measure word
+    with 是 set aside (session 39, zh39: "骑雅迪电动车" / "骑的是辆雅迪的电瓶车")."""
     if x == y:
         return True
-    chars = [set(m.translate(_RIDE_AS_PASSENGER)) - _CN_SUBJECT_FILLER for m in (x, y)]
-    return bool(_CJK_RUN_ANY.search(x + y)) and (chars[0] <= chars[1] or chars[1] <= chars[0])
+    if not _CJK_RUN_ANY.search(x + y):
+        return False
+    chars = [set(_cjk_same_words(m).translate(_RIDE_AS_PASSENGER)) - _CN_MEANS_FILLER for m in (x, y)]
+    return chars[0] <= chars[1] or chars[1] <= chars[0]
 
 
 # 乘 and 搭 say what 坐 says (ride as a passenger): "乘地铁" / "坐地铁" is one means.
