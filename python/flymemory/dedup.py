@@ -120,19 +120,19 @@ _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", 
                "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "去年", "明年", "前年",
                "ない", "今日", "明日", "昨日")
 _NEGATORS_CJK = frozenset("不没别无非")
-# (session 39, zh39) 前 / 以前 right after an event is "before" as 之前 is: "睡觉前" / "睡觉之前", "下班以前" / "下班之前",
-# "早饭前" (dates and clock hours are read so by forms._CN_BEFORE_DATE). Not the 前 of another word (目前, 提前, 从前,
-# 面前, 当前, 前面, 前天, 前年, 前端, 前台, 前任, 前提 ...), a former one ("的前同事", "前妻"), "the first N" (前三名),
-# "ago" after a length (三天前, 两年前), nor 以前 after a person or opening the sentence ("我以前", "以前我…": the past
-# marker "formerly", read by words.PAST_MARKERS_CN).
-_CN_BEFORE_EVENT = re.compile(
-    r"(?:(?<=[\u4e00-\u9fff])(?<![我你他她它们咱俺之所可])以"
-    r"|(?<=[\u4e00-\u9fff])(?<![之以目提从向往面眼此日当空跟事生史最的天年周月门])|(?<=[出进]门))"
-    r"前(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段妻夫男女同东公一二两三四五六七八九十几\d])")
 # Words that hold a negation character and negate nothing: "very", "especially", "others", "respectively",
 # "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the
 # negators are looked for ("我非常喜欢" has no 非). Not 不过 ("but"): it also opens 不过敏 ("not allergic").
 _NOT_NEGATIONS_CJK = re.compile("非常|特别|别人|分别|区别|告别|不仅|无论")
+# (session 39, zh39) 前 / 以前 right after an event is "before", as 之前 is: 睡觉前 / 睡觉之前, 下班以前 / 下班之前,
+# 早饭前 (a date or a clock hour is read so by forms._CN_BEFORE_DATE). Not the 前 of another word (目前, 提前, 从前,
+# 面前, 当前, 前面, 前天, 前端, 前台, 前提 ...), "former" (的前同事, 前妻), "the first N" (前三名), "ago" after a
+# length (三天前), nor 以前 after a person or opening the sentence (我以前, 以前我…: "formerly", a past marker read
+# by words.PAST_MARKERS_CN).
+_CN_BEFORE_EVENT = re.compile(
+    r"(?:(?<=[\u4e00-\u9fff])(?<![我你他她它们咱俺之所可])以"
+    r"|(?<=[\u4e00-\u9fff])(?<![之以目提从向往面眼此日当空跟事生史最的天年周月门])|(?<=[出进]门))"
+    r"前(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段妻夫男女同东公一二两三四五六七八九十几\d])")
 # "last" is the verb of a length, not relative time, when a word that is no determiner or preposition stands
 # before it and a length follows: "Sprints last 14 days", "Meetings last about an hour" ("the last 14 days",
 # "over the last two weeks", "Last 3 months" are relative time). Closed lists of grammar.

@@ -445,16 +445,6 @@ def _nines(m: re.Match) -> str:
     return "99%" if count == 2 else "99." + "9" * (count - 2) + "%"
 
 
-# (session 39, zh39) Digits typed with a space before their Chinese unit or measure word ("每个月 15 号", "0.6 元",
-# "3 台", "30 分钟", "1.5 万") are the number written against it ("15号", "0.6元"): many people space digits from Han
-# characters, and the space must not read as the end of a clause (_MONEY_END: "每个月 15 号" was "15元 号") nor keep
-# "2.8 元" from being read as money. Not digits that end a Latin name or version ("iPhone 15 年底", "Python 3 个"):
-# there the number belongs to the name.
-_SPACED_CJK_UNIT = re.compile(r"(?<![A-Za-z0-9_.])(?<![A-Za-z] )(\d+(?:\.\d+)?) (?=[个只本张台辆次遍天周月年号层节位名人条件"
-                              r"分秒小倍元楼岁套杯碗瓶份罐盒包袋箱斤双对间栋座支颗片趟场顿届块毛角万千百公厘毫克米度吨])")
-_SPACED_CJK_UNIT_GATE = re.compile(r"\d [\u4e00-\u9fff]")
-
-
 @per_text
 def number_forms(text: str) -> str:
     """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" /
@@ -876,6 +866,14 @@ CJK_MEASURE_WORDS = ("个只本张台辆次遍天周月年号层节位名人条�
                      "套杯碗瓶份罐盒包袋箱斤双对间栋座支颗片趟场顿届")
 _CJK_COUNT_ANY = re.compile(rf"[{CN_NUMERALS}]+(?=[{CJK_MEASURE_WORDS}])|(?<=第)[{CN_NUMERALS}]+")
 _CJK_HOUR = re.compile(r"[二两三四五六七八九](?=点(?![儿心]))")  # (ten to twelve are digits by then)
+# (session 39, zh39) Digits typed with a space before their Chinese unit or measure word ("每个月 15 号", "0.6 元",
+# "3 台", "30 分钟", "1.5 万") are read as written against it ("15号", "0.6元"), first in number_forms: many people
+# space digits from Han characters, and the space must not read as a clause end (_MONEY_END: "每个月 15 号" was
+# "15元 号") nor keep "2.8 元" from being money. Not digits that end a Latin name or version ("iPhone 15 年底",
+# "Python 3 个"): the number belongs to the name.
+_SPACED_CJK_UNIT = re.compile(r"(?<![A-Za-z0-9_.])(?<![A-Za-z] )(\d+(?:\.\d+)?) "
+                              rf"(?=[{CJK_MEASURE_WORDS}块毛角万千百公厘毫克米度吨])")
+_SPACED_CJK_UNIT_GATE = re.compile(r"\d [\u4e00-\u9fff]")
 _DIGIT_GROUPS = re.compile(r"(?<![A-Za-z0-9_.:/-])(\d{2,})((?: \d{2,})+|(?:-\d{2,}){2,})"
                            r"(?![A-Za-z0-9_]|[.:/-][A-Za-z0-9_])")  # (Chinese may touch it: "手机139 0011 2233就行")
 # Every match of _DIGIT_GROUPS holds a digit, a space or a hyphen, and a digit: one cheap search before the costly one.

@@ -392,7 +392,7 @@ def _means_replaced(old: str, new: str) -> tuple[str, str, str] | None:
 
 
 _CN_SUBJECT_FILLER = frozenset("的了着过")  # particles, not a subject
-# ... and, in a means, 是 and the measure words of a vehicle ("骑的是辆雅迪的电瓶车"), and the spaces of a word's one form.
+# ... and, in a means, 是 and the measure words of a vehicle ("骑的是辆雅迪的电瓶车"), and the spaces of a one form.
 _CN_MEANS_FILLER = _CN_SUBJECT_FILLER | frozenset("是辆台部架 ")
 
 
