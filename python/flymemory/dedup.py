@@ -126,13 +126,14 @@ _NEGATORS_CJK = frozenset("不没别无非")
 _NOT_NEGATIONS_CJK = re.compile("非常|特别|别人|分别|区别|告别|不仅|无论")
 # (session 39, zh39) 前 / 以前 right after an event is "before", as 之前 is: 睡觉前 / 睡觉之前, 下班以前 / 下班之前,
 # 早饭前 (a date or a clock hour is read so by forms._CN_BEFORE_DATE). Not the 前 of another word (目前, 提前, 从前,
-# 面前, 当前, 前面, 前天, 前端, 前台, 前提 ...), "former" (的前同事, 前妻), "the first N" (前三名), "ago" after a
-# length (三天前), nor 以前 after a person or opening the sentence (我以前, 以前我…: "formerly", a past marker read
-# by words.PAST_MARKERS_CN).
+# 面前, 当前, 前面, 前天, 前端, 前台, 前提, 前阵子 ...), "former" (的前同事, 前妻), "the first N" (前三名), "ago"
+# after a length (三天前, 两个小时前, 两周以前, 很久以前), nor 以前 after a person, a household or a firm, or opening
+# the sentence (我以前, 我哥以前, 公司以前, 以前我…: "formerly", a past marker read by words.PAST_MARKERS_CN).
+_CN_AGO = "天年周月时钟期拜秒久"
 _CN_BEFORE_EVENT = re.compile(
-    r"(?:(?<=[\u4e00-\u9fff])(?<![我你他她它们咱俺之所可])以"
-    r"|(?<=[\u4e00-\u9fff])(?<![之以目提从向往面眼此日当空跟事生史最的天年周月门])|(?<=[出进]门))"
-    r"前(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段妻夫男女同东公一二两三四五六七八九十几\d])")
+    rf"(?:(?<=[\u4e00-\u9fff])(?<![我你他她它们咱俺之所可哥姐弟妹爸妈爷奶婆公叔舅姨儿女子司家人友事师长{_CN_AGO}])以"
+    rf"|(?<=[\u4e00-\u9fff])(?<![我你他她们之以目提从向往面眼此日当空跟事生史最的门{_CN_AGO}])|(?<=[出进]门))"
+    r"前(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段阵些妻夫男女同东公一二两三四五六七八九十几\d])")
 # "last" is the verb of a length, not relative time, when a word that is no determiner or preposition stands
 # before it and a length follows: "Sprints last 14 days", "Meetings last about an hour" ("the last 14 days",
 # "over the last two weeks", "Last 3 months" are relative time). Closed lists of grammar.
