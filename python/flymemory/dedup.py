@@ -124,16 +124,13 @@ _NEGATORS_CJK = frozenset("不没别无非")
 # "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the
 # negators are looked for ("我非常喜欢" has no 非). Not 不过 ("but"): it also opens 不过敏 ("not allergic").
 _NOT_NEGATIONS_CJK = re.compile("非常|特别|别人|分别|区别|告别|不仅|无论")
-# (session 39, zh39) 前 / 以前 right after an event is "before", as 之前 is: 睡觉前 / 睡觉之前, 下班以前 / 下班之前,
-# 早饭前 (a date or a clock hour is read so by forms._CN_BEFORE_DATE). Not the 前 of another word (目前, 提前, 从前,
-# 面前, 当前, 前面, 前天, 前端, 前台, 前提, 前阵子 ...), "former" (的前同事, 前妻), "the first N" (前三名), "ago"
-# after a length (三天前, 两个小时前, 两周以前, 很久以前), nor 以前 after a person, a household or a firm, or opening
-# the sentence (我以前, 我哥以前, 公司以前, 以前我…: "formerly", a past marker read by words.PAST_MARKERS_CN).
-_CN_AGO = "天年周月时钟期拜秒久"
-_CN_BEFORE_EVENT = re.compile(
-    rf"(?:(?<=[\u4e00-\u9fff])(?<![我你他她它们咱俺之所可哥姐弟妹爸妈爷奶婆公叔舅姨儿女子司家人友事师长{_CN_AGO}])以"
-    rf"|(?<=[\u4e00-\u9fff])(?<![我你他她们之以目提从向往面眼此日当空跟事生史最的门{_CN_AGO}])|(?<=[出进]门))"
-    r"前(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段阵些妻夫男女同东公一二两三四五六七八九十几\d])")
+# (session 39, zh39) 前 / 之前 / 以前 right after an event is one "before": 睡觉前 / 睡觉之前, 下班以前 / 下班之前,
+# 早饭前. Read as the guard "前", a time of a habit (not a date: 之前 of "我之前在腾讯", "10号之前" stays 之前, which
+# dates a sentence). Only after a closed list of the last characters of everyday events (下班, 出门, 睡觉, 早饭, 上线,
+# 发版, 上课, 开会, 洗澡, 吃药, 考试, 出发 ...), so not 三天前 (ago), 目前, 提前, 门前 (a place), nor 以前 opening
+# a sentence or after a person or a firm (我以前, 公司以前: "formerly", a past marker read by words.PAST_MARKERS_CN).
+_CN_BEFORE_EVENT = re.compile(r"(?:(?<=[出进关开]门)|(?<=[班觉睡饭餐床线版课会澡药试发]))[以之]?前"
+                              r"(?![面边头方后天年往进端台夕景途排列任辈缀期者提线锋额世身置段阵些])")
 # "last" is the verb of a length, not relative time, when a word that is no determiner or preposition stands
 # before it and a length follows: "Sprints last 14 days", "Meetings last about an hour" ("the last 14 days",
 # "over the last two weeks", "Last 3 months" are relative time). Closed lists of grammar.
@@ -358,8 +355,12 @@ class _Text:
         flat = self.joined()
         plain = _NOT_NEGATIONS_CJK.sub("、", flat)
         found = {g for g in _GUARDS_CJK if g in (plain if g in _NEGATORS_CJK else flat)}
-        if "前" in flat and "之前" not in found and _CN_BEFORE_EVENT.search(self.source or flat):
-            found.add("之前")
+        if "前" in flat:
+            before = [m.group() for m in _CN_BEFORE_EVENT.finditer(self.source or flat)]
+            if before:
+                found.add("前")
+                if flat.count("之前") == before.count("之前"):
+                    found.discard("之前")
         return frozenset(english | found)
 
     @_kept

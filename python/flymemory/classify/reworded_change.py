@@ -17,7 +17,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _states_plainly, _value_frame
 from flymemory.classify.words import _EN_STOP, PAST_MARKERS_CN, USED_TO_EN
-from flymemory.numerals import _QUANTITY_CJK, number_forms, quantities
+from flymemory.numerals import quantities
 
 # Words that only say the value is a count, an amount, a size, a length of time or a limit, or name its unit:
 # either side may add or drop them ("retry count", "headcount", "is three weeks long", "lasts").
@@ -31,12 +31,6 @@ _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时
                 "最长", "长度", "容量", "一共", "总共")
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
 _PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
-
-
-def _length_unit_chars(text: str) -> frozenset[str]:
-    """The characters of the Chinese units of time written right after `text`'s numbers, once in their one form
-    ("30分钟" 分钟, "60分钟" as "1小时" 小时)."""
-    return frozenset("".join(m.group(2) for m in _QUANTITY_CJK.finditer(number_forms(text))))
 
 
 @_per_text  # (asked of a stored sentence by every write that meets it)
@@ -82,13 +76,7 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     words_a, words_b = _words(a, b), _words(b, a)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
-    apart_a, apart_b = words_a - words_b, words_b - words_a
-    if apart_a | apart_b and quantities(old) and quantities(new):
-        # (a length in its one form may be said in another unit, "30分钟" / "60分钟" as "1小时": only the words of
-        # the two units may differ, not another period of the subject, 每周 / 每天)
-        units = _length_unit_chars(old) | _length_unit_chars(new)
-        apart_a, apart_b = apart_a - units, apart_b - units
-    if not subject or not _measure_only(apart_a, old) or not _measure_only(apart_b, new):
+    if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
         return ""
     (was,), (now,) = a.values, b.values
     if any(_opens_with_number(t) for t in (old, new)):
