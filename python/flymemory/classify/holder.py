@@ -68,6 +68,7 @@ from flymemory.classify.words import (
     NOUN_ENDINGS_EN,
     OTHERS,
     ROLE_NOUNS_CJK,
+    SAME_WORD_PREFIX,
     SYNONYM_OF,
     TITLES_EN,
     WEEKDAY_EN,
@@ -90,6 +91,9 @@ _EN_WITH_SPEAKER = re.compile(r"^\W*(?:my|our)\s+(?:[a-z-]+\s+)?[a-z-]+\s+and\s+
 _ZH_PARTY = f"(?:女朋友|男朋友|爸妈|{_PARTY_CJK.pattern}|妈|爸)"
 _ZH_OPENING = re.compile(rf"^\W*(?:(?:现在|最近|如今|目前|这几年|今年|平时)\s*)?(?:我们|咱们|我|咱|俺)(?:的|家的?)?"
                          rf"({_ZH_PARTY})?(和我|跟我|与我)?")
+# A relation word that opens a sentence as an owner, 我 left unsaid ("邻居家的宽带换成联通了", "朋友的车…"): that
+# party's thing (others39). Only before 家 or 的: a bare opening relation word ("孩子上学了") may be said of either.
+_ZH_PARTY_OWNER = re.compile(rf"^\W*(?:(?:现在|最近|如今|目前|这几年|今年|平时)\s*)?({_ZH_PARTY})(?=家|的)")
 
 
 # -- a sentence that says no subject: the speaker's --------------------------------------------------------------
@@ -182,7 +186,8 @@ def _holder(text: str) -> str:
     if _CJK_RUN.search(text[:4]):
         m = _ZH_OPENING.match(text)
         if not m:
-            return _SPEAKER if speaker_unsaid(text) else ""
+            owner = _ZH_PARTY_OWNER.match(text)
+            return owner.group(1) if owner else _SPEAKER if speaker_unsaid(text) else ""
         return m.group(1) if m.group(1) and not m.group(2) else _SPEAKER
     m = _EN_OPENING.match(text)
     if not m:
@@ -334,10 +339,15 @@ def _group_apart(old: str, new: str) -> str:
 def _another_holder(old: str, new: str, restated: bool = False, crossing: bool = False) -> str:
     """Why the two sentences are said of two holders, or "". `restated`: the pair reads as a restatement, where
     "My wife's name is Laura" / "My wife is named Laura" say one thing, so only another owner counts."""
+    # (Another group's thing, "公司用钉钉" / "隔壁公司改用飞书了", is asked here too: the ladder's veto keeps it off the
+    # change-word rungs, but a later rung, a topic kept in a change, still linked it.)
     third = _third_person_apart(old, new) or _return_of_another(old, new) \
-        or (_group_apart(old, new) if crossing else "")
+        or (_group_apart(old, new) if crossing else "") or another_group(old, new)
     if third:
         return f"another holder ({third})"
+    instance = another_instance(old, new)
+    if instance:
+        return instance
     holders = _holder(old), _holder(new)
     # (In a restatement a holder said by a synonym is one holder: "My kids …" / "My children …", words.SYNONYM_OF.)
     one = restated and SYNONYM_OF.get(holders[0], holders[0]) == SYNONYM_OF.get(holders[1], holders[1])
@@ -412,9 +422,12 @@ def _cjk_owner_apart(old: str, new: str) -> str:
 # one's (a word of "another" or a name before a word of group, said as a possessive) and the older sentence does not:
 # the change word speaks of another group's holder; nothing is crossed out. "我们组长换成李娜了", "组长现在是李娜",
 # "Our team lead is now Li Na" name no other group and still update. Closed lists, grammar and a few words of group.
-_CJK_GROUP = "(?:项目组|小组|团队|部门|科室|组)"
-_CJK_OTHER_GROUP = re.compile(rf"(?:隔壁|别的|另一个|另外一个|另外的|另外|对面|他们|她们|其他|其它|兄弟)"
-                              rf"{_CJK_GROUP}的?")
+# A company, a shop or a household is a group too ("公司用钉钉" / "隔壁公司改用飞书了", "我们店周一休息" / "另一家分店
+# 改成周二休息了", "隔壁家的宽带…": others39); 家 after a word of "another" is a household, or the measure word of
+# 另一家 / 另外一家, both named before the group word.
+_CJK_GROUP = "(?:项目组|小组|团队|部门|科室|组|分公司|公司|单位|门店|分店|店|家)"
+_CJK_OTHER_GROUP = re.compile(rf"(?:隔壁|别的|另一家|另外一家|另一个|另外一个|另外的|另外|对面|他们|她们|其他|其它"
+                              rf"|兄弟){_CJK_GROUP}的?")
 _EN_OTHER_GROUP = re.compile(r"\b(?:the\s+)?(other|[a-z][\w-]*)\s+(?:team|group|department|dept|squad|org)['’]s\b",
                              re.IGNORECASE)
 _EN_OWN_GROUP = frozenset(("our", "my", "your", "the", "this", "same"))
@@ -437,6 +450,59 @@ def another_group(old: str, new: str) -> str:
             or re.search(rf"\b{re.escape(found.group(1))}\b", old, re.IGNORECASE):
         return ""
     return found.group(0)
+
+
+# -- another thing of one kind, named before the verb, with its own value (others39) -------------------------------
+# "The Berlin office is on Main Street" / "The Paris office moved to Rue Cler", "The prod cluster in eu-west runs
+# Kubernetes 1.29" / "The prod cluster in us-east runs Kubernetes 1.30", "Our flight to Lisbon on the 12th is TP1331"
+# / "Our flight back from Lisbon on the 19th is TP1336", "Staging is on Kubernetes 1.28" / "Production moved to …",
+# "Our London office is in Shoreditch" / "Our other office moved to Canary Wharf": each side names WHICH one before
+# its verb, by a name or number of its own (or "other" / "another") and says a value of its own after it: two things
+# of one kind, each with its value, whatever the change word. One side naming none ("Our office is in SoHo" / "The
+# Lyon office is now in La Défense": the same office named more narrowly, name_before_subject) or the value kept
+# ("Alice is my manager" / "Bob is now my manager": the person is the value) is no such pair. English only; the
+# verb is a linker of dedup that is no preposition, or an adverb that opens a predicate ("The airport branch now
+# opens …"); a sentence that opens with a preposition ("On Mondays …", "Since June …") is left to the rungs.
+_EN_PREPOSITIONS = frozenset("at on to from in with via of for by".split())
+_EN_VERB_KEYS = (dedup._LINKERS_EN | dedup._COPULAS_EN) - _EN_PREPOSITIONS
+_EN_PREDICATE_OPENS = frozenset("now still also just recently currently".split())
+_EN_ANOTHER = frozenset(("other", "another"))
+
+
+def _which_and_value(x: dedup._Text, y: dedup._Text, changed_at: int | None) -> tuple[bool, bool]:
+    """Whether `x` names, of its own (`y` lacks it), which thing before its verb, and a value after it. `changed_at`:
+    the token where `x`'s first change word stands, a verb too ("Production switched to …")."""
+    keys = set(y.keys)
+    verb = next((n for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True))
+                 if n and (k in _EN_VERB_KEYS or t.casefold() in _EN_PREDICATE_OPENS or n == changed_at)), None)
+    if verb is None or x.keys[0] in _EN_PREPOSITIONS:
+        return False, False
+    # A word of its own in no form of the other side ("Logs" / "Log retention": one word), and a capitalised first
+    # word a name only when it is the whole subject ("Staging is …"; not the sentence case of "Yesterday the …").
+    prefixes = {k[:SAME_WORD_PREFIX] for k in keys if k.isalpha() and len(k) >= SAME_WORD_PREFIX}
+    own = [n for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True))
+           if k not in keys and not (k.isalpha() and k[:SAME_WORD_PREFIX] in prefixes)
+           and not dedup._insignificant_token(t)
+           and dedup._is_detail(t) and (n or verb == 1 or not t[1:].islower())]
+    which = any(n < verb for n in own) or any(t.casefold() in _EN_ANOTHER and k not in keys
+                                              for t, k in zip(x.tokens[:verb], x.keys[:verb], strict=True))
+    return which, any(n > verb for n in own)
+
+
+def another_instance(old: str, new: str) -> str:
+    """"another thing of one kind named" when each English sentence names which one before its verb and a value of
+    its own after it (see above), or ""."""
+    if _CJK_RUN.search(old) or _CJK_RUN.search(new):
+        return ""
+    texts = [unicodedata.normalize("NFKC", t) for t in (old, new)]
+    a, b = (dedup._Text.of(t) for t in texts)
+    if not (a.keys and b.keys):
+        return ""
+    at = [_first_signal(t) for t in texts]
+    changed = [None if n is None else len(dedup._Text.of(t[:n]).tokens) for n, t in zip(at, texts, strict=True)]
+    sides = _which_and_value(a, b, changed[0]), _which_and_value(b, a, changed[1])
+    return "another thing of one kind named before the verb, each with its own value" \
+        if all(which and value for which, value in sides) else ""
 
 
 # -- a Chinese subject swapped: another thing of one family before the change word -----------------------------
