@@ -1,13 +1,12 @@
 """A change said of ANOTHER party or ANOTHER thing of one kind never crosses out (nor links) ours (others39).
 
-"公司用钉钉" / "隔壁公司改用飞书了" crossed out a true fact of ours; "The prod cluster in eu-west runs Kubernetes 1.29" /
-"The prod cluster in us-east runs Kubernetes 1.30" linked two clusters. The same party's or thing's change, said with
-its qualifier, still updates."""
+"公司用钉钉" / "隔壁公司改用飞书了" crossed out a true fact of ours; "The prod cluster in eu-west runs Kubernetes
+1.29" / "The prod cluster in us-east runs Kubernetes 1.30" linked two clusters. The same party's or thing's change,
+said with its qualifier, still updates."""
 
 from __future__ import annotations
 
 import pytest
-
 from flymemory.classify import classify
 
 

@@ -15,7 +15,10 @@ two true facts apart, each asked of a pair the ladder would store once, link or 
   - another subject of one family in Chinese: a word right before a shared head names which one
     ("报修系统" / "请假系统"), each word absent from the other sentence;
   - a Chinese thing of another owner: the same name after 的, another owner before it ("我们组的周报" /
-    "隔壁组的周报改成…", `_cjk_owner_apart`).
+    "隔壁组的周报改成…", `_cjk_owner_apart`);
+  - another group, company, shop or household named ("隔壁公司改用飞书了", `another_group`), or another thing of
+    one kind, each English side naming which one before its verb and its own value after it ("The Berlin office
+    is on Main Street" / "The Paris office moved to Rue Cler", `another_instance`): asked by the second looks too.
 The first three are asked of a verdict (second_looks: a restatement, update or link becomes distinct, the reason
 names the holder). The owner reading is asked inside the ladder's change-word rungs instead, as a veto on those
 rungs only: a later rung still judges the pair ("报表服务的端口" / "审批服务的端口是9527": "a Chinese word names
