@@ -449,10 +449,12 @@ _PARTS = one_of(sorted(_AM_PARTS + _PM_PARTS + _KEPT_PARTS, key=len, reverse=Tru
 # N点M with no 分 (session 36, formzh36): a minute from 十 to 五十九 said in Chinese numerals after 点 is the clock time
 # N:M (七点四十出门 / 7:40出门, 七点四十 / 七点四十分), not a count of what follows it; not before a measure word or a
 # unit (一点二十块, 三点四十个), a numeral or 分 (read above), and "一点" with no day part is left ("a bit").
+# The hour never starts at the numeral of a weekday (周六九点 / 周六9:20 are Saturday at 9, not "六九" o'clock: the
+# weekday was eaten, session 39, forms39).
 _CN_MINUTE_WORD = "[二三四五]?十[一二三四五六七八九]?"
 _CN_NOT_AFTER_MINUTE = rf"(?![\d{CN_NUMERALS}分秒个块元%％度岁人斤克米里升倍多几次遍天年号日位名只件本张条台辆家])"
 _CN_CLOCK = re.compile(
-    rf"({_PARTS})?(?<![\d.第])(\d{{1,2}}|{_CN_NUM})点(?![儿心子])(?:(半)|(\d{{1,2}}|{_CN_NUM})分|(\d\d)(?![\d分])|钟"
+    rf"({_PARTS})?(?<![\d.第周])(\d{{1,2}}|{_CN_NUM})点(?![儿心子])(?:(半)|(\d{{1,2}}|{_CN_NUM})分|(\d\d)(?![\d分])|钟"
     rf"|({_CN_MINUTE_WORD}){_CN_NOT_AFTER_MINUTE})?")
 _CN_COLON = re.compile(rf"({_PARTS})?(?<![\d:：.])(\d{{1,2}})[:：](\d\d)(?![\d:：])")
 _CN_DATE = re.compile(rf"(?<![\d.第])(\d{{1,2}}|{_CN_NUM})月(\d{{1,2}}|{_CN_NUM})[日号]")
@@ -750,7 +752,22 @@ def _cn_money_slot(m: re.Match) -> str:
     return f"{m.group(1)}{read_number(m.group(2))}"
 
 
+# (session 39, forms39; blind set 16's audit) A date written M/D in a Chinese sentence is M月D日 when the other side
+# names a date so (我约了5/8上午十点看牙医 / 我约了5月8号上午十点看牙医: one date; …5/9… a date moved): Chinese writes
+# the month first, so only the m/d reading is taken, and only beside a date written M月D日; beside none, or a
+# fraction or a score (1/2杯, 3/5), it is left as written.
+_CN_SLASH_DATE = re.compile(r"(?<![\d/.:：%-])(1[0-2]|0?[1-9])/([12]\d|3[01]|0?[1-9])(?![\d/%.])")
+_CN_DATE_SAID = re.compile(r"(?<!\d)(?:1[0-2]|[1-9])月(?:[12]\d|3[01]|[1-9])日")
+
+
+def _cn_slash_dates(formed: str, other: str) -> str:
+    if "/" not in formed or "月" not in other or not _CN_DATE_SAID.search(other):
+        return formed
+    return _CN_SLASH_DATE.sub(lambda m: f"{int(m.group(1))}月{int(m.group(2))}日", formed)
+
+
 def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
+    old, new = _cn_slash_dates(old, new), _cn_slash_dates(new, old)
     if "上午" in new:
         old = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in new else m.group(), old)
     if "上午" in old:
@@ -873,6 +890,32 @@ def _at_hours(formed: str, other: str) -> str:
     return _AT_HOUR.sub(one, formed)
 
 
+# (session 39, forms39; blind set 16's audit) A range of two bare hours ("7 to 9", "8 till 10", "6-8") in a sentence
+# that says the evening or the night and no morning is the other side's afternoon range when that side holds both
+# ends as afternoon clock times on the hour ("Choir rehearsals are on Tuesday evenings, 7 to 9" / "… from 7pm till
+# 9pm" were linked as a change, a true line stamped possibly outdated). A morning range ("Saturday mornings, 7 to
+# 9"), a range with no day word, or another hour stays as written.
+_BARE_HOUR_RANGE = re.compile(r"(?<![\w:.$€£])([1-9]|1[01])(\s*(?:to|till|til|until|-|–)\s*)([1-9]|1[01])\b"
+                              r"(?![:.]\d|\s*(?:[ap]\.?m\b|o['’]clock|%|[a-z]))", re.IGNORECASE)
+_EVENING_SAID = re.compile(r"\b(?:evenings?|nights?|tonight)\b", re.IGNORECASE)
+_MORNING_SAID = re.compile(r"\b(?:mornings?|a\.?m\b|breakfast)|\da\.?m\b", re.IGNORECASE)
+
+
+def _evening_ranges(formed: str, text: str, other: str) -> str:
+    """`formed` with a range of bare hours in the evening as the afternoon clock times `other` holds (see above)."""
+    if ":" not in other or not _EVENING_SAID.search(text) or _MORNING_SAID.search(text):
+        return formed
+    held = {hour for hour, minute in _clocks_held(other) if minute == 0 and 13 <= hour <= 23}
+
+    def one(m: re.Match) -> str:
+        low, high = int(m.group(1)) + 12, int(m.group(3)) + 12
+        if not (low < high and {low, high} <= held):
+            return m.group()
+        joined = re.search(rf"{low}:00(\s*(?:to|till|til|until|-|–)\s*){high}:00", other)  # (the range as it says it)
+        return f"{low}:00{joined.group(1) if joined else m.group(2)}{high}:00"
+    return _BARE_HOUR_RANGE.sub(one, formed)
+
+
 def _weekday_number(formed: str, text: str, other: str) -> str:
     """A weekday `text` writes short read as the plural `other` says ("on Weds" / "on Wednesdays")."""
     shorts = {form for written, form in _read(text)[1] if _SHORT_DAY_WRITTEN.match(written.strip())}
@@ -891,6 +934,8 @@ def _as_other_side(formed_old: str, formed_new: str, old: str, new: str) -> tupl
                                                     formed_new), old, new), old, formed_new)
     read_new = _weekday_number(_am_clocks(_at_hours(_dot_clocks(_numeric_dates(formed_new, formed_old), formed_old),
                                                     formed_old), new, old), new, formed_old)
+    if "-" in old + new or "t" in old + new:  # (a range is joined by "to", "till", "until" or a dash)
+        read_old, read_new = _evening_ranges(read_old, old, read_new), _evening_ranges(read_new, new, read_old)
     return read_old, read_new
 
 
