@@ -120,6 +120,12 @@ _GUARDS_CJK = ("不", "没", "别", "无", "非", "今天", "明天", "昨天", 
                "晚上", "临时", "暂时", "周末", "下周", "上周", "之前", "之后", "去年", "明年", "前年",
                "ない", "今日", "明日", "昨日")
 _NEGATORS_CJK = frozenset("不没别无非")
+# A day part right before a clock time is that time's half of the day, part of the value (周五下午3点10分 /
+# 周五晚上7点40分 is one departure moved, as "3:10pm" / "7:40pm" is): no relative time of another fact (session 39,
+# forms39: the pair was kept apart, unlinked, and the stale time ranked first), when BOTH sides say a clock after a
+# day part (_day_parts_of_clocks). A day part alone, or beside a bare clock (三点 / 十五点, read 下午三点), stays a
+# guard.
+_CLOCK_DAY_PART_CJK = re.compile("(?:上午|下午|晚上)(?=[\\d零一二两三四五六七八九十]{1,3}(?:点|[:：]\\d))")
 # Words that hold a negation character and negate nothing: "very", "especially", "others", "respectively",
 # "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the
 # negators are looked for ("我非常喜欢" has no 非). Not 不过 ("but"): it also opens 不过敏 ("not allergic").
@@ -363,6 +369,17 @@ class _Text:
                     found.discard("之前")
         return frozenset(english | found)
 
+    def clock_day_parts(self) -> frozenset[str]:
+        """The Chinese day parts it says right before a clock time (_CLOCK_DAY_PART_CJK)."""
+        return self._clock_day_parts
+
+    @_kept
+    def _clock_day_parts(self) -> frozenset[str]:
+        if not self.has_cjk():
+            return frozenset()
+        flat = self.joined()
+        return frozenset(_CLOCK_DAY_PART_CJK.findall(flat)) if "午" in flat or "晚上" in flat else frozenset()
+
     @_kept
     def _numbers(self) -> tuple[str, ...]:
         """numbers_counted: its keys that hold a digit, with their repeats, sorted."""
@@ -455,6 +472,12 @@ def _details_differ(a: _Text, b: _Text) -> bool:
 
 def _written_details_differ(a: _Text, b: _Text) -> bool:
     return bool((a.details() - b.key_set()) | (b.details() - a.key_set())) or numbers_counted(a) != numbers_counted(b)
+
+
+def _day_parts_of_clocks(a: _Text, b: _Text) -> bool:
+    """The two sides' guards differ only in day parts each says before a clock time (see _CLOCK_DAY_PART_CJK)."""
+    parts_a, parts_b = a.clock_day_parts(), b.clock_day_parts()
+    return bool(parts_a) and bool(parts_b) and a.guards() - parts_a == b.guards() - parts_b
 
 
 def numbers_counted(text: _Text) -> tuple[str, ...]:
@@ -567,7 +590,7 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         return Verdict("strengthen", "same words, values in another form")
     if similarity < th.update:
         return Verdict("new", f"similarity {similarity:.2f} below {th.update:.2f}")
-    if a.guards() != b.guards():
+    if a.guards() != b.guards() and not _day_parts_of_clocks(a, b):
         return Verdict("new", "negation or relative time differs")
     aligned = _aligned_at_most(a, b)
     # Most neighbours of a write share too few words for half to align, and have a word the other lacks:

@@ -107,9 +107,12 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     aligned = dedup.align(a.keys, b.keys)
     ops = [op for op in aligned if op[0] != "equal"
            and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
-    if len(ops) == 2 and ops[1][1] - ops[0][2] <= 1 and ops[1][3] - ops[0][4] <= 1 \
-            and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]):
-        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4])]
+    # Changes one character apart are one value; so are three, a day part changed with its clock's hour and minute
+    # ("上午九点二十分" / "下午两点零五分": 上 / 下, 九 / 两, 二十 / 零五).
+    while len(ops) >= 2 and ops[1][1] - ops[0][2] <= 1 and ops[1][3] - ops[0][4] <= 1 \
+            and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]) \
+            and (len(ops) == 2 or _DAY_PART_START.match(a.joined(ops[0][1], ops[0][2] + 1))):
+        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4]), *ops[2:]]
     if len(ops) != 1 or ops[0][0] not in ("replace", "insert", "delete"):
         return None
     _, i1, i2, j1, j2 = ops[0]
@@ -122,7 +125,8 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
     if not all(dedup._is_cjk(t) or dedup._is_detail(t) for t in old_slot + new_slot):
         return None
-    if not (0 < len(old_slot) <= 6 and 0 < len(new_slot) <= 6) or not any(dedup._is_cjk(t) for t in old_slot):
+    if not (0 < _slot_length(old_slot) <= 6 and 0 < _slot_length(new_slot) <= 6) \
+            or not any(dedup._is_cjk(t) for t in old_slot):
         return None
     before = a.joined(0, i1)
     linker = next((w for w in _CJK_SLOT_LINKERS if before.endswith(w)), None)
@@ -132,6 +136,28 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     # replaced one character apart are one value).
     numeral = all(_numeral_or_clock(old_slot)) and all(_numeral_or_clock(new_slot)) \
         and any(t in _CJK_NUMERALS for t in old_slot) and any(t in _CJK_NUMERALS for t in new_slot)
+    if not numeral:
+        numeral = _day_part_clocks(old_slot, new_slot)
     if linker is None and not numeral:
         return None
     return (linker or "a number", "".join(old_slot), "".join(new_slot))
+
+
+# A day part before a clock time is that time's half of the day (session 39, forms39): "周五下午三点十分" /
+# "周五晚上七点四十分" is one departure moved, the day part changed with the clock, as "3:10pm" / "7:40pm" is. Only a
+# clock on both sides, each after its day part; the same clock at another day part stays two times
+# (_day_part_swapped).
+_DAY_PART_START = re.compile(rf"{_CJK_DAYPART}")
+_DAY_PART_CLOCK = re.compile(rf"^(?:周[一二三四五六日])?{_CJK_DAYPART}[{CN_NUMERALS}]+点[{CN_NUMERALS}半分]*$")
+
+
+def _day_part_clocks(old_slot, new_slot) -> bool:
+    """Both slots a clock time with its day part (a weekday before it kept), the day part not the only change."""
+    old, new = "".join(old_slot), "".join(new_slot)
+    return bool(_DAY_PART_CLOCK.match(old) and _DAY_PART_CLOCK.match(new)) \
+        and re.sub(_CJK_DAYPART, "", old) != re.sub(_CJK_DAYPART, "", new)
+
+
+def _slot_length(slot) -> int:
+    """A slot's length, its day part and weekday before a clock not counted (they go with the value)."""
+    return len(slot) - len(_DAY_PART_START.findall("".join(slot))) * 2 - ("".join(slot[:1]) == "周") * 2

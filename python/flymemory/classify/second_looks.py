@@ -255,9 +255,11 @@ _HOW_OFTEN_CJK = re.compile(_CJK_HOW_OFTEN)
 _TIMES_SAID = re.compile(rf"[{CN_NUMERALS}0-9]+次|\b(?:once|twice|thrice|\w+\s+times)\b", re.IGNORECASE)
 
 
-# A clock time as a slot reads it: digits or Chinese numerals with 点 / 分 / 半 or a colon, a day part before it.
+# A clock time as a slot reads it: digits or Chinese numerals with 点 / 分 / 半 or a colon, a day part before it,
+# and its weekday before that (去成都的航班是周五下午3点10分起飞 / …周五晚上7点40分起飞: the slot after 是).
 _CLOCK_NUMBER = "[\\d零一二两三四五六七八九十]{1,3}"
-_CLOCK_VALUE = re.compile(rf"^\D{{0,2}}?{_CLOCK_NUMBER}(?:[:：]\d\d|点(?:{_CLOCK_NUMBER}分?|半)?)$")
+_CLOCK_VALUE = re.compile(rf"^(?:周[一二三四五六日])?\D{{0,2}}?{_CLOCK_NUMBER}"
+                          rf"(?:[:：]\d\d|点(?:{_CLOCK_NUMBER}分?|半)?)$")
 
 
 def _clock_time_moved(judgement: Judgement) -> bool:
