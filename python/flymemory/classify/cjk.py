@@ -148,7 +148,7 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
 # clock on both sides, each after its day part; the same clock at another day part stays two times
 # (_day_part_swapped).
 _DAY_PART_START = re.compile(rf"{_CJK_DAYPART}")
-_DAY_PART_CLOCK = re.compile(rf"^(?:周[一二三四五六日])?{_CJK_DAYPART}[{CN_NUMERALS}]+点[{CN_NUMERALS}半分]*$")
+_DAY_PART_CLOCK = re.compile(rf"^(?:周[一二三四五六日])?{_CJK_DAYPART}[{CN_NUMERALS}0-9]+点[{CN_NUMERALS}0-9半分]*$")
 
 
 def _day_part_clocks(old_slot, new_slot) -> bool:
@@ -159,5 +159,9 @@ def _day_part_clocks(old_slot, new_slot) -> bool:
 
 
 def _slot_length(slot) -> int:
-    """A slot's length, its day part and weekday before a clock not counted (they go with the value)."""
-    return len(slot) - len(_DAY_PART_START.findall("".join(slot))) * 2 - ("".join(slot[:1]) == "周") * 2
+    """A slot's length, the weekday and day part of a clock time not counted (they go with the value)."""
+    said = "".join(slot)
+    if not _DAY_PART_CLOCK.match(said):
+        return len(slot)
+    return len(slot) - len(_DAY_PART_START.match(said.removeprefix(said[:2] if said[0] == "周" else "")).group()) \
+        - (2 if said[0] == "周" else 0)
