@@ -428,9 +428,9 @@ def _cjk_owner_apart(old: str, new: str) -> str:
 # A company, a shop or a household is a group too ("公司用钉钉" / "隔壁公司改用飞书了", "我们店周一休息" / "另一家分店
 # 改成周二休息了", "隔壁家的宽带…": others39); 家 after a word of "another" is a household, or the measure word of
 # 另一家 / 另外一家, both named before the group word.
-_CJK_GROUP = "(?:项目组|小组|团队|部门|科室|组|分公司|公司|单位|门店|分店|店|家)"
+_GROUP_WORD_CJK = "(?:项目组|小组|团队|部门|科室|组|分公司|公司|单位|门店|分店|店|家)"
 _CJK_OTHER_GROUP = re.compile(rf"(?:隔壁|别的|另一家|另外一家|另一个|另外一个|另外的|另外|对面|他们|她们|其他|其它"
-                              rf"|兄弟){_CJK_GROUP}的?")
+                              rf"|兄弟){_GROUP_WORD_CJK}的?")
 _EN_OTHER_GROUP = re.compile(r"\b(?:the\s+)?(other|[a-z][\w-]*)\s+(?:team|group|department|dept|squad|org)['’]s\b",
                              re.IGNORECASE)
 _EN_OWN_GROUP = frozenset(("our", "my", "your", "the", "this", "same"))
@@ -994,9 +994,9 @@ _EN_GROUP = r"(?:[Tt]he\s+)?(?:[A-Z][\w-]*\s+){1,2}team|[Tt]he\s+[a-z]+\s+team"
 _EN_GROUP_ROLE = re.compile(rf"^\W*(?P<p>{_EN_GROUP})\s+(?P<v>{_ROLE_VERB_EN})\s+(?P<o>[\w'’ -]{{2,60}}?)\W*$")
 _EN_TAKEN_OVER = re.compile(rf"^\W*(?P<p>{_EN_GROUP}|{_NAME_EN})\s+(?:(?:has|have|just)\s+)*(?:taken|took)\s+over\s+"
                             rf"(?!from\b)(?P<o>[\w'’ -]{{2,60}}?)\W*$")
-_CJK_GROUP = r"[\u4e00-\u9fff]{1,4}(?:组|部|团队|部门|中心)"
-_CJK_HOLDER = rf"(?:{_CJK_GROUP}|{_CJK_PERSON})"
-_CJK_GROUP_ROLE = re.compile(rf"^(?P<now>{_CJK_NOW})?[，,]?(?P<p>{_CJK_GROUP})(?P<now2>{_CJK_NOW})?"
+_NAMED_GROUP_CJK = r"[\u4e00-\u9fff]{1,4}(?:组|部|团队|部门|中心)"
+_CJK_HOLDER = rf"(?:{_NAMED_GROUP_CJK}|{_CJK_PERSON})"
+_CJK_GROUP_ROLE = re.compile(rf"^(?P<now>{_CJK_NOW})?[，,]?(?P<p>{_NAMED_GROUP_CJK})(?P<now2>{_CJK_NOW})?"
                              rf"(?P<v>{_CJK_ROLE_VERB})(?P<o>[\u4e00-\u9fffA-Za-z]{{1,6}}?)了?$")
 _CJK_TAKEN_OVER = (
     re.compile(rf"^(?:{_CJK_NOW})?(?P<p>{_CJK_HOLDER})(?:{_CJK_NOW})?(?:已经)?(?:接手|接管)了?"
