@@ -37,6 +37,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
+from typing import NamedTuple
 
 from flymemory import dedup
 from flymemory.classify.guards import _NOT_A_GIVEN_NAME, _PARTY_CJK, _PARTY_WORDS
@@ -472,24 +473,49 @@ _EN_PREDICATE_OPENS = frozenset("now still also just recently currently".split()
 _EN_ANOTHER = frozenset(("other", "another"))
 
 
-def _which_and_value(x: dedup._Text, y: dedup._Text, changed_at: int | None) -> tuple[bool, bool]:
-    """Whether `x` names, of its own (`y` lacks it), which thing before its verb, and a value after it. `changed_at`:
-    the token where `x`'s first change word stands, a verb too ("Production switched to …")."""
-    keys = set(y.keys)
+class _Instance(NamedTuple):
+    """One English sentence's reading for another_instance, read once per text: its keys, where its verb stands, and
+    the detail words that may name which one or say a value (before the other side is known)."""
+    keys: frozenset[str]
+    prefixes: frozenset[str]  # the first letters of its words, to know two forms of one word ("Logs" / "Log")
+    verb: int
+    details: tuple[tuple[int, str], ...]  # (position, key) of each detail word that may count as its own
+    another: frozenset[str]  # the keys of "other" / "another" before the verb
+
+
+@_per_text
+def _instance_reading(text: str) -> _Instance | None:
+    """`text`'s reading (see _Instance), or None when it has no verb to read around, opens with a preposition, or
+    holds no detail word after its verb and none (nor other / another) before it. The first change word is a verb
+    too ("Production switched to …")."""
+    text = unicodedata.normalize("NFKC", text)
+    x = dedup._Text.of(text)
+    if not x.keys or x.keys[0] in _EN_PREPOSITIONS:
+        return None
+    signal = _first_signal(text)
+    changed_at = None if signal is None else len(dedup._Text.of(text[:signal]).tokens)
     verb = next((n for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True))
                  if n and (k in _EN_VERB_KEYS or t.casefold() in _EN_PREDICATE_OPENS or n == changed_at)), None)
-    if verb is None or x.keys[0] in _EN_PREPOSITIONS:
-        return False, False
-    # A word of its own in no form of the other side ("Logs" / "Log retention": one word), and a capitalised first
-    # word a name only when it is the whole subject ("Staging is …"; not the sentence case of "Yesterday the …").
-    prefixes = {k[:SAME_WORD_PREFIX] for k in keys if k.isalpha() and len(k) >= SAME_WORD_PREFIX}
-    own = [n for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True))
-           if k not in keys and not (k.isalpha() and k[:SAME_WORD_PREFIX] in prefixes)
-           and not dedup._insignificant_token(t)
-           and dedup._is_detail(t) and (n or verb == 1 or not t[1:].islower())]
-    which = any(n < verb for n in own) or any(t.casefold() in _EN_ANOTHER and k not in keys
-                                              for t, k in zip(x.tokens[:verb], x.keys[:verb], strict=True))
-    return which, any(n > verb for n in own)
+    if verb is None:
+        return None
+    # A capitalised first word is a name only when it is the whole subject ("Staging is …"; not the sentence case
+    # of "Yesterday the …").
+    details = tuple((n, k) for n, (t, k) in enumerate(zip(x.tokens, x.keys, strict=True))
+                    if not dedup._insignificant_token(t) and dedup._is_detail(t)
+                    and (n or verb == 1 or not t[1:].islower()))
+    another = frozenset(k for t, k in zip(x.tokens[:verb], x.keys[:verb], strict=True) if t.casefold() in _EN_ANOTHER)
+    if not (any(n > verb for n, _ in details) and (another or any(n < verb for n, _ in details))):
+        return None  # (whatever the other side says, this one names no which-one and value of its own)
+    prefixes = frozenset(k[:SAME_WORD_PREFIX] for k in x.keys if k.isalpha() and len(k) >= SAME_WORD_PREFIX)
+    return _Instance(frozenset(x.keys), prefixes, verb, details, another)
+
+
+def _which_and_value(x: _Instance, y: _Instance) -> tuple[bool, bool]:
+    """Whether `x` names, of its own (`y` lacks it), which thing before its verb, and a value after it."""
+    # A word of its own in no form of the other side ("Logs" / "Log retention": one word).
+    own = [n for n, k in x.details if k not in y.keys and not (k.isalpha() and k[:SAME_WORD_PREFIX] in y.prefixes)]
+    which = any(n < x.verb for n in own) or bool(x.another - y.keys)
+    return which, any(n > x.verb for n in own)
 
 
 def another_instance(old: str, new: str) -> str:
@@ -497,13 +523,10 @@ def another_instance(old: str, new: str) -> str:
     its own after it (see above), or ""."""
     if _CJK_RUN.search(old) or _CJK_RUN.search(new):
         return ""
-    texts = [unicodedata.normalize("NFKC", t) for t in (old, new)]
-    a, b = (dedup._Text.of(t) for t in texts)
-    if not (a.keys and b.keys):
+    a, b = _instance_reading(old), _instance_reading(new)
+    if a is None or b is None:
         return ""
-    at = [_first_signal(t) for t in texts]
-    changed = [None if n is None else len(dedup._Text.of(t[:n]).tokens) for n, t in zip(at, texts, strict=True)]
-    sides = _which_and_value(a, b, changed[0]), _which_and_value(b, a, changed[1])
+    sides = _which_and_value(a, b), _which_and_value(b, a)
     return "another thing of one kind named before the verb, each with its own value" \
         if all(which and value for which, value in sides) else ""
 
