@@ -725,7 +725,39 @@ def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
                                   _read(new, said_old == said_new or not said_new, free_new)[0])
     if _CJK.search(formed_old) and _CJK.search(formed_new):
         formed_old, formed_new = _cn_pair_forms(formed_old, formed_new)
-    return _as_other_side(formed_old, formed_new, old, new)
+    return _ids_as_other_side(*_as_other_side(formed_old, formed_new, old, new))
+
+
+# An identifier of letters and digits written another way beside the other side's (session 39, ids39; blind set 17's
+# audit, cause C4): "EU West 1" / "eu_west_1" / "eu-west-1", "GPT 4" / "GPT-4", "M2 Max" / "M2-Max", "B12" / "B-12"
+# are one identifier, written as the other side writes it. The letters and digits decide, in order and whole: the
+# other side's run is its chunks (a run of letters or of digits) in the same order, each joined to the next by at most
+# one space, "-" or "_", any case, and nothing of letters or digits on either side of it ("GPT 4o", "eu-west-12" and
+# "GPT-4-turbo" are no "GPT-4"). Only an identifier with a digit after a letter in it: "full-time" / "full time" are
+# words, "3-day" / "3 day" a measure (numerals reads it), and a version or a date with "." or ":" ("3.11", "3:30") is
+# left as written.
+_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_.-])(?=[A-Za-z0-9_-]*[A-Za-z][-_]?[0-9])"
+                         r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*(?![A-Za-z0-9_]|[.-][A-Za-z0-9])")
+_ID_CHUNK = re.compile(r"[A-Za-z]+|[0-9]+")
+
+
+def _ids_written_as(text: str, other: str) -> str:
+    """`text` with each identifier `other` writes (_IDENTIFIER) that `text` writes another way, written as `other`
+    writes it."""
+    for identifier in {m.group() for m in _IDENTIFIER.finditer(other)}:
+        run = r"[\s_-]?".join(map(re.escape, _ID_CHUNK.findall(identifier)))
+        pattern = re.compile(rf"(?<![A-Za-z0-9_.-]){run}(?![A-Za-z0-9_]|[.-][A-Za-z0-9])", re.IGNORECASE)
+        text = pattern.sub(identifier, text)
+    return text
+
+
+def _ids_as_other_side(formed_old: str, formed_new: str) -> tuple[str, str]:
+    """Both sentences with an identifier written another way written as the other side writes it (see above): the
+    newer one as the older one writes it, then the older one as the newer one now does."""
+    if not (any(c.isdigit() for c in formed_old) and any(c.isdigit() for c in formed_new)):
+        return formed_old, formed_new  # (most pairs: an identifier has a digit in it)
+    formed_new = _ids_written_as(formed_new, formed_old)
+    return _ids_written_as(formed_old, formed_new), formed_new
 
 
 # Two Chinese forms read only beside the other side (session 36, formzh36; blind set 14's audit, cause 1 (k) and 5):
