@@ -155,6 +155,27 @@ _WAN = re.compile(r"(?:(?<=[\u4e00-\u9fff])|(?<![\w.]))(\d+(?:\.\d+)?)[wW](?![A-
 _MEGA = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)(?:M\b|[ -]million\b)")
 _AMOUNT_AFTER = (r"(?=\s*(?:$|[^\w\s]|(?:a|an|per|every|each|in|on|for|to|from|at|now|and|but|or|so|this|last|next"
                  r"|up\s?front|monthly|weekly|yearly|annually)\b))")
+# "a pair of" before a plural noun is two of it (session 39, ids39; blind set 17's audit, cause C4: "a pair of 27-inch
+# monitors" / "two 27-inch monitors"): the first word ending in "s" within four words after it is the noun counted.
+# Not a thing that comes in pairs, where "a pair" is one of it ("a pair of shoes" is no "two shoes"; a closed list),
+# nor a pronoun ("a pair of us"), nor "a couple of" (vaguer), nor "pairs of".
+_A_PAIR_OF = re.compile(r"\b(?<!-)a\s+pair\s+of\s+(?=((?:[\w\"-]+\s+){0,3}?)([A-Za-z]+s)\b)", re.IGNORECASE)
+_WORN_IN_PAIRS = frozenset(
+    "jeans trousers pants shorts slacks leggings tights pajamas pyjamas overalls briefs boxers knickers shoes boots "
+    "sneakers trainers sandals slippers heels socks stockings gloves mittens glasses sunglasses spectacles goggles "
+    "lenses contacts earrings cufflinks headphones earphones earbuds scissors pliers tweezers tongs clippers shears "
+    "binoculars skis skates chopsticks dice twins".split())
+_NOT_A_NOUN_COUNTED = frozenset("us his its this is was has does ours yours hers theirs".split())
+
+
+def _a_pair_of(m: re.Match) -> str:
+    noun, before = m.group(2).casefold(), m.group(1).split()
+    if noun in _WORN_IN_PAIRS or noun in _NOT_A_NOUN_COUNTED \
+            or any(w.casefold() in ("of", "and", "or") for w in before):
+        return m.group()
+    return "2 "
+
+
 _GRAND = re.compile(rf"(?<![\w.,])(?:(\d+(?:\.\d+)?)|a|one)[ -]grand\b{_AMOUNT_AFTER}", re.IGNORECASE)
 # "5k" / "10K" in a sentence about running (session 35, valen35): a distance, 5 km ("I run 5k every morning" / "I run
 # 5 km every morning", "a 10k race" / "a 10 km race"), where a word of running, jogging or racing is written and the
@@ -494,6 +515,8 @@ def number_forms(text: str) -> str:
         if "hundred" in words or "thousand" in words:
             text = _SPOKEN_SUM.sub(_spoken_sum, text)
         text = _MULTIPLIED.sub(lambda m: _times(m.group(1) or "1", MULTIPLIER_WORDS[m.group(3).casefold()]), text)
+    if "pair" in words:
+        text = _A_PAIR_OF.sub(_a_pair_of, text)
     if "grand" in words:  # (digits by now: "five grand" is "5 grand")
         text = _GRAND.sub(lambda m: _times(m.group(1) or "1", 1000), text)
     if "million" in words:
@@ -878,7 +901,10 @@ def rate_quantities(text: str) -> frozenset[str]:
 #   seven digits or more in all.
 CJK_MEASURE_WORDS = ("个只本张台辆次遍天周月年号层节位名人条件分秒小倍元楼岁"
                      "套杯碗瓶份罐盒包袋箱斤双对间栋座支颗片趟场顿届")
-_CJK_COUNT_ANY = re.compile(rf"[{CN_NUMERALS}]+(?=[{CJK_MEASURE_WORDS}])|(?<=第)[{CN_NUMERALS}]+")
+# 块 counts things too ("两块显示器" / "2块显示器": session 39, ids39), read only from two up and never before 儿, 钱,
+# 半 or another numeral: "一块去" and "一块儿" are "together", "两块五" and "两块钱" are money (the money reading's).
+_CJK_COUNT_ANY = re.compile(rf"[{CN_NUMERALS}]+(?=[{CJK_MEASURE_WORDS}])|(?<=第)[{CN_NUMERALS}]+"
+                            rf"|(?<![{CN_NUMERALS}])(?!一)[{CN_NUMERALS}]+(?=块(?![儿钱半{CN_NUMERALS}]))")
 _CJK_HOUR = re.compile(r"[二两三四五六七八九](?=点(?![儿心]))")  # (ten to twelve are digits by then)
 # (session 39, zh39) Digits typed with a space before their Chinese unit or measure word ("每个月 15 号", "0.6 元",
 # "3 台", "30 分钟", "1.5 万") are read as written against it ("15号", "0.6元"), first in number_forms: many people
