@@ -1025,11 +1025,13 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
     # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined):
-    # the details anchor as written, or with each number joined to its unit.
+    # the details anchor as written, or with each number joined to its unit, or with a Chinese count in digits beside
+    # another detail kept as written (两台 / 2台 Mac Studio: dedup.counts_kept_apart).
     # (Both are read only where a rung below asks: a restatement by closeness, or a score at the paraphrase line.)
     closeness = verdict.reason.startswith("restatement (similarity")
     anchored = not other_quantity and (closeness or score >= th.paraphrase) \
-        and (_anchored(a, b) or _anchored(a.units_joined(), b.units_joined()))
+        and (_anchored(a, b) or _anchored(a.units_joined(), b.units_joined())
+             or (dedup.counts_kept_apart(a, b) and _anchored(a.values(), b.values())))
     kept = "" if fresh or other_quantity or score < th.paraphrase or dedup._details_differ(a, b) \
         else _kept_value(a, b)
     # Chat says one thing again in its own other words ("Recently, I have been studying programming." / "Lately
