@@ -756,11 +756,6 @@ def _ids_as_other_side(formed_old: str, formed_new: str) -> tuple[str, str]:
     newer one as the older one writes it, then the older one as the newer one now does."""
     if not (any(c.isdigit() for c in formed_old) and any(c.isdigit() for c in formed_new)):
         return formed_old, formed_new  # (most pairs: an identifier has a digit in it)
-    if _CJK.search(formed_old) or _CJK.search(formed_new):
-        # Not in Chinese: there a value kept after 在 with two subjects before it ("数据库在 ap-east-1" / "对象存储在
-        # ap-east-1") reads as a restatement by closeness (guards._another_subject_runs takes 在 for no word of the
-        # frame), so a folded identifier joined two facts on the idform probes' check half (0 -> 1 merged, e5).
-        return formed_old, formed_new
     formed_new = _ids_written_as(formed_new, formed_old)
     return _ids_written_as(formed_old, formed_new), formed_new
 
