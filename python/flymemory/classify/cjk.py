@@ -9,6 +9,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from flymemory import dedup
+from flymemory.classify.forms import CN_CLOCK, CN_CLOCK_DAY_PART, CN_CLOCK_PART, CN_CLOCK_WEEKDAY
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.restatement import _RESTATE_FILLER
 from flymemory.classify.signals import _without_signals
@@ -23,13 +24,15 @@ _CJK_MEASURE = "个只本张台辆次遍天周层节位名人条件分秒倍元�
 # after it is the value ("钢琴老师姓王" / "钢琴老师姓刘" are one teacher, "我的猫叫咪咪" / "我的猫叫花花" one cat), as
 # after 是. How often, said before the verb (每周, 每三天, 每隔一天, 隔天, 天天), is a habit's rate, a value, not part
 # of the head: "我每周去两次健身房" / "我每月去两次健身房" are one habit of 我, "老妈每天下午去公园跳广场舞" is 老妈's;
-# 每 before what is no period ("每个人", "每台机器") stays in the head. Closed lists of grammar words.
-_CJK_DAYPART = "(?:上午|下午|早上|早晨|晚上|中午|凌晨|傍晚|夜里)"
+# 每 before what is no period ("每个人", "每台机器") stays in the head. Closed lists of grammar words (the day parts
+# are a clock time's, forms.CN_CLOCK_DAY_PART).
 _CJK_HOW_OFTEN = (rf"(?:每隔?[{CN_NUMERALS}0-9半]*个?(?:天|日|晚|周|星期|礼拜|月|季度|年|小时|分钟)"
                   r"|隔(?:天|日|周|月|年)|天天)")
-_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|姓(?!名)|叫|{_CJK_DAYPART}?[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]"
-                       rf"|{_CJK_DAYPART}[{CN_NUMERALS}0-9]|{_CJK_HOW_OFTEN}).)*")
-_CJK_DAYPART_CLOCK = re.compile(rf"({_CJK_DAYPART})([{CN_NUMERALS}半0-9]+[点:：])")
+_CJK_HEAD = re.compile(rf"^(?:(?![是为在到0-9A-Za-z]|姓(?!名)|叫"
+                       rf"|{CN_CLOCK_DAY_PART}?[{CN_NUMERALS}半]+[点号{_CJK_MEASURE}]"
+                       rf"|{CN_CLOCK_DAY_PART}[{CN_NUMERALS}0-9]|{_CJK_HOW_OFTEN}).)*")
+# A clock time after its day part, a weekday before it kept (周五下午3点10分, 晚上7点).
+_DAY_PART_CLOCK = re.compile(f"{CN_CLOCK_WEEKDAY}?{CN_CLOCK_PART}{CN_CLOCK}")
 _CJK_COUNT = re.compile(rf"[{CN_NUMERALS}]+(?=[{_CJK_MEASURE}])")
 
 
@@ -46,8 +49,8 @@ def _day_part_swapped(texts: list[str]) -> bool:
     """The same clock time said at another part of the day ("公司早上九点上班" / "公司晚上九点上班"): two times of
     one day, two facts, as the head read them before the day part went with the value. A day part changed with
     its number ("周会下午三点开" / "周会时间：上午十点") is one value replaced."""
-    found = [_CJK_DAYPART_CLOCK.search(text) for text in texts]
-    return all(found) and found[0].group(1) != found[1].group(1) and found[0].group(2) == found[1].group(2)
+    found = [_DAY_PART_CLOCK.search(text) for text in texts]
+    return all(found) and found[0]["part"] != found[1]["part"] and found[0]["clock"] == found[1]["clock"]
 
 
 def _heads_lack(heads: list[str], texts: list[str], question: str = "") -> bool:
@@ -147,21 +150,16 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
 # "周五晚上七点四十分" is one departure moved, the day part changed with the clock, as "3:10pm" / "7:40pm" is. Only a
 # clock on both sides, each after its day part; the same clock at another day part stays two times
 # (_day_part_swapped).
-_DAY_PART_START = re.compile(rf"{_CJK_DAYPART}")
-_DAY_PART_CLOCK = re.compile(rf"^(?:周[一二三四五六日])?{_CJK_DAYPART}[{CN_NUMERALS}0-9]+点[{CN_NUMERALS}0-9半分]*$")
+_DAY_PART_START = re.compile(CN_CLOCK_DAY_PART)
 
 
 def _day_part_clocks(old_slot, new_slot) -> bool:
     """Both slots a clock time with its day part (a weekday before it kept), the day part not the only change."""
-    old, new = "".join(old_slot), "".join(new_slot)
-    return bool(_DAY_PART_CLOCK.match(old) and _DAY_PART_CLOCK.match(new)) \
-        and re.sub(_CJK_DAYPART, "", old) != re.sub(_CJK_DAYPART, "", new)
+    said = [_DAY_PART_CLOCK.fullmatch("".join(slot)) for slot in (old_slot, new_slot)]
+    return all(said) and said[0].group("weekday", "clock") != said[1].group("weekday", "clock")
 
 
 def _slot_length(slot) -> int:
     """A slot's length, the weekday and day part of a clock time not counted (they go with the value)."""
-    said = "".join(slot)
-    if not _DAY_PART_CLOCK.match(said):
-        return len(slot)
-    return len(slot) - len(_DAY_PART_START.match(said.removeprefix(said[:2] if said[0] == "周" else "")).group()) \
-        - (2 if said[0] == "周" else 0)
+    said = _DAY_PART_CLOCK.fullmatch("".join(slot))
+    return len(slot) - len(said["weekday"] or "") - len(said["part"]) if said else len(slot)

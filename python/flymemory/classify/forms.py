@@ -43,10 +43,12 @@ import re
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.words import (
     CN_DAY_PART_WORDS,
+    CN_DAY_PARTS,
     CN_EVERY_DAY,
     CN_EVERY_DAY_PART,
     CN_MONEY_SLOT_GAP,
     CN_MONEY_SLOTS,
+    CN_WEEKDAY,
     CN_WEEKDAY_NUMBERS,
     DETERMINERS_EN,
     MONTH_NAMES_EN,
@@ -435,6 +437,17 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
 
 
 # -- Chinese --------------------------------------------------------------------------------------------------------
+# A Chinese clock time with its optional weekday and day part, as a slot or a head reads it (周五下午3点10分, 晚上7点,
+# 上午9:20, 三点半): one pattern in named pieces, read by cjk (a day part swapped at one clock, a clock slot's value and
+# length, the head that stops before a time), second_looks (a clock time moved) and dedup (a day part that goes with
+# its clock, not a guard). Groups: weekday, part (the day part), clock (the hour, then 点 and its minute or a colon).
+CN_CLOCK_DAY_PART = f"(?:{one_of((*CN_DAY_PARTS, *sum(CN_DAY_PART_WORDS.values(), ())))})"
+_CN_CLOCK_NUMBER = f"[{CN_NUMERALS}0-9]{{1,3}}"
+CN_CLOCK_WEEKDAY = f"(?P<weekday>{CN_WEEKDAY})"
+CN_CLOCK_PART = f"(?P<part>{CN_CLOCK_DAY_PART})"
+CN_CLOCK = rf"(?P<clock>{_CN_CLOCK_NUMBER}(?:[:：]\d\d|点(?:{_CN_CLOCK_NUMBER}分?|半)?))"
+CN_CLOCK_TIME = f"{CN_CLOCK_WEEKDAY}?{CN_CLOCK_PART}?{CN_CLOCK}"
+
 # A Chinese clock time is written in Chinese numerals, with the day part as written (the way most Chinese sentences
 # write it, and the way the rules that read Chinese day parts and numerals were fitted: "羽毛球改到4点了" /
 # "篮球改到4点了" would read as the same details reworded): 下午3点 / 15点 / 15:00 -> 下午三点, 晚上8点 / 20:00 ->

@@ -9,7 +9,7 @@ from dataclasses import replace
 from flymemory import dedup, mood
 from flymemory.classify.cjk import _CJK_HOW_OFTEN
 from flymemory.classify.counts import _one_each, _other_counted_thing
-from flymemory.classify.forms import says_bound, weekday_forms
+from flymemory.classify.forms import CN_CLOCK_TIME, says_bound, weekday_forms
 from flymemory.classify.frames import _COEXIST
 from flymemory.classify.guards import (
     _environments,
@@ -255,17 +255,16 @@ _HOW_OFTEN_CJK = re.compile(_CJK_HOW_OFTEN)
 _TIMES_SAID = re.compile(rf"[{CN_NUMERALS}0-9]+次|\b(?:once|twice|thrice|\w+\s+times)\b", re.IGNORECASE)
 
 
-# A clock time as a slot reads it: digits or Chinese numerals with 点 / 分 / 半 or a colon, a day part before it,
-# and its weekday before that (去成都的航班是周五下午3点10分起飞 / …周五晚上7点40分起飞: the slot after 是).
-_CLOCK_NUMBER = "[\\d零一二两三四五六七八九十]{1,3}"
-_CLOCK_VALUE = re.compile(rf"^(?:周[一二三四五六日])?\D{{0,2}}?{_CLOCK_NUMBER}"
-                          rf"(?:[:：]\d\d|点(?:{_CLOCK_NUMBER}分?|半)?)$")
+# A clock time as a slot reads it (forms.CN_CLOCK_TIME): digits or Chinese numerals with 点 / 分 / 半 or a colon, a
+# day part before it, and its weekday before that (去成都的航班是周五下午3点10分起飞 / …周五晚上7点40分起飞: the slot
+# after 是).
+_CLOCK_VALUE = re.compile(CN_CLOCK_TIME)
 
 
 def _clock_time_moved(judgement: Judgement) -> bool:
     """The value the pair changed is a clock time on both sides (去成都的航班是周五下午3:10起飞 / …7:40起飞): when an
     event happens, not another object of it."""
-    return bool(_CLOCK_VALUE.match(judgement.old_value) and _CLOCK_VALUE.match(judgement.new_value))
+    return bool(_CLOCK_VALUE.fullmatch(judgement.old_value) and _CLOCK_VALUE.fullmatch(judgement.new_value))
 
 
 def _one_habit_rate(old: str, new: str) -> bool:
