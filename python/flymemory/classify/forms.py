@@ -65,11 +65,11 @@ _EN_HOUR = rf"(\d{{1,2}}|{one_of(_HOUR_WORDS)})"
 _EN_NUMBER = rf"(\d+|{one_of(sorted(_CARDINALS, key=len, reverse=True))})"
 _HALF_PAST = re.compile(rf"\b(half|quarter)\s+past\s+{_EN_HOUR}\b", re.IGNORECASE)
 # British "half four" is half past four (blind set 17's audit), read only where a time stands: after "at" or a
-# comma, or as the sentence's first words, and before the clause's end, am / pm or a word of when ("half four pm",
-# "at half nine on Saturdays"); never "half 4 cups" or "half four of them".
-_HALF_HOUR_BRITISH = re.compile(rf"(?:(?<=\bat\s)|(?<=,\s)|^)half\s+{_EN_HOUR}\b"
-                                r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:[ap]\.?m\b|is\b|at\b|on\b|every\b|each\b|sharp\b|"
-                                r"today\b|tomorrow\b|tonight\b|this\b|next\b|until\b|till\b))", re.IGNORECASE)
+# comma, or as the sentence's first words, and where its clause ends after it or a word of when follows, as a clock
+# with a dot (_clause_ends_after), or am / pm or "is" ("half four pm", "half nine is fine", "at half nine on
+# Saturdays"); never "half 4 cups" or "half four of them".
+_HALF_HOUR_BRITISH = re.compile(rf"(?:(?<=\bat\s)|(?<=,\s)|^)half\s+{_EN_HOUR}\b", re.IGNORECASE)
+_HALF_HOUR_AFTER = re.compile(r"\s+(?:[ap]\.?m|is)\b", re.IGNORECASE)
 _OCLOCK = re.compile(rf"\b{_EN_HOUR}\s*o['’]clock\b", re.IGNORECASE)
 # am / pm after digits only ("which one am I" names no time); "a.m." / "p.m." with their dots.
 # (A last dot that ends the sentence too is left to it: "at 3 p.m.")
@@ -409,7 +409,8 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
         text = _sub(_V_VERSION, _v_version, text, pieces)
     text = _sub(_HALF_PAST, lambda m: f"{read_number(m.group(2))}:{'30' if m.group(1).casefold() == 'half' else '15'}",
                 text, pieces)
-    text = _sub(_HALF_HOUR_BRITISH, lambda m: f"{read_number(m.group(1))}:30", text, pieces)
+    text = _sub(_HALF_HOUR_BRITISH, lambda m: f"{read_number(m.group(1))}:30"
+                if _clause_ends_after(m, _HALF_HOUR_AFTER) else m.group(), text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
     text = _sub(_AM_PM, _am_pm, text, pieces)
     text = _sub(_NAMED_CLOCK, lambda m: "00:00" if m.group(1).casefold() == "midnight" else "12:00", text, pieces)
@@ -876,11 +877,12 @@ def _clocks_held(formed: str) -> dict[tuple[int, int], str]:
             for m in re.finditer(r"(?<![\w:.])(\d{1,2}):(\d\d)(?![\d:])", formed)}
 
 
-def _clause_ends_after(m: re.Match) -> bool:
-    """A time read as a clock only where its clause ends after it or a word of when follows ("at 5 on Fridays"),
-    never before a unit or a noun ("at 5 minutes", "9.30 euros")."""
+def _clause_ends_after(m: re.Match, also: re.Pattern | None = None) -> bool:
+    """A time read as a clock only where its clause ends after it or a word of when follows ("at 5 on Fridays"), or
+    what `also` matches right after it, never before a unit or a noun ("at 5 minutes", "9.30 euros")."""
     rest = m.string[m.end():]
-    return bool(re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest))
+    return bool(re.match(r"\s*(?:[.,;:!?)]|$)", rest) or _DOT_CLOCK_WORDS.match(rest)
+                or (also is not None and also.match(rest)))
 
 
 def _dot_clocks(formed: str, other: str) -> str:
