@@ -785,6 +785,26 @@ def _ids_as_other_side(formed_old: str, formed_new: str) -> tuple[str, str]:
 #   元": both left as written), nor a range (三四千) or numerals with no unit in them.
 _EARLY_CLOCK = re.compile(rf"(?:早上|{'|'.join(CN_DAY_PART_WORDS['早上'])})((?:六|七|八|九|十|十一)点"
                           rf"(?:半|{_CN_NUM}分)?)")
+# - a clock time said with no day part is the other side's morning time when that side says 上午 or 早上 (早晨, 清晨)
+#   right before the same clock and its own sentence says no part of the day at all (去上海的高铁周六9:20发车 /
+#   …周六上午9点20分发车: one time said twice; session 40, clock40, the valueform probes' audit), as an English bare
+#   h:mm is the other side's "am" (_am_clocks). An afternoon or evening beside a bare clock stays as written (晚上九点 /
+#   九点: 21:00 or 9:00).
+_CN_HOUR_WORDS = one_of(sorted(_CN_HOURS[1:12], key=len, reverse=True))  # 一 to 十一, 十一 before 一
+_CN_MORNING_CLOCK = re.compile(rf"(?:{one_of(_AM_PARTS)})((?:{_CN_HOUR_WORDS})点(?:半|{_CN_NUM}分)?)")
+_CN_PART_SAID = re.compile(rf"{_PARTS}|[午晚夜]")
+
+
+def _cn_morning_of_other(formed: str, other: str) -> str:
+    """`formed` with each bare clock time as `other` says it after a morning day part (see above)."""
+    if _CN_PART_SAID.search(formed):
+        return formed
+    for m in _CN_MORNING_CLOCK.finditer(other):
+        formed = re.sub(rf"(?:(?<![{CN_NUMERALS}\d])|(?<=周[{CN_WEEKDAY_NUMBERS}])){re.escape(m.group(1))}"
+                        rf"(?![{CN_NUMERALS}\d分半])", m.group(), formed)  # (周六九点: the weekday's numeral)
+    return formed
+
+
 _CN_SLOT_NOUNS = "|".join(noun for nouns in CN_MONEY_SLOTS.values() for noun in nouns)
 _CN_MONEY_SLOT = re.compile(rf"((?:{_CN_SLOT_NOUNS}){CN_MONEY_SLOT_GAP})"
                             rf"([{CN_NUMERALS}]*[十百千万][{CN_NUMERALS}]*)(?![\d{CN_NUMERALS}点])")
@@ -818,6 +838,7 @@ def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
         old = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in new else m.group(), old)
     if "上午" in old:
         new = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in old else m.group(), new)
+    old, new = _cn_morning_of_other(old, new), _cn_morning_of_other(new, old)
     if _CN_MONEY_SLOT_SAID.search(old) and _CN_MONEY_SLOT_SAID.search(new):
         old, new = _CN_MONEY_SLOT.sub(_cn_money_slot, old), _CN_MONEY_SLOT.sub(_cn_money_slot, new)
     return old, new
