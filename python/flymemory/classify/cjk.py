@@ -112,6 +112,9 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
            and not dedup._insignificant(a.tokens[op[1]:op[2]] + b.tokens[op[3]:op[4]])]
     # Changes one character apart are one value; so are three, a day part changed with its clock's hour and minute
     # ("上午九点二十分" / "下午两点零五分": 上 / 下, 九 / 两, 二十 / 零五).
+    ranged = _clock_range_ends(a, b, ops)
+    if ranged:
+        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4])]
     while len(ops) >= 2 and ops[1][1] - ops[0][2] <= 1 and ops[1][3] - ops[0][4] <= 1 \
             and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]) \
             and (len(ops) == 2 or _DAY_PART_START.match(a.joined(ops[0][1], ops[0][2] + 1))):
@@ -140,7 +143,7 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     numeral = all(_numeral_or_clock(old_slot)) and all(_numeral_or_clock(new_slot)) \
         and any(t in _CJK_NUMERALS for t in old_slot) and any(t in _CJK_NUMERALS for t in new_slot)
     if not numeral:
-        numeral = _day_part_clocks(old_slot, new_slot)
+        numeral = ranged or _day_part_clocks(old_slot, new_slot)
     if linker is None and not numeral:
         return None
     return (linker or "a number", "".join(old_slot), "".join(new_slot))
@@ -151,6 +154,23 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
 # clock on both sides, each after its day part; the same clock at another day part stays two times
 # (_day_part_swapped).
 _DAY_PART_START = re.compile(CN_CLOCK_DAY_PART)
+
+
+# (session 40, clock40; the valueform probes' audit) A clock range whose two ends both moved is one value: "合唱团每周二
+# 晚上七点到九点排练" / "…晚上八点到十点排练" (七 / 八 and 九 / 十, 点到 between them, the same on both sides) was two
+# changes, content words swapped, and kept apart.
+_CLOCK_RANGE_GAP = ("点到", "点至")
+
+
+def _clock_range_ends(a: dedup._Text, b: dedup._Text, ops: list) -> bool:
+    """Exactly two changes, each of numerals on both sides, with 点到 (点至) between them on both sides."""
+    if len(ops) != 2:
+        return False
+    gap = a.joined(ops[0][2], ops[1][1])
+    changed = a.tokens[ops[0][1]:ops[0][2]] + a.tokens[ops[1][1]:ops[1][2]] \
+        + b.tokens[ops[0][3]:ops[0][4]] + b.tokens[ops[1][3]:ops[1][4]]
+    return gap in _CLOCK_RANGE_GAP and gap == b.joined(ops[0][4], ops[1][3]) \
+        and bool(changed) and all(t in _CJK_NUMERALS for t in changed)
 
 
 def _day_part_clocks(old_slot, new_slot) -> bool:
