@@ -84,7 +84,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_units_probes",
               "make_zhspace_probes",
               "make_neighbour_probes",
-              "make_clockzh_probes"]
+              "make_clockzh_probes",
+              "make_verbs_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
