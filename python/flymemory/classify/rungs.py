@@ -19,6 +19,7 @@ from flymemory.classify.signals import (
     _NEGATED_CJK,
     _TIME_WORDS,
     SLOT_HINTS,
+    STATE_ENTERED,
     _without_signals,
     content_terms,
     is_arrival,
@@ -178,7 +179,9 @@ def _change_at_a_time(new: str, kind: str) -> str:
     """`new` without its time of the change, when it is only [time before now] + strong change word + a value of
     `kind` (see above); "" otherwise."""
     text = unicodedata.normalize("NFKC", new).strip()
-    if not any(strength == "strong" for _, strength in signals_in(text)):
+    # (A state entered, "I went vegan last month", is a weak change word, but the time says when it changed, as a
+    # strong one's does.)
+    if not any(strength == "strong" or label == STATE_ENTERED for label, strength in signals_in(text)):
         return ""
     m = _CJK_PAST_TIME.match(text)
     if m:

@@ -147,6 +147,25 @@ _PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|foll
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
 _PUSHED_TIME_CN = rf"(?:{CN_WHEN}|(?:下|这|本)个?(?:月|季度|学期|{CN_WEEK})|[\d一二三四五六七八九十两])"
+# A state entered (session 40, verbs40, blind set 17's audit, C5): "I went vegan last month", "I've gone fully vegan",
+# "Ana turned vegetarian": went / (have) gone / turned before one word that names a state. A weak change word only: it
+# links where another reading finds the value replaced (a diet kind, a value beside a shared word). Grammar only: not
+# before a preposition, a particle, an article or pronoun, an -ing verb or a number ("went to a vegan restaurant",
+# "went home", "turned it off", "went shopping", "turned 30"), nor a word of how something went ("went well"); and
+# the state word ends the clause or comes before a word of when or where ("went vegan in 2019", "… since January", "…
+# at the library"): a word before another is an activity or an object ("went mountain climbing", "turned dark mode
+# off", "turned autoplay back on").
+_STATE_ENTERED_EN = (r"\b(?:went|(?:'ve|’ve|have|has|'s|’s)\s+(?:now\s+|just\s+)?gone|turned)(?=\s+"
+                     r"(?:fully\s+|completely\s+|full\s+)?"
+                     r"(?!(?:to|into|in|on|onto|off|out|up|down|over|back|home|away|through|by|for|with|from|at|"
+                     r"about|around|along|ahead|abroad|after|past|under|there|here|a|an|the|my|our|your|his|her|"
+                     r"their|its|it|them|him|me|us|this|that|and|but|or|so|too|very|really|just|straight|right|"
+                     r"well|badly|bad|wrong|fine|great|ok|okay|smoothly|missing|quiet|silent|crazy|mad|viral|"
+                     r"round|forward|further|far)\b)[a-z][a-z-]*(?<!ing)\b"
+                     r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:since|in|last|this|over|at|about|for|after|before|when|because|and|"
+                     r"but|so|recently|now|yesterday|today|again|years?|months?|weeks?|a|two|three|few|several|"
+                     r"back in)\b))")  # (a lookahead: the state word itself stays a content word of the sentence)
+STATE_ENTERED = "went/gone"  # (the label of that row)
 _SIGNAL_TABLE = r"""
 back      :: moved back     :: \bmoved back\b|\bmoving back\b
 back      :: went back      :: \bwent back\b|\bgone back\b|\bgo back\b
@@ -203,6 +222,7 @@ strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
 weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
+weak      :: went/gone      :: <STATE_ENTERED_EN>
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
                              | |还是回(?![家去来复答头忆想味])(?=[\u4e00-\u9fff])
                              | |(?<![出旅差游学])回来(?=(?:接着|继续|重新)?(?:当|弹|打|教|带|管|负责|担任
@@ -248,7 +268,7 @@ _SIGNALS = _signal_rows(_SIGNAL_TABLE.replace("<EFFECTIVE_EN>", _EFFECTIVE_EN)
                           .replace("<WEEKDAY_WORDS_EN>", WEEKDAY_WORDS_EN)
                           .replace("<MONTH_SHORTS_EN>", MONTH_SHORTS_EN)
                           .replace("<PUSHED_TIME_EN>", _PUSHED_TIME_EN).replace("<PUSHED_TIME_CN>", _PUSHED_TIME_CN)
-                          .replace("<TENURE_CN>", CN_TENURE))
+                          .replace("<TENURE_CN>", CN_TENURE).replace("<STATE_ENTERED_EN>", _STATE_ENTERED_EN))
 _SIGNAL_LITERALS = [_gate(pattern) for _, pattern, _ in _SIGNALS]
 _SIGNAL_ROWS = GatedRows(_SIGNAL_LITERALS)
 # Words that name the value being left behind: "from X", "instead of X", "replaced X".
