@@ -45,12 +45,14 @@ from flymemory.classify.words import (
     HOST_VERBS_EN,
     MONTHS_EN,
     PATH_PLACE_VERBS_EN,
+    SCHEDULE_VERBS_EN,
     SYNONYM_OF,
     SYNONYM_PHRASES_EN,
     SYNONYM_ROWS_EN,
     SYNONYM_ROWS_ZH,
     TITLES_EN,
     VERSION_VERBS_EN,
+    WEEKDAY_WORDS_EN,
     _number_forms,
     _persons,
     _without_repeat_marker,
@@ -148,6 +150,12 @@ _VERSION_VERB_OF = {word: row[0] for row in VERSION_VERBS_EN for word in row[1:]
 _VERSION_VERB = re.compile(r"\b(?i:" + "|".join(_VERSION_VERB_OF) + r")\b"  # (the name's capital as written)
                            r"(?=\s+(?:[A-Z.][\w.+#-]*\s+){1,2}v?\d+(?:\.\d+)*\b)")
 _VERSION_VERB_GATE = _gate(_VERSION_VERB)
+# A verb of a visit or a collection of words.SCHEDULE_VERBS_EN right before "on" and a weekday, or "every" ("gets picked
+# up on Fridays" as "is collected on Fridays").
+_SCHEDULE_VERB_OF = {phrase: row[0] for row in SCHEDULE_VERBS_EN for phrase in row[1:]}
+_SCHEDULE_VERB = re.compile(r"\b(?:" + "|".join(map(re.escape, _SCHEDULE_VERB_OF)) + r")\b"
+                            rf"(?=\s+(?:on\s+(?:{WEEKDAY_WORDS_EN})s?\b|every\b))", re.IGNORECASE)
+_SCHEDULE_VERB_GATE = _gate(_SCHEDULE_VERB)
 # "uses X as its database" said as the data rows' first phrase, "stores its data in X" (words.DATA_STORE_NOUNS_EN): X is
 # one to three words, a name.
 _USES_AS_STORE = re.compile(r"\b(?P<v>(?i:uses|use))\s+(?P<x>[A-Z][\w.+-]*(?:\s+[\w.+-]+){0,2}?)\s+"
@@ -821,12 +829,21 @@ def synonym_phrases(text: str) -> str:
         text = _HOSTED_ACTIVE.sub(lambda m: f"{m.group('x')} runs in", text)
     if may_match(_VERSION_VERB_GATE, _folded(text)):
         text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
+    text = schedule_verbs(text)
     if may_match(_PLACE_GATE, _folded(text)):
         text = _HOST_PLACE.sub(lambda m: _PLACE_VERB_OF[m.group().casefold()],
                                _PATH_PLACE.sub(lambda m: _PLACE_VERB_OF[m.group().casefold()], text))
     for gym, gate in zip((_GYM_GO, _GYM_AT), _GYM_GATES, strict=True):
         if may_match(gate, _folded(text)):
             text = gym.sub(lambda m: f"{_GYM_OF[m['v'].casefold()]} at {m['x']}", text)
+    return text
+
+
+def schedule_verbs(text: str) -> str:
+    """`text` with a verb of a visit or a collection before a weekday or "every" written as its row's first form
+    (words.SCHEDULE_VERBS_EN: "gets picked up on Fridays" as "is collected on Fridays")."""
+    if may_match(_SCHEDULE_VERB_GATE, _folded(text)):
+        text = _SCHEDULE_VERB.sub(lambda m: _SCHEDULE_VERB_OF[m.group().casefold()], text)
     return text
 
 

@@ -13,7 +13,7 @@ from flymemory.classify.frames import _COEXIST
 from flymemory.classify.holder import _holder
 from flymemory.classify.kinds import _without_kind_values, value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
-from flymemory.classify.restatement import _BASE_FORM, _cjk_same_words
+from flymemory.classify.restatement import _BASE_FORM, _cjk_same_words, schedule_verbs
 from flymemory.classify.reworded import _UNIT_CJK
 from flymemory.classify.signals import (
     _NEGATED_CJK,
@@ -100,7 +100,9 @@ def _kind_frame_kept(old: str, new: str, kind: str, same_words: bool = False) ->
         return False  # ("I cycle to the gym" / "I take the metro to work now": two journeys)
     new = _change_at_a_time(new, kind) or new  # ("上周迁到腾讯云了": the time of the change, no date of a fact)
     new = _without_reason_for_leaving(old, new, kind)  # ("Went back to zsh, fish broke …": why fish was left)
-    rest_old, rest_new = _without_kind_values(old, kind), _without_kind_values(new, kind)
+    # (A visit or a collection said with another verb keeps the frame: "is collected on Fridays" / "gets picked up on
+    # Thursdays", restatement.schedule_verbs.)
+    rest_old, rest_new = (_without_kind_values(schedule_verbs(text), kind) for text in (old, new))
     a, b = dedup._Text.of(_without_signals(rest_old)), dedup._Text.of(_without_signals(rest_new))
     guards_a, guards_b = a.guards() - _PART_OF_DAY, b.guards() - _PART_OF_DAY
     if (guards_a | guards_b) & _TIME_WORDS or guards_a != guards_b:

@@ -1125,6 +1125,17 @@ VERSION_VERBS_EN: tuple[tuple[str, ...], ...] = (
     ("used", "targeted"),
     ("using", "targeting"),
 )
+# A visit or a collection on a schedule said with another verb (session 40, verbs40, blind set 17's audit, C9): "General
+# waste is collected on Fridays" / "… gets picked up on Fridays", "The cleaner comes on Thursdays" / "… shows up on
+# Thursdays". Each phrase read as its row's first only right before "on" and a weekday, or "every" (restatement.
+# schedule_verbs), so "picked up on the hint" (noticed), "picked up Spanish", "shows up on the dashboard" stay as
+# written. The phrasal verbs whole, with their auxiliaries: "pick up" alone is no synonym (SYNONYM_ROWS_EN says why).
+SCHEDULE_VERBS_EN: tuple[tuple[str, ...], ...] = (
+    ("is collected", "gets collected", "gets picked up", "is picked up"),
+    ("are collected", "get collected", "get picked up", "are picked up"),
+    ("comes", "shows up", "turns up"),
+    ("come", "show up", "turn up"),
+)
 # Chinese: each word read as the first of its row (the text is read word by word, the longer word first:
 # "小孩子" before "小孩").
 SYNONYM_ROWS_ZH: tuple[tuple[str, ...], ...] = (
