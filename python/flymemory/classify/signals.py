@@ -311,6 +311,13 @@ _SLOT_FAMILIES: dict[str, re.Pattern] = {
                            r"|工作|上班|跳槽|入职|任职|就职|公司|报到|晋升|升职|升任|提拔", re.I),
     "school": re.compile(r"\b(?:school|studies|study|transferred)\b|上学|就读|转学|学校", re.I),
     "vehicle": re.compile(r"\b(?:drive|drives|driving|car)\b|开的车|开回|换车|开一辆|车是|开.{1,6}车", re.I),
+    # Who cuts the speaker's hair (session 40, verbs40, blind set 17's audit, C7): the role said as a plural after a
+    # change word ("I've switched hairdressers", "changed barbers") and the cut said with where it is done ("I get my
+    # hair cut at Salon Rouge") name one slot. Only these two: a role word said on both sides is a shared word already
+    # (and "my barber appointment" is another fact), how often ("my hair cut every six weeks") and a colour ("had my
+    # hair dyed") are other facts.
+    "hairdresser": re.compile(r"\b(?:switched|changed|swapped)\s+(?:hairdressers|barbers|hair\s+salons|salons)\b"
+                              r"|\b(?:haircuts?|hair\s+cut)\s+(?:at|by|with|from)\b", re.I),
     # A Chinese money slot (session 36, formzh36): 房租 / 月租, 工资 / 月薪, 预算 right before an amount (是 may stand
     # between) is one value a new amount replaces ("我每月买菜预算一千八" / "我买菜预算一个月两千二"). Only before a
     # number: "房租按月交" names no amount. Two budgets (买菜预算 / 旅游预算) or rent beside a budget stay two slots:
@@ -327,7 +334,8 @@ _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
 SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回",
               "employer": "work works joined 工作 上班 跳槽 任职 就职",
               "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是",
-              "rent": "房租 月租", "salary": "工资 月薪 薪水", "budget": "预算"}  # Chinese: index bigrams
+              "rent": "房租 月租", "salary": "工资 月薪 薪水", "budget": "预算",
+              "hairdresser": "hairdresser hairdressers barber barbers haircut hair salon"}  # Chinese: index bigrams
 
 
 # A Chinese change word said not to have happened: 没(有) / 未 / 并未 / 从未 / 不会 right before it ("公司没有改用
