@@ -23,6 +23,7 @@ def test_two_subjects_before_one_zai_are_two_facts(old, new, similarity):
 @pytest.mark.parametrize(("old", "new", "similarity"), [
     ("网站在 ap-south-1。", "网站部署在 ap-south-1。", 0.986),
     ("我的车是 Model 3。", "我开的是 Model 3。", 0.975),
+    ("我的主力编辑器是 Neovim。", "我平时写代码用的是 Neovim。", 0.959),  # (a linker in a run: a reworded frame)
 ])
 def test_one_subject_said_with_and_without_a_verb_is_restated(old, new, similarity):
     assert classify.classify(old, new, similarity=similarity, thresholds=E5).kind == "restatement"

@@ -945,10 +945,13 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     # The kept ending holds the value and a word of the frame ("opens at 8:30", "用React 18"): with the value
     # alone kept ("My car is a Subaru" / "I drive a Subaru") the frame is reworded, and the runs are no subjects.
     # A Chinese linker kept before the value (在, 是: dedup._LINKERS_CJK) is that word of the frame, though a
-    # function word elsewhere: "网站在 ap-south-1" / "邮件服务器在 ap-south-1" name two things before one 在.
+    # function word elsewhere: "网站在 ap-south-1" / "邮件服务器在 ap-south-1" name two things before one 在. Not
+    # when a run says a linker of its own ("我的编辑器是 Neovim" / "我写代码用的是 Neovim"): the frame is reworded.
     if not any(dedup._is_detail(t) for t, _ in ending) or (
             all(dedup._is_detail(t) for t, _ in ending)
-            and not any(k in dedup._LINKERS_CJK for k in a.keys[len(a.keys) - end:])):
+            and not (any(k in dedup._LINKERS_CJK for k in a.keys[len(a.keys) - end:])
+                     and not any(k in dedup._LINKERS_CJK for text in (a, b)
+                                 for k in text.keys[start:len(text.keys) - end]))):
         return ""
     runs = [[t for t, k in zip(text.tokens[start:len(text.tokens) - end], text.keys[start:len(text.keys) - end],
                                strict=True) if not dedup._insignificant_token(t) and k not in _CN_FUNCTION]
