@@ -81,6 +81,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_formzh_probes",
               "make_formen_probes",
               "make_changetime_probes",
+              "make_fix18_probes",
               "make_stateverb_probes",
               "make_units_probes",
               "make_zhspace_probes",
