@@ -30,6 +30,7 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
                 "最长", "长度", "容量", "一共", "总共")
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
+_NUMBER_UNIT = re.compile(r"\d+(?:\.\d+)?([a-z]+)")
 _PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
 
 
@@ -69,24 +70,32 @@ def value_changed_reworded(old: str, new: str) -> str:
     if _past_state(old) or _past_state(new):
         return ""
     a = _value_frame(old)  # (the older side first: a stored sentence, often read already; most have not one value)
-    if len(a.values) != 1:
+    if len(a.values) != 1 and not a.plain:
         return ""
     b = _value_frame(new)
-    if a.guards != b.guards or len(b.values) != 1 or a.values == b.values:
+    # A plain value both sides say (a habit time: "every night", 每天) is the frame, not a second value: "I take
+    # 50mg each morning" / "Each morning I take 75 mg" replaces one value.
+    kept = a.plain & b.plain
+    was_values, now_values = a.values - kept, b.values - kept
+    if a.guards != b.guards or len(was_values) != 1 or len(now_values) != 1 or was_values == now_values:
         return ""
     words_a, words_b = _words(a, b), _words(b, a)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
     if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
         return ""
-    (was,), (now,) = a.values, b.values
+    (was,), (now,) = was_values, now_values
     if any(_opens_with_number(t) for t in (old, new)):
         return ""  # ("Two engineers are on call" / "Three engineers are on call": a count before the verb names who)
     had, has = quantities(old), quantities(new)
+    if kept:
+        had, has = had - has, has - had  # (每天 is also read as a period, 86400 s, on both sides)
     if had or has:
         if len(had) != 1 or len(has) != 1 or had == has \
                 or next(iter(had)).rsplit(" ", 1)[1] != next(iter(has)).rsplit(" ", 1)[1]:
             return ""  # (another dimension: "5 minutes" / "5 GB")
         kind = "quantity"
+    elif _unit_of(was) and _unit_of(was) == _unit_of(now):
+        kind = "quantity"  # (an amount read as one value with its unit: 500毫克 -> "500mg", 5mcg)
     elif was.isdigit() and now.isdigit():
         beside_a = _beside_number(dedup._Text.of(old).values())
         beside_b = _beside_number(dedup._Text.of(new).values())
@@ -97,6 +106,12 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     return f"one value replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
            f"a {kind} {was} -> {now}; {NO_CHANGE_WORD}"
+
+
+def _unit_of(value: str) -> str:
+    """The unit of a value read as a number and its unit ("500mg" -> "mg"), or ""."""
+    m = _NUMBER_UNIT.fullmatch(value)
+    return m.group(1) if m else ""
 
 
 def _beside_number(text: dedup._Text) -> frozenset[str] | None:
