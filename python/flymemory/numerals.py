@@ -116,6 +116,11 @@ def read_number(written: str) -> int:
     word = NUMBER_WORDS.get(written.translate(_IGNORECASE_FOLD).casefold())
     if word is not None:
         return word
+    if len(written) > 1 and all(c in CN_DIGITS for c in written) \
+            and (len(written) > 2 or written[1] in "〇零"):
+        # A run of bare numerals is said digit by digit, as a year is (二〇三〇, 一九九八); two alone without a
+        # zero are a range (三五天, 七八个), read below.
+        return int("".join(str(CN_DIGITS[c]) for c in written))
     total, section, digit = 0, 0, 0
     for c in written:
         if c in CN_DIGITS:
