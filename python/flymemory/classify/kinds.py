@@ -38,6 +38,7 @@ code host  :: github|gitlab|bitbucket|gitee|gitea|sourcehut|codeberg
 editor     :: vim|nvim|neovim|emacs|vs ?code|visual studio code|zed|sublime(?: text)?|intellij(?: idea)?|pycharm
             | |webstorm|goland|xcode|android studio|atom|nano|helix|cursor|eclipse|notepad\+\+
 shell      :: bash|zsh|fish(?: shell)?|powershell|nushell|tcsh|ksh
+terminal   :: iterm2?|wezterm|alacritty|ghostty|windows terminal|gnome terminal|konsole|warp terminal
 browser    :: firefox|chrome|chromium|safari|microsoft edge|brave|opera|vivaldi|arc browser
 cloud      :: aws|amazon web services|gcp|google cloud|azure|digitalocean|linode|hetzner|heroku|vercel|netlify
             | |fly\.io|cloudflare|ovh|阿里云|腾讯云|华为云|百度云

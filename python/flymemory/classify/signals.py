@@ -143,6 +143,9 @@ def _time_to_come_spans(text: str) -> list[tuple[int, int]]:
 # A hire or a promotion is a change word of the speaker only ("Shopify hired me", "I got promoted to …": "Nadia was
 # hired by Victor", "My manager got promoted" say none), a price's rise or fall only after a price noun ("prices went
 # up"; "went up the stairs" is none), 涨价 / 降价 not after 不 / 没, 报到 only after 去 / 到 + a place (session 34).
+# A trial is a weak change word ("Trying out Helix as my editor", "Giving Brave a go", 在试 Obsidian, 试用 Edge; not
+# "trying to", 试用期, 在试衣服), so a value of one kind said on trial links; a sentence that opens "Back on X" (its
+# "I'm" dropped) is a return, not "back on track / Monday / call" (blind set 18's audit, D5).
 _PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|following|coming|first|second|third|fourth"
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
@@ -173,6 +176,8 @@ back      :: switched back  :: \bswitched back\b|\breverted\b|\brolled back\b|\b
                              | |\b(?:is|are|am|'s|'re|'m)\s+back on\b|\b(?:is|are|am|'s|'re|'m)\s+back (?:at|in)\b
                              | (?!\s+(?:work|home|school|bed|town|it|business|action|stock|shape|touch|style|fashion|
                              | charge|control|the day|the game|time|\d))
+                             | |(?:^|(?<=[.!?;]\s))back on\b(?!\s+(?:<WEEKDAY_WORDS_EN>|track|my feet|the road|call|duty
+                             | |board|schedule|shift|time|tomorrow|tonight|\d))
 back      :: back to        :: \b(?:is|are|was|went|goes|go|moved|raised|lowered|changed|switched|set)\s+
                              | (?:\w+\s+)?back\s+to\b|\bback to\b
 back-weak :: again          :: \bagain\b
@@ -221,6 +226,9 @@ strong    :: corrected      :: <CORRECTION>
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
+weak      :: trying         :: \b(?:trying|testing|test-driving)\s+out\b
+                             | |\b(?:trying|testing|test-driving)\b(?=\s+(?:[\w.'’-]+\s+){1,3}?as\s+(?:my|our)\b)
+                             | |\bgiving\s+(?:[\w.'’-]+\s+){1,3}?a\s+(?:go|try|shot|whirl|spin)\b
 weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
 weak      :: went/gone      :: <STATE_ENTERED_EN>
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
@@ -254,6 +262,7 @@ weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
 weak      :: 从…起一直      :: (?:从|自从|自)[^，。；！？,.;!?\s]{1,8}?(?:起|开始|以后|以来)(?=[，,]?我(?:们)?一直)
+weak      :: 在试           :: 在试(?![验点衣穿卷题吃戴用])|试用(?![期装])
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
 """
 
