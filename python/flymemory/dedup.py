@@ -482,15 +482,18 @@ def _details_differ(a: _Text, b: _Text) -> bool:
 
 
 def counts_kept_apart(a: _Text, b: _Text) -> bool:
-    """Chinese on both sides, details apart as written only in a count said in numerals on one side and in digits on
-    the other (两台 / 2台), equal in the values' one form, beside another detail both sides keep as written ("打包机是
-    两台 Mac Studio" / "出包用的是2台 Mac Studio": session 39, ids39; blind set 17's audit, cause C4). The kept
+    """One language on both sides, details apart as written only in a count said in numerals or words on one side
+    and in digits on the other (两台 / 2台, "twelve" / "12"), equal in the values' one form, beside another detail both
+    sides keep as written ("打包机是两台 Mac Studio" / "出包用的是2台 Mac Studio": session 39, ids39; blind set 17's
+    audit, cause C4; "12 minutes on the Mac mini" / "twelve minutes on the Mac mini": blind set 18's, D7). The kept
     detail anchors the pair, as the count alone does not ("我们办公室在五层" / "我们食堂在5楼" keep one value of two
     subjects: _details_differ)."""
-    if not (a.has_cjk() and b.has_cjk()):
+    if a.has_cjk() != b.has_cjk():
         return False
     apart = (a.details() - b.key_set()) | (b.details() - a.key_set())
-    if not apart or not all(k.isdigit() for k in apart) or not (a.details() & b.details()):
+    # (In English a kept detail of one letter is no anchor: a sentence's opening "A" reads as one.)
+    kept = {k for k in a.details() & b.details() if a.has_cjk() or len(k) > 1}
+    if not apart or not all(k.isdigit() for k in apart) or not kept:
         return False
     return not _written_details_differ(a.values(), b.values())
 
@@ -556,7 +559,10 @@ def _is_detail(token: str) -> bool:
     if any(c.isdigit() for c in token) or token.startswith("http") or token in _CURRENCY_SIGNS:
         return True  # (a currency sign is the unit of its amount: "£18.50" is no "$18.50")
     if _JOINED_WORD.search(token):
-        return True
+        # A number in words joined to its unit ("three-week", "ten-minute") is a count, as "three weeks" is, not an
+        # identifier (blind set 18's audit, D7).
+        head, _, unit = token.partition("-")
+        return not (head.casefold() in NUMBER_WORDS and unit.isalpha())
     if token.isupper() and token != "I":
         return True  # "A" in "service A", "AWS"
     if len(token) > 1 and token[0].isupper():
