@@ -459,8 +459,16 @@ def _parsed(text: str) -> _Text:
 _Text.of = staticmethod(_parsed)  # type: ignore[method-assign,assignment]  # (the same, without a call between)
 
 
+# Weekdays joined by a slash ("Tue/Thu", "Mon/Wed/Fri") are two weekdays, not one identifier (blind set 18's audit, D4).
+_DAY_FORM = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day)?s?"
+_WEEKDAYS_JOINED = re.compile(rf"\b({_DAY_FORM})/(?={_DAY_FORM}\b)", re.IGNORECASE)
+
+
 def _tokens_and_keys(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    tokens = tuple(_TOKEN.findall(unicodedata.normalize("NFKC", text).replace("\u2019", "'")))
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
+    if "/" in text:
+        text = _WEEKDAYS_JOINED.sub(r"\1 / ", text)
+    tokens = tuple(_TOKEN.findall(text))
     return tokens, tuple(map(_stem, map(str.casefold, tokens)))
 
 
