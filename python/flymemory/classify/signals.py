@@ -226,7 +226,7 @@ strong    :: corrected      :: <CORRECTION>
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
-weak      :: trying         :: \b(?:trying|testing|test-driving)\s+out\b
+weak      :: trial          :: \b(?:trying|testing|test-driving)\s+out\b
                              | |\b(?:trying|testing|test-driving)\b(?=\s+(?:[\w.'’-]+\s+){1,3}?as\s+(?:my|our)\b)
                              | |\bgiving\s+(?:[\w.'’-]+\s+){1,3}?a\s+(?:go|try|shot|whirl|spin)\b
 weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
@@ -262,7 +262,7 @@ weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
 weak      :: 从…起一直      :: (?:从|自从|自)[^，。；！？,.;!?\s]{1,8}?(?:起|开始|以后|以来)(?=[，,]?我(?:们)?一直)
-weak      :: 在试           :: 在试(?![验点衣穿卷题吃戴用])|试用(?![期装])
+weak      :: trial 在试      :: 在试(?![验点衣穿卷题吃戴用])|试用(?![期装])
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
 """
 
