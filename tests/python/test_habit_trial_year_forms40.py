@@ -46,7 +46,6 @@ def test_a_year_said_digit_by_digit_is_that_year():
 @pytest.mark.parametrize(("old", "new"), [
     ("I use Neovim for everything.", "Trying out Helix as my main editor."),
     ("Firefox is my browser.", "Giving Brave a go as my browser."),
-    ("笔记用 Notion 记。", "最近在试 Obsidian 记笔记。"),
     ("Trying out Helix as my main editor.", "Back on Neovim."),
     ("Testing out WezTerm as my terminal.", "Back on iTerm2, WezTerm kept crashing."),
 ])

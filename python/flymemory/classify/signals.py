@@ -143,9 +143,10 @@ def _time_to_come_spans(text: str) -> list[tuple[int, int]]:
 # A hire or a promotion is a change word of the speaker only ("Shopify hired me", "I got promoted to …": "Nadia was
 # hired by Victor", "My manager got promoted" say none), a price's rise or fall only after a price noun ("prices went
 # up"; "went up the stairs" is none), 涨价 / 降价 not after 不 / 没, 报到 only after 去 / 到 + a place (session 34).
-# A trial is a weak change word ("Trying out Helix as my editor", "Giving Brave a go", 在试 Obsidian, 试用 Edge; not
-# "trying to", 试用期, 在试衣服), so a value of one kind said on trial links; a sentence that opens "Back on X" (its
-# "I'm" dropped) is a return, not "back on track / Monday / call" (blind set 18's audit, D5).
+# A trial is a weak change word in English ("Trying out Helix as my editor", "Giving Brave a go"; not "trying to"), so
+# a value of one kind said on trial links; a sentence that opens "Back on X" (its "I'm" dropped) is a return, not
+# "back on track / Monday / call" (blind set 18's audit, D5). (Not 在试 / 试用: as a change word it took the older
+# side's trial for a change, "最近在试 Obsidian" / "我用 Notion" no longer linked; the trial rung of rungs.py reads it.)
 _PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|following|coming|first|second|third|fourth"
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
@@ -262,7 +263,6 @@ weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
 weak      :: 现在           :: 现在|目前|如今
 weak      :: 从…起一直      :: (?:从|自从|自)[^，。；！？,.;!?\s]{1,8}?(?:起|开始|以后|以来)(?=[，,]?我(?:们)?一直)
-weak      :: trial 在试      :: 在试(?![验点衣穿卷题吃戴用])|试用(?![期装])
 weak      :: 新             :: 新号码|新地址|新邮箱|新的(?:号码|地址|邮箱|版本)
 """
 
