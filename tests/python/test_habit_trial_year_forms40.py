@@ -63,7 +63,8 @@ def test_no_trial_or_return_of_the_speakers_value_stays_apart(old, new):
 
 
 def test_a_count_in_words_against_digits_beside_a_kept_detail_is_one_fact():
-    old, new = "A build on the Mac mini takes around 12 minutes.", "On the Mac mini, a full build is about twelve minutes."
+    old = "A build on the Mac mini takes around 12 minutes."
+    new = "On the Mac mini, a full build is about twelve minutes."
     assert classify.classify(old, new, similarity=0.978, thresholds=E5).kind == "restatement"
 
 
