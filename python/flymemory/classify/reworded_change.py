@@ -15,7 +15,14 @@ from flymemory.classify.guards import _parties
 from flymemory.classify.judgement import NO_CHANGE_WORD
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
-from flymemory.classify.reworded import _FRAME_WORDS, _UNIT_CJK, _UNIT_KEYS, _states_plainly, _value_frame
+from flymemory.classify.reworded import (
+    _FRAME_WORDS,
+    _UNIT_CJK,
+    _UNIT_KEYS,
+    _counted_word,
+    _states_plainly,
+    _value_frame,
+)
 from flymemory.classify.words import _EN_STOP, PAST_MARKERS_CN, USED_TO_EN
 from flymemory.numerals import quantities
 
@@ -30,6 +37,8 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
                 "最长", "长度", "容量", "一共", "总共")
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
+# The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
+_TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
 _NUMBER_UNIT = re.compile(r"\d+(?:\.\d+)?([a-z]+)")
 _PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
 
@@ -84,6 +93,8 @@ def value_changed_reworded(old: str, new: str) -> str:
     if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
         return ""
     (was,), (now,) = was_values, now_values
+    if kept and {_counted_word(old), _counted_word(new)} & _TIMES:
+        return ""  # (每周游泳两次 / 每周游三次泳: how many times, beside a shared habit time, counts events)
     if any(_opens_with_number(t) for t in (old, new)):
         return ""  # ("Two engineers are on call" / "Three engineers are on call": a count before the verb names who)
     had, has = quantities(old), quantities(new)
