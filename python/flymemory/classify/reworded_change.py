@@ -39,6 +39,8 @@ _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时
 # A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
 # The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
+# The period of a rate (a price, a wage, a bill), said on both sides: no habit time to set aside.
+_RATE_PERIODS = frozenset(("每月", "每年", "每周", "monthly", "yearly", "weekly", "quarterly"))
 _NUMBER_UNIT = re.compile(r"\d+(?:\.\d+)?([a-z]+)")
 _PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
 
@@ -85,6 +87,8 @@ def value_changed_reworded(old: str, new: str) -> str:
     # A plain value both sides say (a habit time: "every night", 每天) is the frame, not a second value: "I take
     # 50mg each morning" / "Each morning I take 75 mg" replaces one value.
     kept = a.plain & b.plain
+    if kept & _RATE_PERIODS:
+        return ""  # (每月话费88元 / 98元: an amount per month or year is a rate, kept apart as before)
     was_values, now_values = a.values - kept, b.values - kept
     if a.guards != b.guards or len(was_values) != 1 or len(now_values) != 1 or was_values == now_values:
         return ""
