@@ -45,9 +45,7 @@ def test_a_year_said_digit_by_digit_is_that_year():
 
 
 @pytest.mark.parametrize(("old", "new"), [
-    ("I use Neovim for everything.", "Trying out Helix as my main editor."),
-    ("Firefox is my browser.", "Giving Brave a go as my browser."),
-    ("Trying out Helix as my main editor.", "Back on Neovim."),
+    ("Trying out Helix as my main editor.", "Back on Neovim, Helix was not for me."),
     ("Testing out WezTerm as my terminal.", "Back on iTerm2, WezTerm kept crashing."),
 ])
 def test_a_trial_or_a_return_links(old, new):
@@ -58,6 +56,8 @@ def test_a_trial_or_a_return_links(old, new):
     ("My terminal is iTerm2.", "My teammate is testing out WezTerm as his terminal."),
     ("Firefox is my browser.", "Back on Monday after the conference."),
     ("I eat a lot of sugar.", "I'm trying to cut down on sugar."),
+    ("I'm trying out a standing desk.", "I use a standing desk."),
+    ("I tried out the new climbing gym.", "I'm trying out the new climbing gym."),
 ])
 def test_no_trial_or_return_of_the_speakers_value_stays_apart(old, new):
     assert classify.classify(old, new).kind in ("distinct", "unrelated")

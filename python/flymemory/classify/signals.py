@@ -143,10 +143,9 @@ def _time_to_come_spans(text: str) -> list[tuple[int, int]]:
 # A hire or a promotion is a change word of the speaker only ("Shopify hired me", "I got promoted to …": "Nadia was
 # hired by Victor", "My manager got promoted" say none), a price's rise or fall only after a price noun ("prices went
 # up"; "went up the stairs" is none), 涨价 / 降价 not after 不 / 没, 报到 only after 去 / 到 + a place (session 34).
-# A trial is a weak change word in English ("Trying out Helix as my editor", "Giving Brave a go"; not "trying to"), so
-# a value of one kind said on trial links; a sentence that opens "Back on X" (its "I'm" dropped) is a return, not
-# "back on track / Monday / call" (blind set 18's audit, D5). (Not 在试 / 试用: as a change word it took the older
-# side's trial for a change, "最近在试 Obsidian" / "我用 Notion" no longer linked; the trial rung of rungs.py reads it.)
+# A sentence that opens "Back on X" (its "I'm" dropped) is a return, not "back on track / Monday / call" (blind set 18's
+# audit, D5). (A trial, "trying out X" / 在试 X, is no change word: read so, it linked "I tried out the gym" / "I'm
+# trying out the gym" and stored "I'm trying out a standing desk" / "I use a standing desk" once.)
 _PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|following|coming|first|second|third|fourth"
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
@@ -227,9 +226,6 @@ strong    :: corrected      :: <CORRECTION>
 strong    :: is now         :: \b(?:is|are|am|'s|'re|'m)\s+now\b
 weak      :: now            :: \bnow\b|\bthese days\b|\bnowadays\b
 weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*(?:['’]ve|have)\s+been\s+\w+ing\b)
-weak      :: trial          :: \b(?:trying|testing|test-driving)\s+out\b
-                             | |\b(?:trying|testing|test-driving)\b(?=\s+(?:[\w.'’-]+\s+){1,3}?as\s+(?:my|our)\b)
-                             | |\bgiving\s+(?:[\w.'’-]+\s+){1,3}?a\s+(?:go|try|shot|whirl|spin)\b
 weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
 weak      :: went/gone      :: <STATE_ENTERED_EN>
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
