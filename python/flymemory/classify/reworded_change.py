@@ -109,8 +109,10 @@ def value_changed_reworded(old: str, new: str) -> str:
                 or next(iter(had)).rsplit(" ", 1)[1] != next(iter(has)).rsplit(" ", 1)[1]:
             return ""  # (another dimension: "5 minutes" / "5 GB")
         kind = "quantity"
-    elif _unit_of(was) and _unit_of(was) == _unit_of(now):
-        kind = "quantity"  # (an amount read as one value with its unit: 500毫克 -> "500mg", 5mcg)
+    elif kept and _unit_of(was) and _unit_of(was) == _unit_of(now):
+        # (an amount read as one value with its unit, 500毫克 -> "500mg", beside a shared habit time only: without
+        # one, "上个月去了一趟…" style pairs of two events were linked, aspect probes' check half 4 -> 5 linked)
+        kind = "quantity"
     elif was.isdigit() and now.isdigit():
         beside_a = _beside_number(dedup._Text.of(old).values())
         beside_b = _beside_number(dedup._Text.of(new).values())
