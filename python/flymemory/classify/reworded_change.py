@@ -41,6 +41,8 @@ _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
 # The period of a rate (a price, a wage, a bill), said on both sides: no habit time to set aside.
 _RATE_PERIODS = frozenset(("每月", "每年", "每周", "monthly", "yearly", "weekly", "quarterly"))
+# A habit time is said with "every" / "each" / 每 ("the nightly job" names a thing, no habit of the speaker's).
+_HABIT_SAID = re.compile(r"\b(?:every|each)\b|每", re.IGNORECASE)
 _NUMBER_UNIT = re.compile(r"\d+(?:\.\d+)?([a-z]+)")
 _PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
 
@@ -86,7 +88,7 @@ def value_changed_reworded(old: str, new: str) -> str:
     b = _value_frame(new)
     # A plain value both sides say (a habit time: "every night", 每天) is the frame, not a second value: "I take
     # 50mg each morning" / "Each morning I take 75 mg" replaces one value.
-    kept = a.plain & b.plain
+    kept = a.plain & b.plain if all(_HABIT_SAID.search(t) for t in (old, new)) else frozenset()
     if kept & _RATE_PERIODS:
         return ""  # (每月话费88元 / 98元: an amount per month or year is a rate, kept apart as before)
     was_values, now_values = a.values - kept, b.values - kept
