@@ -87,7 +87,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_zhspace_probes",
               "make_neighbour_probes",
               "make_clockzh_probes",
-              "make_verbs_probes"]
+              "make_verbs_probes",
+              "make_rangeunit_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
