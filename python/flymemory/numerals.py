@@ -412,24 +412,31 @@ _CN_RANGE_JOINER = re.compile("[到至~～]")
 _DIGIT_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*[到至~～]\s*(\d+(?:\.\d+)?)(?![\d.:：])")
 
 
+def _range(m: re.Match, low: Decimal, high: Decimal, joined: bool = True) -> str:
+    """The one reader of a range (session 40, range40), for the three ways it is written (_CN_RANGE 三四百,
+    _CN_WORD_RANGE 一到两天, _DIGIT_RANGE 1到2天): "low-high" in digits when the ends go up, else as written; nor,
+    for two ends `joined` by 到 / 至 / ~, after 从 / 由, where the pair is a change said (从300到400). The unit after
+    it is read for both ends at once by quantity_forms (range_one_form): "1-2周" is "7-14天", not "1-14天"."""
+    before = m.string[max(0, m.start() - 3):m.start()]
+    if low >= high or joined and ("从" in before or "由" in before):
+        return m.group()
+    return f"{format(low.normalize(), 'f')}-{format(high.normalize(), 'f')}"
+
+
 def _cn_range(m: re.Match) -> str:
     low, high = CN_DIGITS[m.group(1)], CN_DIGITS[m.group(2)]
     if high != low + 1:
-        return m.group()
+        return m.group()  # (two numerals in a row are a range one apart only)
     unit = CN_UNITS[m.group(3)] if m.group(3) else 1
-    return f"{low * unit}-{high * unit}"
+    return _range(m, Decimal(low * unit), Decimal(high * unit), joined=False)
 
 
 def _cn_word_range(m: re.Match) -> str:
-    low, high = read_number(m.group(1)), read_number(m.group(2))
-    return f"{low}-{high}" if low < high else m.group()
+    return _range(m, Decimal(read_number(m.group(1))), Decimal(read_number(m.group(2))))
 
 
 def _digit_range(m: re.Match) -> str:
-    before = m.string[max(0, m.start() - 3):m.start()]
-    if "从" in before or "由" in before or Decimal(m.group(1)) >= Decimal(m.group(2)):
-        return m.group()
-    return f"{m.group(1)}-{m.group(2)}"
+    return _range(m, Decimal(m.group(1)), Decimal(m.group(2)))
 
 
 def _digit_then_unit_letter(space: str, units) -> re.Pattern:
@@ -675,10 +682,26 @@ def one_form(amount: str, unit: str) -> tuple[str, str]:
     return amount, unit
 
 
+def range_one_form(low: str | None, high: str, unit: str) -> tuple[str | None, str, str]:
+    """(low, high, unit) of a range (low None for one amount) in the largest unit of its dimension that gives both
+    ends a whole number (see one_form): ("1", "2", "weeks") -> ("7", "14", "days"), ("30", "60", "minutes") stays,
+    ("60", "120", "minutes") -> ("1", "2", "hours"). Both ends in one unit, so that a range said in another unit
+    reads as the same range (session 40, range40: "1-2 weeks" was "1-14 days", its upper end alone converted)."""
+    if low is None:
+        return None, *one_form(high, unit)
+    lows, highs = one_form(low, unit), one_form(high, unit)
+    if lows[1] == highs[1]:
+        return lows[0], highs[0], highs[1]
+    # (the smaller of the two units: both ends are whole in it)
+    size, smaller = min((quantity("1", form[1])[0], form[1]) for form in (lows, highs))
+    return str(quantity(low, unit)[0] / size), str(quantity(high, unit)[0] / size), smaller
+
+
 def _english_one_form(m: re.Match) -> str:
-    written = m.group(2).casefold()
-    amount, unit = one_form(m.group(1), UNITS.get(written, written))
-    return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('s') else unit}"
+    written = m.group(3).casefold()
+    low, amount, unit = range_one_form(m.group(1), m.group(2), UNITS.get(written, written))
+    unit = unit[:-1] if amount == '1' and low is None and unit.endswith('s') else unit
+    return f"{low}-{amount} {unit}" if low is not None else f"{amount} {unit}"
 
 
 # "every 1 day" is "every day"; "every 7 days" (a week is written in days) is "every week", as 每7天 is 每周.
@@ -687,7 +710,9 @@ _EVERY_ONE = re.compile(r"\bevery (?:1 (second|minute|hour|day|month|year)|7 day
 
 _QUANTITY_UNITS = "|".join(sorted({u for d in _DIMENSIONS for u in d} | {u[:-1] for d in _DIMENSIONS[:2] for u in d},
                                   key=len, reverse=True))
-_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+# (a range's low end, "1-" of "1-2 weeks", is read with it: both ends in one unit, range_one_form)
+_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(?:(\d+(?:\.\d+)?)-)?(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])",
+                       re.IGNORECASE)
 _QUANTITY_GATE = _digit_then_unit_letter(" ?", _QUANTITY_UNITS.split("|"))
 _TIME_UNIT = r"(second|minute|hour|day|week|month|year)s?"
 _CLOCK_HOUR = (r"(?:\b([1-9]|1[01])(:[0-5]\d)|\b([1-9]|1[01]) o['’]clock"
@@ -762,18 +787,18 @@ _SPOKEN_CJK: tuple[tuple[str, re.Pattern, object], ...] = tuple(
     ("隔", r"每?隔(?:1|一)?(?:周|星期)(?!年|[一二三四五六日天1-7])", "每2周"),
     ("块", r"(?<=\d)块(?:钱)?(?=[，。,.!！?？；;\s]|$)", "元"),
 ))
-_QUANTITY_CJK = re.compile(r"(?<![\d.第这上下本])(\d+(?:\.\d+)?)(" + "|".join(sorted(_CJK_UNITS, key=len, reverse=True))
-                           + r")(?!年)")
+_QUANTITY_CJK = re.compile(r"(?<![\d.第这上下本])(?:(\d+(?:\.\d+)?)-)?(\d+(?:\.\d+)?)("
+                           + "|".join(sorted(_CJK_UNITS, key=len, reverse=True)) + r")(?!年)")
 
 
 def _cjk_one_form(m: re.Match) -> str:
-    unit = _CJK_UNITS[m.group(2)]
+    unit = _CJK_UNITS[m.group(3)]
     if unit == "weeks" and m.string[m.end():m.end() + 1] in _CJK_WEEKDAYS:
         return m.group()  # "2周三": a weekday follows, not a length of weeks
-    amount, unit = one_form(m.group(1), unit)
-    if unit == "years" and m.group(2) == "年" and amount == m.group(1):
+    low, amount, unit = range_one_form(m.group(1), m.group(2), unit)
+    if unit == "years" and m.group(3) == "年" and amount == m.group(2):
         return m.group()  # "2020年" is a year, not a length: left as written
-    return amount + _CJK_ONE_FORM[unit]
+    return (f"{low}-" if low is not None else "") + amount + _CJK_ONE_FORM[unit]
 
 
 # Yuan written many ways (session 36, cnform36): in a Chinese sentence ¥ / ￥ / RMB / CNY / 人民币 before the
