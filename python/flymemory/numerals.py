@@ -410,6 +410,14 @@ _CN_WORD_RANGE = re.compile(rf"(?<![{CN_NUMERALS}\d.第从由])([一两二三四
                             r"|小时|分钟|星期|礼拜)")
 _CN_RANGE_JOINER = re.compile("[到至~～]")
 _DIGIT_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*[到至~～]\s*(\d+(?:\.\d+)?)(?![\d.:：])")
+# (session 40, range40) An English range of a length of time, its ends joined by "to", or by "or" when one apart, is
+# that range as a hyphen writes it: "1 to 2 days" / "one or two days" / "1-2 days", "two to four weeks" / "2-4 weeks".
+# Not after "from" / "between" (a change said: "from 1 to 2 days"), nor "or" between ends further apart ("3 or 5
+# days" names two choices).
+_EN_RANGE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?) (to|or) (\d+(?:\.\d+)?)"
+                       r"(?= (?:seconds|minutes|hours|days|weeks|months|years)\b)")
+_EN_RANGE_GATE = re.compile(r"\d (?:to|or) \d")
+_FROM_BEFORE = re.compile(r"\b(?:from|between)\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
 
 
 def _range(m: re.Match, low: Decimal, high: Decimal, joined: bool = True) -> str:
@@ -437,6 +445,13 @@ def _cn_word_range(m: re.Match) -> str:
 
 def _digit_range(m: re.Match) -> str:
     return _range(m, Decimal(m.group(1)), Decimal(m.group(2)))
+
+
+def _en_range(m: re.Match) -> str:
+    low, high = Decimal(m.group(1)), Decimal(m.group(3))
+    if m.group(2) == "or" and high != low + 1 or _FROM_BEFORE.search(m.string, 0, m.start()):
+        return m.group()
+    return _range(m, low, high)
 
 
 def _digit_then_unit_letter(space: str, units) -> re.Pattern:
@@ -552,6 +567,8 @@ def number_forms(text: str) -> str:
         text = _CN_RANGE.sub(_cn_range, text)
     if _DIGIT.search(text) and _CN_RANGE_JOINER.search(text):
         text = _DIGIT_RANGE.sub(_digit_range, text)
+    if _DIGIT.search(text) and _EN_RANGE_GATE.search(text):
+        text = _EN_RANGE.sub(_en_range, text)
     metric = bool(_CJK_METRIC_GATE.search(text))
     if metric:  # 千米 / 千克 first: 千 is a numeral too
         text = _THOUSAND_METRIC.sub(lambda m: "公里" if m.group(1) == "米" else "公斤", text)
