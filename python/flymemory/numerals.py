@@ -585,7 +585,20 @@ def number_forms(text: str) -> str:
         text = _CN_MONEY_UNSAID.sub(r"\1\2元", text)
     if metric:
         text = _CJK_METRIC_UNIT.sub(lambda m: _CJK_METRIC[m.group(1)], text)
+    if "元" in text or "块" in text:
+        text = _PER_AFTER_CJK.sub(r"每\2\1", _PER_ONE_CJK.sub("每", text))
     return quantity_forms(text)
+
+
+# (session 40, range40) "One X" right beside an amount of money is "each X", a price's unit said as Chinese says it:
+# "电费一度0.6元" / "电费每度0.6元", "房租3200元一个月" / "房租每个月3200块", "会员一年198元" / "每年198元". Only
+# the unit right after the amount or right before it (nothing between), and not a time before or after now ("一年前",
+# "一个月后") nor more or less than one ("一个半月", "一天多").
+_PER_UNIT_CJK = "(?:个月|月|年|天|周|星期|晚|度|吨|斤|公斤|次|人|位|小时|平米|平方米)(?![前后多半内以里])"
+_PER_ONE_CJK = re.compile(rf"(?<=\d[元块])[1一](?={_PER_UNIT_CJK})"
+                          rf"|(?<![\d.{CN_NUMERALS}第这上下本每])[1一](?={_PER_UNIT_CJK}\d+(?:\.\d+)?[元块])")
+# The unit said after the amount is said before it, as most write it: "房租3200元每个月" / "房租每个月3200元".
+_PER_AFTER_CJK = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?[元块])每({_PER_UNIT_CJK})")
 
 
 # A number said aloud in words joined by hundred / thousand is one sum: "one thousand eight hundred (and) fifty" and
