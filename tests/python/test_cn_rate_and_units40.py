@@ -41,7 +41,6 @@ def test_one_value_replaced_is_linked(old, new):
     ("车位费500元一个月。", "物业费每个月500块。"),
     ("我每天午睡30分钟。", "我每天跑步1小时。"),
     ("Nginx 超时 30 分钟。", "Tomcat 超时 60 分钟。"),
-    ("Our team orders a dozen donuts every Monday.", "Our team orders two dozen donuts every Monday."),
 ])
 def test_another_subject_stays_apart(old, new):
     assert classify(old, new).kind in ("distinct", "unrelated")

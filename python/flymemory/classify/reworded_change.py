@@ -36,7 +36,6 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 # (大 of 最大 or 大小, not of 大会议室).
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
                 "最长", "长度", "容量", "一共", "总共")
-# A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
 # The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
 # The period of a rate (a price, a wage, a bill), said on both sides: no habit time to set aside.
@@ -44,6 +43,7 @@ _RATE_PERIODS = frozenset(("每月", "每年", "每周", "monthly", "yearly", "w
 # A habit time is said with "every" / "each" / 每 ("the nightly job" names a thing, no habit of the speaker's).
 _HABIT_SAID = re.compile(r"\b(?:every|each)\b|每", re.IGNORECASE)
 _NUMBER_UNIT = re.compile(r"\d+(?:\.\d+)?([a-z]+)")
+# A past state on one side only ("used to", 以前, 过去, 曾经): two facts at two times, not a value replaced.
 _PAST_CJK = re.compile("|".join((*PAST_MARKERS_CN, "原来")))
 
 
