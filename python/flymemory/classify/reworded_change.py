@@ -24,7 +24,7 @@ from flymemory.classify.reworded import (
     _value_frame,
 )
 from flymemory.classify.words import _EN_STOP, PAST_MARKERS_CN, USED_TO_EN
-from flymemory.numerals import quantities
+from flymemory.numerals import UNITS, number_forms, quantities
 
 # Words that only say the value is a count, an amount, a size, a length of time or a limit, or name its unit:
 # either side may add or drop them ("retry count", "headcount", "is three weeks long", "lasts").
@@ -116,6 +116,9 @@ def value_changed_reworded(old: str, new: str) -> str:
         # one, "上个月去了一趟…" style pairs of two events were linked, aspect probes' check half 4 -> 5 linked)
         kind = "quantity"
     elif was.isdigit() and now.isdigit():
+        if kept and not (_unit_after(old, was) and _unit_after(old, was) == _unit_after(new, now)):
+            return ""  # (a count beside a shared habit time counts what is done each time: "orders a dozen bagels
+            # every Friday" / "two dozen bagels every Friday" are two orders, a label of restate_probes_8's tuning half)
         beside_a = _beside_number(dedup._Text.of(old).values())
         beside_b = _beside_number(dedup._Text.of(new).values())
         if not (beside_a and beside_b and beside_a & beside_b) and not (len(was) == len(now) >= 3):
@@ -125,6 +128,14 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     return f"one value replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
            f"a {kind} {was} -> {now}; {NO_CHANGE_WORD}"
+
+
+def _unit_after(text: str, number: str) -> str:
+    """The unit of measure written right after `number` in `text` ("40 g of kibble" -> "g"), or "": a dose or a
+    weight, not a count of things ("24 bagels")."""
+    m = re.search(rf"(?<![\d.]){number}\s*([A-Za-z]+)\b", number_forms(text))
+    unit = m.group(1) if m else ""
+    return unit if unit.casefold() in UNITS or unit in ("g", "L") else ""
 
 
 def _unit_of(value: str) -> str:
