@@ -124,16 +124,10 @@ _NEGATORS_CJK = frozenset("不没别无非")
 # 周五晚上7点40分 is one departure moved, as "3:10pm" / "7:40pm" is): no relative time of another fact (session 39,
 # forms39: the pair was kept apart, unlinked, and the stale time ranked first), when BOTH sides say a clock after a
 # day part (_day_parts_of_clocks). A day part alone, or beside a bare clock (三点 / 十五点, read 下午三点), stays a
-# guard. The clock time with its day part is forms.CN_CLOCK_TIME (read when first asked: the classifier imports this
-# module); the day parts that count are the guards.
-@functools.cache
-def _clock_day_parts_cjk() -> tuple[re.Pattern[str], frozenset[str]]:
-    """A clock time after its day part (forms' pieces of CN_CLOCK_TIME, read when first asked: the classifier imports
-    this module), and the day parts that are guards (上午, 下午, 晚上)."""
-    from flymemory.classify.forms import CN_CLOCK, CN_CLOCK_DAY_PART, CN_CLOCK_PART
-    return re.compile(CN_CLOCK_PART + CN_CLOCK), frozenset(g for g in _GUARDS_CJK if re.fullmatch(CN_CLOCK_DAY_PART, g))
-
-
+# guard. (The classifier's one reading of such a time is forms.CN_CLOCK_TIME; this module sits below the classifier
+# and may not import it, tests/python/test_architecture.py, so it keeps this narrow look of its own: the day parts
+# that are guards here, before a clock hour.)
+_CLOCK_DAY_PART_CJK = re.compile("(?:上午|下午|晚上)(?=[\\d零一二两三四五六七八九十]{1,3}(?:点|[:：]\\d))")
 # Words that hold a negation character and negate nothing: "very", "especially", "others", "respectively",
 # "difference", "farewell", "not only", "no matter". A closed list of grammar words, set aside before the
 # negators are looked for ("我非常喜欢" has no 非). Not 不过 ("but"): it also opens 不过敏 ("not allergic").
@@ -378,7 +372,7 @@ class _Text:
         return frozenset(english | found)
 
     def clock_day_parts(self) -> frozenset[str]:
-        """The Chinese day parts (guards) it says right before a clock time (_clock_day_parts_cjk)."""
+        """The Chinese day parts it says right before a clock time (_CLOCK_DAY_PART_CJK)."""
         return self._clock_day_parts
 
     @_kept
@@ -386,10 +380,7 @@ class _Text:
         if not self.has_cjk():
             return frozenset()
         flat = self.joined()
-        if "午" not in flat and "晚上" not in flat:
-            return frozenset()
-        clock, guards = _clock_day_parts_cjk()
-        return frozenset(m["part"] for m in clock.finditer(flat)) & guards
+        return frozenset(_CLOCK_DAY_PART_CJK.findall(flat)) if "午" in flat or "晚上" in flat else frozenset()
 
     @_kept
     def _numbers(self) -> tuple[str, ...]:
