@@ -38,7 +38,6 @@ no second number parser."""
 
 from __future__ import annotations
 
-import functools
 import re
 
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
@@ -769,7 +768,7 @@ def _squashed(text: str) -> str:
     return _ID_JOINERS.sub("", text).casefold()
 
 
-@functools.lru_cache(maxsize=1024)
+@_per_text
 def _written_any_way(identifier: str) -> re.Pattern:
     """`identifier`'s chunks in order, each joined to the next by at most one space, "-" or "_", any case, whole."""
     run = r"[\s_-]?".join(map(re.escape, _ID_CHUNK.findall(identifier)))
