@@ -508,7 +508,9 @@ def _nines(m: re.Match) -> str:
 @per_text
 def number_forms(text: str) -> str:
     """Numbers in one written form: "twelve" / "十二" / "12th" -> "12", "1,450" -> "1450", "10k" / "一万" /
-    "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes", "百分之八十" / "80%" -> "80 percent"."""
+    "ten thousand" -> "10000", "a dozen" -> "12", "30 min" -> "30 minutes", "百分之八十" / "80%" -> "80 percent".
+    It is long on purpose: one gated substitution per form, in the one order they must run in (words to digits
+    before ranges and multipliers, ranges before units); split, the order would be spread over several functions."""
     # Each pattern is run only when the character it cannot match without is written (most sentences have no
     # comma, no "k", no Chinese numeral): the same text, fewer searches.
     if " " in text and _SPACED_CJK_UNIT_GATE.search(text):
