@@ -440,8 +440,8 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
 # -- Chinese --------------------------------------------------------------------------------------------------------
 # A Chinese clock time with its optional weekday and day part, as a slot or a head reads it (周五下午3点10分, 晚上7点,
 # 上午9:20, 三点半): one pattern in named pieces, read by cjk (a day part swapped at one clock, a clock slot's value and
-# length, the head that stops before a time), second_looks (a clock time moved) and dedup (a day part that goes with
-# its clock, not a guard). Groups: weekday, part (the day part), clock (the hour, then 点 and its minute or a colon).
+# length, the head that stops before a time) and second_looks (a clock time moved); dedup, below the classifier, keeps a
+# narrow look of its own. Groups: weekday, part (the day part), clock (the hour, then 点 and its minute or a colon).
 CN_CLOCK_DAY_PART = f"(?:{one_of((*CN_DAY_PARTS, *sum(CN_DAY_PART_WORDS.values(), ())))})"
 _CN_CLOCK_NUMBER = f"[{CN_NUMERALS}0-9]{{1,3}}"
 CN_CLOCK_WEEKDAY = f"(?P<weekday>{CN_WEEKDAY})"
