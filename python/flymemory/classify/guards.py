@@ -934,6 +934,12 @@ def _value_of_another_subject(old: str, new: str) -> str:
     return found
 
 
+def _linker_kept_alone(a: dedup._Text, b: dedup._Text, start: int, end: int) -> bool:
+    """The kept ending (`end` keys) says a Chinese linker (在, 是), and neither run (from `start`) says its own."""
+    return any(k in dedup._LINKERS_CJK for k in a.keys[len(a.keys) - end:]) \
+        and not any(k in dedup._LINKERS_CJK for text in (a, b) for k in text.keys[start:len(text.keys) - end])
+
+
 def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) -> str:
     n = min(len(a.keys), len(b.keys))
     start = next((i for i in range(n) if a.keys[i] != b.keys[i]), n)
@@ -947,11 +953,8 @@ def _another_subject_runs(a: dedup._Text, b: dedup._Text, old: str, new: str) ->
     # A Chinese linker kept before the value (在, 是: dedup._LINKERS_CJK) is that word of the frame, though a
     # function word elsewhere: "网站在 ap-south-1" / "邮件服务器在 ap-south-1" name two things before one 在. Not
     # when a run says a linker of its own ("我的编辑器是 Neovim" / "我写代码用的是 Neovim"): the frame is reworded.
-    if not any(dedup._is_detail(t) for t, _ in ending) or (
-            all(dedup._is_detail(t) for t, _ in ending)
-            and not (any(k in dedup._LINKERS_CJK for k in a.keys[len(a.keys) - end:])
-                     and not any(k in dedup._LINKERS_CJK for text in (a, b)
-                                 for k in text.keys[start:len(text.keys) - end]))):
+    details = [dedup._is_detail(t) for t, _ in ending]
+    if not any(details) or (all(details) and not _linker_kept_alone(a, b, start, end)):
         return ""
     runs = [[t for t, k in zip(text.tokens[start:len(text.tokens) - end], text.keys[start:len(text.keys) - end],
                                strict=True) if not dedup._insignificant_token(t) and k not in _CN_FUNCTION]
