@@ -89,8 +89,6 @@ def value_changed_reworded(old: str, new: str) -> str:
     # A plain value both sides say (a habit time: "every night", 每天) is the frame, not a second value: "I take
     # 50mg each morning" / "Each morning I take 75 mg" replaces one value.
     kept = a.plain & b.plain if all(_HABIT_SAID.search(t) for t in (old, new)) else frozenset()
-    if kept & _RATE_PERIODS:
-        return ""  # (每月话费88元 / 98元: an amount per month or year is a rate, kept apart as before)
     was_values, now_values = a.values - kept, b.values - kept
     if a.guards != b.guards or len(was_values) != 1 or len(now_values) != 1 or was_values == now_values:
         return ""
@@ -99,13 +97,13 @@ def value_changed_reworded(old: str, new: str) -> str:
     if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
         return ""
     (was,), (now,) = was_values, now_values
-    if kept and {_counted_word(old), _counted_word(new)} & _TIMES:
-        return ""  # (每周游泳两次 / 每周游三次泳: how many times, beside a shared habit time, counts events)
     if any(_opens_with_number(t) for t in (old, new)):
         return ""  # ("Two engineers are on call" / "Three engineers are on call": a count before the verb names who)
     had, has = quantities(old), quantities(new)
     if kept:
         had, has = had - has, has - had  # (每天 is also read as a period, 86400 s, on both sides)
+    if kept and not _habit_time_lets_through(kept, old, new, was, now, measured=bool(had or has)):
+        return ""
     if had or has:
         if len(had) != 1 or len(has) != 1 or had == has \
                 or next(iter(had)).rsplit(" ", 1)[1] != next(iter(has)).rsplit(" ", 1)[1]:
@@ -116,9 +114,6 @@ def value_changed_reworded(old: str, new: str) -> str:
         # one, "上个月去了一趟…" style pairs of two events were linked, aspect probes' check half 4 -> 5 linked)
         kind = "quantity"
     elif was.isdigit() and now.isdigit():
-        if kept and not (_unit_after(old, was) and _unit_after(old, was) == _unit_after(new, now)):
-            return ""  # (a count beside a shared habit time counts what is done each time: "orders a dozen bagels
-            # every Friday" / "two dozen bagels every Friday" are two orders, a label of restate_probes_8's tuning half)
         beside_a = _beside_number(dedup._Text.of(old).values())
         beside_b = _beside_number(dedup._Text.of(new).values())
         if not (beside_a and beside_b and beside_a & beside_b) and not (len(was) == len(now) >= 3):
@@ -128,6 +123,20 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     return f"one value replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
            f"a {kind} {was} -> {now}; {NO_CHANGE_WORD}"
+
+
+def _habit_time_lets_through(kept: frozenset[str], old: str, new: str, was: str, now: str, measured: bool) -> bool:
+    """What a habit time both sides keep (`kept`: "every night", 每天) lets through: one amount done each time, as
+    "I take 50mg each morning" / "Each morning I take 75 mg". Not the period of a rate (每月话费88元 / 98元: an amount
+    per month or year is a rate, kept apart as before), not how many times a thing is done (每周游泳两次 / 每周游三次泳
+    count events), and a bare number (not `measured` as a quantity) only with one unit of measure written after it on
+    both sides ("40 g" / "60 g"): a count of things beside a habit time counts what is done each time ("orders a
+    dozen bagels every Friday" / "two dozen bagels every Friday" are two orders, restate_probes_8's tuning half)."""
+    if kept & _RATE_PERIODS or {_counted_word(old), _counted_word(new)} & _TIMES:
+        return False
+    if was.isdigit() and now.isdigit() and not measured:
+        return bool(_unit_after(old, was)) and _unit_after(old, was) == _unit_after(new, now)
+    return True
 
 
 def _unit_after(text: str, number: str) -> str:
