@@ -466,6 +466,7 @@ _NUMBER_UNIT_GATE = _digit_then_unit_letter(r"\s*", UNITS)
 # before the letter). A glued 2g to 6g not followed by "of" is left as written: a network generation ("a 5g phone").
 # In a Chinese sentence the unit stays joined to its number ("500g面粉", as 500克 is read: _CJK_METRIC).
 _GRAM_LITRE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(\s?)(g|L|l)(?![A-Za-z0-9_'’-])")
+_GRAM_LITRE_SYMBOLS = frozenset(("g", "L"))  # (as _gram_litre writes them)
 _GRAM_LITRE_GATE = re.compile(r"\d\s?[gLl]")
 _NETWORK_G = re.compile(r"[2-6]")
 
@@ -916,6 +917,15 @@ def rate_forms(text: str) -> str:
     if not _PER_PERIOD_GATE.search(text):
         return text
     return _PER_PERIOD.sub(lambda m: f"every {m.group(1)}" if m.group(1) else f"{m.group(2)}every {m.group(3)}", text)
+
+
+def unit_after(text: str, number: str) -> str:
+    """The unit of measure written right after `number` (digits) in `text`, as number_forms writes it ("40 grams of
+    kibble" -> "g", "500mg" -> "mg"), or "" (a count of things: "24 bagels"). The symbols "g" and "L" are read
+    case-sensitively, as _GRAM_LITRE reads them ("5 G" is no unit)."""
+    m = re.search(rf"(?<![\d.]){number}\s*([A-Za-z]+)\b", number_forms(text))
+    unit = m.group(1) if m else ""
+    return unit if unit.casefold() in UNITS or unit in _GRAM_LITRE_SYMBOLS else ""
 
 
 @per_text

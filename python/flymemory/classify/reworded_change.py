@@ -24,7 +24,7 @@ from flymemory.classify.reworded import (
     _value_frame,
 )
 from flymemory.classify.words import _EN_STOP, PAST_MARKERS_CN, USED_TO_EN
-from flymemory.numerals import UNITS, number_forms, quantities
+from flymemory.numerals import quantities, unit_after
 
 # Words that only say the value is a count, an amount, a size, a length of time or a limit, or name its unit:
 # either side may add or drop them ("retry count", "headcount", "is three weeks long", "lasts").
@@ -135,16 +135,8 @@ def _habit_time_lets_through(kept: frozenset[str], old: str, new: str, was: str,
     if kept & _RATE_PERIODS or {_counted_word(old), _counted_word(new)} & _TIMES:
         return False
     if was.isdigit() and now.isdigit() and not measured:
-        return bool(_unit_after(old, was)) and _unit_after(old, was) == _unit_after(new, now)
+        return bool(unit_after(old, was)) and unit_after(old, was) == unit_after(new, now)
     return True
-
-
-def _unit_after(text: str, number: str) -> str:
-    """The unit of measure written right after `number` in `text` ("40 g of kibble" -> "g"), or "": a dose or a
-    weight, not a count of things ("24 bagels")."""
-    m = re.search(rf"(?<![\d.]){number}\s*([A-Za-z]+)\b", number_forms(text))
-    unit = m.group(1) if m else ""
-    return unit if unit.casefold() in UNITS or unit in ("g", "L") else ""
 
 
 def _unit_of(value: str) -> str:
