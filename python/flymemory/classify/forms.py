@@ -438,11 +438,19 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
 
 
 # -- Chinese --------------------------------------------------------------------------------------------------------
+
+def _said_as(*parts: str) -> tuple[str, ...]:
+    """Each of the day parts `parts` (words.CN_DAY_PARTS) and the other words for it (CN_DAY_PART_WORDS: 早上, 早晨,
+    清晨): the one table every day-part alternation below is read from."""
+    return tuple(word for part in parts for word in (part, *CN_DAY_PART_WORDS.get(part, ())))
+
+
 # A Chinese clock time with its optional weekday and day part, as a slot or a head reads it (周五下午3点10分, 晚上7点,
 # 上午9:20, 三点半): one pattern in named pieces, read by cjk (a day part swapped at one clock, a clock slot's value and
 # length, the head that stops before a time) and second_looks (a clock time moved); dedup, below the classifier, keeps a
 # narrow look of its own. Groups: weekday, part (the day part), clock (the hour, then 点 and its minute or a colon).
-CN_CLOCK_DAY_PART = f"(?:{one_of((*CN_DAY_PARTS, *sum(CN_DAY_PART_WORDS.values(), ())))})"
+_DAY_PART_WORDS = _said_as(*CN_DAY_PARTS)
+CN_CLOCK_DAY_PART = f"(?:{one_of(_DAY_PART_WORDS)})"
 _CN_CLOCK_NUMBER = f"[{CN_NUMERALS}0-9]{{1,3}}"
 CN_CLOCK_WEEKDAY = f"(?P<weekday>{CN_WEEKDAY})"
 CN_CLOCK_PART = f"(?P<part>{CN_CLOCK_DAY_PART})"
@@ -455,11 +463,11 @@ CN_CLOCK_TIME = f"{CN_CLOCK_WEEKDAY}?{CN_CLOCK_PART}?{CN_CLOCK}"
 # 晚上八点, 3点半 / 三点三十分 -> 三点半. A date is written in digits (the form the date rules read:
 # "发布日期是5月10日" / "…顺延到5月20日" is a date moved): 三月三号 / 3月3号 -> 3月3日.
 _CN_NUM = "[零一二两三四五六七八九十]{1,3}"
-_AM_PARTS = ("上午", "早上", *CN_DAY_PART_WORDS["早上"])
-_PM_PARTS = ("下午", "傍晚", "晚上", *CN_DAY_PART_WORDS["晚上"], *CN_EVERY_DAY_PART.values())  # (每早: not a PM part)
-_PM_PARTS = tuple(p for p in _PM_PARTS if p != CN_EVERY_DAY_PART["早上"])
-_KEPT_PARTS = ("凌晨", "中午", CN_EVERY_DAY_PART["早上"])
-_PARTS = one_of(sorted(_AM_PARTS + _PM_PARTS + _KEPT_PARTS, key=len, reverse=True))
+# The day parts a clock hour is read after: a morning's (上午 / 早上 and its other words), an afternoon's or an
+# evening's (下午 / 傍晚 / 晚上 and its other words, 每晚: 下午3点 is 15点), and the rest as said (凌晨, 中午, 每早).
+_AM_PARTS = _said_as("上午", "早上")
+_PM_PARTS = (*_said_as("下午", "傍晚", "晚上"), CN_EVERY_DAY_PART["晚上"])
+_PARTS = one_of((*_DAY_PART_WORDS, *CN_EVERY_DAY_PART.values()))  # (all of two characters: no order to keep)
 # N点M with no 分 (session 36, formzh36): a minute from 十 to 五十九 said in Chinese numerals after 点 is the clock time
 # N:M (七点四十出门 / 7:40出门, 七点四十 / 七点四十分), not a count of what follows it; not before a measure word or a
 # unit (一点二十块, 三点四十个), a numeral or 分 (read above), and "一点" with no day part is left ("a bit").
@@ -804,7 +812,7 @@ def _ids_as_other_side(formed_old: str, formed_new: str) -> tuple[str, str]:
 #   "每月房租两千五": 2000 / 2500, one value replaced, where the numerals as written were one amount and a digit
 #   added). Not beside a side whose amount stands after other words ("我的月薪是一万五千元" / "我的月薪涨到了一万五千
 #   元": both left as written), nor a range (三四千) or numerals with no unit in them.
-_EARLY_CLOCK = re.compile(rf"(?:早上|{'|'.join(CN_DAY_PART_WORDS['早上'])})((?:六|七|八|九|十|十一)点"
+_EARLY_CLOCK = re.compile(rf"(?:{one_of(_said_as('早上'))})((?:六|七|八|九|十|十一)点"
                           rf"(?:半|{_CN_NUM}分)?)")
 # - a clock time said with no day part is the other side's morning time when that side says 上午 or 早上 (早晨, 清晨)
 #   right before the same clock and its own sentence says no part of the day at all (去上海的高铁周六9:20发车 /
