@@ -22,10 +22,12 @@ from flymemory.classify.words import (
     CN_WEEKDAY_NUMBERS,
     CN_WHEN,
     CORRECTION_OPENER,
+    DETERMINERS_EN,
     MONTH_FORMS_EN,
     MONTH_SHORTS_EN,
     PART_NOUNS_EN,
     PART_NOUNS_ZH,
+    VALUE_PREPOSITIONS_EN,
     WEEKDAY_EN,
     WEEKDAY_WORDS_EN,
     _without_adverbs,
@@ -150,6 +152,7 @@ _PUSHED_TIME_EN = (rf"(?:the\s+)?(?:(?:{WEEKDAY_EN}s?|{MONTH_FORMS_EN}|next|foll
                    r"|last|final|end|start|beginning|middle|mid|early|late|later|after|week|weekend|month|year"
                    r"|quarter|sprint|q[1-4]|h[12]|tomorrow|tonight|noon|midnight|morning|afternoon|evening)\b|\d)")
 _PUSHED_TIME_CN = rf"(?:{CN_WHEN}|(?:下|这|本)个?(?:月|季度|学期|{CN_WEEK})|[\d一二三四五六七八九十两])"
+_DETERMINERS = frozenset((*DETERMINERS_EN, "its", "this", "that"))  # an article, a possessive or a demonstrative
 # A state entered (session 40, verbs40, blind set 17's audit, C5): "I went vegan last month", "I've gone fully vegan",
 # "Ana turned vegetarian": went / (have) gone / turned before one word that names a state. A weak change word only: it
 # links where another reading finds the value replaced (a diet kind, a value beside a shared word). Grammar only: not
@@ -158,13 +161,14 @@ _PUSHED_TIME_CN = rf"(?:{CN_WHEN}|(?:下|这|本)个?(?:月|季度|学期|{CN_WE
 # the state word ends the clause or comes before a word of when or where ("went vegan in 2019", "… since January", "…
 # at the library"): a word before another is an activity or an object ("went mountain climbing", "turned dark mode
 # off", "turned autoplay back on").
+# (the words after which went / gone / turned names no state, as said above: a preposition, a determiner, …)
+_NO_STATE_AFTER_EN = one_of(sorted({*VALUE_PREPOSITIONS_EN, *_DETERMINERS, *"""off out up down over back home away
+    through by for with about around along ahead abroad after past under there here it them him me us and but or so
+    too very really just straight right well badly bad wrong fine great ok okay smoothly missing quiet silent crazy mad
+    viral round forward further far""".split()}))
 _STATE_ENTERED_EN = (r"\b(?:went|(?:'ve|’ve|have|has|'s|’s)\s+(?:now\s+|just\s+)?gone|turned)(?=\s+"
                      r"(?:fully\s+|completely\s+|full\s+)?"
-                     r"(?!(?:to|into|in|on|onto|off|out|up|down|over|back|home|away|through|by|for|with|from|at|"
-                     r"about|around|along|ahead|abroad|after|past|under|there|here|a|an|the|my|our|your|his|her|"
-                     r"their|its|it|them|him|me|us|this|that|and|but|or|so|too|very|really|just|straight|right|"
-                     r"well|badly|bad|wrong|fine|great|ok|okay|smoothly|missing|quiet|silent|crazy|mad|viral|"
-                     r"round|forward|further|far)\b)[a-z][a-z-]*(?<!ing)\b"
+                     rf"(?!(?:{_NO_STATE_AFTER_EN})\b)[a-z][a-z-]*(?<!ing)\b"
                      r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:since|in|last|this|over|at|about|for|after|before|when|because|and|"
                      r"but|so|recently|now|yesterday|today|again|years?|months?|weeks?|a|two|three|few|several|"
                      r"back in)\b))")  # (a lookahead: the state word itself stays a content word of the sentence)
@@ -694,8 +698,6 @@ def _as_older(old: str) -> tuple[str, str]:
     old_n = unicodedata.normalize("NFKC", old).casefold()
     return old_n, re.sub(r"^\W*(?:(?:the|a|an|my|our|their|his|her|your|its)\s+)?", "", old_n)
 
-
-_DETERMINERS = frozenset("the a an my our their his her your its this that".split())
 
 # A verb of leaving with the older sentence's value as its object: "I cancelled PureGym and signed up at …",
 # "I stopped Spanish and picked up Japanese", "traded in the Golf for a Model 3", "Sentry got swapped out for
