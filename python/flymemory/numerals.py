@@ -92,6 +92,10 @@ MONTHS: dict[str, Fraction] = {"months": Fraction(1), "years": Fraction(12)}  # 
 BYTES: dict[str, Fraction] = {"kb": Fraction(1), "mb": Fraction(1024), "gb": Fraction(1024 ** 2),
                               "tb": Fraction(1024 ** 3)}
 _DIMENSIONS = (DURATIONS, MONTHS, BYTES)
+# The lengths of time in words, one of each (read by the English range, the durations said without digits, "every" and
+# "per" a period): one alternation, _UNIT_WORD.
+_UNIT_WORDS = ("second", "minute", "hour", "day", "week", "month", "year")
+_UNIT_WORD = "|".join(_UNIT_WORDS)
 # The same units in Chinese, as written after a number (digits by then) and in their one form.
 _CJK_UNITS: dict[str, str] = {"秒": "seconds", "秒钟": "seconds", "分钟": "minutes", "小时": "hours",
                               "个小时": "hours", "个钟头": "hours", "钟头": "hours", "天": "days", "周": "weeks",
@@ -415,16 +419,17 @@ _DIGIT_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*[到至~～]\s*(\d+(?:\.
 # Not after "from" / "between" (a change said: "from 1 to 2 days"), nor "or" between ends further apart ("3 or 5
 # days" names two choices).
 _EN_RANGE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?) (to|or) (\d+(?:\.\d+)?)"
-                       r"(?= (?:seconds|minutes|hours|days|weeks|months|years)\b)")
+                       rf"(?= (?:{'|'.join(unit + 's' for unit in _UNIT_WORDS)})\b)")
 _EN_RANGE_GATE = re.compile(r"\d (?:to|or) \d")
 _FROM_BEFORE = re.compile(r"\b(?:from|between)\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
 
 
 def _range(m: re.Match, low: Decimal, high: Decimal, joined: bool = True) -> str:
-    """The one reader of a range (session 40, range40), for the three ways it is written (_CN_RANGE 三四百,
-    _CN_WORD_RANGE 一到两天, _DIGIT_RANGE 1到2天): "low-high" in digits when the ends go up, else as written; nor,
-    for two ends `joined` by 到 / 至 / ~, after 从 / 由, where the pair is a change said (从300到400). The unit after
-    it is read for both ends at once by quantity_forms (range_one_form): "1-2周" is "7-14天", not "1-14天"."""
+    """The one reader of a range (session 40, range40), for the four ways it is written (_CN_RANGE 三四百,
+    _CN_WORD_RANGE 一到两天, _DIGIT_RANGE 1到2天, _EN_RANGE "1 to 2 days"): "low-high" in digits when the ends go
+    up, else as written; nor, for two ends `joined` by 到 / 至 / ~, after 从 / 由, where the pair is a change said
+    (从300到400; _en_range sets aside its English "from" / "between" and "or" itself). The unit after it is read for
+    both ends at once by quantity_forms (range_one_form): "1-2周" is "7-14天", not "1-14天"."""
     before = m.string[max(0, m.start() - 3):m.start()]
     if low >= high or joined and ("从" in before or "由" in before):
         return m.group()
@@ -747,13 +752,12 @@ _QUANTITY_UNITS = "|".join(sorted({u for d in _DIMENSIONS for u in d} | {u[:-1] 
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(?:(\d+(?:\.\d+)?)-)?(\d+(?:\.\d+)?) ?({_QUANTITY_UNITS})(?![A-Za-z0-9_])",
                        re.IGNORECASE)
 _QUANTITY_GATE = _digit_then_unit_letter(" ?", _QUANTITY_UNITS.split("|"))
-_TIME_UNIT = r"(second|minute|hour|day|week|month|year)s?"
+_TIME_UNIT = rf"({_UNIT_WORD})s?"
 _CLOCK_HOUR = (r"(?:\b([1-9]|1[01])(:[0-5]\d)|\b([1-9]|1[01]) o['’]clock"
                r"|(?:(?<=\bat )|(?<=\bby )|(?<=\buntil )|(?<=\btill )|(?<=\bfrom )|(?<=\bfor ))([1-9]|1[01]))(?![\w:])")
 # Durations said without digits, as digits ("half an hour" -> "0.5 hours"); "an hour" only after a word that
 # takes a length of time ("for an hour", "after a day"), not "twice a week" or "three meals a day".
 # Each row with the words one of which it needs (folded as IGNORECASE folds): most sentences skip it cheaply.
-_UNIT_WORDS = ("second", "minute", "hour", "day", "week", "month", "year")
 _ONE_UNIT = tuple(f"{one} {unit}" for one in ("a", "an", "1") for unit in _UNIT_WORDS)  # "an hour", "1 day"
 # A number after a verb of weight (the mass "pounds", not the money): fixed-width lookbehinds, one per verb form.
 _NOT_WEIGHED = "".join(f"(?<!{verb} )" for verb in ("weigh", "weighs", "weighed", "weighing", "lost", "lose", "loses",
@@ -900,14 +904,14 @@ _READ_QUANTITY = re.compile(rf"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?) ({_QUANTITY_UNI
                             r"|(?<![\d.第这上下本])(\d+(?:\.\d+)?)("
                             + "|".join(sorted([*_CJK_UNITS, "毫秒", "美元", "欧元", "元"], key=len, reverse=True))
                             + ")(?![年一二三四五六日])")
-_EVERY_UNIT = re.compile(r"\bevery (second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
+_EVERY_UNIT = re.compile(rf"\bevery ({_UNIT_WORD})\b", re.IGNORECASE)
 _EVERY_UNIT_CJK = re.compile(r"每(?=秒|分钟|小时|天|周|星期|个星期|礼拜|个月|年)")
 _EVERY_MONTH_CJK = re.compile(r"每个?月")
 _CJK_UNIT_NAMES = {"毫秒": "ms", **_CJK_UNITS}
 # A rate said per period: "per month", "each month", and "a month" right after an amount ("35 usd a month", "3 times a
 # week", "10000 steps a day") are "every month" ("for a month", "in a day" are lengths of time, and are left).
-_PER_PERIOD = re.compile(r"\b(?:per|each)\s+(second|minute|hour|day|week|month|year)\b"
-                         r"|(?<=\d)((?: ?[^\W\d]+)? )an? (second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
+_PER_PERIOD = re.compile(rf"\b(?:per|each)\s+({_UNIT_WORD})\b"
+                         rf"|(?<=\d)((?: ?[^\W\d]+)? )an? ({_UNIT_WORD})\b", re.IGNORECASE)
 _PER_PERIOD_GATE = re.compile(r"\b(?:per|each|an?) ", re.IGNORECASE)
 
 
