@@ -258,13 +258,26 @@ def twins_at_read(old: str, new: str, question: str) -> str:
         return ""
     slot = _asked_slot(question, old, new)
     if not slot or _asks_one_side(question, old, new) or _asks_replaced_word(question, old, new) \
-            or _event_kept(old, new) or _cjk_subject_changed(old, new, question) \
+            or _events_apart(old, new, question) or _cjk_subject_changed(old, new, question) \
             or (signals_in(new) and _cjk_heads_differ(old, new)):
         return ""
     own = _twin_own_words(old, new, question)
     if max(own) > TWIN_OWN_WORDS or not _frame_kept(old, new):
         return ""
     return f"read time, order only: near twins answering one question ({slot}), {own[0]}/{own[1]} words of their own"
+
+
+def _events_apart(old: str, new: str, question: str) -> bool:
+    """For the order-only steps: the two keep an event verb (`_event_kept`) that makes them two events, not one slot.
+    A verb the question asks with is the slot itself, of one holder ("车险在哪买的？" for "车险在平安买的" / "车险今年
+    在人保买的", "Which laptop do I travel with?"): both answer it, the newer first. Two holders of the verb (a party
+    on one side only, `_another_holder`) stay two events, and so does a question that names the time of one event
+    (`_asks_replaced_word`, asked beside this)."""
+    verb = _event_kept(old, new)
+    if not verb:
+        return False
+    asked = verb in question if _CJK_RUN.search(verb) else verb in dedup._Text.of(question).keys
+    return not asked or bool(_parties(old) ^ _parties(new)) or _another_holder(old, new)
 
 
 def _event_kept(old: str, new: str) -> str:
@@ -384,7 +397,7 @@ def changed_at_read(old: str, new: str, question: str) -> str:
         if told:
             return told
     if not slot or _asks_one_side(question, old, new) or _asks_replaced_word(question, old, new) \
-            or (not habit and _event_kept(old, new)) or _cjk_heads_differ(old, new) \
+            or (not habit and _events_apart(old, new, question)) or _cjk_heads_differ(old, new) \
             or _subject_changed(dedup._Text.of(old), dedup._Text.of(new)) \
             or _parties(new) - _parties(old) or _asks_the_older_only(question, old, new) \
             or _another_holder(old, new):

@@ -1,0 +1,41 @@
+"""Session 41 (issue #12, stale at rank 1): an event verb both sentences keep is the asked slot itself when the
+question asks with it ("车险在哪买的？" for "车险在平安买的" / "车险今年在人保买的"), so the order-only read steps
+(`twins_at_read`, `changed_at_read`) no longer refuse a pair for it; two holders of one verb, or a question that does
+not ask with it, still keep the pair apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from flymemory.classify import changed_at_read, twins_at_read
+
+
+@pytest.mark.parametrize(("old", "new", "question"), [
+    ("每月买菜预算两千。", "买菜预算一个月两千五。", "每月买菜预算多少？"),
+    ("车险在平安买的，一年三千二。", "车险今年在人保买的，两千九。", "车险在哪买的？"),
+    ("My laptop for travel is a MacBook Air.", "For travel, my laptop is a Dell XPS 13.",
+     "Which laptop do I travel with?"),
+    ("去上海的高铁是周六上午9点20分发车。", "去上海的高铁是周六下午2点05分发车。", "去上海的高铁几点发车？"),
+])
+def test_twins_when_the_question_asks_with_the_kept_verb(old: str, new: str, question: str) -> None:
+    assert twins_at_read(old, new, question)
+
+
+def test_changed_when_the_question_asks_with_the_kept_verb() -> None:
+    assert changed_at_read("I eat lunch at the office canteen.",
+                           "These days I bring a lunchbox from home and eat at my desk.", "Where do I eat lunch?")
+
+
+@pytest.mark.parametrize(("old", "new", "question"), [
+    # the question names the time of one event: the older one stays first
+    ("On Sunday I cooked pasta.", "On Monday I cooked curry.", "What did I cook on Sunday?"),
+    # the question does not ask with the kept verb
+    ("I read 3 books in March.", "I read 5 books in April.", "How many books was that?"),
+    # another holder of the verb
+    ("I take piano lessons on Thursdays.", "My daughter takes piano lessons on Thursdays too.",
+     "When do I take piano lessons?"),
+    ("我每周去三回健身房。", "我老婆每周去两次健身房。", "我每周去几次健身房？"),
+])
+def test_two_events_stay_apart(old: str, new: str, question: str) -> None:
+    assert not twins_at_read(old, new, question)
+    assert not changed_at_read(old, new, question)
