@@ -39,3 +39,25 @@ def test_changed_when_the_question_asks_with_the_kept_verb() -> None:
 def test_two_events_stay_apart(old: str, new: str, question: str) -> None:
     assert not twins_at_read(old, new, question)
     assert not changed_at_read(old, new, question)
+
+
+@pytest.mark.parametrize(("old", "new", "question"), [
+    ("Book club meets at Lena's place.", "Book club meets at the library on Elm Street.",
+     "Where does the book club meet?"),
+    ("My gym sessions are Mon, Wed, Fri at 6:30.", "My gym sessions are Tuesdays and Thursdays at 7 pm.",
+     "When do I go to the gym?"),
+    ("My dentist is Dr. Alvarez at the clinic on Fifth Avenue.", "My dentist is Dr. Kim.", "Who is my dentist?"),
+])
+def test_twins_with_names_as_the_values(old: str, new: str, question: str) -> None:
+    assert "names aside" in twins_at_read(old, new, question)
+
+
+@pytest.mark.parametrize(("old", "new", "question"), [
+    # the question names a word only the older sentence has
+    ("Jordan lives in Austin with his wife.", "Casey moved to Denver with his wife.", "Where does Jordan live?"),
+    ("Recycling pickup is on Thursdays.", "From next week on, trash pickup is on Fridays.", "When is recycling pickup?"),
+    # another holder
+    ("I take piano lessons with Mrs Olsen.", "My daughter takes piano lessons with Mr Berg.", "Who teaches piano?"),
+])
+def test_names_aside_only_for_one_holder_and_a_question_of_both(old: str, new: str, question: str) -> None:
+    assert not twins_at_read(old, new, question)

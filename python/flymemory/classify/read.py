@@ -262,9 +262,30 @@ def twins_at_read(old: str, new: str, question: str) -> str:
             or (signals_in(new) and _cjk_heads_differ(old, new)):
         return ""
     own = _twin_own_words(old, new, question)
-    if max(own) > TWIN_OWN_WORDS or not _frame_kept(old, new):
+    if (max(own) > TWIN_OWN_WORDS or not _frame_kept(old, new)) and not _named_values(old, new, question):
         return ""
-    return f"read time, order only: near twins answering one question ({slot}), {own[0]}/{own[1]} words of their own"
+    names = "" if max(own) <= TWIN_OWN_WORDS and _frame_kept(old, new) else ", names aside"
+    return f"read time, order only: near twins answering one question ({slot}), {own[0]}/{own[1]} words of their own" \
+        + names
+
+
+# A capitalised word past a sentence's first word: a name ("Lena's place", "Elm Street", "Mon, Wed, Fri").
+_NAME_EN = re.compile(r"(?<=\s)[A-Z][a-z]+\b(?:'s)?")
+
+
+def _named_values(old: str, new: str, question: str) -> bool:
+    """The twin step's counts hold with the names of both sentences set aside: a name is the value that changed, not a
+    word of another frame ("Book club meets at Lena's place" / "Book club meets at the library on Elm Street", "My gym
+    sessions are Mon, Wed, Fri at 6:30" / "… Tuesdays and Thursdays at 7 pm"). Only of one holder (no party on one side
+    only, `_another_holder`), and for a question that names no word only the older sentence has ("Where does Jordan
+    live?" for "Jordan lives in Austin" / "Casey moved to Denver")."""
+    if not _NAME_EN.search(old + " " + new) or _parties(old) ^ _parties(new) or _another_holder(old, new):
+        return False
+    (q_en, q_zh), (a_en, a_zh), (b_en, b_zh) = _twin_words(question), _twin_words(old), _twin_words(new)
+    if q_en & a_en - b_en or q_zh & a_zh - b_zh:
+        return False
+    old, new = _NAME_EN.sub(" ", old), _NAME_EN.sub(" ", new)
+    return max(_twin_own_words(old, new, question)) <= TWIN_OWN_WORDS and _frame_kept(old, new)
 
 
 def _events_apart(old: str, new: str, question: str) -> bool:
