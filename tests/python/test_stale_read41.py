@@ -1,12 +1,13 @@
-"""Session 41 (issue #12, stale at rank 1): an event verb both sentences keep is the asked slot itself when the
-question asks with it ("车险在哪买的？" for "车险在平安买的" / "车险今年在人保买的"), so the order-only read steps
-(`twins_at_read`, `changed_at_read`) no longer refuse a pair for it; two holders of one verb, or a question that does
-not ask with it, still keep the pair apart."""
+"""Session 41 (issue #12, stale at rank 1), the order-only read steps (`twins_at_read`, `changed_at_read`).
+An event verb both sentences keep is the asked slot itself when the question asks with it ("车险在哪买的？" for "车险在
+平安买的" / "车险今年在人保买的"): the pair is no longer refused for it; two holders of one verb, or a question that
+does not ask with it, still keep the pair apart. The twin step counts words with names set aside
+(a name is the value that changed: "Lena's place" / "the library on Elm Street"), for one holder and a question
+that names nothing only the older sentence has."""
 
 from __future__ import annotations
 
 import pytest
-
 from flymemory.classify import changed_at_read, twins_at_read
 
 
@@ -55,7 +56,8 @@ def test_twins_with_names_as_the_values(old: str, new: str, question: str) -> No
 @pytest.mark.parametrize(("old", "new", "question"), [
     # the question names a word only the older sentence has
     ("Jordan lives in Austin with his wife.", "Casey moved to Denver with his wife.", "Where does Jordan live?"),
-    ("Recycling pickup is on Thursdays.", "From next week on, trash pickup is on Fridays.", "When is recycling pickup?"),
+    ("Recycling pickup is on Thursdays.", "From next week on, trash pickup is on Fridays.",
+     "When is recycling pickup?"),
     # another holder
     ("I take piano lessons with Mrs Olsen.", "My daughter takes piano lessons with Mr Berg.", "Who teaches piano?"),
 ])
