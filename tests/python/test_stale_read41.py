@@ -63,3 +63,9 @@ def test_twins_with_names_as_the_values(old: str, new: str, question: str) -> No
 ])
 def test_names_aside_only_for_one_holder_and_a_question_of_both(old: str, new: str, question: str) -> None:
     assert not twins_at_read(old, new, question)
+
+
+def test_a_deed_and_its_negation_keep_their_order_for_a_question_asking_the_deed():
+    # The event verb the question asks with lets a newer twin up, but not over a negation flip: "which film did
+    # I see" is answered by the one seen, not by the newer "did not see".
+    assert not twins_at_read("我看过《流浪地球》这部电影。", "我没看过《流浪地球》这部电影。", "我看过哪部电影？")

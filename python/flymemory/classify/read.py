@@ -56,6 +56,7 @@ from flymemory.classify.words import (
     _without_adverbs,
     is_feeling,
     is_question,
+    says_negation,
     words_alone,
 )
 from flymemory.phatic import is_phatic
@@ -293,12 +294,14 @@ def _events_apart(old: str, new: str, question: str) -> bool:
     A verb the question asks with is the slot itself, of one holder ("车险在哪买的？" for "车险在平安买的" / "车险今年
     在人保买的", "Which laptop do I travel with?"): both answer it, the newer first. Two holders of the verb (a party
     on one side only, `_another_holder`) stay two events, and so does a question that names the time of one event
-    (`_asks_replaced_word`, asked beside this)."""
+    (`_asks_replaced_word`, asked beside this); so do a deed and its negation ("我看过《流浪地球》" / "我没看过…":
+    the question asks for the one done)."""
     verb = _event_kept(old, new)
     if not verb:
         return False
     asked = verb in question if _CJK_RUN.search(verb) else verb in dedup._Text.of(question).keys
-    return not asked or bool(_parties(old) ^ _parties(new)) or _another_holder(old, new)
+    return not asked or bool(_parties(old) ^ _parties(new)) or _another_holder(old, new) \
+        or says_negation(old) != says_negation(new)
 
 
 def _event_kept(old: str, new: str) -> str:
