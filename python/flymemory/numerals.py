@@ -402,8 +402,11 @@ def _cn_percent(m: re.Match) -> str:
 # digits write it ("300-400", "300到400", "300~400"): 三四百 / 300-400. Not after a numeral or 第 (十五六,
 # 第三四), nor before a word of a date (八九年 is a year, 三四月 two months) or of a clock (三四点); a digit range
 # joined by 到 / 至 / ~ after 从 / 由 is a change said (从300到400), left as written.
-_CN_RANGE = re.compile(rf"(?<![{CN_NUMERALS}\d.第])([一两二三四五六七八九])([二三四五六七八九])"
-                       r"(?:([十百千万])|(?=[个次人名台遍位条件倍只本张套辆升斤块公克米杯瓶]))"
+# (session 41, range41) A length of time is such a range too: 三四天 / 3-4天, 两三周 / 2-3周, 两三小时 / 2-3小时,
+# 五六分钟, and 一两 is one or two (一两天 / 1-2天); not 周年 (三四周年: anniversaries).
+_CN_RANGE = re.compile(rf"(?<![{CN_NUMERALS}\d.第])([一两二三四五六七八九])([两二三四五六七八九])"
+                       r"(?:([十百千万])|(?=[个次人名台遍位条件倍只本张套辆升斤块公克米杯瓶天]|周(?!年)|小时|分钟|星期"
+                       r"|礼拜|钟头))"
                        rf"(?![{CN_NUMERALS}\d])")
 # (session 39, forms39) A range said in two numerals joined by 到 / 至 / ~ before a unit or a measure word is that
 # range in digits: 一到两天 / 1-2天 / 1到2天, 两到三周 / 2-3周 (blind set 16's audit: 一到两天 / 1-2天 were two values).
