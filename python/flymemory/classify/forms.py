@@ -78,6 +78,29 @@ _AM_PM = re.compile(r"(?<![\w:.])(\d{1,2})(?:[:.](\d\d))?\s*(?:(a)|(p))\.?\s?m\b
 _DAY_PHRASE = re.compile(rf"(?:(?<![\w:.])(\d{{1,2}}):(\d\d)|\b(at)\s+{_EN_HOUR})"
                          r"\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.IGNORECASE)
 _AFTERNOON = ("afternoon", "evening", "night")
+# (session 41, range41) A clock range is one value in one form: am / pm said once after its upper end is said for both
+# ends ("2-3pm" / "2pm-3pm", not 2 and 15:00), and two clock times joined by "to" / "-" are "HH:MM-HH:MM" ("9am to 5pm"
+# / "9:00-17:00" / "09:00-17:00"), a bare end padded when the range is written in 24 hours (an end from 13 or with a
+# leading 0). Not after "from" / "between" ("moved from 9:00 to 10:00": a change said), nor a lower end above the upper.
+_AM_PM_SHARED = re.compile(r"(?<![\w:.$€£])(\d{1,2})(?:[:.](\d\d))?(\s*(?:-|–|to)\s*)"
+                           r"(?=(\d{1,2})(?:[:.]\d\d)?\s*([ap])\.?\s?m\b)", re.IGNORECASE)
+_CLOCK_RANGE_EN = re.compile(r"(?<![\w:.])(\d{1,2}):(\d\d)\s*(?:-|–|to)\s*(\d{1,2}):(\d\d)(?![\w:])", re.IGNORECASE)
+_FROM_SAID = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+
+
+def _am_pm_shared(m: re.Match) -> str:
+    if not 1 <= int(m.group(1)) < int(m.group(4)) <= 12:
+        return m.group()
+    return f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(5)}m{m.group(3)}"
+
+
+def _clock_range(m: re.Match) -> str:
+    low, high = int(m.group(1)), int(m.group(3))
+    if max(low, high) > 23 or _FROM_SAID.search(m.string, 0, m.start()):
+        return m.group()
+    if max(low, high) >= 13 or m.group(1)[0] == "0" or m.group(3)[0] == "0":
+        return f"{_clock(low, m.group(2))}-{_clock(high, m.group(4))}"
+    return f"{m.group(1)}:{m.group(2)}-{m.group(3)}:{m.group(4)}"
 # The clock times English names by a word (a closed class): noon and midday are 12:00, midnight is 00:00, with or
 # without a "12" before them ("12 noon"). Read like "12 pm" / "12 am", so "at noon" / "at 1 pm" is one clock time
 # replaced and "at noon" / "at 12 pm" the same one. (Chinese says 中午十二点, a clock time the Chinese rows read.)
@@ -412,9 +435,11 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_HALF_HOUR_BRITISH, lambda m: f"{read_number(m.group(1))}:30"
                 if _clause_ends_after(m, _HALF_HOUR_AFTER) else m.group(), text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
+    text = _sub(_AM_PM_SHARED, _am_pm_shared, text, pieces)
     text = _sub(_AM_PM, _am_pm, text, pieces)
     text = _sub(_NAMED_CLOCK, lambda m: "00:00" if m.group(1).casefold() == "midnight" else "12:00", text, pieces)
     text = _sub(_DAY_PHRASE, _day_phrase, text, pieces)
+    text = _sub(_CLOCK_RANGE_EN, _clock_range, text, pieces)
     text = _sub(_DAY_MONTH, lambda m: _day_month(m.group(2), m.group(1), m), text, pieces)
     text = _sub(_MONTH_DAY, lambda m: _day_month(m.group(1), m.group(2), m), text, pieces)
     text = _sub(_MONTH_YEAR, _month_year, text, pieces)
@@ -493,9 +518,29 @@ _CN_EVERY_WEEK = re.compile(rf"每个?(?:星期|礼拜)(?![{CN_WEEKDAY_NUMBERS}1
 # reads it too.
 CN_TIMES_MEASURE = re.compile(rf"(?<=[0-9{CN_NUMERALS}几])(?<!一)回(?![到来去国头复答事])"
                               r"|(?<=一)回(?![到来去国家头复答事])")
-_CN_TIMES = re.compile(r"(?<![隔每第这那上下本\d零一二两三四五六七八九十])一个?(周|星期|礼拜|天|日|月)"
-                       rf"(?![{CN_WEEKDAY_NUMBERS}1-7])"
-                       rf"(?=[\u4e00-\u9fff]{{0,4}}?(?:\d+|{_CN_NUM})次)")
+# (session 41, range41) So is 一周 / 一个月 before a count of days, one or a range ("我一周游泳一到两天" / "我每周游泳
+# 1-2天"; 一周 read alone as 7天 was a second value beside the range); not a time before or after now (一个月前…三天),
+# nor a length said with 有 / 是 ("一周只有七天").
+_CN_COUNT = rf"(?:\d+|{_CN_NUM})(?:[-到至~～](?:\d+|{_CN_NUM}))?"
+_CN_TIMES = re.compile(r"(?<![隔每第这那上下本\d零一二两三四五六七八九十])一个?(?:(周|星期|礼拜|天|日|月)"
+                       rf"(?![{CN_WEEKDAY_NUMBERS}1-7])(?=[\u4e00-\u9fff]{{0,4}}?{_CN_COUNT}次)"
+                       rf"|(周|星期|礼拜|月)(?![{CN_WEEKDAY_NUMBERS}1-7前后内以里多])"
+                       rf"(?=(?:(?![有是])[\u4e00-\u9fff]){{0,4}}?{_CN_COUNT}天))")
+# (session 41, range41) A Chinese clock range is one value in one form: a bare morning hour before an upper end written
+# in 24 hours is that morning's (9:00-17:00 / 9点到17点 / 上午9点到下午5点), and two clock times are joined by 到
+# (上午九点-下午五点 / 上午九点到下午五点).
+_CN_24H_RANGE = re.compile(r"(?<![\d:：.])([6-9]|1[01])(?=(?:[:：]\d\d|点(?:\d{1,2}分?|半)?)\s*[-到至~～]\s*"
+                           r"(?:1[3-9]|2[0-3])(?:[:：]\d\d|点))")
+_CN_CLOCK_RANGE_JOINER = re.compile(rf"((?:{_PARTS})?{_CN_NUM}点(?:半|{_CN_NUM}分)?)\s*[-~～至]\s*"
+                                    rf"(?=(?:{_PARTS})?{_CN_NUM}点)")
+
+
+def _cn_24h_range(m: re.Match) -> str:
+    before = m.string[max(0, m.start() - 2):m.start()]
+    said = any(before.endswith(part) for part in _AM_PARTS + _PM_PARTS + _KEPT_PARTS)
+    return m.group() if said else "上午" + m.group()
+
+
 _CN_UNIT = {"周": "周", "星期": "周", "礼拜": "周", "天": "天", "日": "天", "月": "月"}
 _CN_HOURS = ("零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")  # the hours as said
 _CN_DIGITS = "零一二三四五六七八九"
@@ -640,12 +685,15 @@ def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> s
         text = _sub(_CN_EVERY_WEEK, lambda m: "每月" if m.group().endswith("月") else "每周", text, pieces)
     if "回" in text:
         text = _sub(CN_TIMES_MEASURE, lambda m: "次", text, pieces)
-    if "次" in text:
-        text = _sub(_CN_TIMES, lambda m: f"每{_CN_UNIT[m.group(1)]}", text, pieces)
+    if "次" in text or "天" in text:
+        text = _sub(_CN_TIMES, lambda m: f"每{_CN_UNIT[m.group(1) or m.group(2)]}", text, pieces)
+    if ":" in text or "：" in text or "点" in text:
+        text = _sub(_CN_24H_RANGE, _cn_24h_range, text, pieces)
     if ":" in text or "：" in text:
         text = _sub(_CN_COLON, _cn_colon, text, pieces)
     if "点" in text:
         text = _sub(_CN_CLOCK, _cn_clock, text, pieces)
+        text = _sub(_CN_CLOCK_RANGE_JOINER, lambda m: m.group(1) + "到", text, pieces)
     if "月" in text:
         text = _sub(_CN_DATE, _cn_date, text, pieces)
     if "前" in text:
