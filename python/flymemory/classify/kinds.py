@@ -74,6 +74,7 @@ frequency  :: daily|weekly|monthly|nightly|hourly|yearly|annually|quarterly|biwe
             | (?:minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?
             | |<WEEKDAY_WORDS_EN>|morning|evening|sprint)
             | |(?:once|twice|three times|four times|\d+ times|\w+ times) (?:a|per|every) \w+
+            | |\d+(?:-\d+)? days (?:a|per|every) (?:week|month)
             | |每(?:[一二两三四五六七八九十\d半]+)?(?:个)?(?:天|日|晚|周|星期|月|季度|年|小时|分钟)
             | |天天
 font       :: fira code|jetbrains mono|source code pro|cascadia (?:code|mono)|iosevka|menlo|consolas|inconsolata
