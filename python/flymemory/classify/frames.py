@@ -49,7 +49,8 @@ def with_other_number(terms: list[str], text: str) -> list[str]:
 _COEXIST = re.compile(r"\b(?:and|both|also|too|as well|side by side|alongside|besides|plus|in addition)\b"
                       r"|和|也|都|还有|以及|并存|同时|另外", re.IGNORECASE)
 # A product just before a number ("Python " 3.9, "Node版本是" 16), and the unit or counted word just after one.
-_NUMBER_RUN = re.compile(r"\d+(?:\.\d+){0,2}")
+# (A range is one value, its two ends together: "1-2天" / "3-4天" is one count replaced, session 41, range41.)
+_NUMBER_RUN = re.compile(r"\d+(?:\.\d+){0,2}(?:-\d{1,3}(?![\d.-]))?")
 _PRODUCT_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z+#]*)\s?(?:version\s+|v|版本(?:号)?(?:是|为)?\s*)?\Z")
 _COUNTED_AFTER = re.compile(r"\s*(?:([A-Za-z%]+)|((?:[个只条本张套台辆次天人名位周月年层节遍件倍]|分钟|小时|秒|公里)"
                             r"[\u4e00-\u9fff]{0,3}?)(?=[的了。，,.！!；;？?\s]|$))")
