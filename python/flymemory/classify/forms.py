@@ -78,20 +78,12 @@ _AM_PM = re.compile(r"(?<![\w:.])(\d{1,2})(?:[:.](\d\d))?\s*(?:(a)|(p))\.?\s?m\b
 _DAY_PHRASE = re.compile(rf"(?:(?<![\w:.])(\d{{1,2}}):(\d\d)|\b(at)\s+{_EN_HOUR})"
                          r"\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.IGNORECASE)
 _AFTERNOON = ("afternoon", "evening", "night")
-# (session 41, range41) A clock range is one value in one form: am / pm said once after its upper end is said for both
-# ends ("2-3pm" / "2pm-3pm", not 2 and 15:00), and two clock times joined by "to" / "-" are "HH:MM-HH:MM" ("9am to 5pm"
-# / "9:00-17:00" / "09:00-17:00"), a bare end padded when the range is written in 24 hours (an end from 13 or with a
-# leading 0). Not after "from" / "between" ("moved from 9:00 to 10:00": a change said), nor a lower end above the upper.
-_AM_PM_SHARED = re.compile(r"(?<![\w:.$€£])(\d{1,2})(?:[:.](\d\d))?(\s*(?:-|–|to)\s*)"
-                           r"(?=(\d{1,2})(?:[:.]\d\d)?\s*([ap])\.?\s?m\b)", re.IGNORECASE)
+# (session 41, range41) A clock range is one value in one form: two clock times joined by "to" / "-" are "HH:MM-HH:MM"
+# ("9am to 5pm" / "9:00-17:00" / "09:00-17:00"), a bare end padded when the range is written in 24 hours (an end from
+# 13 or with a leading 0). Not after "from" / "between" ("moved from 9:00 to 10:00": a change said). (am / pm said once
+# for both ends, "2-3pm", is left: "9 to 11 am" read as 09:00-11:00 lost "between 9 and 11 am", readnet's tuning half.)
 _CLOCK_RANGE_EN = re.compile(r"(?<![\w:.])(\d{1,2}):(\d\d)\s*(?:-|–|to)\s*(\d{1,2}):(\d\d)(?![\w:])", re.IGNORECASE)
 _FROM_SAID = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
-
-
-def _am_pm_shared(m: re.Match) -> str:
-    if not 1 <= int(m.group(1)) < int(m.group(4)) <= 12:
-        return m.group()
-    return f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(5)}m{m.group(3)}"
 
 
 def _clock_range(m: re.Match) -> str:
@@ -435,7 +427,6 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_HALF_HOUR_BRITISH, lambda m: f"{read_number(m.group(1))}:30"
                 if _clause_ends_after(m, _HALF_HOUR_AFTER) else m.group(), text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
-    text = _sub(_AM_PM_SHARED, _am_pm_shared, text, pieces)
     text = _sub(_AM_PM, _am_pm, text, pieces)
     text = _sub(_NAMED_CLOCK, lambda m: "00:00" if m.group(1).casefold() == "midnight" else "12:00", text, pieces)
     text = _sub(_DAY_PHRASE, _day_phrase, text, pieces)
