@@ -483,7 +483,8 @@ _CN_NUM = "[零一二两三四五六七八九十]{1,3}"
 # evening's (下午 / 傍晚 / 晚上 and its other words, 每晚: 下午3点 is 15点), and the rest as said (凌晨, 中午, 每早).
 _AM_PARTS = _said_as("上午", "早上")
 _PM_PARTS = (*_said_as("下午", "傍晚", "晚上"), CN_EVERY_DAY_PART["晚上"])
-_PARTS = one_of((*_DAY_PART_WORDS, *CN_EVERY_DAY_PART.values()))  # (all of two characters: no order to keep)
+_EVERY_PART_WORDS = (*_DAY_PART_WORDS, *CN_EVERY_DAY_PART.values())
+_PARTS = one_of(_EVERY_PART_WORDS)  # (all of two characters: no order to keep)
 # N点M with no 分 (session 36, formzh36): a minute from 十 to 五十九 said in Chinese numerals after 点 is the clock time
 # N:M (七点四十出门 / 7:40出门, 七点四十 / 七点四十分), not a count of what follows it; not before a measure word or a
 # unit (一点二十块, 三点四十个), a numeral or 分 (read above), and "一点" with no day part is left ("a bit").
@@ -528,7 +529,7 @@ _CN_CLOCK_RANGE_JOINER = re.compile(rf"((?:{_PARTS})?{_CN_NUM}点(?:半|{_CN_NUM
 
 def _cn_24h_range(m: re.Match) -> str:
     before = m.string[max(0, m.start() - 2):m.start()]
-    said = any(before.endswith(part) for part in _AM_PARTS + _PM_PARTS + _KEPT_PARTS)
+    said = any(before.endswith(part) for part in _EVERY_PART_WORDS)
     return m.group() if said else "上午" + m.group()
 
 

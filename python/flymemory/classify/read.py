@@ -43,6 +43,7 @@ from flymemory.classify.words import (
     _CN_FUNCTION,
     _EN_STOP,
     _UNITS,
+    CN_WEEKDAY,
     CN_WHEN,
     CN_WHEN_WORDS,
     GROUP_WORD,
@@ -51,6 +52,7 @@ from flymemory.classify.words import (
     HABIT_TIMES_CN,
     HABIT_TIMES_EN,
     SPEAKER_LED,
+    WEEKDAY_EN,
     _number_forms,
     _pronoun_led,
     _without_adverbs,
@@ -295,13 +297,25 @@ def _events_apart(old: str, new: str, question: str) -> bool:
     在人保买的", "Which laptop do I travel with?"): both answer it, the newer first. Two holders of the verb (a party
     on one side only, `_another_holder`) stay two events, and so does a question that names the time of one event
     (`_asks_replaced_word`, asked beside this); so do a deed and its negation ("我看过《流浪地球》" / "我没看过…":
-    the question asks for the one done)."""
+    the question asks for the one done), and two deeds each at a time of its own ("On Sunday I cooked a curry" / "On
+    Monday I cooked pasta" for "What did I cook?", `_days_replaced`; a time of day replaced on one day is the slot's
+    value: 去上海的高铁是周六上午9点20分发车 / …周六下午2点05分发车)."""
     verb = _event_kept(old, new)
     if not verb:
         return False
     asked = verb in question if _CJK_RUN.search(verb) else verb in dedup._Text.of(question).keys
     return not asked or bool(_parties(old) ^ _parties(new)) or _another_holder(old, new) \
-        or says_negation(old) != says_negation(new)
+        or says_negation(old) != says_negation(new) or _days_replaced(old, new)
+
+
+# A day named in a sentence: a weekday (English or Chinese).
+_DAY = re.compile(rf"\b{WEEKDAY_EN}s?\b|{CN_WEEKDAY}", re.IGNORECASE)
+
+
+def _days_replaced(old: str, new: str) -> bool:
+    """Each sentence names a day the other does not: two deeds, each on its own day."""
+    said = [{m.group(0).casefold().removesuffix("s") for m in _DAY.finditer(text)} for text in (old, new)]
+    return bool(said[0] - said[1]) and bool(said[1] - said[0])
 
 
 def _event_kept(old: str, new: str) -> str:
