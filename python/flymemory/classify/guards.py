@@ -603,7 +603,8 @@ _EVENT_WORDS = frozenset((
     "learned learnt learning studied studying attend attends attended attending played playing paint paints "
     "painted painting drew cook cooks cooked cooking bake baked baking eat eats eating ate hike hiked hiking climb "
     "climbed climbing tried met celebrated celebrating").split())
-_EVENT_CJK = re.compile(r"学习|参加|参观|旅行|旅游|游览|练习|(?<![过回出进下上失离搬])去(?![年世掉除])|"
+# (去程, the way out of a trip, is a leg, no going: "去程航班是10月1号" / "…10月2号" is one leg moved.)
+_EVENT_CJK = re.compile(r"学习|参加|参观|旅行|旅游|游览|练习|(?<![过回出进下上失离搬])去(?![年世掉除程])|"
                         r"买|看了|看过|在看|做了|爬了|玩了|读了|读过|吃了|画了")
 
 
@@ -729,6 +730,58 @@ _ENVIRONMENT = [(name, re.compile(pattern, re.IGNORECASE)) for name, pattern in 
 @_per_text
 def _environments(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _ENVIRONMENT if pattern.search(text))
+
+
+
+# -- a leg of a trip, and a thing said with a qualifier of whose use -------------------------------------------------
+# "My flight to Tokyo departs Oct 12" / "My flight back from Tokyo departs Oct 20", 去程航班 / 回程航班: the way out and
+# the way back are two legs, each with its own time (blind_probes_18_audit D6). A trip noun, and the words that say
+# its direction; "to <Place>" right after a trip noun says where that leg goes.
+_TRIP_NOUN_EN = r"(?:flights?|trains?|bus|coach|ferry|ferries|trip|journey|leg|drive|ride)"
+_RETURN_LEG = re.compile(rf"\b(?:return|returning|inbound|homeward)\s+{_TRIP_NOUN_EN}\b"
+                         rf"|\b{_TRIP_NOUN_EN}\s+(?:back|home)\b|\bback\s+from\b|回程|返程|回来的(?:航班|火车|高铁|车)",
+                         re.IGNORECASE)
+_OUTBOUND_LEG = re.compile(rf"\boutbound\b|\b{_TRIP_NOUN_EN}\s+(?:out\s+)?to\s+[A-Z]|去程|出发的(?:航班|火车|高铁|车)")
+_LEG_TO = re.compile(rf"\b{_TRIP_NOUN_EN}\s+to\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
+
+
+@_per_text
+def _trip_leg(text: str) -> str:
+    """"return" or "outbound" for a sentence that names a leg of a trip, "" for none (or both)."""
+    back, out = bool(_RETURN_LEG.search(text)), bool(_OUTBOUND_LEG.search(text))
+    return "" if back == out else "return" if back else "outbound"
+
+
+def other_leg(old: str, new: str, no_change_word: bool) -> str:
+    """The two legs (or, with no change word, the two places a trip goes to) when the sentences speak of two legs of
+    trips: "outbound / return", "Tokyo / Osaka"; "" otherwise. A rebooking says a leg again ("My flight to Tokyo was
+    moved to Oct 14"): one leg, one place."""
+    legs = _trip_leg(old), _trip_leg(new)
+    if all(legs) and legs[0] != legs[1]:
+        return f"{legs[0]} / {legs[1]}"
+    places = [{m.group(1).casefold() for m in _LEG_TO.finditer(text)} for text in (old, new)]
+    if no_change_word and all(places) and not places[0] & places[1]:
+        return f"{'/'.join(sorted(places[0]))} / {'/'.join(sorted(places[1]))}"
+    return ""
+
+
+# "My phone is a Pixel 7" / "My work phone is now an iPhone 15", 我的电脑 / 我的工作电脑: a word of whose use (work,
+# personal) before the noun on one side only names one of two things the speaker may have, not the bare one narrowed
+# (D6). ("home" is left out: "my address" / "my home address" are one.)
+_QUALIFIER_EN = re.compile(r"\b(work|personal|private|business)\s+([a-z]{3,})\b", re.IGNORECASE)
+_QUALIFIER_CJK = re.compile(r"(工作|私人|个人|公司)((?:[\u4e00-\u9fff]{2}|[A-Za-z]+))")
+
+
+def qualifier_one_side(old: str, new: str) -> str:
+    """The qualifier and its noun ("work phone") said on one side, when the other side says the noun bare; ""
+    otherwise."""
+    for said, bare in ((old, new), (new, old)):
+        for pattern, before in ((_QUALIFIER_EN, r"\b(?:my|our|the)\s+"), (_QUALIFIER_CJK, r"(?:的|^)")):
+            for m in pattern.finditer(said):
+                noun = re.escape(m.group(2))
+                if not pattern.search(bare) and re.search(rf"{before}{noun}", bare, re.IGNORECASE):
+                    return m.group(0)
+    return ""
 
 
 # -- another one of one kind, each with a value of its own ------------------------------------------------------------

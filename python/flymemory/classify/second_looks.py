@@ -28,6 +28,8 @@ from flymemory.classify.guards import (
     _when_moved,
     _with_companion,
     another_of_one_kind,
+    other_leg,
+    qualifier_one_side,
 )
 from flymemory.classify.holder import (
     _SPEAKER,
@@ -343,6 +345,13 @@ def _another_subject(old: str, new: str, judgement: Judgement, no_change_word: b
         if whose:
             return Judgement("distinct", f"{whose}: another subject's fact, whatever the change word",
                              similarity=similarity)
+        legs = other_leg(old, new, no_change_word)
+        if legs:
+            return Judgement("distinct", f"two legs of a trip ({legs}): each keeps its own time", similarity=similarity)
+        qualified = qualifier_one_side(old, new)
+        if qualified:
+            return Judgement("distinct", f"'{qualified}' said on one side only: another thing of the kind, "
+                             "whatever the change word", similarity=similarity)
         if judgement.kind != "restatement" and not {"left", "no longer", "不再"} & set(judgement.signals):
             if _count_not_restated(old, new):
                 return Judgement("distinct", "the older sentence counts what its subject has, the newer one names "
