@@ -189,6 +189,16 @@ def _weekday_bare(m: re.Match) -> str:
 # sec": a fraction).
 _NUMERIC_MONTH_YEAR = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])/((?:19[5-9]|20\d)\d)(?![\w/]|\.\d|\s+(?:of|odds|sec"
                                  r"|second|chance)\b)", re.IGNORECASE)
+# An end date said with a word of validity (session 41, prec41; blind_probes_18_audit D3): "is valid until March 2029",
+# "'s good until 03/2029", "runs until June 2027", "expires in March 2029", "ends in June 2027" are one frame, "expires
+# in <date>"; only before a month or a year (read after the month forms), so "until" here is no passing state ("I'm
+# in Lisbon until March" says no validity word and stays one).
+_END_DATE = re.compile(rf"(?:\s+(?:is|are|was|were)|['’]s)?\s+(?:(?:valid|good)\s+(?:until|till|through|thru)"
+                       rf"|(?:runs?|lasts?|expires?|ends?)\s+(?:until|till|in|on))"
+                       rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
+# The Chinese end date in its one frame, "<date>到期": 有效期到2029年3月 / 2029年3月到期 / 2029年3月过期.
+_CN_DATE_SAID = r"(?:\d{4}|[零〇一二三四五六七八九]{4})年(?:\d{1,2}月|[一二三四五六七八九十]{1,2}月)?"
+_CN_END_DATE = re.compile(rf"的?有效期(?:到|至|截止到?)({_CN_DATE_SAID})(?:为止)?|({_CN_DATE_SAID})(?:过期|失效)")
 # "one in N" / "one out of N" / "1 in N" is 100/N percent (session 36, formen36): "shown to one in ten users" / "to 10%
 # of users", "we sample 1 in 50 traces" / "2% of traces"; only where 100/N is a whole number or has one decimal
 # (one in eight: 12.5%), so "one in three" is left; a count other than one ("three out of five stars": a score) is
@@ -443,6 +453,7 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_WEEKDAY_BARE, _weekday_bare, text, pieces)
     if "/" in text:
         text = _sub(_NUMERIC_MONTH_YEAR, lambda m: f"{MONTH_NAMES_EN[int(m.group(1)) - 1]} {m.group(2)}", text, pieces)
+    text = _sub(_END_DATE, lambda m: " expires in", text, pieces)
     text = _sub(_ONE_IN_N, _one_in_n, text, pieces)
     if "." in text or "localhost" in text:
         text = _sub(_HOST_PORT, lambda m: f"{m.group(1)} port {m.group(2)}", text, pieces)
@@ -688,6 +699,8 @@ def _chinese(text: str, pieces: list[tuple[str, str]], bounds: bool = True) -> s
         text = _sub(_CN_CLOCK_RANGE_JOINER, lambda m: m.group(1) + "到", text, pieces)
     if "月" in text:
         text = _sub(_CN_DATE, _cn_date, text, pieces)
+    if "有效期" in text or "过期" in text or "失效" in text:
+        text = _sub(_CN_END_DATE, lambda m: f"{m.group(1) or m.group(2)}到期", text, pieces)
     if "前" in text:
         text = _sub(_CN_BEFORE_DATE, lambda m: "之前", text, pieces)
     if "左右" in text:
@@ -733,7 +746,7 @@ _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _HALF_HOUR_BRIT
                                                      _DAY_PHRASE, _DAY_MONTH, _MONTH_DAY, _SLASH_DATE, _FREQUENCY,
                                                      _OTHER_WEEKDAY,
                                                      _MONTH_YEAR, _MONTH_WHEN, _DAY_OF_EVERY_MONTH, _OTHER_WEEK_ON,
-                                                     _CYCLE, _WEEKDAY_BARE, _ONE_IN_N,
+                                                     _CYCLE, _WEEKDAY_BARE, _ONE_IN_N, _END_DATE,
                                                      _EN_AT_LEAST, _EN_AT_MOST, _EN_OR_MORE, _EN_UP_TO, _EN_UNDER,
                                                      _EN_OVER, _EN_NO)}
 
