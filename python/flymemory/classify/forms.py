@@ -196,6 +196,10 @@ _NUMERIC_MONTH_YEAR = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])/((?:19[5-9]|20\
 _END_DATE = re.compile(rf"(?:\s+(?:is|are|was|were)|['’]s)?\s+(?:(?:valid|good)\s+(?:until|till|through|thru)"
                        rf"|(?:runs?|lasts?|expires?|ends?)\s+(?:until|till|in|on))"
                        rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
+# An end date moved, "extended / renewed until <date>", is the change's new value: "to <date>", no passing state either
+# ("My phone contract runs until 3/2027" / "… got extended until 4/2027" stays one contract's date changed).
+_MOVED_UNTIL = re.compile(rf"\b(extended|renewed|prolonged)\s+(?:until|till|through|thru)"
+                          rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
 # The Chinese end date in its one frame, "<date>到期": 有效期到2029年3月 / 2029年3月到期 / 2029年3月过期.
 _CN_DATE_SAID = r"(?:\d{4}|[零〇一二三四五六七八九]{4})年(?:\d{1,2}月|[一二三四五六七八九十]{1,2}月)?"
 _CN_END_DATE = re.compile(rf"的?有效期(?:到|至|截止到?)({_CN_DATE_SAID})(?:为止)?|({_CN_DATE_SAID})(?:过期|失效)")
@@ -454,6 +458,7 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     if "/" in text:
         text = _sub(_NUMERIC_MONTH_YEAR, lambda m: f"{MONTH_NAMES_EN[int(m.group(1)) - 1]} {m.group(2)}", text, pieces)
     text = _sub(_END_DATE, lambda m: " expires in", text, pieces)
+    text = _sub(_MOVED_UNTIL, lambda m: f"{m.group(1)} to", text, pieces)
     text = _sub(_ONE_IN_N, _one_in_n, text, pieces)
     if "." in text or "localhost" in text:
         text = _sub(_HOST_PORT, lambda m: f"{m.group(1)} port {m.group(2)}", text, pieces)
@@ -746,7 +751,7 @@ _EN_GATES = {pattern: _gate(pattern) for pattern in (_HALF_PAST, _HALF_HOUR_BRIT
                                                      _DAY_PHRASE, _DAY_MONTH, _MONTH_DAY, _SLASH_DATE, _FREQUENCY,
                                                      _OTHER_WEEKDAY,
                                                      _MONTH_YEAR, _MONTH_WHEN, _DAY_OF_EVERY_MONTH, _OTHER_WEEK_ON,
-                                                     _CYCLE, _WEEKDAY_BARE, _ONE_IN_N, _END_DATE,
+                                                     _CYCLE, _WEEKDAY_BARE, _ONE_IN_N, _END_DATE, _MOVED_UNTIL,
                                                      _EN_AT_LEAST, _EN_AT_MOST, _EN_OR_MORE, _EN_UP_TO, _EN_UNDER,
                                                      _EN_OVER, _EN_NO)}
 

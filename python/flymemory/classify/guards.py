@@ -769,7 +769,8 @@ def other_leg(old: str, new: str, no_change_word: bool) -> str:
 # personal) before the noun on one side only names one of two things the speaker may have, not the bare one narrowed
 # (D6). ("home" is left out: "my address" / "my home address" are one.)
 _QUALIFIER_EN = re.compile(r"\b(work|personal|private|business)\s+([a-z]{3,})\b", re.IGNORECASE)
-_QUALIFIER_CJK = re.compile(r"(工作|私人|个人|公司)((?:[\u4e00-\u9fff]{2}|[A-Za-z]+))")
+# (公司 is left out: "公司的VPN" / "我们公司VPN", "公司停车费" / "停车费" name the speaker's company's one thing.)
+_QUALIFIER_CJK = re.compile(r"(工作|私人|个人)((?:[\u4e00-\u9fff]{2}|[A-Za-z]+))")
 
 
 def qualifier_one_side(old: str, new: str) -> str:
