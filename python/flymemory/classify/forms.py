@@ -193,8 +193,8 @@ _NUMERIC_MONTH_YEAR = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])/((?:19[5-9]|20\
 # "'s good until 03/2029", "runs until June 2027", "expires in March 2029", "ends in June 2027" are one frame, "expires
 # in <date>"; only before a month or a year (read after the month forms), so "until" here is no passing state ("I'm
 # in Lisbon until March" says no validity word and stays one).
-_END_DATE = re.compile(rf"(?:\s+(?:is|are|was|were)|['’]s)?\s+(?:(?:valid|good)\s+(?:until|till|through|thru)"
-                       rf"|(?:runs?|lasts?|expires?|ends?)\s+(?:until|till|in|on))"
+_END_DATE = re.compile(rf"(?:\b(?:is|are|was|were)\s+|['’]s\s+)?\b(?:(?:valid|good)\s+(?:until|till|through|thru)"
+                       rf"|(?:runs?|lasts?)\s+(?:until|till|through|thru)|expires?\s+(?:until|till|in|on)|ends?\s+in)"
                        rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
 # An end date moved, "extended / renewed until <date>", is the change's new value: "to <date>", no passing state either
 # ("My phone contract runs until 3/2027" / "… got extended until 4/2027" stays one contract's date changed).
@@ -457,7 +457,7 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_WEEKDAY_BARE, _weekday_bare, text, pieces)
     if "/" in text:
         text = _sub(_NUMERIC_MONTH_YEAR, lambda m: f"{MONTH_NAMES_EN[int(m.group(1)) - 1]} {m.group(2)}", text, pieces)
-    text = _sub(_END_DATE, lambda m: " expires in", text, pieces)
+    text = _sub(_END_DATE, lambda m: " expires in" if m.group().startswith(("'", "’")) else "expires in", text, pieces)
     text = _sub(_MOVED_UNTIL, lambda m: f"{m.group(1)} to", text, pieces)
     text = _sub(_ONE_IN_N, _one_in_n, text, pieces)
     if "." in text or "localhost" in text:
