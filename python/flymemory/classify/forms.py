@@ -194,7 +194,7 @@ _NUMERIC_MONTH_YEAR = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])/((?:19[5-9]|20\
 # in <date>"; only before a month or a year (read after the month forms), so "until" here is no passing state ("I'm
 # in Lisbon until March" says no validity word and stays one).
 _END_DATE = re.compile(rf"(?:\b(?:is|are|was|were)\s+|['’]s\s+)?\b(?:(?:valid|good)\s+(?:until|till|through|thru)"
-                       rf"|(?:runs?|lasts?)\s+(?:until|till|through|thru)|expires?\s+(?:until|till|in|on)|ends?\s+in)"
+                       rf"|(?:runs?|lasts?)\s+(?:until|till)|expires?\s+(?:until|till|in|on)|ends?\s+in)"
                        rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
 # An end date moved, "extended / renewed until <date>", is the change's new value: "to <date>", no passing state either
 # ("My phone contract runs until 3/2027" / "… got extended until 4/2027" stays one contract's date changed).
