@@ -189,17 +189,19 @@ def _weekday_bare(m: re.Match) -> str:
 # sec": a fraction).
 _NUMERIC_MONTH_YEAR = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])/((?:19[5-9]|20\d)\d)(?![\w/]|\.\d|\s+(?:of|odds|sec"
                                  r"|second|chance)\b)", re.IGNORECASE)
+# Right before a month's name or a year: where an end date is said.
+_BEFORE_MONTH_OR_YEAR = rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)"
 # An end date said with a word of validity (session 41, prec41; blind_probes_18_audit D3): "is valid until March 2029",
 # "'s good until 03/2029", "runs until June 2027", "expires in March 2029", "ends in June 2027" are one frame, "expires
 # in <date>"; only before a month or a year (read after the month forms), so "until" here is no passing state ("I'm
 # in Lisbon until March" says no validity word and stays one).
-_END_DATE = re.compile(rf"(?:\b(?:is|are|was|were)\s+|['’]s\s+)?\b(?:(?:valid|good)\s+(?:until|till|through|thru)"
-                       rf"|(?:runs?|lasts?)\s+(?:until|till)|expires?\s+(?:until|till|in|on)|ends?\s+in)"
-                       rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
+_END_DATE = re.compile(r"(?:\b(?:is|are|was|were)\s+|['’]s\s+)?\b(?:(?:valid|good)\s+(?:until|till|through|thru)"
+                       r"|(?:runs?|lasts?)\s+(?:until|till)|expires?\s+(?:until|till|in|on)|ends?\s+in)"
+                       + _BEFORE_MONTH_OR_YEAR, re.IGNORECASE)
 # An end date moved, "extended / renewed until <date>", is the change's new value: "to <date>", no passing state either
 # ("My phone contract runs until 3/2027" / "… got extended until 4/2027" stays one contract's date changed).
-_MOVED_UNTIL = re.compile(rf"\b(extended|renewed|prolonged)\s+(?:until|till|through|thru)"
-                          rf"(?=\s+(?:{'|'.join(MONTH_NAMES_EN)})\b|\s+(?:19|20)\d\d\b)", re.IGNORECASE)
+_MOVED_UNTIL = re.compile(r"\b(extended|renewed|prolonged)\s+(?:until|till|through|thru)"
+                          + _BEFORE_MONTH_OR_YEAR, re.IGNORECASE)
 # The Chinese end date in its one frame, "<date>到期": 有效期到2029年3月 / 2029年3月到期 / 2029年3月过期.
 _CN_DATE_SAID = r"(?:\d{4}|[零〇一二三四五六七八九]{4})年(?:\d{1,2}月|[一二三四五六七八九十]{1,2}月)?"
 _CN_END_DATE = re.compile(rf"的?有效期(?:到|至|截止到?)({_CN_DATE_SAID})(?:为止)?|({_CN_DATE_SAID})(?:过期|失效)")
