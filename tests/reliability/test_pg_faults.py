@@ -24,7 +24,7 @@ def _restart(server: PgServer) -> None:
         warnings.simplefilter("ignore")
         import pgserver
 
-    server.server = pgserver.get_server(server.root, cleanup_mode="stop")
+    server.server = pgserver.get_server(server.pgdata, cleanup_mode="stop")
 
 
 @pytest.fixture
@@ -83,7 +83,7 @@ def _start_fails(tmp_path, url: str) -> str:
 
 def test_a_wrong_password_is_named_and_the_password_is_not_echoed(own_server, tmp_path):
     own_server.execute(own_server.admin_uri, "CREATE ROLE teammate LOGIN PASSWORD 'right-password-123'")
-    hba = os.path.join(own_server.root, "pg_hba.conf")
+    hba = os.path.join(own_server.pgdata, "pg_hba.conf")
     with open(hba) as f:
         rules = f.read()
     with open(hba, "w") as f:
