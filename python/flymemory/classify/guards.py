@@ -771,13 +771,15 @@ def other_leg(old: str, new: str, no_change_word: bool) -> str:
 _QUALIFIER_EN = re.compile(r"\b(work|personal|private|business)\s+([a-z]{3,})\b", re.IGNORECASE)
 # (公司 is left out: "公司的VPN" / "我们公司VPN", "公司停车费" / "停车费" name the speaker's company's one thing.)
 _QUALIFIER_CJK = re.compile(r"(工作|私人|个人)((?:[\u4e00-\u9fff]{2}|[A-Za-z]+))")
+# Each qualifier with how the other side says its noun bare: "my / our / the phone", 的电脑 or a sentence opening on it.
+_QUALIFIED_AND_BARE = ((_QUALIFIER_EN, r"\b(?:my|our|the)\s+"), (_QUALIFIER_CJK, r"(?:的|^)"))
 
 
 def qualifier_one_side(old: str, new: str) -> str:
     """The qualifier and its noun ("work phone") said on one side, when the other side says the noun bare; ""
     otherwise."""
     for said, bare in ((old, new), (new, old)):
-        for pattern, before in ((_QUALIFIER_EN, r"\b(?:my|our|the)\s+"), (_QUALIFIER_CJK, r"(?:的|^)")):
+        for pattern, before in _QUALIFIED_AND_BARE:
             for m in pattern.finditer(said):
                 noun = re.escape(m.group(2))
                 if not pattern.search(bare) and re.search(rf"{before}{noun}", bare, re.IGNORECASE):
