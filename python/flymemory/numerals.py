@@ -82,6 +82,8 @@ _CJK_METRIC: dict[str, str] = {"公里": "km", "千米": "km", "公斤": "kg", "
                                # Chinese) / 27inch. 斤 stays its own unit (no conversion, as above); 两 is never read
                                # as a unit (it is "two").
                                "毫克": "mg", "克": "g", "毫升": "ml", "升": "L", "英寸": "inch", "寸": "inch"}
+# Every Chinese unit of length, mass and volume read above, and 斤: words that are part of a value, never a subject.
+CJK_METRIC_UNITS = frozenset(_CJK_METRIC) | {"斤"}
 
 # Units of one dimension, in its smallest unit. A quantity's one form is its largest unit giving a whole number,
 # but never weeks: days are the unit most lengths of days are written in, and the classifier's rungs already

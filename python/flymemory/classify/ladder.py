@@ -155,7 +155,7 @@ from flymemory.classify.words import (
     team_forms,
     words_alone,
 )
-from flymemory.numerals import pair_money_forms
+from flymemory.numerals import CJK_METRIC_UNITS, pair_money_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -893,9 +893,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         dated = bool((_dated_guards(old, a) | _dated_guards(new, b)) & _TIME_WORDS)
         back = back and (bool(strengths & {"back"}) or not dated)
         strong = bool(strengths & {"strong", "back"}) or back
-        # A shared Chinese run made of numerals and measure words ("百元" in "三百元" / "两百元") is part of the
-        # value, not a subject.
-        cjk_subject = strong and any(_CJK_RUN.fullmatch(t) and not set(t) <= _CJK_VALUE_CHARS for t in shared)
+        # A shared Chinese run made of numerals and measure words ("百元" in "三百元" / "两百元"), or a unit
+        # ("我的体重是75公斤" / "我把30公斤的箱子搬到了楼上"), is part of the value, not a subject.
+        cjk_subject = strong and any(_CJK_RUN.fullmatch(t) and not set(t) <= _CJK_VALUE_CHARS
+                                     and t not in CJK_METRIC_UNITS for t in shared)
         same_subject = len(shared) >= 2 or cjk_subject or bool(families) \
             or (len(shared) == 1 and _only_details_differ(old, new, shared))
         # A change replaces a value: the old sentence loses words, or the new one brings a new detail
