@@ -21,9 +21,10 @@ _counter = itertools.count()
 
 _PREFIX = "flymemory-pg-"
 _OWNER_FILE = "flymemory-owner.pid"
-# A directory with no owner recorded is a server still being made, or one left by a version of this file
-# that recorded none: only the latter is old.
-_UNOWNED_AGE_S = 600
+# A directory with no owner recorded is a server still being made, or one of a run of a version of this file
+# that recorded none, perhaps still running beside this one (two checkouts on one machine): only one older than
+# any test run is reaped.
+_UNOWNED_AGE_S = 6 * 3600
 
 
 def _alive(pid: int) -> bool:
