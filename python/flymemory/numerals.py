@@ -66,6 +66,8 @@ UNITS: dict[str, str] = {
     # Inches (session 35, valen35): "27-inch" / "27 inches" / 27″ / 27" are one size, "27 inch" ("in" alone is no
     # unit: "5 in the morning"; the marks are read by _INCH_MARK).
     "inch": "inch", "inches": "inch",
+    # A pulse (session 41, zhval41): "58 bpm" / "58 beats per minute" / "58 beats a minute" are one rate.
+    "bpm": "bpm", "beats per minute": "bpm", "beats a minute": "bpm",
     "degrees celsius": "°c", "degrees c": "°c", "°f": "°f", "degrees fahrenheit": "°f", "degrees f": "°f",
     # Masses and volumes (session 37, units37): "3 mg" / "three milligrams", "500 grams" / "500g", "5 ml" / "five
     # millilitres", "2 L" / "two litres" / "2 liters". No conversion between them, as lengths: "2 L" is not read as
@@ -574,6 +576,8 @@ def number_forms(text: str) -> str:
             text = NUMBER_UNIT.sub(lambda m: f"{m.group(1)} {UNITS[m.group(2).casefold()]}", text)
         if "%" in text:
             text = _CJK_PERCENT.sub(lambda m: f"{m.group(1) or m.group(2)} percent", text)
+    if "点" in text and _CJK_NUMERAL_RUN.search(text):
+        text = _CN_DECIMAL.sub(_cn_decimal, text)
     if _CJK_NUMERAL_RUN.search(text):
         if _CN_RANGE_JOINER.search(text):
             text = _CN_WORD_RANGE.sub(_cn_word_range, text)
@@ -601,6 +605,23 @@ def number_forms(text: str) -> str:
     if "元" in text or "块" in text:
         text = _PER_AFTER_CJK.sub(r"每\2\1", _PER_ONE_CJK.sub("每", text))
     return quantity_forms(text)
+
+
+# (session 41, zhval41) A decimal said in words, X点Y, is X.Y before a unit of measure or 左右 / 上下
+# ("体重七十五点五公斤" / "75.5公斤", "血糖六点一左右" / "6.1左右"): 点 there is the decimal point. Not a clock
+# time: never after a day part or a day (上午 / 晚上 / 每天 …), nor before 分 / 十 / 刻 / 半 / 钟 (五点二十, 三点五分
+# are times), and the tail is single digits only.
+_CN_DECIMAL = re.compile(rf"(?<![{CN_NUMERALS}\d.第午上晨晚早天夜周号])([{CN_NUMERALS}]+)点([零〇一二三四五六七八九]+)"
+                         r"(?=公斤|千克|斤|公里|千米|米|厘米|毫米|公分|升|毫升|克|倍|度|秒|个?小时|万|亿|元|%|个百分点"
+                         r"|左右|上下|(?=[，。,.;；!！?？]|$))")
+# (at a clause's end only after a measure said before it: "血糖六点一" / "体温三十六点五"; "五点二" alone may be a time)
+_CN_MEASURED = re.compile("血糖|体重|体温|身高|视力|利率|汇率|评分|绩点|血压|尿酸|指数|倍")
+
+
+def _cn_decimal(m: re.Match) -> str:
+    if m.string[m.end():m.end() + 1] in "，。,.;；!！?？" and not _CN_MEASURED.search(m.string, 0, m.start()):
+        return m.group()
+    return f"{read_number(m.group(1))}." + "".join(str(CN_DIGITS[c]) for c in m.group(2))
 
 
 # (session 40, range40) "One X" right beside an amount of money is "each X", a price's unit said as Chinese says it:
@@ -719,6 +740,11 @@ def one_form(amount: str, unit: str) -> tuple[str, str]:
     if read is None:
         return amount, unit
     value, dimension = read
+    if dimension == 0 and value.denominator != 1:
+        # (session 41, zhval41) A fraction of a second is decimal seconds, not ms: "0.8 seconds" beside "2 seconds"
+        # is one value replaced in one unit (it was "800 ms" against "2 seconds", two frames), and "1500 ms" is
+        # "1.5 seconds" as before it was 1500 ms both ways.
+        return str((Decimal(value.numerator) / Decimal(value.denominator)).normalize()), "seconds"
     for name, size in sorted(_DIMENSIONS[dimension].items(), key=lambda item: -item[1]):
         if (value / size).denominator == 1 and name != "weeks":  # (a week is written as 7 days, see above)
             return str(value // size), name

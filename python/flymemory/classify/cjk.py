@@ -138,6 +138,9 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     linker = next((w for w in _CJK_SLOT_LINKERS if before.endswith(w)), None)
     if linker is None and before[-1:] in ("姓", "叫") and before[:-1].endswith(ONE_HOLDER_ROLES_CJK):
         linker = before[-1]  # "班主任姓刘" / "班主任姓赵": a one-holder role's surname or name, as after 是
+    if linker is None:
+        linker = _value_without_linker(before, "".join(old_slot), "".join(new_slot), a.joined(i2, len(a.tokens)),
+                                       b.joined(j2, len(b.tokens)))
     # A clock time is a number too, with its 点 / 分 / 半 ("三点十分" / "七点四十分": the hour and the minute
     # replaced one character apart are one value).
     numeral = all(_numeral_or_clock(old_slot)) and all(_numeral_or_clock(new_slot)) \
@@ -147,6 +150,23 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     if linker is None and not numeral:
         return None
     return (linker or "a number", "".join(old_slot), "".join(new_slot))
+
+
+# (session 41, zhval41; blind set 19's audit, C3) Two Chinese values that count without a linker before them: a
+# surname before a title ("跟刘老师学钢琴" / "跟陈老师学钢琴", "找张总" / "找刘总": a person, as after 是), and a period
+# after 按 ("按天切分" / "按小时切分", "按月交" / "按季度交"). Each only as the one value replaced in a kept frame, so
+# two children's teachers of two subjects or two bills' periods, where more than the value differs, stay apart.
+_TITLES_CJK = ("老师", "医生", "大夫", "律师", "教练", "总", "经理", "主任", "师傅", "阿姨")
+_PERIODS_CJK = frozenset(("天", "日", "周", "星期", "月", "季度", "季", "年", "小时", "分钟", "半年"))
+
+
+def _value_without_linker(before: str, old: str, new: str, after_old: str, after_new: str) -> str | None:
+    if len(old) == len(new) == 1 and after_old.startswith(_TITLES_CJK) and after_new.startswith(_TITLES_CJK) \
+            and dedup._is_cjk(old) and dedup._is_cjk(new):
+        return "a surname before a title"
+    if before.endswith("按") and old in _PERIODS_CJK and new in _PERIODS_CJK:
+        return "按"
+    return None
 
 
 # A day part before a clock time is that time's half of the day (session 39, forms39): "周五下午三点十分" /

@@ -216,6 +216,11 @@ _FOLLOWER_NOT_NOUN = frozenset(("is are was were be has have had will would can 
                                 "chance chances of in on at to for by with and or but so than that which who").split())
 
 
+# (session 41, zhval41) "No. 14" / "no.14" is "number 14" (a house, a bus, a platform), not the negation "no": "The
+# spare key is at No. 14" / "… at number 14" read as one negation apart.
+_NUMBER_MARK = re.compile(r"\b[Nn][Oo]\.\s?(?=\d)")
+
+
 def _one_in_n(m: re.Match) -> str:
     n = read_number(m.group(1))
     if n < 2 or 1000 % n:
@@ -462,6 +467,8 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_END_DATE, lambda m: " expires in" if m.group().startswith(("'", "’")) else "expires in", text, pieces)
     text = _sub(_MOVED_UNTIL, lambda m: f"{m.group(1)} to", text, pieces)
     text = _sub(_ONE_IN_N, _one_in_n, text, pieces)
+    if "o." in text or "O." in text:
+        text = _sub(_NUMBER_MARK, lambda m: "number ", text, pieces)
     if "." in text or "localhost" in text:
         text = _sub(_HOST_PORT, lambda m: f"{m.group(1)} port {m.group(2)}", text, pieces)
     text = _sub(_OTHER_WEEKDAY, lambda m: f"every other {_weekday(m.group(1) or m.group(2))}", text, pieces)
@@ -921,8 +928,29 @@ def _cn_slash_dates(formed: str, other: str) -> str:
     return _CN_SLASH_DATE.sub(lambda m: f"{int(m.group(1))}月{int(m.group(2))}日", formed)
 
 
+# (session 41, zhval41; blind set 19's audit, C3 and C5) A note's "：" after a noun is its 是 ("宽带：电信200兆" /
+# "宽带是电信200兆"), not after a verb of saying (说： / 通知： quote); and a role's 姓X beside the other side's
+# "是Y老师" (or 医生 / 律师 …) is that title's person ("班主任姓王" / "班主任是王老师": one teacher; 姓李 against
+# 是王老师 one value replaced after 是).
+_NOTE_COLON = re.compile(r"(?<=[\u4e00-\u9fff])(?<![说道问讲写示知诉醒意])[：:](?=[\u4e00-\u9fffA-Za-z0-9])")
+_TITLED = re.compile(r"是([\u4e00-\u9fff])(老师|医生|大夫|律师|教练)")
+_SURNAME_SAID = re.compile(r"(?<=[\u4e00-\u9fff])姓([\u4e00-\u9fff])(?=[，。,.;；！!]|$)")
+
+
+def _note_colon(formed: str) -> str:
+    return _NOTE_COLON.sub("是", formed) if formed.count("：") + formed.count(":") == 1 else formed
+
+
+def _surname_as_title(formed: str, other: str) -> str:
+    if "姓" not in formed or not (titled := _TITLED.search(other)):
+        return formed
+    return _SURNAME_SAID.sub(lambda m: f"是{m.group(1)}{titled.group(2)}", formed)
+
+
 def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
     old, new = _cn_slash_dates(old, new), _cn_slash_dates(new, old)
+    old, new = _note_colon(old), _note_colon(new)
+    old, new = _surname_as_title(old, new), _surname_as_title(new, old)
     if "上午" in new:
         old = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in new else m.group(), old)
     if "上午" in old:
@@ -1091,9 +1119,24 @@ def _as_other_side(formed_old: str, formed_new: str, old: str, new: str) -> tupl
                                                     formed_new), old, new), old, formed_new)
     read_new = _weekday_number(_am_clocks(_at_hours(_dot_clocks(_numeric_dates(formed_new, formed_old), formed_old),
                                                     formed_old), new, old), new, formed_old)
+    read_old, read_new = _degrees_as(read_old, read_new), _degrees_as(read_new, read_old)
     if "-" in old + new or "t" in old + new:  # (a range is joined by "to", "till", "until" or a dash)
         read_old, read_new = _evening_ranges(read_old, old, read_new), _evening_ranges(read_new, new, read_old)
     return read_old, read_new
+
+
+# (session 41, zhval41) "21 degrees" beside the other side's "21°C" (or °F) is that temperature: "degrees" alone may
+# be an angle, so it is read so only where the other side says the scale.
+_SCALE_SAID = re.compile(r"\d\s?°\s?([CF])\b|\bdegrees\s+(celsius|fahrenheit|[CF]\b)", re.IGNORECASE)
+_BARE_DEGREES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+degrees\b(?!\s+(?:celsius|fahrenheit|[CF]\b))",
+                           re.IGNORECASE)
+
+
+def _degrees_as(formed: str, other: str) -> str:
+    if "degrees" not in formed.casefold() or not (said := _SCALE_SAID.search(other)):
+        return formed
+    scale = (said.group(1) or said.group(2))[0].upper()
+    return _BARE_DEGREES.sub(lambda m: f"{m.group(1)}°{scale}", formed)
 
 
 _X_FREE = re.compile(rf"\b({one_of(_FREE_OF)})-free\b", re.IGNORECASE)
