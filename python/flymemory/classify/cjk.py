@@ -157,12 +157,16 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
 # after 按 ("按天切分" / "按小时切分", "按月交" / "按季度交"). Each only as the one value replaced in a kept frame, so
 # two children's teachers of two subjects or two bills' periods, where more than the value differs, stay apart.
 _TITLES_CJK = ("老师", "医生", "大夫", "律师", "教练", "总", "经理", "主任", "师傅", "阿姨")
+# The titled person is a value only as the one gone to or learnt from: a surname + title opening the sentence is
+# its subject ("林老师改教高一了" / "黄老师改教高一了", "王经理带这个项目" / "赵经理也带这个项目": two people, were
+# linked on tuning halves of people_probes, update_probes_11, personval_probes).
+_BEFORE_TITLED_VALUE_CJK = ("跟", "找", "请", "问", "由")
 _PERIODS_CJK = frozenset(("天", "日", "周", "星期", "月", "季度", "季", "年", "小时", "分钟", "半年"))
 
 
 def _value_without_linker(before: str, old: str, new: str, after_old: str, after_new: str) -> str | None:
-    if len(old) == len(new) == 1 and after_old.startswith(_TITLES_CJK) and after_new.startswith(_TITLES_CJK) \
-            and dedup._is_cjk(old) and dedup._is_cjk(new):
+    if len(old) == len(new) == 1 and before.endswith(_BEFORE_TITLED_VALUE_CJK) and dedup._is_cjk(old) \
+            and dedup._is_cjk(new) and after_old.startswith(_TITLES_CJK) and after_new.startswith(_TITLES_CJK):
         return "a surname before a title"
     if before.endswith("按") and old in _PERIODS_CJK and new in _PERIODS_CJK:
         return "按"

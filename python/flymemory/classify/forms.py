@@ -42,6 +42,7 @@ import re
 
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.words import (
+    _REPEAT_LEADING,
     CN_DAY_PART_WORDS,
     CN_DAY_PARTS,
     CN_EVERY_DAY,
@@ -938,7 +939,12 @@ _SURNAME_SAID = re.compile(r"(?<=[\u4e00-\u9fff])姓([\u4e00-\u9fff])(?=[，。,
 
 
 def _note_colon(formed: str) -> str:
-    return _NOTE_COLON.sub("是", formed) if formed.count("：") + formed.count(":") == 1 else formed
+    if formed.count("：") + formed.count(":") != 1:
+        return formed
+    # A repeat marker's colon opens the repeat, no note ("再说一遍：你也是我的一个好伴侣…" read "再说一遍是…" was no
+    # longer the sentence said again: an update_set tuning restatement was lost).
+    start = marker.end() if (marker := _REPEAT_LEADING.match(formed)) else 0
+    return formed[:start] + _NOTE_COLON.sub("是", formed[start:])
 
 
 def _surname_as_title(formed: str, other: str) -> str:
