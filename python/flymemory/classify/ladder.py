@@ -763,10 +763,17 @@ def _time_moved_linked(old: str, new: str, similarity: float | None) -> Judgemen
 
 
 def _dated_guards(text: str, parsed: dedup._Text) -> frozenset[str]:
-    """The guard words of `text` (dedup) but a time of day or week said as a habit's (HABITUAL_TIME_EN)."""
+    """The guard words of `text` (dedup) but a time of day or week said as a habit's (HABITUAL_TIME_EN), and a Chinese
+    day part said right before a clock time (晚上8点: dedup's clock_day_parts), which is that clock's half of the day,
+    part of the value, no date ("我早上8点上班" / "我现在晚上8点上班": one start time moved, session 42, clock42)."""
     if not HABITUAL_TIME_EN.search(text):
-        return parsed.guards()  # (most sentences: no habitual time said)
+        return parsed.guards() - parsed.clock_day_parts()  # (most sentences: no habitual time said)
     return dedup._Text.of(HABITUAL_TIME_EN.sub(" ", text)).guards()
+
+
+# A word that adds a second time or dose to the older one (也, 还, 再, 另, "also", "another"): "我早上8点吃降压药" /
+# "我现在晚上8点还要再吃一次胃药" is one more fact, not the older clock moved: its day part stays a date.
+_ONE_MORE = re.compile(r"也|还(?!是)|再|另|\b(?:also|too|another|as well)\b", re.IGNORECASE)
 
 
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
@@ -890,7 +897,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # "failed again on Tuesday": a dated event recurs, it does not return to an old value. A time said as a
         # habit's ("every afternoon", "on Mondays", "in the evenings") dates nothing: it is the habit's value ("The
         # mail comes at 11 am" / "The mail now comes every afternoon at 2 pm").
-        dated = bool((_dated_guards(old, a) | _dated_guards(new, b)) & _TIME_WORDS)
+        dated = bool((_dated_guards(old, a) | _dated_guards(new, b)) & _TIME_WORDS) \
+            or bool(b.clock_day_parts() and _ONE_MORE.search(new))
         back = back and (bool(strengths & {"back"}) or not dated)
         strong = bool(strengths & {"strong", "back"}) or back
         # A shared Chinese run made of numerals and measure words ("百元" in "三百元" / "两百元"), or a unit
