@@ -82,17 +82,45 @@ _AFTERNOON = ("afternoon", "evening", "night")
 # ("9am to 5pm" / "9:00-17:00" / "09:00-17:00"), a bare end padded when the range is written in 24 hours (an end from
 # 13 or with a leading 0). Not after "from" / "between" ("moved from 9:00 to 10:00": a change said). (am / pm said once
 # for both ends, "2-3pm", is left: "9 to 11 am" read as 09:00-11:00 lost "between 9 and 11 am", readnet's tuning half.)
-_CLOCK_RANGE_EN = re.compile(r"(?<![\w:.])(\d{1,2}):(\d\d)\s*(?:-|–|to)\s*(\d{1,2}):(\d\d)(?![\w:])", re.IGNORECASE)
+# (session 42, clock42) "from" before a range said as what a thing is, runs or opens, or a habit's days ("Yoga class is
+# from 18:00 to 19:00", "runs Thursdays from 18:00 to 20:00") is the range's own word: read as the range written with
+# a dash ("Yoga class is from 6 to 7pm" / "Yoga class is 6-7 pm" were linked as a change). After any other word
+# ("moved from 9:00 to 10:00") it says a change, left as written.
+_CLOCK_RANGE_EN = re.compile(r"(\bfrom\s+)?(?<![\w:.])(\d{1,2}):(\d\d)\s*(?:-|–|to)\s*(\d{1,2}):(\d\d)(?![\w:])",
+                             re.IGNORECASE)
 _FROM_SAID = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_RANGE_FROM = re.compile(r"(?:\b(?:is|are|was|were|be|runs?|opens?|open|lasts?|works?)|[a-z]days|\bdaily|\bmornings|"
+                         r"\bafternoons|\bevenings|\bnights)\s+$", re.IGNORECASE)
+# (session 42, clock42) am / pm said once after a range's second end is the first end's too when that end is within
+# the twelve hours before the second: "2-3pm", "2–3 pm", "2:00-3:00 pm" and "from 2 to 3pm" are 14:00 to 15:00, "9-5pm"
+# and "11-1pm" start in the morning. Only a dash, or "to" after "from": a bare "9 to 11 am" stays as written, as
+# range41 left it (read as 09:00-11:00 it lost "between 9 and 11 am", readnet's tuning half).
+_SHARED_MERIDIEM = re.compile(r"(?<![\w:.$€£-])(\d{1,2})(?::([0-5]\d))?(?=(\s*[-–—]\s*|\s+(?:to|till|until)\s+)"
+                              r"(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b)", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+
+
+def _shared_meridiem(m: re.Match) -> str:
+    """The range's first end with the am / pm it shares with the second (see above)."""
+    low, high = int(m.group(1)), int(m.group(4))
+    if not (1 <= low <= 12 and 1 <= high <= 12) or not (m.group(3).strip() in "-–—"
+                                                       or _FROM_BEFORE.search(m.string, 0, m.start())):
+        return m.group()
+    end = (high % 12 + (12 if m.group(6).casefold() == "p" else 0)) * 60 + int(m.group(5) or 0)
+    start = low % 12 * 60 + int(m.group(2) or 0)
+    afternoon = 0 < (end - start - 720) % 1440 <= 720  # (the start as pm is within the twelve hours before the end)
+    return f"{m.group()}{'pm' if afternoon else 'am'}"
 
 
 def _clock_range(m: re.Match) -> str:
-    low, high = int(m.group(1)), int(m.group(3))
-    if max(low, high) > 23 or _FROM_SAID.search(m.string, 0, m.start()):
+    said_from, low_said, low_minute, high_said, high_minute = m.groups()
+    low, high = int(low_said), int(high_said)
+    if max(low, high) > 23 or _FROM_SAID.search(m.string, 0, m.start()) \
+            or said_from and not _RANGE_FROM.search(m.string, 0, m.start()):
         return m.group()
-    if max(low, high) >= 13 or m.group(1)[0] == "0" or m.group(3)[0] == "0":
-        return f"{_clock(low, m.group(2))}-{_clock(high, m.group(4))}"
-    return f"{m.group(1)}:{m.group(2)}-{m.group(3)}:{m.group(4)}"
+    if max(low, high) >= 13 or low_said[0] == "0" or high_said[0] == "0":
+        return f"{_clock(low, low_minute)}-{_clock(high, high_minute)}"
+    return f"{low_said}:{low_minute}-{high_said}:{high_minute}"
 # The clock times English names by a word (a closed class): noon and midday are 12:00, midnight is 00:00, with or
 # without a "12" before them ("12 noon"). Read like "12 pm" / "12 am", so "at noon" / "at 1 pm" is one clock time
 # replaced and "at noon" / "at 12 pm" the same one. (Chinese says 中午十二点, a clock time the Chinese rows read.)
@@ -448,6 +476,7 @@ def _english(text: str, pieces: list[tuple[str, str]], bounds: bool = True, free
     text = _sub(_HALF_HOUR_BRITISH, lambda m: f"{read_number(m.group(1))}:30"
                 if _clause_ends_after(m, _HALF_HOUR_AFTER) else m.group(), text, pieces)
     text = _sub(_OCLOCK, lambda m: f"{read_number(m.group(1))}:00", text, pieces)
+    text = _sub(_SHARED_MERIDIEM, _shared_meridiem, text, pieces)
     text = _sub(_AM_PM, _am_pm, text, pieces)
     text = _sub(_NAMED_CLOCK, lambda m: "00:00" if m.group(1).casefold() == "midnight" else "12:00", text, pieces)
     text = _sub(_DAY_PHRASE, _day_phrase, text, pieces)
