@@ -114,7 +114,7 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     # ("上午九点二十分" / "下午两点零五分": 上 / 下, 九 / 两, 二十 / 零五).
     ranged = _clock_range_ends(a, b, ops)
     if ranged:
-        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4])]
+        ops = [("replace", ops[0][1], ops[-1][2], ops[0][3], ops[-1][4])]
     while len(ops) >= 2 and ops[1][1] - ops[0][2] <= 1 and ops[1][3] - ops[0][4] <= 1 \
             and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]) \
             and (len(ops) == 2 or _DAY_PART_START.match(a.joined(ops[0][1], ops[0][2] + 1))):
@@ -131,7 +131,7 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
     old_slot, new_slot = a.tokens[i1:i2], b.tokens[j1:j2]
     if not all(dedup._is_cjk(t) or dedup._is_detail(t) for t in old_slot + new_slot):
         return None
-    if not (0 < _slot_length(old_slot) <= 6 and 0 < _slot_length(new_slot) <= 6) \
+    if not ranged and not (0 < _slot_length(old_slot) <= 6 and 0 < _slot_length(new_slot) <= 6) \
             or not any(dedup._is_cjk(t) for t in old_slot):
         return None
     before = a.joined(0, i1)
@@ -183,18 +183,26 @@ _DAY_PART_START = re.compile(CN_CLOCK_DAY_PART)
 # (session 40, clock40; the valueform probes' audit) A clock range whose two ends both moved is one value: "合唱团每周二
 # 晚上七点到九点排练" / "…晚上八点到十点排练" (七 / 八 and 九 / 十, 点到 between them, the same on both sides) was two
 # changes, content words swapped, and kept apart.
-_CLOCK_RANGE_GAP = ("点到", "点至")
+# (session 42, clock42) The two ends are read in the range as said, not by the characters between the changes: "上午九点
+# 到十一点" / "上午十点到十二点" (十 shared by 十一 and 十二) and "早上七点到晚上十一点" / "早上八点到晚上十二点" (a day
+# part inside) are one range moved, as 两点到三点 / 四点到五点 was.
+_CN_CLOCK_RANGE = re.compile(f"{CN_CLOCK_DAY_PART}?{CN_CLOCK}[到至]{CN_CLOCK_DAY_PART}?{CN_CLOCK}"
+                             .replace("(?P<clock>", "(?:"))  # (one pattern holds a group's name once)
 
 
 def _clock_range_ends(a: dedup._Text, b: dedup._Text, ops: list) -> bool:
-    """Exactly two changes, each of numerals on both sides, with 点到 (点至) between them on both sides."""
-    if len(ops) != 2:
+    """Two changes or more, each of numerals on both sides, all inside one clock range on both sides (_CN_CLOCK_RANGE)
+    whose text before and after is the same."""
+    if len(ops) < 2:
         return False
-    gap = a.joined(ops[0][2], ops[1][1])
-    changed = a.tokens[ops[0][1]:ops[0][2]] + a.tokens[ops[1][1]:ops[1][2]] \
-        + b.tokens[ops[0][3]:ops[0][4]] + b.tokens[ops[1][3]:ops[1][4]]
-    return gap in _CLOCK_RANGE_GAP and gap == b.joined(ops[0][4], ops[1][3]) \
-        and bool(changed) and all(t in _CJK_NUMERALS for t in changed)
+    changed = [t for i1, i2, j1, j2 in (op[1:] for op in ops) for t in a.tokens[i1:i2] + b.tokens[j1:j2]]
+    if not changed or not all(t in _CJK_NUMERALS for t in changed):
+        return False
+    before, after = a.joined(0, ops[0][1]), a.joined(ops[-1][2])
+    if before != b.joined(0, ops[0][3]) or after != b.joined(ops[-1][4]):
+        return False
+    return all(any(m.start() <= len(before) and m.end() >= len(text) - len(after)
+                   for m in _CN_CLOCK_RANGE.finditer(text)) for text in (a.joined(), b.joined()))
 
 
 def _day_part_clocks(old_slot, new_slot) -> bool:
