@@ -57,3 +57,21 @@ def test_a_clock_range_moved_from_one_time_to_another_is_not_read_as_a_range():
 
     old, new = pair_detail_forms("Standup is at 9am.", "Standup moved from 9 to 10am.")
     assert "09:00-10:00" not in new
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("张医生的门诊是上午9点到11点。", "张医生的门诊是上午10点到12点。"),
+    ("楼下便利店早上7点到晚上11点营业。", "楼下便利店早上8点到晚上12点营业。"),
+])
+def test_a_chinese_clock_range_with_both_ends_moved_and_no_change_word_is_linked(old, new):
+    judgement = classify(old, new)
+    assert judgement.kind == "possible_update", judgement.rule
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("张医生的门诊是上午9点到11点。", "李医生的门诊是上午10点到12点。"),
+    ("早上7点到9点开放。", "晚上7点到9点开放。"),
+])
+def test_another_holder_or_another_day_part_of_a_chinese_clock_range_is_not_one_range_moved(old, new):
+    judgement = classify(old, new)
+    assert judgement.kind not in (*CHANGES, "restatement"), judgement.rule
