@@ -191,18 +191,16 @@ _CN_CLOCK_RANGE = re.compile(f"{CN_CLOCK_DAY_PART}?{CN_CLOCK}[到至]{CN_CLOCK_D
 
 
 def _clock_range_ends(a: dedup._Text, b: dedup._Text, ops: list) -> bool:
-    """Two changes or more, each of numerals on both sides, all inside one clock range on both sides (_CN_CLOCK_RANGE)
-    whose text before and after is the same."""
+    """Two changes or more, each of numerals on both sides, all inside one clock range on each side
+    (_CN_CLOCK_RANGE)."""
     if len(ops) < 2:
         return False
     changed = [t for i1, i2, j1, j2 in (op[1:] for op in ops) for t in a.tokens[i1:i2] + b.tokens[j1:j2]]
     if not changed or not all(t in _CJK_NUMERALS for t in changed):
         return False
-    before, after = a.joined(0, ops[0][1]), a.joined(ops[-1][2])
-    if before != b.joined(0, ops[0][3]) or after != b.joined(ops[-1][4]):
-        return False
-    return all(any(m.start() <= len(before) and m.end() >= len(text) - len(after)
-                   for m in _CN_CLOCK_RANGE.finditer(text)) for text in (a.joined(), b.joined()))
+    return all(any(m.start() <= len(text.joined(0, start)) and m.end() >= len(text.joined(0, end))
+                   for m in _CN_CLOCK_RANGE.finditer(text.joined()))
+               for text, start, end in ((a, ops[0][1], ops[-1][2]), (b, ops[0][3], ops[-1][4])))
 
 
 def _day_part_clocks(old_slot, new_slot) -> bool:
