@@ -92,8 +92,8 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_rangeunit_probes",
               "make_range41_probes",
               "make_prec41_probes",
-               "make_zhval41_probes",
-               "make_clock42_probes"]
+              "make_zhval41_probes",
+              "make_clock42_probes"]
 
 
 @pytest.mark.parametrize("name", GENERATORS)
