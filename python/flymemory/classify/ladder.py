@@ -3,6 +3,7 @@ then one value replaced in a kept frame, then the second looks, then may repeat.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 
@@ -66,6 +67,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.rare_value import same_rare_value
 from flymemory.classify.repeat import may_repeat
 from flymemory.classify.restatement import (
+    _PAST,
     _claim,
     _names_reordered,
     _same_claim_other_form,
@@ -148,6 +150,7 @@ from flymemory.classify.words import (
     _without_adverbs,
     kin_forms,
     pronoun_named,
+    said_within,
     short_forms,
     spouse_forms,
     subject_forms,
@@ -1031,6 +1034,13 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # an act the fact holds under is said on one side only (restatement.condition_apart): two facts.
         verdict = dedup.Verdict("new", f"close wording, {other_condition}")
         other_quantity = other_condition
+    if verdict.reason == "details differ" and not fresh and not old_labels and not other_quantity \
+            and a.guards() == b.guards():
+        # (Without an embedder, the wording is scored with the values in one form: "一千二" / "1200元" is no edit.)
+        close = _lexical_similarity(a.values().source or old, b.values().source or new) if lexical else score
+        restated = _one_subject_values_restated(old, new, a, b) if close >= th.restate else ""
+        if restated:
+            return Judgement("restatement", f"{restated} (similarity {close:.2f})", similarity=similarity)
     # The details a reworded restatement keeps, as written: one value in another form anchors no reworded
     # restatement ("我们办公室在五层" / "我们食堂在5楼" keep one value of two subjects; see dedup._details_differ).
     # A number and its unit are one detail, written together or apart ("180cm" / "180 cm": _Text.units_joined):
@@ -1220,6 +1230,47 @@ def _amount_of_another_subject(a: dedup._Text, b: dedup._Text) -> bool:
                and sum(c.isdigit() for c in k) < _NUMBER_AS_NAME for k in _anchors(a)):
         return False  # (a run of seven digits or more names something, as a phone number does: an identifier)
     return bool(words_alone(a.significant_keys(), b)) and bool(words_alone(b.significant_keys(), a))
+
+
+def _one_subject_values_restated(old: str, new: str, a: dedup._Text, b: dedup._Text) -> str:
+    """The pair's details apart as written only in values said in another form, equal in the one form (_Text.values:
+    "一千二" / "1200元", "forty minutes" / "40 minutes"), and said of one subject: every content word of one side is
+    said on the other (words.said_within), by the same parties, each value counting the same thing, with no
+    degree, condition or past on one side only. Else "". The one form alone proves no restatement by closeness:
+    "The free trial is 2 weeks long" / "The refund window lasts two weeks", 年假 / 病假 keep one value of two
+    subjects, each with a word of its own (dedup._details_differ); 成都 / 重庆, 我 / 我老婆, "35" / "35个饺子" too."""
+    va, vb = a.values(), b.values()
+    if (va is a and vb is b) or not va.details() or dedup._written_details_differ(va, vb):
+        return ""
+    if not (said_within(va, vb) or said_within(vb, va)) or _parties(old) != _parties(new) \
+            or _value_counts(va) != _value_counts(vb):
+        return ""
+    if degree_or_frequency_apart(old, new) or condition_apart(old, new) \
+            or bool(_PAST.search(old)) != bool(_PAST.search(new)):
+        return ""
+    return "the same values in another form, said of the same subject"
+
+
+# A Chinese amount said bare ("机票一千二", "午饭吃三十五") leaves its yuan unsaid: "1200" and "1200元" count one thing.
+_UNSAID_UNIT_CJK = "元"
+_CJK_MAGNITUDES = "万亿"
+
+
+def _value_counts(text: dedup._Text) -> tuple[str, ...]:
+    """What each number of the sentence counts, sorted: the word right after it, its unit or counted noun ("minut",
+    "usd"; in Chinese up to two characters after 万 / 亿: "分钟" is no "分", "个饺" no bare amount), "" for none. A
+    Chinese amount's yuan is left unsaid as often as it is said (_UNSAID_UNIT_CJK): read as none."""
+    keys, counts = text.keys, []
+    for n, key in enumerate(keys):
+        if not any(c.isdigit() for c in key):
+            continue
+        after = keys[n + 1:n + 4]
+        if after and dedup._is_cjk(after[0]):
+            run = "".join(itertools.takewhile(dedup._is_cjk, after)).lstrip(_CJK_MAGNITUDES)[:2]
+            counts.append("" if run in ("", _UNSAID_UNIT_CJK) else run)
+        else:
+            counts.append(after[0] if after and after[0].isalpha() else "")
+    return tuple(sorted(counts))
 
 
 def _anchored(a: dedup._Text, b: dedup._Text) -> bool:
