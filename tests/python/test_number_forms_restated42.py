@@ -32,6 +32,8 @@ LOOK_ALIKES = [
     ("日志清理凌晨2点跑。", "备份任务在凌晨2点运行。", 0.957),
     ("这箱苹果三十五个。", "这箱苹果35块。", 0.975),
     ("I was born in 1985.", "My brother was born in nineteen eighty-five.", 0.844),
+    # a bound read as a grammar word ("over") on one side: another limit, however the rest is said
+    ("I want to run a half marathon in less than 2 hours.", "I want to run a half marathon in over two hours.", 0.98),
 ]
 
 

@@ -14,7 +14,7 @@ from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import change_clause, claims, since_closing, starts_a_state, time_opening
 from flymemory.classify.counts import _quantities_apart, same_number_of_another_thing
-from flymemory.classify.forms import as_written, pair_detail_forms, rewrites
+from flymemory.classify.forms import as_written, pair_detail_forms, rewrites, says_bound
 from flymemory.classify.frames import _value_replaced_in_frame
 from flymemory.classify.guards import (
     _another_named_person,
@@ -1236,7 +1236,8 @@ def _one_subject_values_restated(old: str, new: str, a: dedup._Text, b: dedup._T
     """The pair's details apart as written only in values said in another form, equal in the one form (_Text.values:
     "一千二" / "1200元", "forty minutes" / "40 minutes"), and said of one subject: every content word of one side is
     said on the other (words.said_within), by the same parties, each value counting the same thing, with no
-    degree, condition or past on one side only. Else "". The one form alone proves no restatement by closeness:
+    degree, condition or past on one side only and no bound ("less than 2 hours" / "over two hours": "over" is a
+    grammar word to words_alone). Else "". The one form alone proves no restatement by closeness:
     "The free trial is 2 weeks long" / "The refund window lasts two weeks", 年假 / 病假 keep one value of two
     subjects, each with a word of its own (dedup._details_differ); 成都 / 重庆, 我 / 我老婆, "35" / "35个饺子" too."""
     va, vb = a.values(), b.values()
@@ -1245,7 +1246,7 @@ def _one_subject_values_restated(old: str, new: str, a: dedup._Text, b: dedup._T
     if not (said_within(va, vb) or said_within(vb, va)) or _parties(old) != _parties(new) \
             or _value_counts(va) != _value_counts(vb):
         return ""
-    if degree_or_frequency_apart(old, new) or condition_apart(old, new) \
+    if degree_or_frequency_apart(old, new) or condition_apart(old, new) or says_bound(old) or says_bound(new) \
             or bool(_PAST.search(old)) != bool(_PAST.search(new)):
         return ""
     return "the same values in another form, said of the same subject"
