@@ -87,6 +87,7 @@ def words_alone(keys: Iterable[str], other: dedup._Text) -> frozenset[str]:
                      and not dedup._insignificant_token(k) and k not in _EN_STOP and k not in _CN_FUNCTION
                      and not any(c.isdigit() for c in k))
 
+
 def said_within(x: dedup._Text, y: dedup._Text) -> bool:
     """Every content word of `x` is said in `y` in some form (words_alone), a Chinese run of content characters by
     each pair of characters in a row (成都 is not said in 去重庆的机票, 我月薪 not in 我老婆月薪, though each character
@@ -100,6 +101,8 @@ def said_within(x: dedup._Text, y: dedup._Text) -> bool:
     said = runs(y)
     return all(run in said if len(run) == 1 else all(run[i:i + 2] in said for i in range(len(run) - 1))
                for run in runs(x).split("|") if run)
+
+
 # Time adverbs that open chat ("Recently, I ...", "最近我..."): shared, they name no subject.
 _CN_STOP_PAIRS = frozenset(("最近",))
 # A question asks; it states no value, so it neither updates nor is updated ("When do you plan on
