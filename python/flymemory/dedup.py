@@ -718,14 +718,29 @@ def _written_slot_change(a: _Text, b: _Text) -> str:
     return ""
 
 
+# A look-alike names another thing in one or two places of one frame ("Service alpha …" / "Service beta …", "Alice
+# owns the billing dashboard" / "Bob owns the billing API"). A sentence said again in fresh words changes it in more
+# places ("我妈每周三去社区医院量血压" / "周三我妈固定去社区医院测一下血压": a Chinese character is a token, so every
+# reworded verb or particle is a change of its own): no frame kept with a thing swapped. Session 41 (restate41): this
+# guard was the commonest refusal of a restatement on the tuning halves of the blind and restatement probe files (58
+# of 232 misses with e5, 19 files), most of them rewordings in three or more places.
+MAX_SWAPPED_PLACES = 2
+
+
 def swapped_in_frame(a: _Text, b: _Text, aligned: float | None = None) -> bool:
     """Same frame, content words swapped ("frontend" / "backend"): each side has a content word the other
-    lacks and at least half the words align, so a look-alike fact. `aligned`: the share, when known."""
+    lacks, at least half the words align, and the changes that are not filler stand in at most
+    MAX_SWAPPED_PLACES places, so a look-alike fact. `aligned`: the share, when known."""
     content_a, content_b = set(a._content), set(b._content)
     only_a, only_b = content_a - content_b, content_b - content_a
     if not (only_a and only_b):
         return False
-    return (aligned_share(align(a.keys, b.keys), a.keys, b.keys) if aligned is None else aligned) >= 0.5
+    ops = align(a.keys, b.keys)
+    if (aligned_share(ops, a.keys, b.keys) if aligned is None else aligned) < 0.5:
+        return False
+    places = sum(1 for tag, i1, i2, j1, j2 in ops
+                 if tag != "equal" and not _insignificant(a.tokens[i1:i2] + b.tokens[j1:j2]))
+    return places <= MAX_SWAPPED_PLACES
 
 
 def looks_conflicting(old: str, new: str) -> bool:
