@@ -723,14 +723,21 @@ def _written_slot_change(a: _Text, b: _Text) -> str:
 # places ("我妈每周三去社区医院量血压" / "周三我妈固定去社区医院测一下血压": a Chinese character is a token, so every
 # reworded verb or particle is a change of its own): no frame kept with a thing swapped. Session 41 (restate41): this
 # guard was the commonest refusal of a restatement on the tuning halves of the blind and restatement probe files (58
-# of 232 misses with e5, 19 files), most of them rewordings in three or more places.
+# of 232 misses with e5, 19 files), most of them rewordings in three or more places. Session 42 (restate42): words
+# moved ("on May 12 at 11am" / "at 11am on May 12") are no place changed, and one content word replaced by another of
+# its size ("tennis" / "golf", "腾讯云" / "阿里云") is a thing swapped however many other places changed: "I play
+# tennis on Mondays" / "I've started playing golf on Mondays too" is two facts, "Web应用部署在腾讯云上" / "我们把Web
+# 应用部署在阿里云" an update.
 MAX_SWAPPED_PLACES = 2
+# The most tokens (words, Chinese characters) a thing swapped one for one may take on each side.
+_SWAP_TOKENS = 2
 
 
 def swapped_in_frame(a: _Text, b: _Text, aligned: float | None = None) -> bool:
     """Same frame, content words swapped ("frontend" / "backend"): each side has a content word the other
-    lacks, at least half the words align, and the changes that are not filler stand in at most
-    MAX_SWAPPED_PLACES places, so a look-alike fact. `aligned`: the share, when known."""
+    lacks, at least half the words align, and the changes that are not filler or words moved stand in at most
+    MAX_SWAPPED_PLACES places, or one of them replaces content words with as many others, so a look-alike fact.
+    `aligned`: the share, when known."""
     content_a, content_b = set(a._content), set(b._content)
     only_a, only_b = content_a - content_b, content_b - content_a
     if not (only_a and only_b):
@@ -738,8 +745,16 @@ def swapped_in_frame(a: _Text, b: _Text, aligned: float | None = None) -> bool:
     ops = align(a.keys, b.keys)
     if (aligned_share(ops, a.keys, b.keys) if aligned is None else aligned) < 0.5:
         return False
-    places = sum(1 for tag, i1, i2, j1, j2 in ops
-                 if tag != "equal" and not _insignificant(a.tokens[i1:i2] + b.tokens[j1:j2]))
+    places = 0
+    for tag, i1, i2, j1, j2 in ops:
+        if tag == "equal" or _insignificant(a.tokens[i1:i2] + b.tokens[j1:j2]):
+            continue
+        old, new = a.keys[i1:i2], b.keys[j1:j2]
+        if tag == "replace" and len(old) == len(new) <= _SWAP_TOKENS \
+                and only_a.issuperset(old) and only_b.issuperset(new):
+            return True  # one thing for another
+        if not (b.key_set().issuperset(old) and a.key_set().issuperset(new)):  # (words moved: no change)
+            places += 1
     return places <= MAX_SWAPPED_PLACES
 
 
