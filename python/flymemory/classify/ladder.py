@@ -29,6 +29,7 @@ from flymemory.classify.guards import (
     phrase_moved,
     relation_turned,
     state_turned,
+    states_apart,
     switch_polarity,
     switch_said,
 )
@@ -1028,6 +1029,13 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # don't like it very much" / "I don't like it": close wording, but how often or how much is another value.
         verdict = dedup.Verdict("new", f"close wording, another degree ({other_degree})")
         other_quantity = other_degree
+    other_state = states_apart(old, new) if verdict.kind == "strengthen" else ""
+    if other_state:
+        # "家里路由器的VPN是停用的" / "家里路由器上的VPN一直启用着": close wording, reworded in several places, but
+        # one of two opposite states on each side (guards.states_apart): the state changed, no restatement by
+        # closeness.
+        verdict = dedup.Verdict("new", f"close wording, another state ({other_state})")
+        other_quantity = other_state
     other_condition = condition_apart(old, new) if verdict.kind == "strengthen" else ""
     if other_condition:
         # "上班的时候我听音乐" / "我听音乐", "When I code I listen to music" / "I listen to music": close wording, but
