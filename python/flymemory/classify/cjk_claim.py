@@ -306,7 +306,7 @@ def _cjk_modifier_apart(old: str, new: str) -> bool:
         if all(map(_content, run)) and set(run) - _CJK_QUANTIFIERS and i2 < len(x) and _content(x[i2]) \
                 and x[i2] not in _CJK_PRONOUNS:
             return True
-    return _sibling_words(x, y)
+    return _sibling_words(x, y, (old, new))
 
 
 def _firm_product_apart(old: str, new: str) -> bool:
@@ -327,15 +327,30 @@ def _firm_product_apart(old: str, new: str) -> bool:
 _FIRM_NAMES = {name: row for row in CN_FIRMS for name in row}  # each name of a firm: all the firm's names
 
 
-def _sibling_words(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+def _sibling_words(x: tuple[str, ...], y: tuple[str, ...], texts: tuple[str, str] = ("", "")) -> bool:
     """Each sequence has two content characters side by side, the first shared and the second one the other
-    sequence lacks: "周会" / "周报" (a weekly meeting, a weekly report), "订单库" / "订单表"."""
+    sequence lacks: "周会" / "周报" (a weekly meeting, a weekly report), "订单库" / "订单表". Side by side in one clause
+    of the sentence as written (`texts`, x's and y's): a comma ends a word ("去了厦门，非常美丽" / "去了一趟厦门，很美"
+    have no "门非" / "门很")."""
     own_x, own_y = set(x) - set(y), set(y) - set(x)
     if not own_x or not own_y:
         return False
-    firsts_y = {p for p, q in zip(y, y[1:], strict=False) if _content(p) and q in own_y and _content(q)}
+    firsts_y = {p for p, q in zip(y, y[1:], strict=False)
+                if _content(p) and q in own_y and _content(q) and _in_one_clause(p, q, texts[1])}
     return any(q in own_x and _content(q) and _content(p) and p in firsts_y and p not in _CJK_PRONOUNS
-               for p, q in zip(x, x[1:], strict=False))
+               and _in_one_clause(p, q, texts[0]) for p, q in zip(x, x[1:], strict=False))
+
+
+_CLAUSE_MARK = "，,；;。！？!?：:"  # (not 、: it parts the items of a list, read as before)
+
+
+def _in_one_clause(p: str, q: str, text: str) -> bool:
+    """Whether `text` (as written) says unit `p` before unit `q` with no clause mark between them somewhere, or
+    says one of them in another form (a unit read out of a rewritten text: no evidence of a boundary)."""
+    t = unicodedata.normalize("NFKC", text)
+    if p not in t or q not in t:
+        return True
+    return re.search(rf"{re.escape(p)}[^{_CLAUSE_MARK}]*?{re.escape(q)}", t) is not None
 
 
 _CJK_PRONOUNS = frozenset("我你他她它您")
