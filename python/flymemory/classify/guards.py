@@ -1238,6 +1238,40 @@ def states_apart(old: str, new: str) -> str:
     return ""
 
 
+# A Chinese sentence that states a slot of a thing: the thing (a compound of characters, no 的 between), the slot
+# (a word of two or more characters both sentences share, a character or two of it may follow: 超时 / 超时时间), then
+# 是 / 为 and its value: "接口超时是30秒", "数据库连接超时时间是30秒". The speaker or their group before it is no part
+# of the thing.
+_CJK_SLOT_HEAD = re.compile(r"^(?:我们|咱们|我|你|他|她)?(?P<head>[\u4e00-\u9fffA-Za-z0-9_.+#-]{3,16}?)(?:是|为)")
+_CJK_CLAUSE = re.compile(r"[，,；;。！？!?：:、\s]+")
+MAX_SLOT_TAIL = 2  # the characters a slot word may take after the shared run on one side (超时 / 超时时间)
+
+
+def subjects_apart(old: str, new: str) -> str:
+    """Two things named before one slot in a clause of each Chinese sentence ("接口超时是30秒" / "数据库连接超时时间
+    是30秒": two timeouts of two things, e5 0.95), "thing -> thing", or "": each clause is a thing, the shared slot
+    word (two or more characters, a character or two may follow it) and 是 / 为; neither thing is a part of the other's
+    name (数据库 / 数据库连接, 接口 / 后端接口: the same thing said shorter) and neither says 的 (a modifier said
+    another way, "我最喜欢的水果" / "我最爱吃的水果", is no compound that names a thing)."""
+    def heads(text: str) -> list[str]:
+        clauses = _CJK_CLAUSE.split(unicodedata.normalize("NFKC", text))
+        return [m.group("head") for m in map(_CJK_SLOT_HEAD.match, clauses) if m]
+    for x in heads(old):
+        for y in heads(new):
+            for size in range(min(len(x), len(y)) - 1, 1, -1):
+                for i in range(len(x) - size, max(len(x) - size - MAX_SLOT_TAIL, 0) - 1, -1):
+                    slot = x[i:i + size]
+                    j = y.rfind(slot, 0, len(y))
+                    if i == 0 or not _CJK_RUN.fullmatch(slot) or "的" in slot or j <= 0 \
+                            or len(y) - j - size > MAX_SLOT_TAIL:
+                        continue
+                    one, other = x[:i], y[:j]
+                    if "的" in one or "的" in other or one in other or other in one:
+                        return ""
+                    return f"{one} -> {other}"
+    return ""
+
+
 def state_turned(old: str, new: str) -> str:
     """The pair of states two sentences turn ("off -> on") when, their change words set aside, it is all they differ
     in (see _STATE_PAIRS), or ""."""

@@ -30,6 +30,7 @@ from flymemory.classify.guards import (
     relation_turned,
     state_turned,
     states_apart,
+    subjects_apart,
     switch_polarity,
     switch_said,
 )
@@ -1036,6 +1037,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
         # closeness.
         verdict = dedup.Verdict("new", f"close wording, another state ({other_state})")
         other_quantity = other_state
+    other_thing = subjects_apart(old, new) if verdict.kind == "strengthen" else ""
+    if other_thing:
+        # "再说一遍，接口超时是30秒" / "数据库连接超时时间是30秒": close wording, one slot and value, but of another
+        # thing named before the slot (guards.subjects_apart): two facts, no restatement by closeness.
+        verdict = dedup.Verdict("new", f"close wording, the slot of another thing ({other_thing})")
+        other_quantity = other_thing
     other_condition = condition_apart(old, new) if verdict.kind == "strengthen" else ""
     if other_condition:
         # "上班的时候我听音乐" / "我听音乐", "When I code I listen to music" / "I listen to music": close wording, but
