@@ -57,3 +57,19 @@ def test_words_moved_are_no_place_changed() -> None:
     a = dedup._Text.of("The cat's vet visit is on May 12 at 11am.")
     b = dedup._Text.of("The dog's vet visit is at 11am on May 12.")
     assert dedup.swapped_in_frame(a, b)
+
+
+def test_two_timeouts_of_two_things_stay_apart() -> None:
+    # restate_probes_5 (cross-case): the same slot and value said of another thing (接口 / 数据库连接), reworded
+    # around a shared character (连接 / 接口), which neither the place count nor the one-for-one rule reads.
+    for cosine in (0.953, 0.97):
+        judgement = classify.classify("再说一遍，接口超时是30秒。", "数据库连接超时时间是30秒。", similarity=cosine,
+                                      thresholds=E5)
+        assert judgement.kind != "restatement"
+
+
+def test_a_comma_ends_a_sibling_word() -> None:
+    # restate_probes_5: "门，非" / "门，很" are no words of one family (厦门 ends its clause): a restatement.
+    judgement = classify.classify("我最近去了厦门，非常美丽。", "最近我去了一趟厦门，很美。", similarity=0.991,
+                                  thresholds=E5)
+    assert judgement.kind == "restatement"
