@@ -1240,9 +1240,9 @@ def states_apart(old: str, new: str) -> str:
 
 # A Chinese sentence that states a slot of a thing: the thing (a compound of characters, no 的 between), the slot
 # (a word of two or more characters both sentences share, a character or two of it may follow: 超时 / 超时时间), then
-# 是 / 为 and its value: "接口超时是30秒", "数据库连接超时时间是30秒". The speaker or their group before it is no part
-# of the thing.
-_CJK_SLOT_HEAD = re.compile(r"^(?:我们|咱们|我|你|他|她)?(?P<head>[\u4e00-\u9fffA-Za-z0-9_.+#-]{3,16}?)(?:是|为)")
+# 是 and its value: "接口超时是30秒", "数据库连接超时时间是30秒". The speaker or their group before it is no part of the
+# thing; a word of grammar (的, 在, 用, …) is no part of a compound (为 is no linker here: 华为, 因为).
+_CJK_SLOT_HEAD = re.compile(r"^(?:我们|咱们|我|你|他|她)?(?P<head>[^\W的们在用把被到了着过和与跟]{3,16}?)是")
 _CJK_CLAUSE = re.compile(r"[，,；;。！？!?：:、\s]+")
 MAX_SLOT_TAIL = 2  # the characters a slot word may take after the shared run on one side (超时 / 超时时间)
 
@@ -1250,7 +1250,7 @@ MAX_SLOT_TAIL = 2  # the characters a slot word may take after the shared run on
 def subjects_apart(old: str, new: str) -> str:
     """Two things named before one slot in a clause of each Chinese sentence ("接口超时是30秒" / "数据库连接超时时间
     是30秒": two timeouts of two things, e5 0.95), "thing -> thing", or "": each clause is a thing, the shared slot
-    word (two or more characters, a character or two may follow it) and 是 / 为; neither thing is a part of the other's
+    word (two or more characters, a character or two may follow it) and 是; neither thing is a part of the other's
     name (数据库 / 数据库连接, 接口 / 后端接口: the same thing said shorter) and neither says 的 (a modifier said
     another way, "我最喜欢的水果" / "我最爱吃的水果", is no compound that names a thing)."""
     def heads(text: str) -> list[str]:
