@@ -1261,7 +1261,7 @@ def subjects_apart(old: str, new: str) -> str:
             for size in range(min(len(x), len(y)) - 1, 1, -1):
                 for i in range(len(x) - size, max(len(x) - size - MAX_SLOT_TAIL, 0) - 1, -1):
                     slot = x[i:i + size]
-                    j = y.rfind(slot, 0, len(y))
+                    j = y.rfind(slot)
                     if i == 0 or not _CJK_RUN.fullmatch(slot) or "的" in slot or j <= 0 \
                             or len(y) - j - size > MAX_SLOT_TAIL:
                         continue
