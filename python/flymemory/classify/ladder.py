@@ -1034,7 +1034,13 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     if other_state:
         # "家里路由器的VPN是停用的" / "家里路由器上的VPN一直启用着": close wording, reworded in several places, but
         # one of two opposite states on each side (guards.states_apart): the state changed, no restatement by
-        # closeness.
+        # closeness. Said of one thing (no other thing named before a shared slot, the same content words on each
+        # side once the states are set aside), the state changed: crossed out with a change word, else a link
+        # (sure_or_linked), as a state turned in the same words is.
+        if not subjects_apart(old, new) and _said_of_one_thing(old, new, other_state) and not is_temporary(new):
+            before, after = other_state.split(" -> ")
+            return Judgement("update", f"close wording, the other of two states ({other_state}) said of the same "
+                             "thing", labels, slot, before, after, similarity=similarity)
         verdict = dedup.Verdict("new", f"close wording, another state ({other_state})")
         other_quantity = other_state
     other_thing = subjects_apart(old, new) if verdict.kind == "strengthen" else ""
@@ -1245,6 +1251,24 @@ def _amount_of_another_subject(a: dedup._Text, b: dedup._Text) -> bool:
                and sum(c.isdigit() for c in k) < _NUMBER_AS_NAME for k in _anchors(a)):
         return False  # (a run of seven digits or more names something, as a phone number does: an identifier)
     return bool(words_alone(a.significant_keys(), b)) and bool(words_alone(b.significant_keys(), a))
+
+
+# Words that say how long a state holds, not what it is of ("家里路由器上的VPN一直启用着", "is still on"), and
+# the 上 of "路由器上的VPN" (the router's VPN, said "on the router").
+_STATE_ASIDE = re.compile(r"一直|始终|现在|目前|上(?=的)|\b(?:always|still|now|currently)\b", re.IGNORECASE)
+
+
+def _said_of_one_thing(old: str, new: str, states: str) -> bool:
+    """The two sides say the same content words (words.said_within, each way) once the two states ("停用 -> 启用")
+    and words of how long a state holds are set aside: the state is what changed, not the thing it is said of. A
+    thing said with one more word on one side ("The VPN is on" / "The VPN on my tablet is off") may be another."""
+    def without_states(text: str) -> dedup._Text:
+        for state in states.split(" -> "):
+            text = re.sub(rf"\b{re.escape(state)}\b" if state.isascii() else re.escape(state), " ", text,
+                          flags=re.IGNORECASE)
+        return dedup._Text.of(_STATE_ASIDE.sub(" ", text))
+    a, b = without_states(old), without_states(new)
+    return said_within(a, b) and said_within(b, a)
 
 
 def _one_subject_values_restated(old: str, new: str, a: dedup._Text, b: dedup._Text) -> str:
