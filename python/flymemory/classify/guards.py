@@ -1221,10 +1221,10 @@ _STATE_TOKEN = re.compile(r"[A-Za-z0-9_'-]+|[\u4e00-\u9fff]")
 
 
 def states_apart(old: str, new: str) -> str:
-    """A pair of opposite states (_STATE_PAIRS) with one state on each side only ("停用 -> 启用"), however the rest
-    is reworded (session 42, restate42: "家里路由器的VPN是停用的" / "家里路由器上的VPN一直启用着", an update e5 puts
-    at 0.95 and more), or "". Whole English words; Chinese states of two characters (开 / 关 alone are in too many
-    words: 开会, 关于)."""
+    """A pair of opposite states (_STATE_PAIRS), one said on the older side and the other on the newer side only
+    ("停用 -> 启用"), however the rest is reworded (session 42, restate42: "家里路由器的VPN是停用的" / "家里路由器上的
+    VPN一直启用着", an update e5 puts at 0.95 and more), or "". Whole English words; Chinese states of two characters
+    (开 / 关 alone are in too many words: 开会, 关于)."""
     def said(text: str) -> set[str]:
         words = set(_STATE_TOKEN.findall(text.casefold()))
         return {w for pair in _STATE_PAIRS for w in pair
@@ -1233,7 +1233,8 @@ def states_apart(old: str, new: str) -> str:
     for pair in _STATE_PAIRS:
         x, y = sorted(pair)
         for one, other in ((x, y), (y, x)):
-            if one in a and one not in b and other in b and other not in a:
+            # (The older state may be said on the newer side as another word: "The light on the porch is off".)
+            if one in a and other in b and other not in a:
                 return f"{one} -> {other}"
     return ""
 
