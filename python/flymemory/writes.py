@@ -501,6 +501,11 @@ class WriteService:
         for old_id, tips in chains.heads.items():
             for head in tips:
                 verdict = verdicts.get(head.id) or self._judge_one(head, text, vector)
+                if not verdict.links and verdicts[old_id].kind == "reversal":
+                    # A return to X's value moves the slot off Y, whatever words Y has ("Back to the 5th Street
+                    # garage" after "Started parking in the lot … instead"): linked over Y, as a restatement of X
+                    # is (_returned_over), else Y would stay a second current value, ranked by its words alone.
+                    verdict = self._returned_over_head(old_id, head, verdicts[old_id])
                 if verdict.links:  # a head the classifier keeps apart (a farewell after a farewell) stays apart
                     onto.setdefault(old_id, []).append((head, verdict))
         if not onto:
@@ -523,6 +528,13 @@ class WriteService:
                     if verdict.crosses_out:
                         crossing.add(earlier.id)
         return out
+
+    @staticmethod
+    def _returned_over_head(old_id: int, head: Entry, returned: classify.Judgement) -> classify.Judgement:
+        """The link of a return to #old_id's value over `head`, a newer entry linked over #old_id: not sure
+        (the first link was not), so "may update", with the return's change words."""
+        rule = f"a return to the value of #{old_id} ({returned.rule}), which #{head.id} may have replaced"
+        return classify.Judgement("possible_update", rule, returned.signals)
 
     def _judge_one(self, entry: Entry, text: str, vector: np.ndarray | None) -> classify.Judgement:
         """The classifier's verdict on one stored entry against `text`, with their cosine when both have vectors."""
@@ -564,8 +576,10 @@ class WriteService:
         stems = lexical_only and (bool(signals) or classify.habit_begun_en(text))
         terms = self._lexical_terms(text, signals, stems=stems, grouped=lexical_only) if lexical_only or signals else []
         words = self._lexical_search(terms, scope)
+        returned_from: dict[int, list[Entry]] = {}  # a head over a crossed-out value -> the values it crossed out
         if any(strength == "back" for _, strength in signals):
-            words += self._heads_over_returned_value(terms, scope)
+            returned_from = self._heads_over_returned_value(terms, scope)
+            words += list(returned_from)
         found: dict[int, tuple[Entry, float | None]] = {e.id: (e, s) for e, s in dense}
         if th is not None and vector is not None:
             found.update((e.id, (e, s)) for e, s in also)
@@ -574,24 +588,50 @@ class WriteService:
         for i in words:
             if i in stored:
                 found.setdefault(i, (stored[i], None))
-        return [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
-                for entry, similarity in found.values()]
+        judged = [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
+                  for entry, similarity in found.values()]
+        return [(entry, self._returned_from(entry, judgement, text, returned_from.get(entry.id, ())))
+                for entry, judgement in judged]
 
-    def _heads_over_returned_value(self, terms: list[str], scope: Scope) -> list[int]:
+    @staticmethod
+    def _returned_from(head: Entry, judgement: classify.Judgement, text: str, crossed: Sequence[Entry]
+                       ) -> classify.Judgement:
+        """A return the classifier keeps apart from `head` ("Moved back to Chase, Ally had too many outages" /
+        "I moved my bank to Ally") while it links the return to a value `head` crossed out ("My bank is Chase"):
+        the return moves the slot off `head`, so it is linked over it, not sure ("may update"), else `head` stays
+        a current value beside the return and may rank first."""
+        if judgement.links:
+            return judgement
+        for old in crossed:
+            back = classify.classify(old.text, text)
+            if back.links or back.kind == "restatement":
+                rule = f"a return to the value of #{old.id} ({back.rule}), which #{head.id} crossed out"
+                return classify.Judgement("possible_update", rule, back.signals)
+        return judgement
+
+    def _heads_over_returned_value(self, terms: list[str], scope: Scope) -> dict[int, list[Entry]]:
         """A return ("我又用回Vim了", "went back to Vim") whose value only a crossed-out entry still holds ("我用
         Vim写代码", crossed out by "我现在用VS Code写代码"): the active entries that crossed it out, to the end of
         their chains, are the slot's current value, although they share no word with the return. Only for a
         sentence with a change word of return (the caller asks, with the return's search words, _lexical_terms);
-        the classifier then judges the pair as any other."""
+        the classifier then judges the pair as any other. Each head's id -> the crossed-out entries it is over."""
         crossed = self._lexical_search(terms, replace(scope, statuses=("superseded",)))
         if not crossed:
-            return []
-        newer = sorted({int(e["src"]) for e in self.store.edges_to(crossed, "supersedes")} - set(crossed))
-        if not newer:
-            return []
-        newer_of = outdated.newer_links(self.store, newer)
-        chain = set(newer).union(*(outdated.linked_over(newer_of, n) for n in newer))
-        return [e.id for e in self.store.get_entries(sorted(chain)) if e.status == "active"]
+            return {}
+        over: dict[int, set[int]] = {}  # a newer entry -> the crossed-out entries it crossed out
+        for edge in self.store.edges_to(crossed, "supersedes"):
+            if int(edge["src"]) not in crossed:
+                over.setdefault(int(edge["src"]), set()).add(int(edge["dst"]))
+        if not over:
+            return {}
+        newer_of = outdated.newer_links(self.store, sorted(over))
+        under: dict[int, set[int]] = {}  # an entry on a chain -> the crossed-out entries under it
+        for n, olds in over.items():
+            for m in {n} | outdated.linked_over(newer_of, n):
+                under.setdefault(m, set()).update(olds)
+        olds = {e.id: e for e in self.store.get_entries(sorted(set().union(*under.values())))}
+        return {e.id: [olds[o] for o in sorted(under[e.id]) if o in olds]
+                for e in self.store.get_entries(sorted(under)) if e.status == "active"}
 
     def _lexical_terms(self, text: str, signals: tuple[tuple[str, str], ...], stems: bool = False,
                        grouped: bool = False) -> list[str]:
