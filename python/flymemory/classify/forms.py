@@ -937,6 +937,12 @@ _CN_MONEY_SLOT_SAID = re.compile(rf"(?:{_CN_SLOT_NOUNS}){CN_MONEY_SLOT_GAP}[\d{C
 _CN_TWO_DIGIT_WORDS = re.compile("[一两二三四五六七八九]{2}")
 
 
+# The period said in a money slot's gap (一个月 / 每个月 / 每月, a verb of paying after it: 每个月还 / 每月要交) is one
+# form, 每月, when both sides say an amount there ("房贷一个月六千八" / "房贷每个月还 6500": one payment, a value
+# replaced; blind set 21). Only in that gap, right before the amount: elsewhere 一个月 may be a length of time.
+_CN_SLOT_PERIOD = re.compile(rf"({_CN_SLOT_NOUNS})(?:每|一)个?月(?:要?[还交付])?(?=是?\s*[\d{CN_NUMERALS}])")
+
+
 def _cn_money_slot(m: re.Match) -> str:
     if _CN_TWO_DIGIT_WORDS.search(m.group(2)):
         return m.group()
@@ -980,6 +986,7 @@ def _cn_pair_forms(old: str, new: str) -> tuple[str, str]:
         new = _EARLY_CLOCK.sub(lambda m: f"上午{m.group(1)}" if f"上午{m.group(1)}" in old else m.group(), new)
     old, new = _cn_morning_of_other(old, new), _cn_morning_of_other(new, old)
     if _CN_MONEY_SLOT_SAID.search(old) and _CN_MONEY_SLOT_SAID.search(new):
+        old, new = _CN_SLOT_PERIOD.sub(r"\1每月", old), _CN_SLOT_PERIOD.sub(r"\1每月", new)
         old, new = _CN_MONEY_SLOT.sub(_cn_money_slot, old), _CN_MONEY_SLOT.sub(_cn_money_slot, new)
     return old, new
 

@@ -155,6 +155,7 @@ from flymemory.classify.words import (
     said_within,
     short_forms,
     spouse_forms,
+    statement_before_question,
     subject_forms,
     tag_as_statement,
     team_forms,
@@ -227,12 +228,29 @@ def classify(old: str, new: str, similarity: float | None = None,
         return judgement
     stated = tag_as_statement(old), tag_as_statement(new)
     if stated == (old, new):
-        return judgement
+        return _change_before_question(old, new, judgement, similarity, thresholds)
     again = _classified(*stated, similarity, thresholds)
     if again.kind != "restatement":
         return judgement
     return but(again, rule=f"a statement with a confirming tag ('right?', '对吧？') read as that statement: "
                            f"{again.rule}")
+
+
+def _change_before_question(old: str, new: str, judgement: Judgement, similarity: float | None,
+                            thresholds: dedup.Thresholds | None) -> Judgement:
+    """A newer sentence that states a change and then asks about it ("后端已经升到 Go 1.22 了，go.mod 里要改哪几行？":
+    words.statement_before_question) links as its statement would: the question asks for help with the new value,
+    it does not take the change back. Only a link is taken from the statement, and only when it says a change word
+    (a plain fact before a question, "I have a dog, what should it eat?", stays the question it is read as)."""
+    if judgement.links:
+        return judgement
+    stated = statement_before_question(new)
+    if stated == new or not signals_in(stated):
+        return judgement
+    again = sure_or_linked(_classified(old, stated, similarity, thresholds), to_come=time_to_come(stated))
+    if not again.links:
+        return judgement
+    return but(again, rule=f"a change stated before a question about it, read as that statement: {again.rule}")
 
 
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:

@@ -343,7 +343,7 @@ _TIME_WORDS = frozenset(w for w in dedup._GUARDS_EN | set(dedup._GUARDS_CJK)
 SLOT_HINTS = {"residence": "live lives living moved 住在 搬到 搬回",
               "employer": "work works joined 工作 上班 跳槽 任职 就职",
               "school": "school 上学 学校", "vehicle": "drive car 开车 的车 开的 车是",
-              "rent": "房租 月租", "salary": "工资 月薪 薪水", "budget": "预算",
+              "rent": "房租 月租", "mortgage": "房贷 月供", "salary": "工资 月薪 薪水", "budget": "预算",
               "hairdresser": "hairdresser hairdressers barber barbers haircut hair salon"}  # Chinese: index bigrams
 
 
