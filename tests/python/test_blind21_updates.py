@@ -2,7 +2,6 @@
 and a change said before a question ("后端已经升到 Go 1.22 了，go.mod 里要改哪几行？") states its value; look-alikes
 of each stay apart."""
 import pytest
-
 from flymemory import classify
 
 LINKS = ("update", "possible_update", "reversal")

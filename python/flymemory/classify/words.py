@@ -155,8 +155,9 @@ def tag_as_statement(text: str) -> str:
     return text
 
 
-# A statement, then a question asked about it after a comma ("后端已经升到 Go 1.22 了，go.mod 里要改哪几行？", "We switched
-# to Linear, how do I import the old Jira issues?"): the user states a fact and asks for help with it (blind set 21).
+# A statement, then a question asked about it after a comma ("后端已经升到 Go 1.22 了，go.mod 里要改哪几行？",
+# "We switched to Linear, how do I import the old Jira issues?"): the user states a fact and asks for help with it
+# (blind set 21).
 # The statement is the clause before the last comma; it must not ask itself (no question word or auxiliary opening
 # it, no 吗 / 什么 / 哪 / 几 / 谁 / 怎么 / 多少 / 要不要 / 是否 in it: "Should we switch to Linear, or is Jira fine?").
 _CLAUSE_COMMA = re.compile(r"[，,；;]")
@@ -289,10 +290,12 @@ CN_STILL = ("仍然", "依然", "依旧", "仍旧")  # still: the value holds (t
 CN_DAY_PARTS = ("凌晨", "早上", "上午", "中午", "下午", "傍晚", "晚上")  # the parts of a day, in order
 # A Chinese money slot's noun and what may stand between it and its amount (session 36, formzh36): a period (每月 /
 # 一个月) or 是. Read by signals._SLOT_FAMILIES (rent / salary / budget) and forms.pair_detail_forms (the amount).
-# (A mortgage payment, 房贷 / 月供, is paid by the month as rent is: "房贷一个月六千八" / "房贷一个月6500", blind set 21.)
+# (A mortgage payment, 房贷 / 月供, is paid by the month as rent is: "房贷一个月六千八" / "房贷一个月6500", blind
+# set 21.)
 CN_MONEY_SLOTS = {"rent": ("房租", "月租"), "mortgage": ("房贷", "月供"), "salary": ("工资", "月薪", "薪水"),
                   "budget": ("预算",)}
-# (A verb of paying may follow the period: "房贷每个月还 6500", "房租每月交3000"; only after it, where 还 is no "still".)
+# (A verb of paying may follow the period, "房贷每个月还 6500", "房租每月交3000": only after it, where 还 is no
+# "still".)
 CN_MONEY_SLOT_GAP = r"(?:(?:每|一)个?月(?:要?[还交付])?)?是?\s*"
 CN_DAY_PART_WORDS = {"晚上": ("夜间", "夜里", "晚间"), "早上": ("早晨", "清晨")}  # a day part said another way
 CN_EVERY_DAY_PART = {"晚上": "每晚", "早上": "每早"}  # every day and a day part in one word
