@@ -441,6 +441,11 @@ _CJK_AND = rf"(?<=[A-Za-z0-9])\s*(?:{one_of(CN_AND_BETWEEN_NAMES)})\s*(?=[A-Za-z
 _CJK_ALLERGEN_CAUSES = (rf"(?:^|(?<=[，。,.；;！!？?\s]))({_NOT_CJK_CLAUSE}{{1,8}}?)(?:会|也会|就会)?让"
                         rf"({_NOT_CJK_CLAUSE}{{1,4}}?)过敏")
 _CJK_ALLERGEN_TAKEN = rf"一?[吃喝]了?({_NOT_CJK_CLAUSE}{{1,8}}?)(?:也会|就会|会|就)?过敏"
+# (session 43, restate43) An allergy said as what one may not take, then the reaction: "花生我不能吃，会过敏" /
+# "青霉素我不能用，会过敏" as "我花生过敏" (the allergen opens its clause, the one allergic a pronoun after it). Only
+# with 会 / 就会 / 一吃就 before 过敏 after the comma: "花生我能吃，不会过敏" says no allergy and is left as written.
+_CJK_ALLERGEN_REFUSED = (rf"(?:^|(?<=[，。,.；;！!？?\s]))({_NOT_CJK_CLAUSE}{{1,8}}?)(我|他|她)(?:可)?不能[吃喝用碰]"
+                         r"[，,]?\s*(?:也会|就会|会|一[吃喝用碰]就)过敏")
 # A job said as where one works and as what ("在X当Y") is whose Y one is ("是X的Y"): "我在东航当空乘" /
 # "我是东航的空乘", "我妈妈在小学当老师" / "我妈妈是一名小学老师" (the row of 是一名 reads that one as
 # "是小学老师"; 的 is grammar to every reader). Only 当 (做 also does a thing: "在家做饭"), and only a role
@@ -559,6 +564,7 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"是\1的\2", _CJK_JOB_AT),
     (r"\2\1过敏", _CJK_ALLERGEN_CAUSES),
     (r"\1过敏", _CJK_ALLERGEN_TAKEN),
+    (r"\2\1过敏", _CJK_ALLERGEN_REFUSED),
     ("", _CJK_ONE_GO),
     ("", _CJK_DURATIVE),
 )
@@ -728,6 +734,11 @@ _TURNED = tuple((kind, re.compile(pattern)) for kind, pattern in (
     ("allergic", rf"^\s*{_TURN_S}\s+(?:have|has)\s+an?\s+{_TURN_THING}\s+allergy{_TURN_END}"),
     ("allergic", rf"^\s*{_TURN_S}\s+(?:have|has)\s+an?\s+allergy\s+to\s+{_TURN_THING}{_TURN_END}"),
     ("allergic", rf"^\s*{_TURN_THING}\s+(?:make|makes)\s+{_TURN_O}\s+break\s+out(?:\s+in\s+hives)?{_TURN_END}"),
+    # (session 43, restate43) "Penicillin gives me an allergic reaction, so no penicillin for me": the reaction said
+    # as what the allergen gives, and the avoidance it calls for after "so" (no, never, avoid, keep it off, don't).
+    ("allergic", rf"^\s*{_TURN_THING}\s+(?:gives?)\s+{_TURN_O}\s+an?\s+(?:(?:bad|severe|mild|nasty)\s+)?allergic\s+"
+                 rf"reaction(?:\s*,\s*so\s+(?:no|never|avoid|keep\s+it\s+off|don['’]?t|please\s+don['’]?t)\b"
+                 rf"[^,;:.!?]*)?{_TURN_END}"),
     ("cadence", rf"^\s*{_TURN_P}\s+(?:team['’]s\s+)?(?P<x>[a-z][a-z-]*)\s+(?P<n>rotation|cadence)\s+is\s+"
                 rf"(?P<f>daily|weekly|monthly|yearly|annually){_TURN_END}"),
     # a favourite (session 33, enmix33): "I like Helix best" / "Helix is my favourite editor" / "My favourite editor
@@ -739,7 +750,7 @@ _TURNED = tuple((kind, re.compile(pattern)) for kind, pattern in (
     ("favourite", rf"^\s*{_TURN_FAVOURITE}\s+(?:is|are){_TURN_P_BARE}\s+favou?rite(?:\s+[a-z]+){{0,2}}{_TURN_END}"),
     ("favourite", rf"^\s*{_TURN_P}\s+favou?rite(?:\s+[a-z]+){{0,2}}\s+(?:is|are)\s+{_TURN_FAVOURITE}{_TURN_END}"),
 ))
-_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|break\s+out|rotation|cadence|best|most|favou?rite)\b")
+_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|allergic|break\s+out|rotation|cadence|best|most|favou?rite)\b")
 
 
 def _turned_holder(m: re.Match) -> str:

@@ -570,7 +570,10 @@ def _second_look_at_restatement(old: str, new: str, judgement: Judgement, no_cha
         # "Do I like dark mode?" asks what "I like dark mode." states: the same words, not the same fact.
         return (Judgement("distinct", "a question asks what the other sentence states: not a restatement",
                           similarity=similarity), True)
-    if judgement.kind == "restatement" and no_change_word and _one_side_negated(old, new):
+    # (The negation read in the claim's one form: "花生我不能吃，会过敏" / "Penicillin gives me an allergic reaction, so
+    # no penicillin for me" say the allergy, whose 不能 / "no" is what it calls for, not the fact negated.)
+    if judgement.kind == "restatement" and no_change_word \
+            and _one_side_negated(*(_cjk_same(turned_frame(text)) for text in (old, new))):
         # "I like jazz" / "I don't like jazz" (0.88 with MiniLM; dedup reads "don't" as "don" and "t", so its
         # negation guard does not see a contraction): the opposite claim. Not sure it replaced the other: a link,
         # when the negation set aside leaves the same claim; else two things said (chat: "Today I went for a
