@@ -799,6 +799,10 @@ def _dated_guards(text: str, parsed: dedup._Text) -> frozenset[str]:
 _ONE_MORE = re.compile(r"也|还(?!是)|再|另|\b(?:also|too|another|as well)\b", re.IGNORECASE)
 
 
+# The change words that say only "now" (signals: weak): the present, no new value by themselves.
+_NOW_WORDS = frozenset(("now", "现在"))
+
+
 def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
     """The rules, one ordered ladder (first match wins). It is long on purpose: reading it top to
     bottom is the explanation."""
@@ -889,6 +893,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          similarity=similarity)
     if (fresh or old_labels) and (_same_claim(old, new) or same_when_negation_set_aside):
         return Judgement("restatement", "only change words differ; the value is the same", labels, slot,
+                         similarity=similarity)
+    if fresh and set(labels) <= _NOW_WORDS and not old_labels and near \
+            and _same_claim_other_form(_without_signals(old), _without_signals(new)):
+        # (session 43, restate43) "我儿子在实验小学读三年级" / "儿子现在在实验小学上三年级": only "now" said, and the rest
+        # the same claim in another form (读 / 上, the owner's 我 left unsaid): the value is the same, nothing changed.
+        return Judgement("restatement", f"only '{labels[0]}' said, the same claim in another form", labels, slot,
                          similarity=similarity)
     if is_temporary(new) and not is_temporary(old):
         if shared or families or score >= th.conflict:
