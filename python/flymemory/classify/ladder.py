@@ -896,8 +896,8 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          similarity=similarity)
     if fresh and set(labels) <= _NOW_WORDS and not old_labels and near \
             and _same_claim_other_form(_without_signals(old), _without_signals(new)):
-        # (session 43, restate43) "我儿子在实验小学读三年级" / "儿子现在在实验小学上三年级": only "now" said, and the rest
-        # the same claim in another form (读 / 上, the owner's 我 left unsaid): the value is the same, nothing changed.
+        # (session 43, restate43) "我儿子在实验小学读三年级" / "儿子现在在实验小学上三年级": only "now" said, and the
+        # rest the same claim in another form (读 / 上, the owner's 我 left unsaid): the value is the same.
         return Judgement("restatement", f"only '{labels[0]}' said, the same claim in another form", labels, slot,
                          similarity=similarity)
     if is_temporary(new) and not is_temporary(old):

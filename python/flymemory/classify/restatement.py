@@ -753,7 +753,8 @@ _TURNED = tuple((kind, re.compile(pattern)) for kind, pattern in (
     ("favourite", rf"^\s*{_TURN_FAVOURITE}\s+(?:is|are){_TURN_P_BARE}\s+favou?rite(?:\s+[a-z]+){{0,2}}{_TURN_END}"),
     ("favourite", rf"^\s*{_TURN_P}\s+favou?rite(?:\s+[a-z]+){{0,2}}\s+(?:is|are)\s+{_TURN_FAVOURITE}{_TURN_END}"),
 ))
-_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|allergic|break\s+out|rotation|cadence|best|most|favou?rite)\b")
+_TURNED_GATE = re.compile(r"\b(?:from|home\s?town|allergy|allergic|break\s+out|rotation|cadence|best|most"
+                          r"|favou?rite)\b")
 
 
 def _turned_holder(m: re.Match) -> str:

@@ -1088,9 +1088,9 @@ SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
     # repo has 214 models" kept "right" as a word of its own and was linked by the weak change word alone; "I now live
     # in Lisbon" was already stored once. ("for now" is a passing state, not this.)
     ("now", "right now"),
-    # a timeout said as a noun or as what happens after it (session 43, restate43): "The request timeout is 30 seconds" /
-    # "Requests time out after thirty seconds", "The session timeout is 15 minutes" / "Sessions expire after fifteen
-    # minutes" (the Chinese 过期时间是 / 超时时间是: restatement._CJK_SAME_ROWS)
+    # a timeout said as a noun or as what happens after it (session 43, restate43): "The request timeout is 30
+    # seconds" / "Requests time out after thirty seconds", "The session timeout is 15 minutes" / "Sessions expire
+    # after fifteen minutes" (the Chinese 过期时间是 / 超时时间是: restatement._CJK_SAME_ROWS)
     ("times out after", "time out after", "timeout is", "timeout of", "expires after", "expire after"),
     # a goal said as a noun or as training for it (session 32, turned32): "My goal is to run a half marathon in under
     # two hours" / "I'm training to run …" / "I'm aiming to run …"; "My goal is a sub-3 marathon" / "I'm aiming for a
