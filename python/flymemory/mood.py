@@ -37,7 +37,7 @@ plan  :: (?:plan(?:s|ned)?|(?:(?<=\bam\s)|(?<=\bis\s)|(?<=\bare\s)|(?<=\bwas\s)|
        | |propos(?:e|es|ed|ing)|suggest(?:s|ed|ing)?
        | |(?<=\bmy\s)goal\s+is\s+(?:to|an?|the)|(?<=\bI\s)aim\s+(?:to|for)
        | |(?:(?<=['’]m\s)|(?<=\bam\s))(?:aiming\s+(?:to|for)|training\s+(?:to|for)|working\s+towards?)
-wish  :: (?:want(?:s|ed)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer)){what}
+wish  :: (?:want(?:s|ed|ing)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)|(?:would|'d)\s+(?:like|love|prefer)){what}
        | |(?:more\s+)?inclined{what}
        | |someday|some\s+day|one\s+day
 plan  :: 打算|计划(?![书表])|准备(?!好)|考虑|要不要|(?<![的些个条点么])建议(?![。！!，,？?吗])

@@ -4,7 +4,8 @@ Restatements of the tuning halves (update_set, restate_probes, blind_probes) sto
 for a reading the classifier lacked: an allergy said as what one may not take or as what the allergen gives (blind 9,
 18, 20: the avoidance's 不能 / "no" read as the fact negated); a cap named before its number (update_set: 接口限流是
 每分钟100次 / 接口每分钟最多调用100次); a timeout said as a noun or as what happens after it (restate_probes_5, _8,
-update_set: "after" read as a time word); "now" / 现在 beside the same claim in another form (blind 9). Pairs below
+update_set: "after" read as a time word); "now" / 现在 beside the same claim in another form (blind 9); "have been
+wanting to" as the wish it is (blind 7: "wanted to" was one, so the two read as a wish on one side only). Pairs below
 are from tuning halves, at their e5 cosine, and look-alikes that must stay apart."""
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ E5 = dedup.thresholds_for("e5-small-q4")
     ("The session timeout is 15 minutes.", "Sessions expire after fifteen minutes.", 0.944),  # restate_probes_8
     ("缓存过期时间是300秒。", "缓存300秒后过期。", 0.989),  # update_set
     ("我儿子在实验小学读三年级。", "儿子现在在实验小学上三年级。", 0.975),  # blind 9
+    ("I have been wanting to learn how to cook recently.", "Lately I've wanted to learn to cook.", 0.981),  # blind 7
 ])
 def test_one_fact_said_another_way_is_stored_once(old: str, new: str, cosine: float) -> None:
     assert classify.classify(old, new, similarity=cosine, thresholds=E5).kind == "restatement"
@@ -58,6 +60,7 @@ def test_without_an_embedder_too(old: str, new: str) -> None:
     ("缓存过期时间是300秒。", "缓存300秒后刷新。"),
     ("我儿子在实验小学读三年级。", "儿子现在在实验小学上四年级。"),  # another value, said with 现在
     ("我儿子在实验小学读三年级。", "儿子现在在育才小学上三年级。"),
+    ("I have been wanting to learn how to cook recently.", "I learned how to cook recently."),  # a wish, a fact
 ])
 def test_another_fact_said_alike_stays_apart(old: str, new: str) -> None:
     assert classify.classify(old, new, similarity=0.97, thresholds=E5).kind != "restatement"
