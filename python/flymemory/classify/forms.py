@@ -648,10 +648,12 @@ def _cn_weekday(m: re.Match) -> str:
 _CN_BOUND_NUMBER = rf"(?=\s*(?:[百千]分之)?[\d{CN_NUMERALS}])"
 _CN_AT_LEAST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:低于|少于|小于){_CN_BOUND_NUMBER}|起码"
                           rf"|最[低少](?:要|得|需要)?(?:达到|到|达)?{_CN_BOUND_NUMBER}")
-_CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|多于|大于){_CN_BOUND_NUMBER}|至多|顶多"
-                         # (session 43, restate43) a cap named before its number, 限流是 / 上限是 (每分钟) 100次, is
-                         # 最多 (每分钟) 100次: "接口限流是每分钟100次" / "接口每分钟最多调用100次"
-                         rf"|(?:限流|上限)(?:是|为)(?=\s*(?:每[\u4e00-\u9fff]{{1,3}}?)?(?:[百千]分之)?[\d{CN_NUMERALS}])")
+_CN_AT_MOST = re.compile(rf"(?:不|不得|不能|不应|不可)(?:超过|高于|多于|大于){_CN_BOUND_NUMBER}|至多|顶多")
+# (session 43, restate43) A cap named before its number, 限流是 / 上限是 (每分钟) 100次, is 最多 (每分钟) 100次 beside a
+# bound said on the other side only ("接口限流是每分钟100次" / "接口每分钟最多调用100次": pair_detail_forms). Alone it
+# says no bound: "接口限流是每小时一万次" / "接口限流每小时10000次" name the cap on both sides.
+_CN_CAP_NAMED = re.compile(rf"(?:限流|上限)(?:是|为)(?=\s*(?:每[\u4e00-\u9fff]{{1,3}}?)?(?:[百千]分之)?"
+                           rf"[\d{CN_NUMERALS}])")
 # (session 34, zhnum34) A cap said after its number with 以内 / 之内 (after any unit), or 内 after a length of
 # time, is 最多 before it, as 以下 is ("接口响应时间要在200毫秒以内" / "…不能超过200毫秒", "两小时以内" / "两小时内" /
 # "最多两小时"), with the 在 / 要在 / 控制在 that frames it ("每次会议控制在一小时以内": 最多一小时). Not 内部 / 内容
@@ -840,6 +842,13 @@ def pair_detail_forms(old: str, new: str) -> tuple[str, str]:
     which the one form "at most" / 最多, words no rung reads as a detail, would have made the same words)."""
     formed_old, formed_new = _read(old)[0], _read(new)[0]
     said_old, said_new = _bound_said(formed_old), _bound_said(formed_new)
+    if said_old != said_new:  # (a cap named on the side that says no bound: _CN_CAP_NAMED)
+        unsaid = new if said_old else old
+        capped = _CN_CAP_NAMED.sub("最多", unsaid) if "限流" in unsaid or "上限" in unsaid else unsaid
+        if capped != unsaid:
+            old, new = (old, capped) if said_old else (capped, new)
+            formed_old, formed_new = _read(old)[0], _read(new)[0]
+            said_old = said_new = True
     free_old, free_new = _free_read(old, new), _free_read(new, old)
     if not (said_old == said_new and free_old and free_new):
         formed_old, formed_new = (_read(old, said_old == said_new or not said_old, free_old)[0],
