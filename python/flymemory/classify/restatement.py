@@ -550,9 +550,11 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
               r"[0-9零一二两三四五六七八九十]+[次回遍趟杯])"),
     (r"每\2\3\1一次", r"([\u4e00-\u9fff]{2})周期(?:是|为)(\d+|[零一二两三四五六七八九十百]+)(天|周|个月|月|年)"),
     (r"\1", r"(保留|保存)期(?:是|为)"),
-    # (session 43, restate43) "缓存过期时间是300秒" as "缓存300秒后过期" (a time of an end said as when it comes; the
-    # English "timeout is" / "times out after": words.SYNONYM_PHRASES_EN)
-    (r"\2\3后\1", r"(过期|超时|失效)时间(?:是|为)(\d+|[零一二两三四五六七八九十百]+)(秒|分钟|小时|天|周|个月|年)"),
+    # (session 43, restate43) "缓存过期时间是300秒" / "缓存300秒后过期" / "缓存300秒过期" as "缓存300秒过期": the length
+    # before an end said as the end's time or as when it comes (后 dropped: "300秒后" alone reads as a time to come).
+    # The English "timeout is" / "times out after": words.SYNONYM_PHRASES_EN.
+    (r"\2\3\1", r"(过期|超时|失效)时间(?:是|为)(\d+|[零一二两三四五六七八九十百]+)(秒|分钟|小时|天|周|个月|年)"),
+    (r"\1\2", r"(?<=[\d零一二两三四五六七八九十百])(秒|分钟|小时|天|周|个月|年)后(过期|超时|失效)"),
     ("保留", r"(?:只)?(?:保存|保留)(?=[0-9零一二两三四五六七八九十百]+[天周月年个小])"),
     ("有", r"养了?(?=[0-9零一二两三四五六七八九十]+[只条头])"),
     ("起床", r"(?<=点)起来"),
