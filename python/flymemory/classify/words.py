@@ -1090,8 +1090,9 @@ SYNONYM_PHRASES_EN: tuple[tuple[str, ...], ...] = (
     ("now", "right now"),
     # a timeout said as a noun or as what happens after it (session 43, restate43): "The request timeout is 30
     # seconds" / "Requests time out after thirty seconds", "The session timeout is 15 minutes" / "Sessions expire
-    # after fifteen minutes" (the Chinese 过期时间是 / 超时时间是: restatement._CJK_SAME_ROWS)
-    ("times out after", "time out after", "timeout is", "timeout of", "expires after", "expire after"),
+    # after fifteen minutes" (the Chinese 过期时间是 / 超时时间是: restatement._CJK_SAME_ROWS). Read as the noun, so a
+    # sentence that says "timeout is" is read as written ("The build timeout is 30 minutes" / "Build timeout: 30 min").
+    ("timeout is", "times out after", "time out after", "expires after", "expire after"),
     # a goal said as a noun or as training for it (session 32, turned32): "My goal is to run a half marathon in under
     # two hours" / "I'm training to run …" / "I'm aiming to run …"; "My goal is a sub-3 marathon" / "I'm aiming for a
     # sub-3 marathon". The speaker's only ("My wife's goal is …" keeps its holder); a goal stays a plan
