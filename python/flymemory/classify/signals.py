@@ -206,6 +206,8 @@ strong    :: extended       :: \bextended\b|\bshortened\b|\blengthened\b|\bexpan
 strong    :: raised/lowered :: \b(?:raised|lowered|increased|decreased|reduced|bumped|went up|went down|cut)\s+
                              | (?:\w+\s+)?to\b|\b(?:raised|lowered|increased|decreased|reduced|bumped|cut)\b
                              | (?=\s+(?:[\w'’-]+\s+){1,5}?(?:up\s+|down\s+)?to\b)
+                             | |\b(?:turned|dialed|dialled)\s+(?:[\w'’-]+\s+){0,3}?(?:up|down)\s+to\s+(?=\d)
+                             | |\b(?:turned|dialed|dialled)\s+(?:up|down)\s+(?:[\w'’-]+\s+){1,3}?to\s+(?=\d)
 strong    :: hired/promoted :: \b(?:hired|promoted) me\b|\bi\s+(?:just\s+|finally\s+)?(?:got|was|have been)\s+
                              | (?:hired|promoted)\b|\bi['’]ve\s+(?:just\s+|finally\s+)?been\s+(?:hired|promoted)\b
 strong    :: prices up/down :: \b(?:prices?|costs?|fares?|fees?|rates?|rents?)\s+(?:went|have gone|has gone|had gone)\s+
@@ -240,7 +242,8 @@ back-weak :: 又             :: 又
 strong    :: 改成           :: 改成|改为|改到|改名|重命名|改用|更改|改由|改喝|改吃|改坐|改开|改去
                              | |(?<![修批篡涂删整])改(?:发|交|送|寄|派|报|走|放|存|约|订|签|在|跑
                              | |装|挂|买|住|租|学|读|练|骑|乘|搭|停)
-strong    :: 换成           :: 换成|换到|换了|更换为|更换成|换车|换号|转到|转学|跳槽|调去(?!年)|调往
+strong    :: 换成           :: 换成|换到|换了|更换为|更换成|换车|换号|转到|转学|跳槽|调去(?!年)|调往|切换到|切换成|切换为
+                             | |(?<=[从由])[^，。；！？,.;!?]{1,12}?切到
                              | |(?<![该要快得想需])(?<!时候)换(?![回成到了])[\u4e00-\u9fff]{1,3}?了
 strong    :: 搬到           :: 搬到|搬去|搬家|迁移|迁到|迁往|搬了|挪到|推迟到|延后到|提前到|改期
                              | |推后到|往后推|顺延到|延期到|延迟到|推到了(?=\s*<PUSHED_TIME_CN>)|挪后|挪前
@@ -292,11 +295,13 @@ _RETIRED_EN = re.compile(r"(?:^|[,;]\s*|\band\s+|\bbut\s+)((?:[\w.@:/#+-]+\s){0,
 # forms of the "replaced" row: handed / passed … over / off to).
 _HANDED_OVER_EN = re.compile(r"^\W*((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+(?:has\s+|have\s+)?(?:handed|passed)\s+"
                              r"(?:[\w'’-]+\s+){0,3}?(?:over|off)\s+to\b", re.IGNORECASE)
-_RETIRED_CN = re.compile(r"(?:^|[，,；;。])\s*([^，。；！？,.;\s]{2,8}?)(?:已经)?"
-                         r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休)")
 # In Chinese the value left follows 从, 不再, 不用, …; 没再X了 (X not kept up: "我周末没再打羽毛球了") and 取消了X (X
 # cancelled; it counts only beside a change word: "我们取消了光明的鲜牛奶，改订了蒙牛") name it too.
 _STOPPED_HABIT_CN = "不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴|去)"  # "不学钢琴了": a habit stopped
+# A habit stopped with its object said first opens a clause the same way ("古筝不学了，现在改学钢琴", "乐刻不去了，…"):
+# the object is the value left.
+_RETIRED_CN = re.compile(r"(?:^|[，,；;。])\s*([^，。；！？,.;\s]{2,8}?)(?:已经)?"
+                         r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休|" + _STOPPED_HABIT_CN + "了)")
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|没再|取消了?|不用|不在|不是|把|接替|取代|" + _STOPPED_HABIT_CN
                       + r")([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
