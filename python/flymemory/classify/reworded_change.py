@@ -36,6 +36,9 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 # (大 of 最大 or 大小, not of 大会议室).
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
                 "最长", "长度", "容量", "一共", "总共")
+# 要 / 需要 before a measured quantity is "takes" (首页首屏加载要3秒 / 首页首屏加载1.2秒, 全量编译要四十分钟 /
+# 全量编译二十三分钟); before a count it may be "want" (我要三个包子): these come or go only beside two quantities.
+_TAKES_CJK = ("需要", "要")
 # The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
 # The period of a rate (a price, a wage, a bill), said on both sides: no habit time to set aside.
@@ -57,11 +60,13 @@ def _opens_with_number(text: str) -> bool:
     return bool(keys) and any(c.isdigit() for c in keys[0])
 
 
-def _measure_only(apart: set[str], text: str) -> bool:
-    """Every word in `apart` (the words one side has alone) is a measure word of `text`."""
+def _measure_only(apart: set[str], text: str, takes: bool = False) -> bool:
+    """Every word in `apart` (the words one side has alone) is a measure word of `text` (or, with `takes`, 要 /
+    需要)."""
+    measures = (*_MEASURE_CJK, *_TAKES_CJK) if takes else _MEASURE_CJK
     for w in apart:
         if dedup._is_cjk(w):
-            if not any(w in m and m in text for m in _MEASURE_CJK):
+            if not any(w in m and m in text for m in measures):
                 return False
         elif w not in _MEASURE_EN:
             return False
@@ -94,8 +99,10 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     words_a, words_b = _words(a, b), _words(b, a)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
-    if not subject or not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new):
+    if not subject or not _measure_only(words_a - words_b, old, takes=True) \
+            or not _measure_only(words_b - words_a, new, takes=True):
         return ""
+    takes = not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new)
     (was,), (now,) = was_values, now_values
     if any(_opens_with_number(t) for t in (old, new)):
         return ""  # ("Two engineers are on call" / "Three engineers are on call": a count before the verb names who)
@@ -109,6 +116,8 @@ def value_changed_reworded(old: str, new: str) -> str:
                 or next(iter(had)).rsplit(" ", 1)[1] != next(iter(has)).rsplit(" ", 1)[1]:
             return ""  # (another dimension: "5 minutes" / "5 GB")
         kind = "quantity"
+    elif takes:
+        return ""  # (要 / 需要 come or go only beside a measured quantity: see _TAKES_CJK)
     elif kept and _unit_of(was) and _unit_of(was) == _unit_of(now):
         # (an amount read as one value with its unit, 500毫克 -> "500mg", beside a shared habit time only: without
         # one, "上个月去了一趟…" style pairs of two events were linked, aspect probes' check half 4 -> 5 linked)
