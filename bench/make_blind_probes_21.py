@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import pair_rows, write_pair_file
+from probes import said_rows, write_pair_file
 
 SPLIT_SEED = 20264301
 FIRST_ID = 790000
@@ -143,11 +143,7 @@ CASES: list[tuple[str, ...]] = [
 
 
 def build() -> list[dict]:
-    rows = pair_rows([(f"{lang}-{group}", lang, cls, q, seq[0], seq[1]) for group, lang, cls, q, *seq in CASES],
-                     SPLIT_SEED, "blind21", FIRST_ID)
-    for row, (_, _, _, _, *seq) in zip(rows, CASES, strict=True):
-        row["seq"] = list(seq)
-    return rows
+    return said_rows(CASES, SPLIT_SEED, "blind21", FIRST_ID)
 
 
 def main() -> None:

@@ -50,6 +50,17 @@ def pair_rows(cases: Sequence[tuple[str, str, str, str, str, str]], seed: int, p
             for n, (group, lang, cls, question, old, new) in enumerate(cases)]
 
 
+def said_rows(cases: Sequence[tuple[str, ...]], seed: int, prefix: str, first_id: int) -> list[dict[str, Any]]:
+    """The rows of a pair file whose cases (group, lang, cls, question, *sentences) say two sentences, or three for a
+    reversal A -> B -> A (the blind sets): pair_rows' groups, ids and halves, with every sentence in `seq`. The
+    group is named `prefix-lang-group`."""
+    rows = pair_rows([(f"{lang}-{group}", lang, cls, question, seq[0], seq[1])
+                      for group, lang, cls, question, *seq in cases], seed, prefix, first_id)
+    for row, (_, _, _, _, *seq) in zip(rows, cases, strict=True):
+        row["seq"] = list(seq)
+    return rows
+
+
 def seq_rows(cases: Sequence[tuple[str, str, str, list[str]]], seed: int, prefix: str,
              first_id: int) -> list[dict[str, Any]]:
     """The rows of a sequence file (the update probes): each case (lang, cls, question, sentences) becomes
