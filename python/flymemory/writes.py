@@ -492,6 +492,7 @@ class WriteService:
         out are linked over would be left with no newer active entry above it, a second current value of the
         slot: it is judged against the sentence too and linked as that verdict says (never rewritten in place;
         one the sentence returns to, or the classifier keeps apart, is left alone)."""
+        judged = self._returned_to(text, judged, born)
         linked = [n.id for n, j in judged if j.links and n.status == "active"]
         chains = self._chains(linked, born) if linked else _Chains()
         if not chains.heads:
@@ -528,6 +529,27 @@ class WriteService:
                     if verdict.crosses_out:
                         crossing.add(earlier.id)
         return out
+
+    def _returned_to(self, text: str, judged: list[tuple[Entry, classify.Judgement]], born: float
+                     ) -> list[tuple[Entry, classify.Judgement]]:
+        """A return the classifier keeps apart from an entry X whose value its clause of return names, while a newer
+        active entry is already linked over X ("Our JS tests run on Jest" / "Moved the test suite over to Vitest"
+        (may update) / "Reverted to Jest, Vitest couldn't handle our module mocks": classify.returned_value): the
+        slot X's value was replaced in, so the sentence is read as a reversal of X, and the chain step
+        (_onto_chain_heads) links it over the newer entry and leaves X alone. Else Vitest stayed a current value
+        with nothing newer linked over it. Only where such a link exists: alone, a return to a value once held may
+        follow an event ("I visited Ohio" / "Went back to Ohio")."""
+        if not any(strength in ("back", "back-weak") for _, strength in classify.signals_in(text)):
+            return judged
+        named = {n.id: said for n, j in judged if not j.links and j.kind != "restatement" and n.status == "active"
+                 and (said := classify.returned_value(n.text, text))}
+        replaced = self._chain_heads(list(named), born) if named else {}
+        if not replaced:
+            return judged
+        labels = tuple(label for label, _ in classify.signals_in(text))
+        return [(n, classify.Judgement("reversal", f"a return to the value of #{n.id} ({named[n.id][:40]}), which a "
+                                       f"newer entry may have replaced", labels, named[n.id][:80])
+                 if n.id in replaced else j) for n, j in judged]
 
     @staticmethod
     def _returned_over_head(old_id: int, head: Entry, returned: classify.Judgement) -> classify.Judgement:
@@ -604,9 +626,12 @@ class WriteService:
             return judgement
         for old in crossed:
             back = classify.classify(old.text, text)
-            if back.links or back.kind == "restatement":
-                rule = f"a return to the value of #{old.id} ({back.rule}), which #{head.id} crossed out"
-                return classify.Judgement("possible_update", rule, back.signals)
+            # (or its clause of return names the crossed-out value: "又换回搜狗了，微信输入法的词库实在太少了")
+            said = "" if back.links or back.kind == "restatement" else classify.returned_value(old.text, text)
+            if back.links or back.kind == "restatement" or said:
+                rule = f"a return to the value of #{old.id} ({said[:40] or back.rule}), which #{head.id} crossed out"
+                signals = back.signals or tuple(label for label, _ in classify.signals_in(text))
+                return classify.Judgement("possible_update", rule, signals)
         return judgement
 
     def _heads_over_returned_value(self, terms: list[str], scope: Scope) -> dict[int, list[Entry]]:
