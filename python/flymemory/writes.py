@@ -599,7 +599,8 @@ class WriteService:
         terms = self._lexical_terms(text, signals, stems=stems, grouped=lexical_only) if lexical_only or signals else []
         words = self._lexical_search(terms, scope)
         returned_from: dict[int, list[Entry]] = {}  # a head over a crossed-out value -> the values it crossed out
-        if any(strength == "back" for _, strength in signals):
+        back = any(strength == "back" for _, strength in signals)
+        if back or any(strength == "back-weak" for _, strength in signals):
             returned_from = self._heads_over_returned_value(terms, scope)
             words += list(returned_from)
         found: dict[int, tuple[Entry, float | None]] = {e.id: (e, s) for e, s in dense}
@@ -612,25 +613,28 @@ class WriteService:
                 found.setdefault(i, (stored[i], None))
         judged = [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
                   for entry, similarity in found.values()]
-        return [(entry, self._returned_from(entry, judgement, text, returned_from.get(entry.id, ())))
+        return [(entry, self._returned_from(entry, judgement, text, returned_from.get(entry.id, ()), back))
                 for entry, judgement in judged]
 
     @staticmethod
-    def _returned_from(head: Entry, judgement: classify.Judgement, text: str, crossed: Sequence[Entry]
-                       ) -> classify.Judgement:
+    def _returned_from(head: Entry, judgement: classify.Judgement, text: str, crossed: Sequence[Entry],
+                       back: bool = True) -> classify.Judgement:
         """A return the classifier keeps apart from `head` ("Moved back to Chase, Ally had too many outages" /
         "I moved my bank to Ally") while it links the return to a value `head` crossed out ("My bank is Chase"):
         the return moves the slot off `head`, so it is linked over it, not sure ("may update"), else `head` stays
-        a current value beside the return and may rank first."""
+        a current value beside the return and may rank first. Or its clause of return names the crossed-out value
+        ("又换回搜狗了，微信输入法的词库实在太少了": classify.returned_value). Said with "again" / 又 and no `back`
+        word, only that reading counts ("onboarding_v2 defaults to off again after the crash spike")."""
         if judgement.links:
             return judgement
         for old in crossed:
-            back = classify.classify(old.text, text)
-            # (or its clause of return names the crossed-out value: "又换回搜狗了，微信输入法的词库实在太少了")
-            said = "" if back.links or back.kind == "restatement" else classify.returned_value(old.text, text)
-            if back.links or back.kind == "restatement" or said:
-                rule = f"a return to the value of #{old.id} ({said[:40] or back.rule}), which #{head.id} crossed out"
-                signals = back.signals or tuple(label for label, _ in classify.signals_in(text))
+            verdict = classify.classify(old.text, text) if back else None
+            linked = verdict is not None and (verdict.links or verdict.kind == "restatement")
+            said = "" if linked else classify.returned_value(old.text, text)
+            if linked or said:
+                why = said[:40] or (verdict.rule if verdict else "")
+                rule = f"a return to the value of #{old.id} ({why}), which #{head.id} crossed out"
+                signals = (verdict.signals if verdict else ()) or tuple(label for label, _ in classify.signals_in(text))
                 return classify.Judgement("possible_update", rule, signals)
         return judgement
 

@@ -66,3 +66,21 @@ def test_another_holders_return_is_not_the_speakers(lexical_engine: MemoryEngine
     first, second, third = (lexical_engine.remember(t)[0] for t in (
         JEST[0], JEST[1], "My colleague went back to Jest, Vitest couldn't handle his mocks."))
     assert second.entry_id not in third.may_update + third.updates, third.describe()
+
+
+def test_again_after_a_crossing_out_returns_to_the_crossed_out_value(lexical_engine: MemoryEngine):
+    """"again" / 又 alone (no `back` word) also searches the crossed-out entries, but links only where its clause of
+    return names nothing but the crossed-out value's words."""
+    first = lexical_engine.remember("The onboarding_v2 flag defaults to off.")[0]
+    second = lexical_engine.remember("Flipped the onboarding_v2 default to on.")[0]
+    assert second.updates == [first.entry_id]
+    third = lexical_engine.remember("onboarding_v2 defaults to off again after the crash spike.")[0]
+    assert third.may_update == [second.entry_id], third.describe()
+
+
+def test_again_of_another_thing_after_a_crossing_out_stays_apart(lexical_engine: MemoryEngine):
+    first = lexical_engine.remember("我用的输入法是搜狗。")[0]
+    second = lexical_engine.remember("我把输入法换成了微信输入法。")[0]
+    assert second.updates == [first.entry_id]
+    third = lexical_engine.remember("今天又下雨了，搜狗新闻说明天也下。")[0]
+    assert not third.may_update and not third.updates, third.describe()
