@@ -642,8 +642,9 @@ class WriteService:
         """A return ("我又用回Vim了", "went back to Vim") whose value only a crossed-out entry still holds ("我用
         Vim写代码", crossed out by "我现在用VS Code写代码"): the active entries that crossed it out, to the end of
         their chains, are the slot's current value, although they share no word with the return. Only for a
-        sentence with a change word of return (the caller asks, with the return's search words, _lexical_terms);
-        the classifier then judges the pair as any other. Each head's id -> the crossed-out entries it is over."""
+        sentence with a change word of return or "again" / 又 (the caller asks, with the return's search words,
+        _lexical_terms); the classifier then judges the pair as any other (after "again" / 又 alone, only the clause
+        of return is read: _returned_from). Each head's id -> the crossed-out entries it is over."""
         crossed = self._lexical_search(terms, replace(scope, statuses=("superseded",)))
         if not crossed:
             return {}

@@ -84,3 +84,7 @@ def test_again_of_another_thing_after_a_crossing_out_stays_apart(lexical_engine:
     assert second.updates == [first.entry_id]
     third = lexical_engine.remember("今天又下雨了，搜狗新闻说明天也下。")[0]
     assert not third.may_update and not third.updates, third.describe()
+
+
+def test_a_third_persons_return_names_no_older_value_of_the_speaker():
+    assert classify.returned_value("Our JS tests run on Jest.", "He went back to Jest.") == ""

@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from flymemory import lexical
+from flymemory.classify.holder import _another_holder
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.signals import (
@@ -219,12 +220,13 @@ def returned_value(old: str, new: str) -> str:
     """The older sentence's words that a return in `new` names ("Our JS tests run on Jest" / "Reverted to Jest,
     Vitest couldn't handle our module mocks": jest), or "". The clause of the word of return (its reason beside it set
     aside) says nothing but words and numbers of `old`, and at least one: no subject, holder or value of its own
-    ("My colleague went back to Jest", "Back to the office"). Neither side a question, a plan, a passing state or a
-    greeting. Alone this is no verdict (a return to a value once held may follow an event: "I visited Ohio" / "Went
-    back to Ohio"): the write path reads it only against an entry that a newer one already replaced or may replace
-    (WriteService._returned_to), where the return moves the slot off that newer value."""
+    ("My colleague went back to Jest", "Back to the office"), nor another holder's ("He went back to Jest"). Neither
+    side a question, a plan, a passing state or a greeting. Alone this is no verdict (a return to a value once held
+    may follow an event: "I visited Ohio" / "Went back to Ohio"): the write path reads it only against an entry
+    that a newer one already replaced or may replace (WriteService._returned_to), where the return moves the slot
+    off that newer value."""
     if is_question(new) or is_question(old) or is_temporary(new) or is_plan(new) or is_phatic(old) \
-            or is_phatic(new):
+            or is_phatic(new) or _another_holder(old, new):  # ("He went back to Jest": his return, not the speaker's)
         return ""
     had, had_numbers = topic_words(old) | _names(old), _numbers(old)
     for clause in _return_clauses(new):
