@@ -51,7 +51,9 @@ CN_NUMERALS = "".join(CN_DIGITS) + "".join(CN_UNITS)  # 零〇一二两三四五
 UNITS: dict[str, str] = {
     "gb": "gb", "gigabytes": "gb", "mb": "mb", "megabytes": "mb", "kb": "kb", "tb": "tb", "ms": "ms",
     "milliseconds": "ms", "millisecond": "ms", "terabytes": "tb", "terabyte": "tb", "gigabyte": "gb",
-    "megabyte": "mb", "kilobytes": "kb", "kilobyte": "kb", "s": "seconds", "sec": "seconds", "secs": "seconds",
+    "megabyte": "mb", "kilobytes": "kb", "kilobyte": "kb",
+    # Spoken, after a number only (session 44, blind set 22): "the 200 gig plan" / "the 200 GB plan".
+    "gig": "gb", "gigs": "gb", "s": "seconds", "sec": "seconds", "secs": "seconds",
     "seconds": "seconds",
     "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes", "h": "hours",
     "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "am": "am", "pm": "pm", "km": "km",

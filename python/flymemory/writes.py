@@ -492,6 +492,7 @@ class WriteService:
         out are linked over would be left with no newer active entry above it, a second current value of the
         slot: it is judged against the sentence too and linked as that verdict says (never rewritten in place;
         one the sentence returns to, or the classifier keeps apart, is left alone)."""
+        judged = self._returned_to(text, judged, born)
         linked = [n.id for n, j in judged if j.links and n.status == "active"]
         chains = self._chains(linked, born) if linked else _Chains()
         if not chains.heads:
@@ -528,6 +529,27 @@ class WriteService:
                     if verdict.crosses_out:
                         crossing.add(earlier.id)
         return out
+
+    def _returned_to(self, text: str, judged: list[tuple[Entry, classify.Judgement]], born: float
+                     ) -> list[tuple[Entry, classify.Judgement]]:
+        """A return the classifier keeps apart from an entry X whose value its clause of return names, while a newer
+        active entry is already linked over X ("Our JS tests run on Jest" / "Moved the test suite over to Vitest"
+        (may update) / "Reverted to Jest, Vitest couldn't handle our module mocks": classify.returned_value): the
+        slot X's value was replaced in, so the sentence is read as a reversal of X, and the chain step
+        (_onto_chain_heads) links it over the newer entry and leaves X alone. Else Vitest stayed a current value
+        with nothing newer linked over it. Only where such a link exists: alone, a return to a value once held may
+        follow an event ("I visited Ohio" / "Went back to Ohio")."""
+        if not any(strength in ("back", "back-weak") for _, strength in classify.signals_in(text)):
+            return judged
+        named = {n.id: said for n, j in judged if not j.links and j.kind != "restatement" and n.status == "active"
+                 and (said := classify.returned_value(n.text, text))}
+        replaced = self._chain_heads(list(named), born) if named else {}
+        if not replaced:
+            return judged
+        labels = tuple(label for label, _ in classify.signals_in(text))
+        return [(n, classify.Judgement("reversal", f"a return to the value of #{n.id} ({named[n.id][:40]}), which a "
+                                       f"newer entry may have replaced", labels, named[n.id][:80])
+                 if n.id in replaced else j) for n, j in judged]
 
     @staticmethod
     def _returned_over_head(old_id: int, head: Entry, returned: classify.Judgement) -> classify.Judgement:
@@ -577,7 +599,8 @@ class WriteService:
         terms = self._lexical_terms(text, signals, stems=stems, grouped=lexical_only) if lexical_only or signals else []
         words = self._lexical_search(terms, scope)
         returned_from: dict[int, list[Entry]] = {}  # a head over a crossed-out value -> the values it crossed out
-        if any(strength == "back" for _, strength in signals):
+        back = any(strength == "back" for _, strength in signals)
+        if back or any(strength == "back-weak" for _, strength in signals):
             returned_from = self._heads_over_returned_value(terms, scope)
             words += list(returned_from)
         found: dict[int, tuple[Entry, float | None]] = {e.id: (e, s) for e, s in dense}
@@ -590,31 +613,38 @@ class WriteService:
                 found.setdefault(i, (stored[i], None))
         judged = [(entry, classify.classify(entry.text, text, similarity, th if similarity is not None else None))
                   for entry, similarity in found.values()]
-        return [(entry, self._returned_from(entry, judgement, text, returned_from.get(entry.id, ())))
+        return [(entry, self._returned_from(entry, judgement, text, returned_from.get(entry.id, ()), back))
                 for entry, judgement in judged]
 
     @staticmethod
-    def _returned_from(head: Entry, judgement: classify.Judgement, text: str, crossed: Sequence[Entry]
-                       ) -> classify.Judgement:
+    def _returned_from(head: Entry, judgement: classify.Judgement, text: str, crossed: Sequence[Entry],
+                       back: bool = True) -> classify.Judgement:
         """A return the classifier keeps apart from `head` ("Moved back to Chase, Ally had too many outages" /
         "I moved my bank to Ally") while it links the return to a value `head` crossed out ("My bank is Chase"):
         the return moves the slot off `head`, so it is linked over it, not sure ("may update"), else `head` stays
-        a current value beside the return and may rank first."""
+        a current value beside the return and may rank first. Or its clause of return names the crossed-out value
+        ("又换回搜狗了，微信输入法的词库实在太少了": classify.returned_value). Said with "again" / 又 and no `back`
+        word, only that reading counts ("onboarding_v2 defaults to off again after the crash spike")."""
         if judgement.links:
             return judgement
         for old in crossed:
-            back = classify.classify(old.text, text)
-            if back.links or back.kind == "restatement":
-                rule = f"a return to the value of #{old.id} ({back.rule}), which #{head.id} crossed out"
-                return classify.Judgement("possible_update", rule, back.signals)
+            verdict = classify.classify(old.text, text) if back else None
+            linked = verdict is not None and (verdict.links or verdict.kind == "restatement")
+            said = "" if linked else classify.returned_value(old.text, text)
+            if linked or said:
+                why = said[:40] or (verdict.rule if verdict else "")
+                rule = f"a return to the value of #{old.id} ({why}), which #{head.id} crossed out"
+                signals = (verdict.signals if verdict else ()) or tuple(label for label, _ in classify.signals_in(text))
+                return classify.Judgement("possible_update", rule, signals)
         return judgement
 
     def _heads_over_returned_value(self, terms: list[str], scope: Scope) -> dict[int, list[Entry]]:
         """A return ("我又用回Vim了", "went back to Vim") whose value only a crossed-out entry still holds ("我用
         Vim写代码", crossed out by "我现在用VS Code写代码"): the active entries that crossed it out, to the end of
         their chains, are the slot's current value, although they share no word with the return. Only for a
-        sentence with a change word of return (the caller asks, with the return's search words, _lexical_terms);
-        the classifier then judges the pair as any other. Each head's id -> the crossed-out entries it is over."""
+        sentence with a change word of return or "again" / 又 (the caller asks, with the return's search words,
+        _lexical_terms); the classifier then judges the pair as any other (after "again" / 又 alone, only the clause
+        of return is read: _returned_from). Each head's id -> the crossed-out entries it is over."""
         crossed = self._lexical_search(terms, replace(scope, statuses=("superseded",)))
         if not crossed:
             return {}

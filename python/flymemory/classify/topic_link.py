@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from flymemory import lexical
+from flymemory.classify.holder import _another_holder
 from flymemory.classify.judgement import _CJK_RUN, Judgement
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.signals import (
@@ -34,6 +35,7 @@ from flymemory.classify.signals import (
     slot_families,
 )
 from flymemory.classify.words import _EN_STOP, is_feeling, is_question
+from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import without_speaker
 
@@ -182,3 +184,56 @@ def topic_kept_linked(old: str, new: str, similarity: float | None) -> Judgement
         else f"a strong change word '{labels[0]}'"
     return Judgement("possible_update", f"{how} said of the older sentence's topic ({said[:40]}), in another frame: "
                      f"linked, nothing crossed out", labels, said[:80], similarity=similarity)
+
+
+# Where a return's own clause ends beside its reason (blind set 22: "Reverted to Jest, Vitest couldn't handle our module
+# mocks", "Dropped back to the 200 gig plan after moving the videos onto the NAS", 又换回搜狗了，微信输入法的词库
+# 太少了): a clause break (above) or a word that opens a clause of when or why. Grammar only.
+_RETURN_CLAUSE_END = re.compile(rf"{_CLAUSE_END.pattern}|\b(?:after|since|as|once|when|now that)\b|以后|之后|后来",
+                                re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
+
+
+def _numbers(text: str) -> frozenset[str]:
+    return frozenset(_NUMBER.findall(number_forms(text)))
+
+
+@_per_text
+def _return_clauses(text: str) -> tuple[str, ...]:
+    """The clause of each word of return (strength back or back-weak, said done) in `text`: from the clause break
+    before it to the one after it (_RETURN_CLAUSE_END), the reason beside it left out."""
+    text = unicodedata.normalize("NFKC", text)
+    out = []
+    for _, pattern, strength in _SIGNALS:
+        if strength not in ("back", "back-weak"):
+            continue
+        for m in pattern.finditer(text):
+            if not _said_done(text, m):
+                continue
+            ends = [e.end() for e in _RETURN_CLAUSE_END.finditer(text, 0, m.start())]
+            after = _RETURN_CLAUSE_END.search(text, m.end())
+            out.append(text[ends[-1] if ends else 0:after.start() if after else len(text)])
+    return tuple(out)
+
+
+def returned_value(old: str, new: str) -> str:
+    """The older sentence's words that a return in `new` names ("Our JS tests run on Jest" / "Reverted to Jest,
+    Vitest couldn't handle our module mocks": jest), or "". The clause of the word of return (its reason beside it set
+    aside) says nothing but words and numbers of `old`, and at least one: no subject, holder or value of its own
+    ("My colleague went back to Jest", "Back to the office"), nor another holder's ("He went back to Jest"). Neither
+    side a question, a plan, a passing state or a greeting. Alone this is no verdict (a return to a value once held
+    may follow an event: "I visited Ohio" / "Went back to Ohio"): the write path reads it only against an entry
+    that a newer one already replaced or may replace (WriteService._returned_to), where the return moves the slot
+    off that newer value."""
+    if is_question(new) or is_question(old) or is_temporary(new) or is_plan(new) or is_phatic(old) \
+            or is_phatic(new) or _another_holder(old, new):  # ("He went back to Jest": his return, not the speaker's)
+        return ""
+    had, had_numbers = topic_words(old) | _names(old), _numbers(old)
+    for clause in _return_clauses(new):
+        plain = without_speaker(_without_signals(clause))
+        said = _words(plain.casefold()) | _names(plain)
+        numbers = _numbers(plain)
+        kept = (said & had) | (numbers & had_numbers)
+        if kept and said <= had | numbers and numbers <= had_numbers:
+            return " ".join(sorted(kept))
+    return ""
