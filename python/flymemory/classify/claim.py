@@ -24,7 +24,14 @@ from flymemory.classify.kinds import value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import content_terms, is_temporary, signals_in
 from flymemory.classify.subject import _NEGATION
-from flymemory.classify.words import _ADVERBS, _CN_FUNCTION, MONTHS_EN, WEEKDAY_WORDS_EN, _without_repeat_marker
+from flymemory.classify.words import (
+    _ADVERBS,
+    _CN_FUNCTION,
+    MONTHS_EN,
+    PAST_TIMES_EN,
+    WEEKDAY_WORDS_EN,
+    _without_repeat_marker,
+)
 from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
 from flymemory.speaker import _DETERMINERS
@@ -316,6 +323,25 @@ def time_opening(text: str) -> tuple[str, str] | None:
     return (m.group().strip(" ,，"), rest) if len(rest.strip()) >= 2 else None
 
 
+# A time before now said last, after the change it dates (session 44, when44: "I switched to Planet Fitness three weeks
+# ago", "We changed our internet provider to Verizon Fios last month"): when the change happened, as a time said first
+# is (above). The times are words.PAST_TIMES_EN and any count of days, weeks, months or years "ago"; only a time that
+# is past ("in March" may be to come).
+_TIME_CLOSING_EN = re.compile(
+    rf"\s*,?\s+(?:{PAST_TIMES_EN}|\b(?:a|an|one|two|three|four|five|six|several|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+"
+    r"(?:days?|weeks?|months?|years?)\s+ago\b)\s*[.!]?\s*$", re.IGNORECASE)
+
+
+@_per_text
+def time_closing(text: str) -> tuple[str, str] | None:
+    """(the time said last, the rest) when `text` ends with a time before now (above); None when not."""
+    m = _TIME_CLOSING_EN.search(text)
+    if not m:
+        return None
+    rest = text[:m.start()].strip()
+    return (m.group().strip(" ,.!"), rest) if len(rest) >= 2 else None
+
+
 # A state said in the present perfect progressive with a since-clause last ("I've been taking the tram to work since my
 # knee got sore", "We've been deploying with Argo since March"): the clause says when the state began, as a fronted
 # "Since March I've been …" does (signals' weak 'since'). Grammar only: I / we, have been, a verb in -ing, since. The
@@ -339,6 +365,28 @@ def since_closing(text: str) -> str | None:
 def starts_a_state(opening: str) -> bool:
     """The time said first says when the newer state began ("Since Monday", 从上周开始)."""
     return bool(_START_OPENING.match(opening))
+
+
+# A change said in its first clause, then why or what came of it in clauses that hold no change word (session 44,
+# when44, blind set 22: "博客挪到 Vercel 上了，阿里云那台到期就没续费"): the first clause is the change; the rest
+# dates it or gives a reason, and its words (a negation, another time) are no part of the change.
+_FIRST_CLAUSE = re.compile(r"^\s*([^;；,，。.!?！？—–]{2,48}?)\s*(?:[;；,，—–]|\s-{1,2}\s)\s*(?=\S)")
+# A rest that goes on with the claim rather than giving why ("…不再学围棋了，而是去学游泳", "…, instead …").
+_CLAIM_GOES_ON = re.compile(r"^\s*(?:而|instead\b|rather\b)", re.IGNORECASE)
+
+
+@_per_text
+def change_then_aside(text: str) -> tuple[str, str] | None:
+    """(the change, the rest) when `text` says a strong change word in a first clause and none after it (above); None
+    otherwise."""
+    m = _FIRST_CLAUSE.match(text)
+    if not m:
+        return None
+    first, rest = m.group(1).strip(), text[m.end():].strip()
+    if not any(strength in ("strong", "back") for _, strength in signals_in(first)) or signals_in(rest) \
+            or _CLAIM_GOES_ON.match(rest):
+        return None
+    return first, rest
 
 
 # A change said in its own clause after a first clause (holder35): "We moved; the office is now in La Défense", "Big

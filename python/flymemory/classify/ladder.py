@@ -12,7 +12,15 @@ from flymemory.chunking import REPEAT_MARKER
 from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
-from flymemory.classify.claim import change_clause, claims, since_closing, starts_a_state, time_opening
+from flymemory.classify.claim import (
+    change_clause,
+    change_then_aside,
+    claims,
+    since_closing,
+    starts_a_state,
+    time_closing,
+    time_opening,
+)
 from flymemory.classify.counts import _quantities_apart, same_number_of_another_thing
 from flymemory.classify.forms import as_written, pair_detail_forms, rewrites, says_bound
 from flymemory.classify.frames import _value_replaced_in_frame
@@ -35,6 +43,7 @@ from flymemory.classify.guards import (
     switch_said,
 )
 from flymemory.classify.holder import (
+    _another_holder,
     _cjk_owner_apart,
     _cjk_subject_swapped,
     another_group,
@@ -124,6 +133,7 @@ from flymemory.classify.signals import (
     content_terms,
     habit_said_again,
     is_arrival,
+    is_plan,
     is_temporary,
     kept_value,
     moved_by_another,
@@ -290,6 +300,10 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
                                              similarity=similarity))
     elif (switch := switch_said(said_old, said_new)) is not None:
         judgement = _switch_judged(judgement, switch, said_old, said_new, similarity)
+    if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
+        # (After a switch's states are read: "I switched dark mode off last week" is a switch set the other way.)
+        aside = _time_said_last(old, new, similarity) or _change_then_aside(old, new, similarity)
+        judgement = _values_as_written(aside, said_old, said_new) if aside else judgement
     if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
                                                             if (found := veto(said_old, said_new))), None)):
         judgement = Judgement("distinct", f"{turned[0]} ({turned[1]}): two facts", similarity=similarity)
@@ -485,6 +499,47 @@ def _time_said_first(old: str, new: str, similarity: float | None) -> Judgement 
         return Judgement("update", rule, (opening,), again.slot, again.old_value, again.new_value,
                          similarity=similarity)
     return but(again, rule=rule, in_place=False, similarity=similarity)
+
+
+def _time_said_last(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A change word, then a time before now said last ("I switched to Planet Fitness three weeks ago";
+    claim.time_closing): the time says when the change happened, not that the sentence is a dated event, so the pair
+    is judged again with it set aside, lexically, as `_time_said_first` does. Only a rest with a strong change word of
+    its own: a plain event with a time ("I ran 10k last Saturday") says no change. None when not."""
+    closed = time_closing(new)
+    if closed is None or is_temporary(new) or is_plan(new) or signals_in(old):
+        return None
+    closing, rest = closed
+    if not any(strength in ("strong", "back") for _, strength in signals_in(rest)) or _subject_of_another(old, rest):
+        return None
+    again = _looked_at(old, rest, None, None)
+    if not again.links:
+        return None
+    return but(again, rule=f"{again.rule} (the time said last set aside: '{closing}')", in_place=False,
+               similarity=similarity)
+
+
+def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A change said in a first clause, then why or what came of it with no change word ("博客挪到 Vercel 上了，阿里云
+    那台到期就没续费", "扩展坞换了个贝尔金的，绿联那个老掉线"; claim.change_then_aside): the first clause judged alone,
+    lexically. Only when the rest names what the older sentence says and the first clause does not (the value left,
+    and why): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing ("…，每晚两点自动
+    备份") is no aside of this change. Kept when the clause links, as a link: the rest may say more than why. Not when
+    the newer sentence is a passing state or a plan, the older one says a change, or the clause has another holder
+    ("我同事又换回搜狗了，…"). None when not."""
+    split = change_then_aside(new)
+    if split is None or is_temporary(new) or is_plan(new) or signals_in(old):
+        return None
+    first, rest = split
+    if not (content_terms(rest) & content_terms(old)) - content_terms(first) or _subject_of_another(old, first) \
+            or _another_holder(old, first):
+        return None
+    again = _looked_at(old, first, None, None)
+    if not again.links:
+        return None
+    return Judgement("possible_update", f"{again.rule} (the change said first, then '{rest[:40]}': linked, nothing "
+                     f"crossed out)", again.signals, again.slot, again.old_value, again.new_value,
+                     similarity=similarity)
 
 
 _NOUN_SUBJECT = re.compile(r"^\s*(?:my|our|the)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)

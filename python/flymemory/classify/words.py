@@ -160,7 +160,9 @@ def tag_as_statement(text: str) -> str:
 # (blind set 21).
 # The statement is the clause before the last comma; it must not ask itself (no question word or auxiliary opening
 # it, no 吗 / 什么 / 哪 / 几 / 谁 / 怎么 / 多少 / 要不要 / 是否 in it: "Should we switch to Linear, or is Jira fine?").
-_CLAUSE_COMMA = re.compile(r"[，,；;]")
+# A dash breaks the clauses as a comma does (session 44, blind set 22: "two weeks ago we moved the pipeline to 3.12 —
+# anything I should watch for now that distutils is gone?"); a hyphen only between spaces ("CX-5", "e-mail" join).
+_CLAUSE_COMMA = re.compile(r"[，,；;—–]|\s-{1,2}\s")
 _ASKING_CN_CLAUSE = re.compile("吗|什么|哪|几|谁|怎么|多少|要不要|是不是|是否|能不能|可不可以|有没有")
 
 
