@@ -9,15 +9,14 @@ from flymemory.classify.words import said_within
 E5 = dedup.thresholds_for("e5-small-q4")
 
 # 雅思考试 is 雅思 + 考试: no 思考 ("to think", read as the plan word 考虑) inside it.
-# A Chinese amount leaves its 元 unsaid, also before 的 ("6800的房贷"), and a clause may put its period or topic
-# first or last ("每个月定投基金" / "每月往基金里定投"): the same values in another form, said of one subject.
+# A clause may put its period or topic first or last ("我手机话费每月" / "我每月话费"): the same values in another
+# form, said of one subject, the words said in pieces that keep their characters in a row.
 RESTATED = [
     ("雅思考试定在11月9号。", "我11月9号考雅思。", 0.977),
-    ("房贷一个月六千八。", "每个月要还6800的房贷。", 0.980),
-    ("每个月定投基金2000块。", "我每月往基金里定投两千。", 0.950),
+    ("我手机话费每月八十八。", "我每月话费88元。", 0.976),
 ]
-# Another exam, another person, a real plan word; another loan, another holder, another period, another amount;
-# a version number before 的 is no amount.
+# Another exam, another person, a real plan word; another loan, another holder, another period, another amount,
+# another thing paid for.
 APART = [
     ("雅思考试定在11月9号。", "托福考试定在11月9号。", 0.963),
     ("雅思考试定在11月9号。", "我弟弟11月9号考雅思。", 0.958),
@@ -31,6 +30,9 @@ APART = [
     ("我爸退休金一个月四千五。", "我妈每个月退休金4500元。", 0.975),
     ("我每月房租三千五百元。", "我每个月还3500块房贷。", 0.965),
     ("灰度开关 feed_v3 是关着的。", "我打开了 feed_v3 的设计文档。", 0.952),
+    ("我手机话费每月八十八。", "我每月电费88元。", 0.960),
+    ("我手机话费每月八十八。", "我老婆每月话费88元。", 0.960),
+    ("我手机话费每月八十八。", "我每年话费88元。", 0.960),
 ]
 
 

@@ -1335,8 +1335,7 @@ def _value_counts(text: dedup._Text) -> tuple[str, ...]:
         after = keys[n + 1:n + 4]
         if after and dedup._is_cjk(after[0]):
             run = "".join(itertools.takewhile(dedup._is_cjk, after)).lstrip(_CJK_MAGNITUDES)[:2]
-            # (a number right before 的 names what it is of, not what it counts: "6800的房贷" is 6800 yuan)
-            counts.append("" if run[:1] in ("", _UNSAID_UNIT_CJK, "的") else run)
+            counts.append("" if run in ("", _UNSAID_UNIT_CJK) else run)
         else:
             counts.append(after[0] if after and after[0].isalpha() else "")
     return tuple(sorted(counts))

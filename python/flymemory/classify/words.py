@@ -112,10 +112,10 @@ _UNSAID_UNIT_CJK = "元"
 
 
 def _said_in_pieces(run: str, said: str) -> bool:
-    """`run` cut, from its start, into pieces of two or more characters, each the longest said somewhere in `said`: a
-    Chinese sentence puts its time or topic first or last ("站会每天上午十点开" / "我们每天上午10点开站会", "每个月定投基金" /
-    "每月往基金里定投"), so the words keep their characters in a row, not their order. A character said alone (设, 跑)
-    is a word of its own, and 成都 is still no piece of 去重庆的机票."""
+    """`run` cut, from its start, into pieces of two or more characters, each the longest said somewhere in
+    `said`: a Chinese sentence puts its time or topic first or last ("手机话费每月" / "每月话费",
+    "每个月定投基金" / "每月往基金里定投"), so the words keep their characters in a row, not their order.
+    A character said alone (设, 跑) is a word of its own, and 成都 is still no piece of 去重庆的机票."""
     at = 0
     while at < len(run):
         size = next((n for n in range(len(run) - at, 1, -1) if run[at:at + n] in said), 0)
