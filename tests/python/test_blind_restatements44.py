@@ -10,10 +10,12 @@ E5 = dedup.thresholds_for("e5-small-q4")
 
 # 雅思考试 is 雅思 + 考试: no 思考 ("to think", read as the plan word 考虑) inside it.
 # A clause may put its period or topic first or last ("我手机话费每月" / "我每月话费"): the same values in another
-# form, said of one subject, the words said in pieces that keep their characters in a row.
+# form, said of one subject, the words said in pieces that keep their characters in a row. A Chinese amount of money
+# leaves its 元 unsaid, also before 的 ("6800的房贷"; 贷 is a word of money).
 RESTATED = [
     ("雅思考试定在11月9号。", "我11月9号考雅思。", 0.977),
     ("我手机话费每月八十八。", "我每月话费88元。", 0.976),
+    ("房贷一个月六千八。", "每个月要还6800的房贷。", 0.980),
 ]
 # Another exam, another person, a real plan word; another loan, another holder, another period, another amount,
 # another thing paid for.
@@ -33,6 +35,7 @@ APART = [
     ("我手机话费每月八十八。", "我每月电费88元。", 0.960),
     ("我手机话费每月八十八。", "我老婆每月话费88元。", 0.960),
     ("我手机话费每月八十八。", "我每年话费88元。", 0.960),
+    ("我每天走4800块。", "我每天走四千八。", 0.977),  # steps are no money
 ]
 
 

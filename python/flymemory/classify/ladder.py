@@ -1335,7 +1335,8 @@ def _value_counts(text: dedup._Text) -> tuple[str, ...]:
         after = keys[n + 1:n + 4]
         if after and dedup._is_cjk(after[0]):
             run = "".join(itertools.takewhile(dedup._is_cjk, after)).lstrip(_CJK_MAGNITUDES)[:2]
-            counts.append("" if run in ("", _UNSAID_UNIT_CJK) else run)
+            # (a number right before 的 names what it is of, not what it counts: "6800的房贷" is 6800 yuan)
+            counts.append("" if run in ("", _UNSAID_UNIT_CJK) or run[:1] == "的" else run)
         else:
             counts.append(after[0] if after and after[0].isalpha() else "")
     return tuple(sorted(counts))
