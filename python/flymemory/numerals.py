@@ -1056,15 +1056,22 @@ _CJK_NUMERAL_OR_MONEY = re.compile("[薪资租费价钱金贷奖款入算月年�
 # 块 / 块钱 on the other side ("这件外套890元") is that many 元: Chinese leaves the one currency unsaid, as
 # _CN_MONEY_UNSAID reads after a word of money. Only when the amounts are EQUAL, the other side's is in 元 (not 美元 /
 # 欧元 / $), the bare side names no other currency, and the bare side says it is money: a word of price (钱 / 价 / 费 /
-# 租 / 涨 / 降 / 花 / 付 / 工资 / 贵 / 便宜 / 买 / 卖) or a thing counted by its measure word (这件 / 那台 / 这双 ...),
+# 租 / 贷 / 涨 / 降 / 花 / 付 / 工资 / 贵 / 便宜 / 买 / 卖) or a thing counted by its measure word (这件 / 那台 /
+# 这双 ...),
 # never a bare number after a verb of doing ("我每天走四千八" / "我每天走4800块" stay two). A count or a unit after
 # the number (4800步 / 35个 / 4800美元) is no bare amount, and is never read so.
 # (session 37, spoken37) The bare amount may be written with "k" or "w" (万): "我的预算是5k" / "我的预算是5000块",
 # "装修预算1w" / "装修预算一万块"; a budget (预算) and savings (存款) say it is money too ("我的存款有两万五" /
 # "我的存款有25000块").
 _BARE_AMOUNT = re.compile(rf"(?<![\d.{CN_NUMERALS}])(\d+(?:\.\d+)?[kKwW]?|[{CN_NUMERALS}]{{2,}}){_MONEY_END}")
-_SAID_AS_MONEY = re.compile(r"钱|价|费|租|涨|降|花|付|工资|贵|便宜|买|卖|预算|存款|[这那][件台辆套双本张部只条个]")
+_SAID_AS_MONEY = re.compile(r"钱|价|费|租|贷|涨|降|花|付|工资|贵|便宜|买|卖|预算|存款|[这那][件台辆套双本张部只条个]")
 _SHORT_FACTOR = {"k": 1000, "w": 10000}
+
+
+def says_money(text: str) -> bool:
+    """`text` says its bare amount is money (_SAID_AS_MONEY): a word of price or payment, or a thing counted by
+    its measure word."""
+    return bool(_SAID_AS_MONEY.search(text))
 
 
 def _cny_amounts(text: str) -> frozenset[Fraction]:

@@ -13,7 +13,7 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _cjk_same
 from flymemory.classify.subject import _CJK_HEAD_ENDS
 from flymemory.classify.words import _CN_FUNCTION, _EN_STOP, _UNITS, _number_forms
-from flymemory.numerals import ORDINAL_WORDS, as_digits, quantities, rate_quantities
+from flymemory.numerals import ORDINAL_WORDS, as_digits, quantities, rate_quantities, says_money
 
 # A number and the Chinese character right after it: what it counts or names ("5层", "5号", "3次", "8个").
 _COUNTED_CJK = re.compile(r"(?<![\d.])(\d+)\s*([\u4e00-\u9fff])")
@@ -27,6 +27,11 @@ def _counted_things(text: str) -> dict[str, frozenset[str]]:
     return {number: frozenset(after) for number, after in found.items()}
 
 
+# An amount in yuan on one side, the same number before 的 on the other ("房贷一个月六千八" / "每个月要还6800的
+# 房贷"): the number names what it is of and leaves its 元 unsaid, as a bare amount does; no other thing counted.
+_YUAN_UNSAID = {"元", "的"}
+
+
 def _other_counted_thing(old: str, new: str) -> str:
     """"5层 / 5号" when a number both sentences name is followed, on each side, by another Chinese character
     (once _CJK_SAME_ROWS wrote floors, people counted and numbered rooms one way), or ""."""
@@ -34,7 +39,7 @@ def _other_counted_thing(old: str, new: str) -> str:
         return ""
     had, has = _counted_things(old), _counted_things(new)
     for number in sorted(had.keys() & has.keys()):
-        if not had[number] & has[number]:
+        if not had[number] & has[number] and {"".join(had[number]), "".join(has[number])} != _YUAN_UNSAID:
             return f"{number}{''.join(sorted(had[number]))} / {number}{''.join(sorted(has[number]))}"
     return ""
 
@@ -118,6 +123,7 @@ def _quantities_apart(old: str, new: str) -> str:
     """Both sentences name quantities (a length of time, of data, an amount of money), read in one form
     (flymemory.numerals.quantities), and not the same ones: "old / new" as read, else ""."""
     had, has = quantities(old), quantities(new)
+    had, has = _yuan_left_unsaid(had, has, new), _yuan_left_unsaid(has, had, old)
     if had and has and had != has:
         return _apart(had, has)
     if had != has:
@@ -134,6 +140,21 @@ def _quantities_apart(old: str, new: str) -> str:
     if not apart:
         return ""
     return _apart(had, has)
+
+
+def _yuan_left_unsaid(named: frozenset[str], other: frozenset[str], other_text: str) -> frozenset[str]:
+    """`named` without the yuan amounts the other side says as a bare number of money: a Chinese amount leaves
+    its 元 unsaid as often as it says it ("房贷一个月六千八" is read 6800 cny, "每个月要还6800的房贷" names
+    none). Only where the other side says it is money (numerals.says_money: "我每天走四千八" / "我每天走4800块"
+    stay two), names no quantity of its own, and counts nothing with the number (before 的 it counts nothing):
+    another unit or currency ("6800 usd", 120公斤), a count ("35个饺子") or a period of its own is still another
+    quantity."""
+    bare = [q for q in named if q.endswith(" cny") and not any(o.startswith(q[:-3]) for o in other)]
+    if not bare or not other <= named or not says_money(other_text):
+        return named  # (most pairs: no yuan amount, or the other side names its unit or a quantity of its own)
+    said = set(dedup.numbers_counted(dedup._Text.of(_counts_as_digits(other_text))))
+    counted = _counted_things(other_text)
+    return named - {q for q in bare if q[:-4] in said and counted.get(q[:-4], frozenset()) <= _YUAN_UNSAID}
 
 
 def _apart(had: frozenset[str], has: frozenset[str]) -> str:

@@ -1365,7 +1365,7 @@ def _one_subject_values_restated(old: str, new: str, a: dedup._Text, b: dedup._T
     va, vb = a.values(), b.values()
     if (va is a and vb is b) or not va.details() or dedup._written_details_differ(va, vb):
         return ""
-    if not (said_within(va, vb) or said_within(vb, va)) or _parties(old) != _parties(new) \
+    if not (said_within(va, vb, moved=True) or said_within(vb, va, moved=True)) or _parties(old) != _parties(new) \
             or _value_counts(va) != _value_counts(vb):
         return ""
     if degree_or_frequency_apart(old, new) or condition_apart(old, new) or says_bound(old) or says_bound(new) \
@@ -1390,7 +1390,8 @@ def _value_counts(text: dedup._Text) -> tuple[str, ...]:
         after = keys[n + 1:n + 4]
         if after and dedup._is_cjk(after[0]):
             run = "".join(itertools.takewhile(dedup._is_cjk, after)).lstrip(_CJK_MAGNITUDES)[:2]
-            counts.append("" if run in ("", _UNSAID_UNIT_CJK) else run)
+            # (a number right before 的 names what it is of, not what it counts: "6800的房贷" is 6800 yuan)
+            counts.append("" if run in ("", _UNSAID_UNIT_CJK) or run[:1] == "的" else run)
         else:
             counts.append(after[0] if after and after[0].isalpha() else "")
     return tuple(sorted(counts))

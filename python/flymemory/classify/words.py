@@ -88,19 +88,41 @@ def words_alone(keys: Iterable[str], other: dedup._Text) -> frozenset[str]:
                      and not any(c.isdigit() for c in k))
 
 
-def said_within(x: dedup._Text, y: dedup._Text) -> bool:
+def said_within(x: dedup._Text, y: dedup._Text, moved: bool = False) -> bool:
     """Every content word of `x` is said in `y` in some form (words_alone), a Chinese run of content characters by
     each pair of characters in a row (成都 is not said in 去重庆的机票, 我月薪 not in 我老婆月薪, though each character
-    is), grammar characters (_CN_FUNCTION) set aside: what `x` says its value of, `y` says it of too."""
+    is), grammar characters (_CN_FUNCTION) set aside: what `x` says its value of, `y` says it of too.
+    `moved`: a Chinese run may also be said in pieces of two or more characters, each somewhere in `y`, and a 元
+    right after a number is left unsaid (see _said_in_pieces)."""
     if words_alone((k for k in x.significant_keys() if not dedup._is_cjk(k)), y):
         return False
     if not x.has_cjk():
         return True
     def runs(text: dedup._Text) -> str:  # its content characters, "|" where anything else stands
-        return "".join(k if dedup._is_cjk(k) else "|" for k in text.keys if k not in _CN_FUNCTION)
+        return "".join(k if dedup._is_cjk(k) else "|" for n, k in enumerate(text.keys) if k not in _CN_FUNCTION
+                       and not (moved and k == _UNSAID_UNIT_CJK and n and text.keys[n - 1][-1:].isdigit()))
     said = runs(y)
-    return all(run in said if len(run) == 1 else all(run[i:i + 2] in said for i in range(len(run) - 1))
+    return all(run in said if len(run) == 1
+               else all(run[i:i + 2] in said for i in range(len(run) - 1)) or (moved and _said_in_pieces(run, said))
                for run in runs(x).split("|") if run)
+
+
+# A bare Chinese amount leaves its yuan unsaid as often as it says it ("房贷一个月六千八" / "每个月要还6800的房贷").
+_UNSAID_UNIT_CJK = "元"
+
+
+def _said_in_pieces(run: str, said: str) -> bool:
+    """`run` cut, from its start, into pieces of two or more characters, each the longest said somewhere in
+    `said`: a Chinese sentence puts its time or topic first or last ("手机话费每月" / "每月话费",
+    "每个月定投基金" / "每月往基金里定投"), so the words keep their characters in a row, not their order.
+    A character said alone (设, 跑) is a word of its own, and 成都 is still no piece of 去重庆的机票."""
+    at = 0
+    while at < len(run):
+        size = next((n for n in range(len(run) - at, 1, -1) if run[at:at + n] in said), 0)
+        if not size:
+            return False
+        at += size
+    return True
 
 
 # Time adverbs that open chat ("Recently, I ...", "最近我..."): shared, they name no subject.
@@ -1374,6 +1396,7 @@ NOT_A_WORD_ZH: dict[str, tuple[str, str]] = {
     "摩托": ("", "车罗"),  # (摩托车 is the row's own word; 摩托罗拉 a firm)
     "公交": ("", "车"),
     "后端": ("最", ""),
+    "思考": ("雅", "试"),  # (雅思考试: the IELTS exam, 雅思 + 考试, no 思考 "to think" in it)
     **{f"上{grade}": ("马早晚路加赶向往楼网线身手", "") for grade in SCHOOL_GRADES_ZH},
 }
 # Left out on purpose (session 34, lexicon34): 打的 / 打车 (我打的是羽毛球: what I play), 老板 / 领导
