@@ -18,10 +18,10 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import (
     _FRAME_WORDS,
+    _number_forms,
     _UNIT_CJK,
     _UNIT_KEYS,
     _counted_word,
-    _number_forms,
     _states_plainly,
     _value_frame,
 )
