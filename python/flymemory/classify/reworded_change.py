@@ -18,7 +18,6 @@ from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import (
     _FRAME_WORDS,
-    _number_forms,
     _UNIT_CJK,
     _UNIT_KEYS,
     _counted_word,
@@ -42,9 +41,6 @@ _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时
 # 全量编译二十三分钟); before a count it may be "want" (我要三个包子): these come or go only beside two quantities,
 # and so does a unit said on one side only (30秒 / 60s, read as 1 minute: a unit of one dimension said two ways).
 _TAKES_CJK = ("需要", "要")
-# Units of time written in two characters, one of them no unit alone (60 分钟 is read as 1小时: Redis 缓存 30 分钟 /
-# Redis 缓存 60 分钟 say minutes on one side and hours on the other).
-_UNIT_WORDS_CJK = ("分钟", "小时", "钟头", "秒钟", "毫秒")
 # The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
 # The period of a rate (a price, a wage, a bill), said on both sides: no habit time to set aside.
@@ -71,8 +67,7 @@ def _measure_only(apart: set[str], text: str, takes: bool = False) -> bool:
     需要, or a unit: 网关超时设的是30秒 / 网关的超时时间是 60s name seconds once and minutes once)."""
     measures = (*_MEASURE_CJK, *_TAKES_CJK) if takes else _MEASURE_CJK
     for w in apart:
-        if takes and (w in _UNIT_CJK or w in _UNIT_KEYS
-                      or any(w in unit and unit in _number_forms(text) for unit in _UNIT_WORDS_CJK)):
+        if takes and (w in _UNIT_CJK or w in _UNIT_KEYS):
             continue
         if dedup._is_cjk(w):
             if not any(w in m and m in text for m in measures):
