@@ -455,10 +455,18 @@ _DAY_FORM = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day)?s?"
 _WEEKDAYS_JOINED = re.compile(rf"\b({_DAY_FORM})/(?={_DAY_FORM}\b)", re.IGNORECASE)
 
 
+# "'s" before a preposition of place or time or a word of when is "is", not an owner: "School pickup's at 2:50" /
+# "School pickup is at 3:15", "The meeting's on Monday" (before a noun it stays an owner: "Dana's office").
+_IS_CONTRACTED = re.compile(r"(?<=[^\W\d_])'s(?=\s+(?:at|on|in|now|still|due|every|usually|always)\b)",
+                            re.IGNORECASE)
+
+
 def _tokens_and_keys(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
     if "/" in text:
         text = _WEEKDAYS_JOINED.sub(r"\1 / ", text)
+    if "'s " in text or "'S " in text:
+        text = _IS_CONTRACTED.sub(" is", text)
     tokens = tuple(_TOKEN.findall(text))
     return tokens, tuple(map(_stem, map(str.casefold, tokens)))
 

@@ -701,7 +701,8 @@ def _opening_name_replaced(old: str, new: str, replaced: tuple[str, ...]) -> boo
     the probe files apart, that one 36)."""
     firsts = []
     for text, value in zip((old, new), replaced[:2], strict=False):
-        words, said = value.split(), re.match(r"^\W*([A-Z][a-z]+)\b", text)
+        # (the name may follow a kin word: "My son Leo goes to Oakwood" / "Maya switched schools, she's at …")
+        words, said = value.split(), _KIN_NAMED_EN.match(text.lstrip()) or re.match(r"^\W*([A-Z][a-z]+)\b", text)
         if len(words) < 2 or not said or words[0] != said.group(1):
             return False
         name = said.group(1).casefold()

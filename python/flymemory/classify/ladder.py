@@ -1203,7 +1203,12 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                 and not (kept and score >= th.paraphrase) \
                 and _jaccard(content_terms(old), content_terms(new)) < 0.5:
             # Chat says similar things on different days ("I feel a bit down today"): without a
-            # shared detail or most words in common, closeness alone does not make one fact.
+            # shared detail or most words in common, closeness alone does not make one fact. One value of the
+            # same subject replaced in a reworded frame is still a link ("儿子周二、周四晚上上数学补习" / "儿子的
+            # 数学补习是每周一和周三晚上", reworded_change), as it is below the closeness line.
+            changed_reworded = value_changed_reworded(old, new) if not fresh and not old_labels else ""
+            if changed_reworded:
+                return Judgement("possible_update", changed_reworded, labels, slot, *values(), similarity=similarity)
             return Judgement("distinct", f"similar wording ({score:.2f}) without a shared detail",
                              similarity=similarity)
         return Judgement("restatement", verdict.reason, similarity=similarity)

@@ -69,8 +69,9 @@ from flymemory.classify.words import (
 # what a contraction leaves ("I'm" is read as "I" "m").
 _RESTATE_FILLER = frozenset("both basically definitely simply totally m re ve ll d s "
                             "咱 们 真 都 就 也 呢 吧 啊 嘛 呀 哦 啦 把 个 还 又".split()) | dedup._STOP
-# A locative particle that ends a sentence: "部署在阿里云上" is "部署在阿里云".
-_CJK_LOCATIVE_END = re.compile(r"[上里中](?=[的了]?\s*[。，,.！!；;]?\s*$)")  # "…在阿里云上的。" too
+# A locative particle that ends a sentence: "部署在阿里云上" is "部署在阿里云". Not the 上 of a part of the day
+# ("…每周一和周三晚上。": 晚上 / 早上 said last is a time, as it is said anywhere else).
+_CJK_LOCATIVE_END = re.compile(r"(?<![晚早])[上里中](?=[的了]?\s*[。，,.！!；;]?\s*$)")  # "…在阿里云上的。" too
 
 
 # Short and long forms of one word, and words that only hedge a number ("about 15 minutes"): one key each.

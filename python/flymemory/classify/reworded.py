@@ -80,8 +80,9 @@ _FRAME_PHRASES = re.compile(
     r"|went\s+to(?:\s+see)?|visited|(?:took|made)\s+a\s+trip\s+to|travell?ed\s+to|paid\s+a\s+visit\s+to)\b",
     re.IGNORECASE)
 # (session 34) 停在 is where a thing is kept, as 放在 ("我的车停在小区地下车库" / "我的车一般放在小区的地下车库").
+# 设的是 ("网关超时设的是30秒") is 设为, "is set to".
 _FRAME_PHRASES_CJK = re.compile(r"部署在|跑在|托管在|放在|用的是|使用|设置为|设置成|设成|设为|定在|安排在|进行|执行"
-                                r"|停在"
+                                r"|停在|设置的是|设的是"
                                 r"|开始|都会|一起|正在|[一1]辆|[一1]台|[一1]部|时间|框架|电脑|笔记本|地址|地点|日子")
 _FRAME_WORDS = frozenset(_same_key(w, dedup._stem(w)) for w in (
     "use uses used using run runs ran running go goes going get gets got keep keeps kept have has had happen "
@@ -92,6 +93,7 @@ _FRAME_WORDS = frozenset(_same_key(w, dedup._stem(w)) for w in (
 # "我和老婆去了西安" is not "我老婆去了西安").
 _CJK_GLUE = (_CN_FUNCTION - frozenset("和与")) | frozenset("上里中")
 _SAME_CJK = str.maketrans({"跟": "和", "与": "和", "同": "和"})
+_VALUES_JOINED_CJK = re.compile(r"(?<= )和(?= )")
 # 成 ('become', the complement of 改成) and 都 ('all') are function characters only as words of their own: 成 right
 # after a preposition of place (在 从 到 去 往 于) or a slot phrase (住在, 喜欢: both take a noun, and 成 the verb is
 # none), unless 了 follows (成了 'became'), is part of a name, and so is a 都 right after it (成 is no noun alone:
@@ -229,6 +231,8 @@ def _value_frame(text: str) -> _ValueFrame:
             t = _TOPIC_IF.sub(" ", t)
 
     t = _CJK_LOCATIVE_END.sub("", _cut_known_kinds(kinds_text, t, keep, plain))
+    if "和" in t:  # (a 和 left between two values cut out joins the values, "周一和周三", not two parties)
+        t = _VALUES_JOINED_CJK.sub(" ", t)
     parsed = dedup._Text.of(t)
     named = {n for m in _FUNCTION_AS_NAME.finditer(t) for g in (1, 2) if m.group(g) for n in range(*m.span(g))} \
         if "成" in t or "都" in t else set()

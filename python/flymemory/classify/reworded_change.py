@@ -13,6 +13,7 @@ import re
 from flymemory import dedup
 from flymemory.classify.guards import _parties
 from flymemory.classify.judgement import NO_CHANGE_WORD
+from flymemory.classify.kinds import _same_value, value_kinds
 from flymemory.classify.patterns import _per_text
 from flymemory.classify.restatement import _RESTATE_FILLER, _same_key
 from flymemory.classify.reworded import (
@@ -37,7 +38,8 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
                 "最长", "长度", "容量", "一共", "总共")
 # 要 / 需要 before a measured quantity is "takes" (首页首屏加载要3秒 / 首页首屏加载1.2秒, 全量编译要四十分钟 /
-# 全量编译二十三分钟); before a count it may be "want" (我要三个包子): these come or go only beside two quantities.
+# 全量编译二十三分钟); before a count it may be "want" (我要三个包子): these come or go only beside two quantities,
+# and so does a unit said on one side only (30秒 / 60s, read as 1 minute: a unit of one dimension said two ways).
 _TAKES_CJK = ("需要", "要")
 # The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
@@ -62,9 +64,11 @@ def _opens_with_number(text: str) -> bool:
 
 def _measure_only(apart: set[str], text: str, takes: bool = False) -> bool:
     """Every word in `apart` (the words one side has alone) is a measure word of `text` (or, with `takes`, 要 /
-    需要)."""
+    需要, or a unit: 网关超时设的是30秒 / 网关的超时时间是 60s name seconds once and minutes once)."""
     measures = (*_MEASURE_CJK, *_TAKES_CJK) if takes else _MEASURE_CJK
     for w in apart:
+        if takes and (w in _UNIT_CJK or w in _UNIT_KEYS):
+            continue
         if dedup._is_cjk(w):
             if not any(w in m and m in text for m in measures):
                 return False
@@ -95,7 +99,13 @@ def value_changed_reworded(old: str, new: str) -> str:
     # 50mg each morning" / "Each morning I take 75 mg" replaces one value.
     kept = a.plain & b.plain if all(_HABIT_SAID.search(t) for t in (old, new)) else frozenset()
     was_values, now_values = a.values - kept, b.values - kept
-    if a.guards != b.guards or len(was_values) != 1 or len(now_values) != 1 or was_values == now_values:
+    # The days a habit is on, all replaced, are one value ("儿子周二、周四晚上上数学补习" / "儿子的数学补习是每周一和
+    # 周三晚上"): the set of days is what the slot holds. Not one day for one day: a habit may hold on both
+    # ("我爸每周六下午去打乒乓球" / "每周日下午…我父亲打乒乓球", combo probes: two days, two facts).
+    days = max(len(was_values), len(now_values)) >= 2 and bool(was_values) and bool(now_values) \
+        and _weekdays(was_values, old) and _weekdays(now_values, new)
+    if a.guards != b.guards or was_values == now_values \
+            or (not days and (len(was_values) != 1 or len(now_values) != 1)):
         return ""
     words_a, words_b = _words(a, b), _words(b, a)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
@@ -103,10 +113,16 @@ def value_changed_reworded(old: str, new: str) -> str:
             or not _measure_only(words_b - words_a, new, takes=True):
         return ""
     takes = not _measure_only(words_a - words_b, old) or not _measure_only(words_b - words_a, new)
-    (was,), (now,) = was_values, now_values
+    was, now = " ".join(sorted(was_values)), " ".join(sorted(now_values))
     if any(_opens_with_number(t) for t in (old, new)):
         return ""  # ("Two engineers are on call" / "Three engineers are on call": a count before the verb names who)
     had, has = quantities(old), quantities(new)
+    if days:
+        # (每周 said on one side only is read as a period: no other quantity may differ)
+        if takes or had - _WEEK != has - _WEEK:
+            return ""
+        return f"the days replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
+               f"{was} -> {now}; {NO_CHANGE_WORD}"
     if kept:
         had, has = had - has, has - had  # (每天 is also read as a period, 86400 s, on both sides)
     if kept and not _habit_time_lets_through(kept, old, new, was, now, measured=bool(had or has)):
@@ -132,6 +148,16 @@ def value_changed_reworded(old: str, new: str) -> str:
         return ""
     return f"one value replaced in a reworded frame, the same subject ({' '.join(sorted(subject))[:40]}): " \
            f"a {kind} {was} -> {now}; {NO_CHANGE_WORD}"
+
+
+_WEEK = quantities("every week")
+
+
+def _weekdays(values: frozenset[str], text: str) -> bool:
+    """Every value is a weekday the sentence names (kinds.value_kinds, in _value_frame's one form)."""
+    named = {_same_value(re.sub(r"\s+", " ", day.casefold())).rstrip("s")
+             for day in value_kinds(text).get("weekday", ())}
+    return values <= named
 
 
 def _habit_time_lets_through(kept: frozenset[str], old: str, new: str, was: str, now: str, measured: bool) -> bool:

@@ -262,7 +262,7 @@ strong    :: 不再           :: 不再|不用.{0,8}了|不在.{0,8}了|不是.{
                              | |不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴
                              | |去)[^，。；！？,.;!?\s]{0,8}了
                              | |没再[^，。；！？,.;!?\s]{1,8}了
-                             | |放弃了
+                             | |(?<![不没别想要会差])放弃了
 strong    :: 接替           :: 接替|接手|取代|替换|卸任|接棒|顶替|接管|交给|移交|转交|交由
 weak      :: 以后           :: 以后|今后|从此
 weak      :: 已经           :: 已经
@@ -300,10 +300,15 @@ _HANDED_OVER_EN = re.compile(r"^\W*((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+(?:h
 # In Chinese the value left follows 从, 不再, 不用, …; 没再X了 (X not kept up: "我周末没再打羽毛球了") and 取消了X (X
 # cancelled; it counts only beside a change word: "我们取消了光明的鲜牛奶，改订了蒙牛") name it too.
 _STOPPED_HABIT_CN = "不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴|去)"  # "不学钢琴了": a habit stopped
+# 放弃了 (gave up, said done: not 不会放弃 / 别放弃 / 想放弃) names what is given up as 不学了 does, said before it
+# ("吉他放弃了，现在周末学尤克里里"; the 不再 row spells the same guard). Not read as naming what follows it: "小王放弃了
+# 吉他" is someone else's guitar.
+_GAVE_UP_CN = "(?<![不没别想要会差])放弃了"
 # A habit stopped with its object said first opens a clause the same way ("古筝不学了，现在改学钢琴", "乐刻不去了，…"):
 # the object is the value left.
 _RETIRED_CN = re.compile(r"(?:^|[，,；;。])\s*([^，。；！？,.;\s]{2,8}?)(?:已经)?"
-                         r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休|放弃了|" + _STOPPED_HABIT_CN + "了)")
+                         r"(?:卸任|停用|下线|被替换|被取代|被淘汰|退休|" + _STOPPED_HABIT_CN + "了|"
+                         + _GAVE_UP_CN + ")")
 _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|没再|取消了?|不用|不在|不是|把|接替|取代|" + _STOPPED_HABIT_CN
                       + r")([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
