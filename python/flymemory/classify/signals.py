@@ -301,8 +301,8 @@ _HANDED_OVER_EN = re.compile(r"^\W*((?:[\w.@:/#+-]+\s){0,2}?[\w.@:/#+-]+)\s+(?:h
 # cancelled; it counts only beside a change word: "我们取消了光明的鲜牛奶，改订了蒙牛") name it too.
 _STOPPED_HABIT_CN = "不(?:学|喝|吃|抽|玩|做|开|坐|骑|养|练|打|踢|弹|写|跑|穿|戴|去)"  # "不学钢琴了": a habit stopped
 # 放弃了 (gave up, said done: not 不会放弃 / 别放弃 / 想放弃) names what is given up as 不学了 does, said before it
-# ("吉他放弃了，现在周末学尤克里里"; the 不再 row spells the same guard). Not read as naming what follows it: "小王放弃了
-# 吉他" is someone else's guitar.
+# ("吉他放弃了，现在周末学尤克里里"; the 不再 row spells the same guard). Not read as naming what follows it:
+# "小王放弃了吉他" is someone else's guitar.
 _GAVE_UP_CN = "(?<![不没别想要会差])放弃了"
 # A habit stopped with its object said first opens a clause the same way ("古筝不学了，现在改学钢琴", "乐刻不去了，…"):
 # the object is the value left.
