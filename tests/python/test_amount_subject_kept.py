@@ -4,15 +4,8 @@ period ("$1,200 a year" / "$1,200 a month") is another value, never the same fac
 is a distinct fact hidden). The rewordings the rung exists for stay one claim."""
 
 import pytest
-from flymemory import classify, dedup
-
-E5 = dedup.thresholds_for("e5-small-q4")
-
-
-def _kinds(old: str, new: str, cosine: float) -> set[str]:
-    """The kinds the pair is given lexically and at the e5 cosine, both ways."""
-    return {classify.classify(x, y, similarity, th).kind
-            for x, y in ((old, new), (new, old)) for similarity, th in ((cosine, E5), (None, None))}
+from flymemory import classify
+from judged_pairs import E5, kinds_both_ways
 
 
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
@@ -22,7 +15,7 @@ def _kinds(old: str, new: str, cosine: float) -> set[str]:
     ("我每个月交3500块房租。", "我每个月还3500块房贷。", 0.981),
 ])
 def test_one_amount_said_of_two_subjects_is_two_facts(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -31,7 +24,7 @@ def test_one_amount_said_of_two_subjects_is_two_facts(old, new, cosine):
     ("I run 5 km a day.", "I run 5 km a week.", 0.98),
 ])
 def test_an_amount_of_another_period_is_another_value(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 @pytest.mark.parametrize("old,new,cosine", [

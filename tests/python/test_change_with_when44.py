@@ -13,14 +13,8 @@ Pairs from tuning halves, lexically and at their e5 cosines; look-alike controls
 from __future__ import annotations
 
 import pytest
-from flymemory import classify, dedup
-
-E5 = dedup.thresholds_for("e5-small-q4")
-LINKED = ("update", "possible_update", "reversal")
-
-
-def _kinds(old: str, new: str, cosine: float) -> tuple[str, str]:
-    return classify.classify(old, new).kind, classify.classify(old, new, similarity=cosine, thresholds=E5).kind
+from flymemory import classify
+from judged_pairs import LINKED, lexical_and_e5
 
 
 @pytest.mark.parametrize(("old", "new", "cosine"), [
@@ -32,7 +26,7 @@ def _kinds(old: str, new: str, cosine: float) -> tuple[str, str]:
     ("我周末在学吉他。", "吉他放弃了，按弦手指太疼，现在周末学尤克里里。", 0.920),  # blind 22
 ])
 def test_a_change_said_with_when_or_why_is_linked(old: str, new: str, cosine: float) -> None:
-    assert all(kind in LINKED for kind in _kinds(old, new, cosine))
+    assert all(kind in LINKED for kind in lexical_and_e5(old, new, cosine))
 
 
 @pytest.mark.parametrize(("old", "new"), [

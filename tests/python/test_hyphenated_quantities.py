@@ -3,10 +3,8 @@ read as the quantity it says (numerals.number_forms): the same value as "90 minu
 numbers ("2019-2021", "x86-64") and after a word ("sprint-2-week") are left as written."""
 
 import pytest
-from flymemory import classify, dedup
 from flymemory.numerals import number_forms
-
-E5 = dedup.thresholds_for("e5-small-q4")
+from judged_pairs import kinds_both_ways
 
 
 @pytest.mark.parametrize("written,read", [
@@ -24,15 +22,10 @@ def test_a_hyphen_without_a_unit_after_a_standalone_number_is_left_as_written(wr
     assert number_forms(written) == written
 
 
-def _kinds(old: str, new: str, cosine: float) -> set[str]:
-    """The kinds the pair is given lexically and at the e5 cosine, both ways."""
-    return {classify.classify(x, y, similarity, th).kind
-            for x, y in ((old, new), (new, old)) for similarity, th in ((cosine, E5), (None, None))}
-
-
 def test_a_hyphenated_quantity_in_another_unit_is_the_same_value():
-    assert _kinds("We signed a 24-month contract", "We signed a two-year contract", 0.92) == {"restatement"}
+    assert kinds_both_ways("We signed a 24-month contract", "We signed a two-year contract", 0.92) == {"restatement"}
 
 
 def test_a_hyphenated_value_said_of_another_subject_stays_apart():
-    assert "restatement" not in _kinds("The kickoff is a 90-minute meeting", "The retro is a 90-minute meeting", 0.972)
+    assert "restatement" not in kinds_both_ways("The kickoff is a 90-minute meeting",
+                                                "The retro is a 90-minute meeting", 0.972)

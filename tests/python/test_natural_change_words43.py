@@ -13,15 +13,9 @@ Pairs from tuning halves, lexically and at their e5 cosines."""
 from __future__ import annotations
 
 import pytest
-from flymemory import classify, dedup
+from flymemory import classify
 from flymemory.classify.signals import signals_in
-
-E5 = dedup.thresholds_for("e5-small-q4")
-LINKED = ("update", "possible_update", "reversal")
-
-
-def _kinds(old: str, new: str, cosine: float) -> tuple[str, str]:
-    return classify.classify(old, new).kind, classify.classify(old, new, similarity=cosine, thresholds=E5).kind
+from judged_pairs import LINKED, lexical_and_e5
 
 
 @pytest.mark.parametrize(("old", "new", "cosine"), [
@@ -35,7 +29,7 @@ def _kinds(old: str, new: str, cosine: float) -> tuple[str, str]:
     ("快递改成直接放门口了。", "快递还是放回丰巢柜吧，放门口老丢件。", 0.940),  # blind 20 (the return)
 ])
 def test_an_update_in_plain_words_is_linked(old: str, new: str, cosine: float) -> None:
-    assert all(kind in LINKED for kind in _kinds(old, new, cosine))
+    assert all(kind in LINKED for kind in lexical_and_e5(old, new, cosine))
 
 
 def test_a_dial_needs_a_number_after_to() -> None:

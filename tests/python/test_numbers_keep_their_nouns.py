@@ -4,15 +4,7 @@ _numbers_keep_their_words). A count moved to another noun, a label become an ord
 a count, is another fact with the same words and numbers."""
 
 import pytest
-from flymemory import classify, dedup
-
-E5 = dedup.thresholds_for("e5-small-q4")
-
-
-def _kinds(old: str, new: str, cosine: float) -> set[str]:
-    """The kinds the pair is given lexically and at the e5 cosine, both ways."""
-    return {classify.classify(x, y, similarity, th).kind
-            for x, y in ((old, new), (new, old)) for similarity, th in ((cosine, E5), (None, None))}
+from judged_pairs import kinds_both_ways
 
 
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
@@ -21,7 +13,7 @@ def _kinds(old: str, new: str, cosine: float) -> set[str]:
     ("My desk is by window 3", "My third desk is by the window", 0.977),
 ])
 def test_a_number_moved_to_another_word_is_another_fact(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -30,4 +22,4 @@ def test_a_number_moved_to_another_word_is_another_fact(old, new, cosine):
     ("My office is on the fourth floor.", "My office is on floor 4.", 0.985),
 ])
 def test_each_number_kept_with_its_word_in_another_order_is_the_same_fact(old, new, cosine):
-    assert _kinds(old, new, cosine) == {"restatement"}
+    assert kinds_both_ways(old, new, cosine) == {"restatement"}

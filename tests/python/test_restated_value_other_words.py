@@ -5,23 +5,18 @@ forget", a Chinese topic is said first with 的话. The value must be EQUAL in o
 period, another currency, money paid out rather than earned, or another subject stays two facts."""
 
 import pytest
-from flymemory import classify, dedup
-
-E5 = dedup.thresholds_for("e5-small-q4")
-
-
-def _kinds(old: str, new: str, cosine: float) -> set[str]:
-    """The kinds the pair is given lexically and at the e5 cosine, both ways."""
-    return {classify.classify(x, y, similarity, th).kind
-            for x, y in ((old, new), (new, old)) for similarity, th in ((cosine, E5), (None, None))}
+from flymemory import classify
+from judged_pairs import kinds_both_ways
 
 
 def test_each_morning_is_every_morning():
-    assert _kinds("I run 5 km every morning.", "Each morning I go for a 5 kilometre run.", 0.982) == {"restatement"}
+    assert kinds_both_ways("I run 5 km every morning.",
+                           "Each morning I go for a 5 kilometre run.", 0.982) == {"restatement"}
 
 
 def test_each_evening_is_not_every_morning():
-    assert "restatement" not in _kinds("I run 5 km every morning.", "Each evening I go for a 5 kilometre run.", 0.962)
+    assert "restatement" not in kinds_both_ways("I run 5 km every morning.",
+                                                "Each evening I go for a 5 kilometre run.", 0.962)
 
 
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
@@ -29,7 +24,7 @@ def test_each_evening_is_not_every_morning():
     ("I make $5,000 a month.", "My salary is 5000 dollars a month.", 0.978),
 ])
 def test_a_salary_and_what_one_earns_are_one_amount(old, new, cosine):
-    assert _kinds(old, new, cosine) == {"restatement"}
+    assert kinds_both_ways(old, new, cosine) == {"restatement"}
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -43,11 +38,11 @@ def test_a_salary_and_what_one_earns_are_one_amount(old, new, cosine):
     ("My rent is $1,450 a month.", "I earn 1450 dollars every month.", 0.936),
 ])
 def test_money_earned_is_not_money_paid_nor_another_amount(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 def test_a_drive_that_holds_it_has_that_capacity():
-    assert _kinds("The backup drive holds 4 TB.", "The backup drive has a capacity of 4 terabytes.", 0.973) \
+    assert kinds_both_ways("The backup drive holds 4 TB.", "The backup drive has a capacity of 4 terabytes.", 0.973) \
         == {"restatement"}
 
 
@@ -57,7 +52,7 @@ def test_a_drive_that_holds_it_has_that_capacity():
     ("The NAS has 4 TB of storage.", "My laptop can store four terabytes.", 0.928),
 ])
 def test_another_drive_or_another_size_is_not_restated(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -65,7 +60,7 @@ def test_another_drive_or_another_size_is_not_restated(old, new, cosine):
     ("房租每月1号交。", "别忘了，房租每月1号交。", 0.98),
 ])
 def test_a_reminder_says_the_fact_again(old, new, cosine):
-    assert _kinds(old, new, cosine) == {"restatement"}
+    assert kinds_both_ways(old, new, cosine) == {"restatement"}
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -74,11 +69,11 @@ def test_a_reminder_says_the_fact_again(old, new, cosine):
     ("The rent is due on the 1st of each month.", "Don't forget to pay the rent on the first of every month.", 0.942),
 ])
 def test_a_reminder_of_another_day_or_a_task_is_not_restated(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 def test_a_chinese_topic_said_first_with_dehua():
-    assert _kinds("我每天午睡半小时。", "午睡的话我每天睡三十分钟。", 0.969) == {"restatement"}
+    assert kinds_both_ways("我每天午睡半小时。", "午睡的话我每天睡三十分钟。", 0.969) == {"restatement"}
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -87,7 +82,7 @@ def test_a_chinese_topic_said_first_with_dehua():
     ("我每天午睡半小时。", "我儿子午睡的话每天睡三十分钟。", 0.958),  # another person
 ])
 def test_a_topic_with_dehua_of_another_value_or_person_is_not_restated(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -100,8 +95,9 @@ def test_another_value_in_another_form_stays_apart(old, new, cosine):
     other = new.replace("5 kilometre", "six kilometre").replace("€4200", "four thousand euros") \
         .replace("4 terabytes", "five terabytes")
     assert other != new
-    assert "restatement" not in _kinds(old, other, cosine)
-    assert "restatement" not in _kinds("The backup drive holds four terabytes.", "The backup drive holds 5 TB.", 0.97)
+    assert "restatement" not in kinds_both_ways(old, other, cosine)
+    assert "restatement" not in kinds_both_ways("The backup drive holds four terabytes.",
+                                                "The backup drive holds 5 TB.", 0.97)
 
 
 def test_what_someone_said_is_no_topic():

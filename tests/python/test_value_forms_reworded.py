@@ -4,15 +4,7 @@ what the quantity measures ("lasts", "long", "spend", "pay") aside. One value sa
 subject's own words must be kept (see also test_detail_forms)."""
 
 import pytest
-from flymemory import classify, dedup
-
-E5 = dedup.thresholds_for("e5-small-q4")
-
-
-def _kinds(old: str, new: str, cosine: float) -> set[str]:
-    """The kinds the pair is given lexically and at the e5 cosine, both ways."""
-    return {classify.classify(x, y, similarity, th).kind
-            for x, y in ((old, new), (new, old)) for similarity, th in ((cosine, E5), (None, None))}
+from judged_pairs import kinds_both_ways
 
 
 @pytest.mark.parametrize("old,new,cosine", [  # (cosines as e5 gives them)
@@ -20,7 +12,7 @@ def _kinds(old: str, new: str, cosine: float) -> set[str]:
     ("Our flat is on the third floor.", "Our flat is on floor three.", 0.98),
 ])
 def test_an_ordinal_and_a_number_beside_the_same_word_are_one_value(old, new, cosine):
-    assert _kinds(old, new, cosine) == {"restatement"}
+    assert kinds_both_ways(old, new, cosine) == {"restatement"}
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -29,7 +21,7 @@ def test_an_ordinal_and_a_number_beside_the_same_word_are_one_value(old, new, co
     ("The NAS has 4 TB of storage.", "The NAS can store four terabytes.", 0.96),
 ])
 def test_a_quantity_in_another_unit_with_only_a_measuring_word_apart_is_one_value(old, new, cosine):
-    assert _kinds(old, new, cosine) == {"restatement"}
+    assert kinds_both_ways(old, new, cosine) == {"restatement"}
 
 
 @pytest.mark.parametrize("old,new,cosine", [
@@ -43,17 +35,17 @@ def test_a_quantity_in_another_unit_with_only_a_measuring_word_apart_is_one_valu
     ("The free trial lasts two weeks.", "The free trial is 14 months long.", 0.93),
 ])
 def test_one_value_said_of_another_subject_or_in_another_dimension_is_no_restatement(old, new, cosine):
-    assert "restatement" not in _kinds(old, new, cosine)
+    assert "restatement" not in kinds_both_ways(old, new, cosine)
 
 
 def test_a_number_beside_another_word_counts_another_thing():
     # The same words and one number in another form, but the number is the room's on one side, the library's on
     # the other.
-    assert "restatement" not in _kinds("The printer is in room 5 of the library.",
+    assert "restatement" not in kinds_both_ways("The printer is in room 5 of the library.",
                                        "The printer is in the room of library five.", 0.99)
 
 
 def test_a_measuring_word_is_set_aside_only_beside_a_quantity_it_measures():
     # "lasts" says what a length of time measures, not what a count of people does.
-    assert "restatement" not in _kinds("Our team has four people.", "Our team lasts 4 people.", 0.9)
-    assert "restatement" not in _kinds("The free trial lasts two weeks.", "The free trial pays 14 days.", 0.9)
+    assert "restatement" not in kinds_both_ways("Our team has four people.", "Our team lasts 4 people.", 0.9)
+    assert "restatement" not in kinds_both_ways("The free trial lasts two weeks.", "The free trial pays 14 days.", 0.9)
