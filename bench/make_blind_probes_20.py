@@ -19,15 +19,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import said_rows, write_pair_file
+from probes import E, L, N, R, S, T, V, said_rows, write_pair_file
 
 SPLIT_SEED = 20264202
 FIRST_ID = 780100
 OUT = Path(__file__).resolve().parent / "data" / "blind_probes_20.jsonl"
-
-S, N, R = "update_signal", "update_nosignal", "restatement"
-L, T = "distinct_lookalike", "temporary"
-E, V = "distinct_event", "reversal"
 
 # group, lang, class, question, sentences in the order they are said (two; three for a reversal A -> B -> A)
 CASES: list[tuple[str, ...]] = [

@@ -22,15 +22,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from probes import said_rows, write_pair_file
+from probes import E, L, N, R, S, T, V, said_rows, write_pair_file
 
 SPLIT_SEED = 20264401
 FIRST_ID = 800000
 OUT = Path(__file__).resolve().parent / "data" / "blind_probes_22.jsonl"
-
-S, N, R = "update_signal", "update_nosignal", "restatement"
-L, T = "distinct_lookalike", "temporary"
-E, V = "distinct_event", "reversal"
 
 # group, lang, class, question, sentences in the order they are said (two; three for a reversal A -> B -> A)
 CASES: list[tuple[str, ...]] = [

@@ -11,6 +11,11 @@ from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import Any
 
+# The probe classes, abbreviated so a generator's case table reads as a table (the blind sets' generators).
+S, N, R = "update_signal", "update_nosignal", "restatement"
+L, T = "distinct_lookalike", "temporary"
+E, V = "distinct_event", "reversal"
+
 
 def stratified_halves(strata: Sequence[Hashable], seed: int) -> list[str]:
     """'tuning' or 'check' per case: within each stratum (e.g. class and language), shuffled by `seed`,
