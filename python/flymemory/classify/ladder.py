@@ -163,6 +163,7 @@ from flymemory.classify.words import (
     kin_forms,
     pronoun_named,
     said_within,
+    set_said_as_is,
     short_forms,
     spouse_forms,
     statement_before_question,
@@ -264,6 +265,22 @@ def _change_before_question(old: str, new: str, judgement: Judgement, similarity
 
 
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    judgement = _classified_as_said(old, new, similarity, thresholds)
+    if judgement.kind not in ("distinct", "unrelated"):
+        return judgement
+    # A setting said as what it "is set to" on one side (设的是, words.set_said_as_is): read again as 是, kept only
+    # when that reading links or says the same fact (the pair as said keeps its own flag otherwise).
+    plain = set_said_as_is(old, new)
+    if plain == (old, new):
+        return judgement
+    again = _classified_as_said(*plain, similarity, thresholds)
+    if not (again.links or again.kind == "restatement"):
+        return judgement
+    return but(again, rule=f"{again.rule} (设的是 read as 是)")
+
+
+def _classified_as_said(old: str, new: str, similarity: float | None,
+                        thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(*team_forms(*spouse_forms(kin_forms(pronoun_named(old)),
                                                                       kin_forms(pronoun_named(new)))))
     said_new = subject_forms(said_old, said_new)

@@ -917,9 +917,11 @@ SUBJECT_SYNONYMS: tuple[str, ...] = (
     r"住址|住处|住的地方|家庭住址",
     r"工资(?![卡条单])|薪水|月薪|薪资",
     r"座驾|爱车|车子|(?<=[的我辆])车(?![险位库票费贷牌号])",
+    # (session 45, blind set 23) a font's size: "字号设的是14" / "字体大小是 16 号" (老字号 is an old brand, no size)
+    r"(?<!老)字号|字体大小|字体尺寸",
 )
 _SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
-_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾]")
+_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾字]")
 
 
 @_per_text
@@ -940,6 +942,24 @@ def subject_forms(old: str, new: str) -> str:
         if len(theirs) == 1 and mine and not theirs <= mine:
             new = pattern.sub(next(iter(theirs)), new)
     return new
+
+
+# A setting's value said as what it "is set to" (设的是 / 设置的是: stative, no act of setting) on one side and with 是
+# on the other is one frame ("VS Code 字号设的是14" / "VS Code 的字号是 16 号", "超时设的是30秒" / "超时是60秒"). Read
+# pairwise, as subject_forms: a side is rewritten only when the other says no 设 at all, so two sentences both said
+# with it are compared as written. (设成 / 设为 are left as written: 把字号设成16了 says an act.)
+_SET_IS = re.compile("设(?:置)?的是")
+
+
+def set_said_as_is(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with 设的是 / 设置的是 read as 是 on the one side that says it, when the other says 是 and no 设."""
+    said_old, said_new = bool(_SET_IS.search(old)), bool(_SET_IS.search(new))
+    if said_old == said_new:
+        return old, new
+    plain = new if said_old else old
+    if "设" in plain or "是" not in plain:
+        return old, new
+    return (_SET_IS.sub("是", old), new) if said_old else (old, _SET_IS.sub("是", new))
 
 
 # Everyday synonyms: words interchangeable in nearly every context, each row one canonical word and the words (with
