@@ -54,3 +54,30 @@ def test_another_value_of_a_setting_said_as_set_is_linked(old, new, cosine):
 def test_another_setting_or_thing_is_kept_apart(old, new, cosine):
     kinds = kinds_both_ways(old, new, cosine)
     assert "restatement" not in kinds and not kinds & {"update", "possible_update"}
+
+
+def test_two_clock_times_of_one_habit_said_otherwise_are_linked():
+    # (起 after a clock time, last in its clause, is 起床 when the other side says 起床: words.rise_said_short)
+    old, new = "我一般十二点睡，七点起。", "我一般11点睡，6点半起床。"
+    for x, y in ((old, new), (new, old)):
+        for similarity, th in ((0.976, E5), (None, None)):
+            assert classify.classify(x, y, similarity, th).kind == "possible_update"
+
+
+def test_the_same_two_clock_times_in_other_numerals_are_stored_once():
+    assert kinds_both_ways("我一般十二点睡，七点起。", "我一般12点睡，7点起床。", 0.991) == {"restatement"}
+
+
+@pytest.mark.parametrize("old,new,cosine", [
+    ("我一般十二点睡，七点起。", "我老婆一般11点睡，6点半起床。", 0.960),  # another person's hours
+    ("我八点起飞。", "我八点起床。", 0.959),  # 起飞: no getting up
+    ("我一般晚上十二点睡，早上七点起。", "我一般11点睡，6点半起。", 0.973),  # day parts said on one side only
+])
+def test_clock_times_of_another_person_or_word_are_not_linked(old, new, cosine):
+    kinds = kinds_both_ways(old, new, cosine)
+    assert "restatement" not in kinds and not kinds & {"update", "possible_update"}
+
+
+def test_a_weekday_numeral_is_no_part_of_the_clock_time():
+    judgement = classify.classify("周一九点上课，周三十点上课。", "周一十点上课，周三九点上课。")
+    assert judgement.kind == "possible_update" and "九点、十点 -> 十点、九点" in judgement.rule

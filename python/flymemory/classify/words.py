@@ -962,6 +962,20 @@ def set_said_as_is(old: str, new: str) -> tuple[str, str]:
     return (_SET_IS.sub("是", old), new) if said_old else (old, _SET_IS.sub("是", new))
 
 
+# 起 right after a clock time and last in its clause is getting up, 起床 ("我一般十二点睡，七点起" / "…6点半起床"): read
+# as 起床 on that side when the other side says 起床, pairwise (起 alone is a character of many words: 起飞, 起步).
+_RISE_SHORT = re.compile(r"(?<=[点半分])起(?=\s*(?:[，。,.；;！!]|$))")
+
+
+def rise_said_short(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with 起 after a clock time at a clause's end read as 起床 on a side, when the other says 起床."""
+    if "起床" in old and "起床" not in new:
+        return old, _RISE_SHORT.sub("起床", new)
+    if "起床" in new and "起床" not in old:
+        return _RISE_SHORT.sub("起床", old), new
+    return old, new
+
+
 # Everyday synonyms: words interchangeable in nearly every context, each row one canonical word and the words (with
 # their inflections, written out: no stem is asked, so "completely" is never "finish") read as it. Written in session
 # 29 from general knowledge, before any probe's tuning half was read. Read by the restatement rungs only (one fact
