@@ -81,3 +81,24 @@ def test_clock_times_of_another_person_or_word_are_not_linked(old, new, cosine):
 def test_a_weekday_numeral_is_no_part_of_the_clock_time():
     judgement = classify.classify("周一九点上课，周三十点上课。", "周一十点上课，周三九点上课。")
     assert judgement.kind == "possible_update" and "九点、十点 -> 十点、九点" in judgement.rule
+
+
+def test_a_habit_said_with_its_noun_after_a_possessive_and_another_time_is_linked():
+    old, new = "Our toddler naps from 1 to 3.", "Toddler's nap is 12:30 to 2:00."
+    for x, y in ((old, new), (new, old)):
+        for similarity, th in ((0.936, E5), (None, None)):
+            assert classify.classify(x, y, similarity, th).kind == "possible_update"
+
+
+def test_a_habit_said_with_its_noun_after_a_possessive_is_stored_once():
+    assert kinds_both_ways("Our toddler naps from 1 to 3.", "Our toddler's nap is from 1 to 3.", 0.997) \
+        == {"restatement"}
+
+
+@pytest.mark.parametrize("old,new,cosine", [
+    ("Our toddler naps from 1 to 3.", "Our baby's nap is 12:30 to 2:00.", 0.937),  # another holder
+    ("Anna runs the Boston office.", "Anna's run is 5 miles.", 0.852),  # a verb of another sense
+])
+def test_a_possessive_noun_of_another_holder_or_sense_is_not_linked(old, new, cosine):
+    kinds = kinds_both_ways(old, new, cosine)
+    assert "restatement" not in kinds and not kinds & {"update", "possible_update"}

@@ -161,6 +161,7 @@ from flymemory.classify.words import (
     HABITUAL_TIME_EN,
     _without_adverbs,
     kin_forms,
+    possessive_noun_as_verb,
     pronoun_named,
     rise_said_short,
     said_within,
@@ -298,7 +299,7 @@ def _classified_as_said(old: str, new: str, similarity: float | None,
                         thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(*team_forms(*spouse_forms(kin_forms(pronoun_named(old)),
                                                                       kin_forms(pronoun_named(new)))))
-    said_old, said_new = rise_said_short(said_old, subject_forms(said_old, said_new))
+    said_old, said_new = possessive_noun_as_verb(*rise_said_short(said_old, subject_forms(said_old, said_new)))
     money = pair_money_forms(said_old, said_new)
     formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*money)))))
     lowered = lowercase_acronym_forms(*formed)

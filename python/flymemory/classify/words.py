@@ -976,6 +976,27 @@ def rise_said_short(old: str, new: str) -> tuple[str, str]:
     return old, new
 
 
+# A habit said with its noun after a holder's possessive ("Toddler's nap is 12:30 to 2:00") and with the noun as the
+# holder's verb on the other side ("Our toddler naps from 1 to 3"): read as that verb ("Toddler naps 12:30 to 2:00"),
+# pairwise, only when the other side says the same holder and the noun with -s or -es right after it, so that both
+# sides are read in one frame (the value then compared as in any frame).
+_POSSESSIVE_NOUN_IS = re.compile(r"^\s*(?P<det>(?:my|our|the|his|her|their)\s+)?(?P<x>[A-Za-z][a-z]+)['’]s\s+"
+                                 r"(?P<n>[a-z]{3,})\s+is\s+(?P<rest>\S.*)$", re.IGNORECASE)
+
+
+def possessive_noun_as_verb(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with "X's N is …" read as "X Ns …" on a side whose other side says "X Ns" (see above)."""
+    def read(text: str, other: str) -> str:
+        m = _POSSESSIVE_NOUN_IS.match(text)
+        if m is None:
+            return text
+        said = re.search(rf"\b{re.escape(m.group('x'))}\s+({re.escape(m.group('n'))}e?s)\b", other, re.IGNORECASE)
+        if said is None:
+            return text
+        return f"{m.group('det') or ''}{m.group('x')} {said.group(1).casefold()} {m.group('rest')}"
+    return read(old, new), read(new, old)
+
+
 # Everyday synonyms: words interchangeable in nearly every context, each row one canonical word and the words (with
 # their inflections, written out: no stem is asked, so "completely" is never "finish") read as it. Written in session
 # 29 from general knowledge, before any probe's tuning half was read. Read by the restatement rungs only (one fact
