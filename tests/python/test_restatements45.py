@@ -102,3 +102,10 @@ def test_a_habit_said_with_its_noun_after_a_possessive_is_stored_once():
 def test_a_possessive_noun_of_another_holder_or_sense_is_not_linked(old, new, cosine):
     kinds = kinds_both_ways(old, new, cosine)
     assert "restatement" not in kinds and not kinds & {"update", "possible_update"}
+
+
+def test_a_role_noun_after_a_possessive_is_not_read_as_the_holders_verb():
+    # "Dario's mentor is Ines": Ines mentors Dario (copula_probes tuning labels "Dario mentors Ines" another fact)
+    from flymemory.classify.words import possessive_noun_as_verb
+    pair = ("Dario's mentor is Ines.", "Dario mentors Ines.")
+    assert possessive_noun_as_verb(*pair) == pair

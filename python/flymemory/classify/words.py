@@ -979,9 +979,11 @@ def rise_said_short(old: str, new: str) -> tuple[str, str]:
 # A habit said with its noun after a holder's possessive ("Toddler's nap is 12:30 to 2:00") and with the noun as the
 # holder's verb on the other side ("Our toddler naps from 1 to 3"): read as that verb ("Toddler naps 12:30 to 2:00"),
 # pairwise, only when the other side says the same holder and the noun with -s or -es right after it, so that both
-# sides are read in one frame (the value then compared as in any frame).
+# sides are read in one frame (the value then compared as in any frame). Only before a time, a number or a place (a
+# digit, at / from / in / on / every …): "Dario's mentor is Ines" names who mentors Dario, not whom Dario mentors.
 _POSSESSIVE_NOUN_IS = re.compile(r"^\s*(?P<det>(?:my|our|the|his|her|their)\s+)?(?P<x>[A-Za-z][a-z]+)['’]s\s+"
-                                 r"(?P<n>[a-z]{3,})\s+is\s+(?P<rest>\S.*)$", re.IGNORECASE)
+                                 r"(?P<n>[a-z]{3,})\s+is\s+(?P<rest>(?:\d|(?:at|from|in|on|every|each|around|about|"
+                                 r"between|before|after|until)\s).*)$", re.IGNORECASE)
 
 
 def possessive_noun_as_verb(old: str, new: str) -> tuple[str, str]:
