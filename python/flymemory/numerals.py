@@ -77,7 +77,9 @@ UNITS: dict[str, str] = {
     # symbols "g" and "L" are read case-sensitively apart (_GRAM_LITRE: "5G" is a network, "G7" no number).
     "mg": "mg", "milligrams": "mg", "milligram": "mg", "milligrammes": "mg", "milligramme": "mg", "grams": "g",
     "gram": "g", "grammes": "g", "gramme": "g", "ml": "ml", "millilitres": "ml", "millilitre": "ml",
-    "milliliters": "ml", "milliliter": "ml", "litres": "L", "litre": "L", "liters": "L", "liter": "L"}
+    "milliliters": "ml", "milliliter": "ml", "litres": "L", "litre": "L", "liters": "L", "liter": "L",
+    # A dose in micrograms (session 45, blind set 23): "50 mcg" / "fifty micrograms", no conversion to mg (as above).
+    "mcg": "mcg", "micrograms": "mcg", "microgram": "mcg", "µg": "mcg", "μg": "mcg"}
 # The same lengths and masses in Chinese, after a number, as the symbols above ("5公里" / "5千米" / "5km"):
 # 千米 and 千克 are read before the numerals, since 千 is also a numeral ("五千米" is five kilometres, as 5000 m).
 _CJK_METRIC: dict[str, str] = {"公里": "km", "千米": "km", "公斤": "kg", "千克": "kg", "厘米": "cm", "公分": "cm",
@@ -85,7 +87,8 @@ _CJK_METRIC: dict[str, str] = {"公里": "km", "千米": "km", "公斤": "kg", "
                                # 150毫升 / 150ml, 2升 / 2L, 27英寸 / 27寸 (a screen's or a TV's size in everyday
                                # Chinese) / 27inch. 斤 stays its own unit (no conversion, as above); 两 is never read
                                # as a unit (it is "two").
-                               "毫克": "mg", "克": "g", "毫升": "ml", "升": "L", "英寸": "inch", "寸": "inch"}
+                               "毫克": "mg", "微克": "mcg", "克": "g", "毫升": "ml", "升": "L", "英寸": "inch",
+                               "寸": "inch"}
 # Every Chinese unit of length, mass and volume read above, and 斤: words that are part of a value, never a subject.
 CJK_METRIC_UNITS = frozenset(_CJK_METRIC) | {"斤"}
 
@@ -379,7 +382,7 @@ def spoken_money(text: str) -> str:
 
 
 # 克 before 拉 is a carat; 升 before a word of rising is the verb ("从2升到3", "2升级"), not litres.
-_CJK_METRIC_UNIT = re.compile(r"(?<=\d)\s*(公里|千米|公斤|千克|厘米|公分|毫克|毫升|英寸|寸|克(?!拉)"
+_CJK_METRIC_UNIT = re.compile(r"(?<=\d)\s*(公里|千米|公斤|千克|厘米|公分|毫克|微克|毫升|英寸|寸|克(?!拉)"
                               r"|升(?![到至级职高为上起值温学入成降格]))")
 _THOUSAND_METRIC = re.compile(rf"(?<=[\d{CN_NUMERALS}])千([米克])")
 _CJK_METRIC_GATE = re.compile("[公千厘克升寸]")

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from flymemory import dedup
+from flymemory.classify.forms import CN_CLOCK
 from flymemory.classify.guards import _environments, _parties
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _per_text
@@ -365,6 +366,26 @@ _CJK_WEEKDAY = re.compile(_WEEKDAY)
 _CJK_CLOCK = re.compile(_CLOCK)
 _CJK_END = re.compile(r"[了啦吧呢。！!.，,\s]*$")  # a sentence's final particles and stops (grammar)
 MIN_EVENT_CHARS = 2  # an event named by one character ("会") is too often part of another word
+
+
+# A Chinese clock time (forms.CN_CLOCK: 七点, 六点半, 9:20), without its day part or weekday: what clocks_replaced
+# sets aside. Its hour never starts at a weekday's numeral (周一九点 is Monday at nine, not "一九点").
+_CJK_CLOCK_SAID = re.compile(rf"(?<![周期拜第\d.:：]){CN_CLOCK}")
+
+
+def clocks_replaced(old: str, new: str) -> tuple[str, str] | None:
+    """(the older clock times, the newer), joined by 、, when two Chinese sentences (their clock times in one form,
+    forms.pair_detail_forms) each say as many clock times, two or more, and with every clock time set aside the same
+    words in the same order ("我一般十二点睡，七点起床" / "我一般十一点睡，六点半起床"); None when not, or when the
+    times are the same. One clock time is read by the ladder's own rungs (cjk_slot_change): two or more only here."""
+    if not (_CJK_RUN.search(old) and _CJK_RUN.search(new)):
+        return None
+    was, now = _CJK_CLOCK_SAID.findall(old), _CJK_CLOCK_SAID.findall(new)
+    if len(was) < 2 or len(was) != len(now) or was == now:
+        return None
+    if _CJK_CLOCK_SAID.sub("#", old).strip() != _CJK_CLOCK_SAID.sub("#", new).strip():
+        return None
+    return "、".join(was), "、".join(now)
 
 
 def _cjk_time_moved(old: str, new: str) -> tuple[str, str, str] | None:

@@ -11,7 +11,7 @@ from flymemory import dedup
 from flymemory.chunking import REPEAT_MARKER
 from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
-from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
+from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved, clocks_replaced
 from flymemory.classify.claim import (
     change_clause,
     change_then_aside,
@@ -161,8 +161,11 @@ from flymemory.classify.words import (
     HABITUAL_TIME_EN,
     _without_adverbs,
     kin_forms,
+    possessive_noun_as_verb,
     pronoun_named,
+    rise_said_short,
     said_within,
+    set_said_as_is,
     short_forms,
     spouse_forms,
     statement_before_question,
@@ -264,9 +267,39 @@ def _change_before_question(old: str, new: str, judgement: Judgement, similarity
 
 
 def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.Thresholds | None) -> Judgement:
+    judgement = _classified_as_said(old, new, similarity, thresholds)
+    if judgement.kind not in ("distinct", "unrelated"):
+        return judgement
+    # A setting said as what it "is set to" on one side (设的是, words.set_said_as_is): read again as 是, kept only
+    # when that reading links or says the same fact (the pair as said keeps its own flag otherwise).
+    plain = set_said_as_is(old, new)
+    if plain == (old, new):
+        return _clocks_replaced_linked(old, new, similarity) or judgement
+    again = _classified_as_said(*plain, similarity, thresholds)
+    if not (again.links or again.kind == "restatement"):
+        return judgement
+    return but(again, rule=f"{again.rule} (设的是 read as 是)")
+
+
+def _clocks_replaced_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """Two Chinese sentences that say the same words around two clock times or more, the times said otherwise
+    (cjk_claim.clocks_replaced, read in one form: "我一般十二点睡，七点起" / "我一般11点睡，6点半起床"): the times of
+    one habit changed, no change word: a link, nothing crossed out. Not for a passing state. None when not."""
+    if is_temporary(old) or is_temporary(new):
+        return None
+    replaced = clocks_replaced(*pair_detail_forms(*rise_said_short(old, new)))
+    if replaced is None:
+        return None
+    was, now = replaced
+    return Judgement("possible_update", f"the same words around other clock times ({was} -> {now}); {NO_CHANGE_WORD}",
+                     (), "", was, now, similarity=similarity)
+
+
+def _classified_as_said(old: str, new: str, similarity: float | None,
+                        thresholds: dedup.Thresholds | None) -> Judgement:
     said_old, said_new = kin_names_as_names(*team_forms(*spouse_forms(kin_forms(pronoun_named(old)),
                                                                       kin_forms(pronoun_named(new)))))
-    said_new = subject_forms(said_old, said_new)
+    said_old, said_new = possessive_noun_as_verb(*rise_said_short(said_old, subject_forms(said_old, said_new)))
     money = pair_money_forms(said_old, said_new)
     formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*money)))))
     lowered = lowercase_acronym_forms(*formed)

@@ -917,9 +917,11 @@ SUBJECT_SYNONYMS: tuple[str, ...] = (
     r"住址|住处|住的地方|家庭住址",
     r"工资(?![卡条单])|薪水|月薪|薪资",
     r"座驾|爱车|车子|(?<=[的我辆])车(?![险位库票费贷牌号])",
+    # (session 45, blind set 23) a font's size: "字号设的是14" / "字体大小是 16 号" (老字号 is an old brand, no size)
+    r"(?<!老)字号|字体大小|字体尺寸",
 )
 _SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
-_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾]")
+_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾字]")
 
 
 @_per_text
@@ -940,6 +942,61 @@ def subject_forms(old: str, new: str) -> str:
         if len(theirs) == 1 and mine and not theirs <= mine:
             new = pattern.sub(next(iter(theirs)), new)
     return new
+
+
+# A setting's value said as what it "is set to" (设的是 / 设置的是: stative, no act of setting) on one side and with 是
+# on the other is one frame ("VS Code 字号设的是14" / "VS Code 的字号是 16 号", "超时设的是30秒" / "超时是60秒"). Read
+# pairwise, as subject_forms: a side is rewritten only when the other says no 设 at all, so two sentences both said
+# with it are compared as written. (设成 / 设为 are left as written: 把字号设成16了 says an act.)
+_SET_IS = re.compile("设(?:置)?的是")
+
+
+def set_said_as_is(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with 设的是 / 设置的是 read as 是 on the one side that says it, when the other says 是 and no 设."""
+    said_old, said_new = bool(_SET_IS.search(old)), bool(_SET_IS.search(new))
+    if said_old == said_new:
+        return old, new
+    plain = new if said_old else old
+    if "设" in plain or "是" not in plain:
+        return old, new
+    return (_SET_IS.sub("是", old), new) if said_old else (old, _SET_IS.sub("是", new))
+
+
+# 起 right after a clock time and last in its clause is getting up, 起床 ("我一般十二点睡，七点起" / "…6点半起床"): read
+# as 起床 on that side when the other side says 起床, pairwise (起 alone is a character of many words: 起飞, 起步).
+_RISE_SHORT = re.compile(r"(?<=[点半分])起(?=\s*(?:[，。,.；;！!]|$))")
+
+
+def rise_said_short(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with 起 after a clock time at a clause's end read as 起床 on a side, when the other says 起床."""
+    if "起床" in old and "起床" not in new:
+        return old, _RISE_SHORT.sub("起床", new)
+    if "起床" in new and "起床" not in old:
+        return _RISE_SHORT.sub("起床", old), new
+    return old, new
+
+
+# A habit said with its noun after a holder's possessive ("Toddler's nap is 12:30 to 2:00") and with the noun as the
+# holder's verb on the other side ("Our toddler naps from 1 to 3"): read as that verb ("Toddler naps 12:30 to 2:00"),
+# pairwise, only when the other side says the same holder and the noun with -s or -es right after it, so that both
+# sides are read in one frame (the value then compared as in any frame). Only before a time, a number or a place (a
+# digit, at / from / in / on / every …): "Dario's mentor is Ines" names who mentors Dario, not whom Dario mentors.
+_POSSESSIVE_NOUN_IS = re.compile(r"^\s*(?P<det>(?:my|our|the|his|her|their)\s+)?(?P<x>[A-Za-z][a-z]+)['’]s\s+"
+                                 r"(?P<n>[a-z]{3,})\s+is\s+(?P<rest>(?:\d|(?:at|from|in|on|every|each|around|about|"
+                                 r"between|before|after|until)\s).*)$", re.IGNORECASE)
+
+
+def possessive_noun_as_verb(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with "X's N is …" read as "X Ns …" on a side whose other side says "X Ns" (see above)."""
+    def read(text: str, other: str) -> str:
+        m = _POSSESSIVE_NOUN_IS.match(text)
+        if m is None:
+            return text
+        said = re.search(rf"\b{re.escape(m.group('x'))}\s+({re.escape(m.group('n'))}e?s)\b", other, re.IGNORECASE)
+        if said is None:
+            return text
+        return f"{m.group('det') or ''}{m.group('x')} {said.group(1).casefold()} {m.group('rest')}"
+    return read(old, new), read(new, old)
 
 
 # Everyday synonyms: words interchangeable in nearly every context, each row one canonical word and the words (with
