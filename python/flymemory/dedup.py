@@ -70,6 +70,7 @@ def thresholds_for(embedder_id: str | None) -> Thresholds | None:
 # two look-alike facts, however close their vectors.
 SWAPPED_CONTENT = "content words differ in the same sentence frame"
 NUMBERS_APART = "numbers differ in one form"  # (decide: other numbers read in one form, none written apart)
+NUMBERS_TRADED = "numbers traded places between their labels"  # (decide: see numbers_traded)
 
 
 @dataclass(frozen=True)
@@ -515,6 +516,23 @@ def _day_parts_of_clocks(a: _Text, b: _Text) -> bool:
     return bool(parts_a) and bool(parts_b) and a.guards() - parts_a == b.guards() - parts_b
 
 
+def numbers_traded(a: _Text, b: _Text) -> bool:
+    """Numbers that moved between the words labelling them: a word said once on each side, right before a number
+    on both, with another number after it on each ("write 1 part 2" / "write 2 part 1"). The same numbers and
+    details, another fact, however close in meaning (a write of a synthetic template was strengthened into the one
+    before it so: tests/python/test_numbers_traded_between_labels.py). A number kept after its label in another
+    order ("floor 4 of building 7" / "building 7, floor 4") trades nothing."""
+    labelled = _labelled_numbers(b)
+    return any(labelled.get(label, number) != number for label, number in _labelled_numbers(a).items())
+
+
+def _labelled_numbers(text: _Text) -> dict[str, str]:
+    """Each content word the sentence says once, right before a number: the word's key -> the number's."""
+    counts = text.key_counts()
+    return {label: key for label, key in zip(text.keys, text.keys[1:], strict=False)
+            if any(c.isdigit() for c in key) and label.isalpha() and label not in _STOP and counts[label] == 1}
+
+
 def numbers_counted(text: _Text) -> tuple[str, ...]:
     """The sentence's numbers with their repeats, sorted: "part 1 of 3" and "part 3 of 3" hold the
     same set of numbers, not the same numbers. As `text` is read (pass _Text.values() for the one form)."""
@@ -671,6 +689,8 @@ def decide(old: str, new: str, similarity: float, th: Thresholds) -> Verdict:
         # Other numbers once read in one form, though no digit is written apart ("a dozen" / "two dozen", 十点半 /
         # 十一点半): another value, never a restatement by closeness. A one is mostly no value ("跑一次", "一遍").
         return Verdict("new", NUMBERS_APART)
+    if numbers_traded(*written):
+        return Verdict("new", NUMBERS_TRADED)
     if similarity >= th.restate:
         return Verdict("strengthen", f"restatement (similarity {similarity:.2f})")
     return Verdict("new", "different wording, not clearly the same fact")

@@ -42,7 +42,7 @@ class KnowledgeService:
         profile.check_profile_room(self, workspace, text, replacing)
 
         def write() -> list[WriteOutcome]:
-            with self.store.transaction():
+            with self.writes.transaction():  # (indexed once the supersede stands)
                 outcomes = self.writes.remember(text, source="model", app=app, compartment=profile.PROFILE,
                                                 workspace=workspace, user_level=user_level)
                 new = [o.entry_id for o in outcomes if o.kind == "new"]

@@ -6,7 +6,8 @@ execute the same write inside a transaction that is rolled back (`planned`)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -35,6 +36,9 @@ _LEXICAL_NEIGHBOUR_MAX_DOCS = 200
 # Set while a write plan (dry run) executes inside a transaction that is rolled back:
 # nothing may leave the transaction (the in-memory dense index is not touched).
 _PLANNING = threading.local()
+# Set while a write made of several runs in one enclosing transaction (WriteService.transaction): what its writes
+# store is indexed once that commits.
+_DEFERRED = threading.local()
 T = TypeVar("T")
 
 
@@ -374,11 +378,33 @@ class WriteService:
         # Exact: a dedup decision must not depend on which partition was probed.
         return self.retriever.nearest_entries_in_scope(query, scope, k)
 
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """The store's transaction around a write made of several (a supersede with its text, a profile fact
+        replacing another): what they store reaches the in-memory dense index only once it commits. Indexed
+        inside it and then rolled back (the supersede refused), a vector stayed under an id SQLite gives the
+        next entry (tests/python/test_refused_write_leaves_no_vector.py)."""
+        if getattr(_DEFERRED, "items", None) is not None:  # inside another: the outermost one indexes
+            with self.store.transaction():
+                yield
+            return
+        _DEFERRED.items = pending = []
+        try:
+            with self.store.transaction():
+                yield
+        finally:
+            _DEFERRED.items = None
+        self.index(pending)
+
     def index(self, items: Sequence[tuple[int, str, np.ndarray | None]]) -> None:
         """Record vectors for written entries (reusing the one dedup computed)."""
         embedder = self.retriever.embedder
         if embedder is None or getattr(_PLANNING, "active", False):
             return  # the backfill embeds these once an embedder is attached; a plan indexes nothing
+        deferred = getattr(_DEFERRED, "items", None)
+        if deferred is not None:  # an enclosing transaction may still roll these entries back
+            deferred.extend(items)
+            return
         missing = [(i, t) for i, t, v in items if v is None]
         with EMBED_GATE.turn():  # already stored: finish even if the client goes (else backfill would)
             fresh = embedder.embed_passages([t for _, t in missing]) if missing else []
@@ -839,7 +865,7 @@ class WriteService:
         refused, the new text is not kept either. Returns (outcomes, the id now holding the fact,
         the supersede message or None when the dedup ladder merged the text into #old itself)."""
         old_id = require_id("old_id", old_id)
-        with self.store.transaction():
+        with self.transaction():
             old = self.store.get_entries([old_id])
             if not old:
                 raise EngineInputError(f"old_id {old_id} does not exist; find the id with flymemory_recall.")

@@ -58,21 +58,31 @@ class Writer(threading.Thread):
                              f"{' '.join(self.rng.choice(WORDS) for _ in range(6))}." for k in (1, 2, 3)]
                     result = self.engine.ok("flymemory_remember", {"text": " ".join(parts)})
                     outcomes = result["structuredContent"]["outcomes"]
-                    assert [o["kind"] for o in outcomes] == ["new"] * 3, text_of(result)
+                    assert [o["kind"] for o in outcomes] == ["new"] * 3, self.why(result, parts)
                     self.remembered.update({o["id"]: part for o, part in zip(outcomes, parts, strict=True)})
                 else:
                     words = " ".join(self.rng.choice(WORDS) for _ in range(6))
                     text = f"Crash cycle {self.cycle} write {n} remembers {words}."
                     result = self.engine.ok("flymemory_remember", {"text": text})
                     outcome = result["structuredContent"]["outcomes"][0]
-                    assert outcome["kind"] == "new", text_of(result)
+                    assert outcome["kind"] == "new", self.why(result, [text])
                     self.remembered[outcome["id"]] = text
         except (OSError, HTTPException):
             pass  # the connection died with the killed engine: that call is not acknowledged
         except ToolCallError as exc:  # the engine answered, so it was alive: an error reply is a failure
             self.unexpected = f"a live engine answered with an error: {exc}"[:300]
         except Exception as exc:  # a wrong reply from a live engine is a failure, not a crash symptom
-            self.unexpected = f"{type(exc).__name__}: {exc}"[:300]
+            self.unexpected = f"{type(exc).__name__}: {exc}"[:3000]
+
+    def why(self, result: dict, sent: list[str]) -> str:
+        """A reply that is not all NEW, with what the reply line drops: each sentence sent, its outcome's reason,
+        and the text of the entry it was stored into (this writer's own acknowledged text, if it is one)."""
+        lines = [text_of(result)]
+        for part, o in zip(sent, result["structuredContent"]["outcomes"], strict=False):
+            into = f" into #{o['id']} ({self.remembered.get(o['id'], 'not written by this writer')!r})" \
+                if o["kind"] != "new" else ""
+            lines.append(f"{o['kind']}{into}, reason {o['reason']!r}: sent {part!r}")
+        return "\n".join(lines)
 
     def acknowledged(self) -> int:
         return len(self.remembered) + len(self.states) + len(self.superseded)

@@ -1196,7 +1196,7 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
     # Not after an older sentence that says it changed when the newer does not (the value it moved to may be
     # another's: "改绑到我老婆的手机号了" / "绑的是我的手机号"), nor with a party named on one side only.
     contained = "" if lexical or fresh or other_quantity or score < th.may_repeat \
-        or verdict.reason == dedup.NUMBERS_APART or verdict.kind not in ("new", "strengthen") \
+        or verdict.reason in (dedup.NUMBERS_APART, dedup.NUMBERS_TRADED) or verdict.kind not in ("new", "strengthen") \
         or old_labels - {label for label, _ in found_new} or _parties(old) != _parties(new) \
         else content_contained(old, new)
     if families and not fresh:
@@ -1253,9 +1253,10 @@ def _ladder(old: str, new: str, similarity: float | None, thresholds: dedup.Thre
                          f"{cjk_slot[2]}", labels, slot, cjk_slot[1], cjk_slot[2], in_place=True,
                          similarity=similarity)
     # A rewording keeps its details in another frame; the same frame with a content word swapped
-    # ("Service alpha listens on port 8080" / "Service beta …", 0.98 with e5) is two facts.
+    # ("Service alpha listens on port 8080" / "Service beta …", 0.98 with e5) is two facts, and so are other
+    # numbers ("a dozen" / "two dozen") or numbers that traded labels ("write 1 part 2" / "write 2 part 1").
     swapped = (verdict.reason == dedup.SWAPPED_CONTENT and _only_words_swapped(a, b)) \
-        or verdict.reason == dedup.NUMBERS_APART  # ("a dozen" / "two dozen": another value, however close)
+        or verdict.reason in (dedup.NUMBERS_APART, dedup.NUMBERS_TRADED)
     if anchored and not fresh and not swapped and score >= th.paraphrase and a.guards() == b.guards() \
             and not _amount_of_another_subject(a, b):
         return Judgement("restatement", f"reworded with the same details (similarity {score:.2f})",
