@@ -192,6 +192,10 @@ def topic_kept_linked(old: str, new: str, similarity: float | None) -> Judgement
 _RETURN_CLAUSE_END = re.compile(rf"{_CLAUSE_END.pattern}|\b(?:after|since|as|once|when|now that)\b|以后|之后|后来",
                                 re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
+# How a return came about, said before its word of return ("Ended up going back to flake8", "Finally went back to
+# Jest", 最后还是返回去用 Navicat, 重新用回网易云; session 45, blind set 23): no word of the clause's own. Grammar only.
+_RETURN_HOW = re.compile(r"\b(?:ended up(?: going| moving| switching)?|finally|eventually|in the end|ultimately)\b"
+                         r"|最后|最终|终于|到头来|还是|重新", re.IGNORECASE)
 
 
 def _numbers(text: str) -> frozenset[str]:
@@ -230,7 +234,7 @@ def returned_value(old: str, new: str) -> str:
         return ""
     had, had_numbers = topic_words(old) | _names(old), _numbers(old)
     for clause in _return_clauses(new):
-        plain = without_speaker(_without_signals(clause))
+        plain = _RETURN_HOW.sub(" ", without_speaker(_without_signals(clause)))
         said = _words(plain.casefold()) | _names(plain)
         numbers = _numbers(plain)
         kept = (said & had) | (numbers & had_numbers)
