@@ -212,7 +212,7 @@ strong    :: hired/promoted :: \b(?:hired|promoted) me\b|\bi\s+(?:just\s+|finall
                              | (?:hired|promoted)\b|\bi['’]ve\s+(?:just\s+|finally\s+)?been\s+(?:hired|promoted)\b
 strong    :: prices up/down :: \b(?:prices?|costs?|fares?|fees?|rates?|rents?)\s+(?:went|have gone|has gone|had gone)\s+
                              | (?:up|down)\b|\b(?:prices?|fares?|fees?|rents?)\s+(?:rose|fell|doubled|halved)\b
-strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\btaken over\b|\bditched\b
+strong    :: replaced       :: \breplaced\b|\breplaces\b|\breplacing\b|\btook over\b|\btakes over\b|\bditched\b
                              | |\bpassed (?:over )?to\b|\bhanded (?:[\w'’-]+\s+){0,3}?(?:over|off) to\b
                              | |\bgave up\b|\bgiven up\b
                              | |\bin favou?r of\b|\bcome around to\b|\bcame around to\b|\btraded\b|\bphased out\b
