@@ -3,7 +3,7 @@ return may say how the return came about ("Ended up going back to Jest", "Finall
 重新用回 …), and its reason may name an occasion that recurs ("Sling kept buffering during games, so we're back on …"):
 neither is a word of the return's own nor a passing state, so the return is linked over the value it leaves."""
 
-from flymemory import classify
+from flymemory import classify, outdated
 from flymemory.memory import MemoryEngine
 
 
@@ -63,3 +63,38 @@ def test_another_holders_return_after_ended_up_stays_apart(lexical_engine: Memor
         "Our JS tests run on Jest.", "Moved the test suite over to Vitest in March.",
         "My colleague ended up going back to Jest for his side project."))
     assert second.entry_id not in third.may_update + third.updates, third.describe()
+
+
+# A -> B (a change the write path did not link to A) -> back to A, whose reason names what B moved to.
+POSTMAN = ("调接口我用 Postman。", "Postman 要登录才能用了，接口调试工具换成 Apifox 了。",
+           "Apifox 太卡，公司给买了团队版，最后还是返回去用 Postman 了。")
+
+
+def test_the_reason_of_a_return_names_what_the_change_between_moved_to():
+    assert classify.return_leaves(*POSTMAN) == "apifox"
+    assert classify.return_leaves("Our dashboards are in Looker.", "The team moved the dashboards to Metabase.",
+                                  "Metabase kept timing out, so we finally went back to Looker.") == "metabas"
+
+
+def test_a_return_whose_reason_names_nothing_the_change_moved_to_leaves_nothing():
+    assert classify.return_leaves(POSTMAN[0], POSTMAN[1], "最后还是返回去用 Postman 了。") == ""
+    assert classify.return_leaves(POSTMAN[0], "Apifox 发布了新版本。", POSTMAN[2]) == ""  # (no change said)
+    assert classify.return_leaves("Our dashboards are in Looker.", "My colleague moved his dashboards to Metabase.",
+                                  "Metabase kept timing out, so we went back to Looker.") == ""
+    assert classify.return_leaves("Our dashboards are in Looker.", "We might move the dashboards to Metabase.",
+                                  "Metabase kept timing out, so we went back to Looker.") == ""
+
+
+def test_a_return_links_the_change_it_leaves_over_the_value_it_returns_to(lexical_engine: MemoryEngine):
+    first, second, third = (lexical_engine.remember(t)[0] for t in POSTMAN)
+    assert second.kind == "new" and not second.may_update + second.updates  # (the change itself is not linked)
+    assert third.may_update == [second.entry_id], third.describe()
+    assert first.entry_id in outdated.newer_links(lexical_engine.store, [first.entry_id])
+    assert lexical_engine.recall("我调接口用什么工具？", k=5)[0].entry.id == third.entry_id
+
+
+def test_a_return_after_an_unrelated_sentence_links_nothing_between(lexical_engine: MemoryEngine):
+    first, second, third = (lexical_engine.remember(t)[0] for t in (
+        POSTMAN[0], "Apifox 发布了新版本。", POSTMAN[2]))
+    assert second.entry_id not in third.may_update + third.updates, third.describe()
+    assert not outdated.newer_links(lexical_engine.store, [first.entry_id])
