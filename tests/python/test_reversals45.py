@@ -98,3 +98,17 @@ def test_a_return_after_an_unrelated_sentence_links_nothing_between(lexical_engi
         POSTMAN[0], "Apifox 发布了新版本。", POSTMAN[2]))
     assert second.entry_id not in third.may_update + third.updates, third.describe()
     assert not outdated.newer_links(lexical_engine.store, [first.entry_id])
+
+
+def test_you_hui_before_a_place_is_a_word_of_return():
+    assert ("改回", "back") in classify.signals_in("又回会所了，体育中心人太多。")
+    assert not any(s == "back" for _, s in classify.signals_in("我周末又回家了。"))
+    assert not any(s == "back" for _, s in classify.signals_in("国庆又回老家了。"))
+
+
+def test_a_return_that_crosses_out_an_unlinked_change_links_it_over_the_value(lexical_engine: MemoryEngine):
+    first, second, third = (lexical_engine.remember(t)[0] for t in (
+        "游泳去的是小区会所的泳池。", "现在去体育中心的游泳馆游。", "又回会所了，体育中心人太多。"))
+    assert not second.may_update + second.updates  # (the change itself is not linked)
+    assert third.updates == [second.entry_id], third.describe()
+    assert second.entry_id in outdated.newer_links(lexical_engine.store, [first.entry_id]).get(first.entry_id, set())
