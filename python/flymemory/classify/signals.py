@@ -129,7 +129,8 @@ def _time_to_come_spans(text: str) -> list[tuple[int, int]]:
 # also appears in plain statements. Back: a return to an earlier value (in Chinese a 回-compound of a
 # verb of changing or moving a value: 改回 换回 搬回 迁回 调回 挪回 涨回 降回 …, a closed class; 还是回 + a
 # verb or a place, "after all, back to", and 回来 + a verb of a role, 阿杰回来接着打鼓, session 36: not 还是回家 /
-# 回去, nor 出差回来了, a trip; 又回 + a place or name and 返回去用, session 45: not 又回家 / 又回国 / 又回老家); back-weak:
+# 回去, nor 出差回来了, a trip; 又回 + a place or name and 返回去用, session 45: not 又回家 / 又回国 / 又回老家);
+# back-weak:
 # "again"/"又", a return only when the subject is shared. 换X了 ("我换单位了", "换手机号了"): 换, a noun of up to
 # three characters, 了, is a change made, X its slot; not after a word of should, will, soon or wish (该 要 快 得 想 需,
 # 是时候: a closed list of grammar words), nor 换回/换成/换到 (their own rows).
