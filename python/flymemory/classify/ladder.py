@@ -13,6 +13,7 @@ from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, 
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved
 from flymemory.classify.claim import (
+    change_after_reason,
     change_clause,
     change_then_aside,
     claims,
@@ -302,7 +303,8 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
         judgement = _switch_judged(judgement, switch, said_old, said_new, similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
         # (After a switch's states are read: "I switched dark mode off last week" is a switch set the other way.)
-        aside = _time_said_last(old, new, similarity) or _change_then_aside(old, new, similarity)
+        aside = _time_said_last(old, new, similarity) or _change_then_aside(old, new, similarity) \
+            or _change_after_reason(old, new, similarity)
         judgement = _values_as_written(aside, said_old, said_new) if aside else judgement
     if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
                                                             if (found := veto(said_old, said_new))), None)):
@@ -540,6 +542,44 @@ def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgemen
     return Judgement("possible_update", f"{again.rule} (the change said first, then '{rest[:40]}': linked, nothing "
                      f"crossed out)", again.signals, again.slot, again.old_value, again.new_value,
                      similarity=similarity)
+
+
+def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A change said after its reason ("Instacart's markups got ridiculous so groceries come from Costco same-day now",
+    因为客户要求数据留在北京，服务整体搬到华北2了; claim.change_after_reason): the clause after the reason judged alone,
+    lexically, as a link: the reason names things of its own (a vendor, a doctor, a place) and its subject is not
+    the claim's. The clause is read as said, then as its first part when the rest names the older sentence's value as
+    what is left ("… and us-east-1 is just the DR site", "…，杭州那边只留备份": _value_left_aside). Not when the newer
+    sentence is a passing state or a plan ("My MacBook is in repair, so I'm on a loaner Dell for a few days"), the
+    older one says a change, or the clause has another subject or holder. None when not."""
+    split = change_after_reason(new)
+    if split is None or is_temporary(new) or is_plan(new) or signals_in(old) or _another_holder(old, new):
+        return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")
+    reason, change = split
+    for said in dict.fromkeys((change, _value_left_aside(old, change))):
+        if said is None or _subject_of_another(old, said) or _another_holder(old, said):
+            continue
+        again = _looked_at(old, said, None, None)
+        if again.links:
+            return Judgement("possible_update", f"{again.rule} (the change said after its reason '{reason[:40]}': "
+                             "linked, nothing crossed out)", again.signals, again.slot, again.old_value,
+                             again.new_value, similarity=similarity)
+    return None
+
+
+# The older value said last, in a clause of its own that gives it a lesser part ("… and us-east-1 is just the DR
+# site", "…，杭州那边只留备份"): what became of the value left, not another claim.
+_LEFT_ASIDE = re.compile(r"\s*(?:,\s*|\s+and\s+|，\s*)(?=[^,，]*(?:\b(?:just|only)\b|只))", re.IGNORECASE)
+
+
+def _value_left_aside(old: str, change: str) -> str | None:
+    """The first part of `change` when the part after it (after ", " / " and " / "，", saying just / only / 只) names
+    a content word of the older sentence the first part does not say (above); None otherwise."""
+    m = _LEFT_ASIDE.search(change)
+    if m is None:
+        return None
+    first, rest = change[:m.start()].strip(), change[m.end():]
+    return first if first and (content_terms(rest) & content_terms(old)) - content_terms(first) else None
 
 
 _NOUN_SUBJECT = re.compile(r"^\s*(?:my|our|the)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
