@@ -352,13 +352,20 @@ _SINCE_CLOSING_EN = re.compile(
 _SINCE_OPENING_EN = re.compile(
     r"^\s*since\s+[^,;.!?]{1,30}?\s*,?\s+((?:i|we)\s*(?:['’]ve|\s+have)\s+been\s+[a-z]+ing\b[^,;.!?]*?)\s*[.!]?\s*$",
     re.IGNORECASE)
+# A state of being on something in the present perfect, with when it began or how long it has lasted said last (session
+# 45, why45: "the monorepo's been on pnpm since this sprint started", "she's been on Hill's k/d for two weeks"): read
+# alike. Only "on" (a plan, a diet, a tool, a carrier), whose state is a value in use; "in" / "at" say a stay.
+_BEEN_ON_SINCE_EN = re.compile(
+    r"^\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+(?:['’]s|['’]ve|\s+has|\s+have)\s+been\s+on\s+[^,;.!?]*?)\s*,?\s+"
+    r"(?:since\s+\S[^,;!?]*|for\s+(?:the\s+(?:past|last)\s+)?(?:a|an|one|two|three|four|five|six|several|a\s+few|"
+    r"a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?|years?))\s*[.!]?\s*$", re.IGNORECASE)
 
 
 @_per_text
 def since_closing(text: str) -> str | None:
-    """The sentence without its since-clause, said last (or first) beside a present perfect progressive (above); None
-    when not."""
-    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text)
+    """The sentence without its since-clause, said last (or first) beside a present perfect progressive, or without
+    its since- or for-clause beside "has been on" (above); None when not."""
+    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text) or _BEEN_ON_SINCE_EN.match(text)
     return m.group(1) if m else None
 
 

@@ -304,7 +304,7 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
         # (After a switch's states are read: "I switched dark mode off last week" is a switch set the other way.)
         aside = _time_said_last(old, new, similarity) or _change_then_aside(old, new, similarity) \
-            or _change_after_reason(old, new, similarity)
+            or _change_after_reason(old, said_new, similarity)  # (as said: a since-clause is no reason there)
         judgement = _values_as_written(aside, said_old, said_new) if aside else judgement
     if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
                                                             if (found := veto(said_old, said_new))), None)):
@@ -525,7 +525,7 @@ def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgemen
     """A change said in a first clause, then why or what came of it with no change word ("博客挪到 Vercel 上了，阿里云
     那台到期就没续费", "扩展坞换了个贝尔金的，绿联那个老掉线"; claim.change_then_aside): the first clause judged alone,
     lexically. Only when the rest names what the older sentence says and the first clause does not (the value left,
-    and why): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing ("…，每晚两点自动
+    and why), or the first clause names the value left itself ("从 Maven 切到 Gradle 了，增量编译快太多"): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing ("…，每晚两点自动
     备份") is no aside of this change. Kept when the clause links, as a link: the rest may say more than why. Not when
     the newer sentence is a passing state or a plan, the older one says a change, or the clause has another holder
     ("我同事又换回搜狗了，…"). None when not."""
@@ -533,8 +533,8 @@ def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgemen
     if split is None or is_temporary(new) or is_plan(new) or signals_in(old):
         return None
     first, rest = split
-    if not (content_terms(rest) & content_terms(old)) - content_terms(first) or _subject_of_another(old, first) \
-            or _another_holder(old, first):
+    if not ((content_terms(rest) & content_terms(old)) - content_terms(first) or _left_value_named(old, first)) \
+            or _subject_of_another(old, first) or _another_holder(old, first):
         return None
     again = _looked_at(old, first, None, None)
     if not again.links:
@@ -549,15 +549,19 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     因为客户要求数据留在北京，服务整体搬到华北2了; claim.change_after_reason): the clause after the reason judged alone,
     lexically, as a link: the reason names things of its own (a vendor, a doctor, a place) and its subject is not
     the claim's. The clause is read as said, then as its first part when the rest names the older sentence's value as
-    what is left ("… and us-east-1 is just the DR site", "…，杭州那边只留备份": _value_left_aside). Not when the newer
+    what is left ("… and us-east-1 is just the DR site", "…，杭州那边只留备份": _value_left_aside), or as a state said
+now when it says since when it holds ("… so the monorepo's been on pnpm since this sprint started": claim.since_closing).
+Not when the newer
     sentence is a passing state or a plan ("My MacBook is in repair, so I'm on a loaner Dell for a few days"), the
     older one says a change, or the clause has another subject or holder. None when not."""
     split = change_after_reason(new)
     if split is None or is_temporary(new) or is_plan(new) or signals_in(old) or _another_holder(old, new):
         return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")
     reason, change = split
-    for said in dict.fromkeys((change, _value_left_aside(old, change))):
-        if said is None or _subject_of_another(old, said) or _another_holder(old, said):
+    since = since_closing(change)
+    for said in dict.fromkeys((change, _value_left_aside(old, change), since and f"{since} now",
+                               moved_by_another(change))):
+        if not said or _subject_of_another(old, said) or _another_holder(old, said):
             continue
         again = _looked_at(old, said, None, None)
         if again.links:
@@ -582,6 +586,18 @@ def _value_left_aside(old: str, change: str) -> str | None:
     return first if first and (content_terms(rest) & content_terms(old)) - content_terms(first) else None
 
 
+# "from <value>" / 从<value> in a change: the value left, named by the change itself.
+_FROM_VALUE = re.compile(r"(?:\bfrom\s+|从\s*)([A-Za-z0-9][\w.+#-]*)", re.IGNORECASE)
+
+
+def _left_value_named(old: str, change: str) -> bool:
+    """The change names a detail of the older sentence as the value it went from ("上个月后端已经从 Maven 切到 Gradle
+    了": Maven): the rest after it need not name the older value to be an aside (blind set 23)."""
+    keys = set(dedup._Text.of(old).keys)
+    return any(dedup._is_detail(m.group(1)) and set(dedup._Text.of(m.group(1)).keys) <= keys
+               for m in _FROM_VALUE.finditer(change))
+
+
 _NOUN_SUBJECT = re.compile(r"^\s*(?:my|our|the)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 
 
@@ -602,8 +618,9 @@ def _moved_by_another_linked(old: str, new: str, similarity: float | None) -> Ju
     own = moved_by_another(new)
     if own is None:
         return None
-    return _linked_as_said(old, new, own, similarity,
-                           f"another person's act on the speaker read as the speaker's own change: '{own}'")
+    why = "another person's act on the speaker read as the speaker's own change" if own.startswith("I ") \
+        else "another person's act on an amount read in the passive"
+    return _linked_as_said(old, new, own, similarity, f"{why}: '{own}'")
 
 
 def _since_state_linked(old: str, new: str, similarity: float | None) -> Judgement | None:
