@@ -4,7 +4,6 @@ older sentence and links; the reason's own subject is no part of the claim. A re
 holder, or a passing state, links nothing."""
 
 import pytest
-
 from flymemory.classify import classify
 
 LINKED = ("update", "possible_update", "reversal")

@@ -427,12 +427,12 @@ def change_clause(text: str) -> tuple[str, str] | None:
     return lead, rest
 
 
-# A change said after its reason (session 45, why45, blind set 23): "Instacart's markups got ridiculous so groceries come
-# from Costco same-day now", "pnpm cut our node_modules by about 4 GB, so the monorepo's been on pnpm since …",
-# 因为客户要求数据留在北京，服务整体搬到华北2了, "…，所以…". The reason names things of its own (a vendor, a doctor, a place),
-# so reason_clause keeps it as part of the claim, and the readers of a subject read the reason's subject. The clause
-# after "so" (所以 / 于是, or the clause after 因为…，) is the claim; a dash, a question or a sentence's end closes it.
-# "so" as a degree or a filler ("so much", "so far", "just so", "so that") joins no clause.
+# A change said after its reason (session 45, why45, blind set 23): "Instacart's markups got ridiculous so groceries
+# come from Costco same-day now", "pnpm cut our node_modules by about 4 GB, so the monorepo's been on pnpm since …",
+# 因为客户要求数据留在北京，服务整体搬到华北2了, "…，所以…". The reason names things of its own (a vendor, a doctor,
+# a place), so reason_clause keeps it as part of the claim, and the readers of a subject read the reason's subject.
+# The clause after "so" (所以 / 于是, or the clause after 因为…，) is the claim; a dash, a question or a sentence's end
+# closes it. "so" as a degree or a filler ("so much", "so far", "just so", "so that") joins no clause.
 _SO_CHANGE_EN = re.compile(r"^\s*(?P<reason>[^.!?;—–]{8,}?)(?:\s*,)?\s+so\s+(?!that\b|far\b|much\b|many\b|long\b|"
                            r"yeah\b|to\b|as\b)(?P<change>[^.!?;—–]+?)\s*(?:[.!?;—–]|\s-{1,2}\s|$)", re.IGNORECASE)
 _SO_CHANGE_CJK = re.compile(r"^\s*(?:(?:因为|由于)(?P<because>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是)?|"

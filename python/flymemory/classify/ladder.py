@@ -525,10 +525,11 @@ def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgemen
     """A change said in a first clause, then why or what came of it with no change word ("博客挪到 Vercel 上了，阿里云
     那台到期就没续费", "扩展坞换了个贝尔金的，绿联那个老掉线"; claim.change_then_aside): the first clause judged alone,
     lexically. Only when the rest names what the older sentence says and the first clause does not (the value left,
-    and why), or the first clause names the value left itself ("从 Maven 切到 Gradle 了，增量编译快太多"): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing ("…，每晚两点自动
-    备份") is no aside of this change. Kept when the clause links, as a link: the rest may say more than why. Not when
-    the newer sentence is a passing state or a plan, the older one says a change, or the clause has another holder
-    ("我同事又换回搜狗了，…"). None when not."""
+    and why), or the first clause names the value left itself ("从 Maven 切到 Gradle 了，增量编译快太多":
+    _left_value_named): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing
+    ("…，每晚两点自动备份") is no aside of this change. Kept when the clause links, as a link: the rest may say more
+    than why. Not when the newer sentence is a passing state or a plan, the older one says a change, or the clause has
+    another holder ("我同事又换回搜狗了，…"). None when not."""
     split = change_then_aside(new)
     if split is None or is_temporary(new) or is_plan(new) or signals_in(old):
         return None
@@ -548,12 +549,13 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     """A change said after its reason ("Instacart's markups got ridiculous so groceries come from Costco same-day now",
     因为客户要求数据留在北京，服务整体搬到华北2了; claim.change_after_reason): the clause after the reason judged alone,
     lexically, as a link: the reason names things of its own (a vendor, a doctor, a place) and its subject is not
-    the claim's. The clause is read as said, then as its first part when the rest names the older sentence's value as
-    what is left ("… and us-east-1 is just the DR site", "…，杭州那边只留备份": _value_left_aside), or as a state said
-now when it says since when it holds ("… so the monorepo's been on pnpm since this sprint started": claim.since_closing).
-Not when the newer
-    sentence is a passing state or a plan ("My MacBook is in repair, so I'm on a loaner Dell for a few days"), the
-    older one says a change, or the clause has another subject or holder. None when not."""
+    the claim's. The clause is read as said; as its first part when the rest names the older sentence's value as
+    what is left ("… and us-east-1 is just the DR site", "…，杭州那边只留备份": _value_left_aside); as a state said
+    now when it says since when it holds ("… the monorepo's been on pnpm since this sprint started":
+    claim.since_closing); as an amount's change when another person set it ("… her endocrinologist raised the
+    levothyroxine to 75 mcg": signals.moved_by_another). Not when the newer sentence is a passing state or a plan ("My
+    MacBook is in repair, so I'm on a loaner Dell for a few days"), the older one says a change, or the whole or the
+    clause has another subject or holder. None when not."""
     split = change_after_reason(new)
     if split is None or is_temporary(new) or is_plan(new) or signals_in(old) or _another_holder(old, new):
         return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")

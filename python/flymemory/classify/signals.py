@@ -407,7 +407,8 @@ def moved_by_another(text: str) -> str | None:
     """The sentence said as the speaker's own change when it tells another person's act on the speaker
     ("The director moved me to tenor" -> "I moved to tenor", "My manager switched me to the day shift" -> "I switched
     to the day shift"), or another person's act on an amount in the passive ("My doctor raised the lisinopril to 20 mg"
-    -> "the lisinopril was raised to 20 mg"); None when not. The act done on another person ("… moved my brother to tenor") is none."""
+    -> "the lisinopril was raised to 20 mg"); None when not. The act done on another person ("… moved my brother to
+    tenor") is none."""
     m = _MOVED_BY_OTHER_EN.match(text)
     if m is None:
         amount = _AMOUNT_SET_BY_OTHER_EN.match(text)
