@@ -26,6 +26,9 @@ CHANGED = [
     ("后端项目用 Maven 构建。", "上个月后端已经从 Maven 切到 Gradle 了，增量编译快太多。"),
     # the reason first, no conjunction, in Chinese
     ("连数据库我用 Navicat。", "Navicat 授权到期了，数据库客户端换成 DBeaver 了。"),
+    # the reason names the value left; the change keeps the older subject with a value of its own
+    ("周会一直在三楼的长城会议室开。", "长城会议室被行政收走当仓库了，以后周会都去5楼黄山。"),
+    ("线上告警都推到飞书群里。", "上周开始告警改成走 PagerDuty 直接打电话，飞书群消息太容易漏看。"),
 ]
 
 
@@ -49,6 +52,9 @@ KEPT_APART = [
     ("I take the train to work.", "My bike's in the shop, so I'm taking the bus until Friday."),
     # the reason names the older value; the change is another team's
     ("We deploy with Flux.", "The staging cluster broke, so the data team switched to Argo."),
+    # the reason names the value left, but the change is said of another thing of the kind
+    ("Our team eats lunch at Chipotle.", "Chipotle closed for renovation, so the design team switched to Sweetgreen."),
+    ("我们组的周会在长城会议室开。", "长城会议室被行政收走当仓库了，隔壁组的周会以后都去5楼黄山。"),
     # an event after its reason, no change
     ("We use Slack at work.", "Slack went down for an hour, so we used email that afternoon."),
 ]

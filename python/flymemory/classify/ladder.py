@@ -539,7 +539,8 @@ def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgemen
         return None
     again = _looked_at(old, first, None, None)
     if not again.links:
-        return None
+        # ("上周开始告警改成走 PagerDuty 直接打电话，飞书群消息太容易漏看": the reason after it names the value left)
+        return _value_left_in_reason(old, rest, first, similarity)
     return Judgement("possible_update", f"{again.rule} (the change said first, then '{rest[:40]}': linked, nothing "
                      f"crossed out)", again.signals, again.slot, again.old_value, again.new_value,
                      similarity=similarity)
@@ -570,7 +571,25 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
             return Judgement("possible_update", f"{again.rule} (the change said after its reason '{reason[:40]}': "
                              "linked, nothing crossed out)", again.signals, again.slot, again.old_value,
                              again.new_value, similarity=similarity)
-    return None
+    return _value_left_in_reason(old, reason, change, similarity)
+
+
+def _value_left_in_reason(old: str, reason: str, change: str, similarity: float | None) -> Judgement | None:
+    """The reason names what the older sentence says and the change does not (the value left: "长城会议室被行政收走当
+    仓库了", "Instacart's markups got ridiculous"), and the change, said with a change word, keeps another of the older
+    sentence's words (its subject: 周会) and names a value of its own (以后周会都去5楼黄山): the change replaces the
+    value its reason gives up. A link. None when not (no change word: "Slack went down, so we used email")."""
+    said = signals_in(change)
+    if not said or _subject_of_another(old, change) or _another_holder(old, change):
+        return None
+    older, why, now = content_terms(old), content_terms(reason), content_terms(change)
+    left, kept, anew = (older & why) - now, (older & now) - why, now - older - why
+    if not (left and kept and anew) or _modifier_before(old, change, kept):
+        return None
+    return Judgement("possible_update", f"the value left named in the reason ('{reason[:40]}': "
+                     f"{' '.join(sorted(left))}), the change said of the same subject beside it "
+                     f"({' '.join(sorted(kept))}): linked, nothing crossed out", tuple(label for label, _ in said),
+                     " ".join(sorted(kept)), " ".join(sorted(left)), " ".join(sorted(anew)), similarity=similarity)
 
 
 # The older value said last, in a clause of its own that gives it a lesser part ("… and us-east-1 is just the DR
@@ -586,6 +605,22 @@ def _value_left_aside(old: str, change: str) -> str | None:
         return None
     first, rest = change[:m.start()].strip(), change[m.end():]
     return first if first and (content_terms(rest) & content_terms(old)) - content_terms(first) else None
+
+
+_WORD_EN = re.compile(r"[A-Za-z][\w'’-]*")
+_DETERMINER_EN = frozenset("the a an my our your his her their its this that these those".split())
+
+
+def _modifier_before(old: str, change: str, kept: frozenset[str]) -> bool:
+    """A word the older sentence does not say right before one of its words kept in the change ("the design team"
+    after "Our team …", 隔壁组的周会 after 周会…): another thing of the kind, not the older sentence's subject."""
+    older = content_terms(old)
+    words = _WORD_EN.findall(change)
+    for before, word in itertools.pairwise(words):
+        if content_terms(word) & kept and before.casefold() not in _DETERMINER_EN and content_terms(before) \
+                and not content_terms(before) & older:
+            return True
+    return any(f"的{term}" in change and f"的{term}" not in old for term in kept if _CJK_RUN.match(term))
 
 
 # "from <value>" / 从<value> in a change: the value left, named by the change itself.
