@@ -55,6 +55,9 @@ KEPT_APART = [
     # the reason names the value left, but the change is said of another thing of the kind
     ("Our team eats lunch at Chipotle.", "Chipotle closed for renovation, so the design team switched to Sweetgreen."),
     ("我们组的周会在长城会议室开。", "长城会议室被行政收走当仓库了，隔壁组的周会以后都去5楼黄山。"),
+    # the change after the reason is another party's (Mom's), the older fact the aunt's
+    ("My aunt takes 100 mcg of levothyroxine, same brand as Mom.",
+     "Mom's TSH came back high, so her endocrinologist raised the levothyroxine to 75 mcg."),
     # an event after its reason, no change
     ("We use Slack at work.", "Slack went down for an hour, so we used email that afternoon."),
 ]

@@ -44,9 +44,11 @@ from flymemory.classify.guards import (
     switch_said,
 )
 from flymemory.classify.holder import (
+    _SPEAKER,
     _another_holder,
     _cjk_owner_apart,
     _cjk_subject_swapped,
+    _holder,
     another_group,
     chore_doer_changed,
     chore_said_again,
@@ -253,14 +255,14 @@ def _change_before_question(old: str, new: str, judgement: Judgement, similarity
     words.statement_before_question) links as its statement would: the question asks for help with the new value,
     it does not take the change back. Only a link is taken from the statement, and only when it says a change word
     (a plain fact before a question, "I have a dog, what should it eat?", stays the question it is read as)."""
-    if judgement.links:
+    if judgement.kind in ("update", "reversal"):
         return judgement
     stated = statement_before_question(new)
     if stated == new or not signals_in(stated):
         return judgement
     again = sure_or_linked(_classified(old, stated, similarity, thresholds), to_come=time_to_come(stated))
-    if not again.links:
-        return judgement
+    if not again.links or (judgement.links and again.kind not in ("update", "reversal")):
+        return judgement  # (a link of the whole stays, unless the statement alone is a sure change: why45)
     return but(again, rule=f"a change stated before a question about it, read as that statement: {again.rule}")
 
 
@@ -558,7 +560,8 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     MacBook is in repair, so I'm on a loaner Dell for a few days"), the older one says a change, or the whole or the
     clause has another subject or holder. None when not."""
     split = change_after_reason(new)
-    if split is None or is_temporary(new) or is_plan(new) or signals_in(old) or _another_holder(old, new):
+    if split is None or is_temporary(new) or is_plan(new) or signals_in(old) or _another_holder(old, new) \
+            or _party_unsaid(old, new):
         return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")
     reason, change = split
     since = since_closing(change)
@@ -605,6 +608,13 @@ def _value_left_aside(old: str, change: str) -> str | None:
         return None
     first, rest = change[:m.start()].strip(), change[m.end():]
     return first if first and (content_terms(rest) & content_terms(old)) - content_terms(first) else None
+
+
+def _party_unsaid(old: str, new: str) -> bool:
+    """The older sentence is a party's ("My aunt takes 100 mcg …") and the newer one never names that party: its
+    change, read past its reason, is someone else's ("Mom's TSH came back high, so her endocrinologist raised …")."""
+    party = _holder(old)
+    return bool(party) and party != _SPEAKER and party not in dedup._Text.of(new).keys
 
 
 _WORD_EN = re.compile(r"[A-Za-z][\w'’-]*")
