@@ -451,8 +451,12 @@ def change_after_reason(text: str) -> tuple[str, str] | None:
     m = _SO_CHANGE_EN.match(text) or _SO_CHANGE_CJK.match(text)
     if not m:
         m = _OCCASION_THEN_CHANGE.match(text)
-        if not m or signals_in(m.group("reason")) or not signals_in(m.group("change")):
+        # (a change word said negated or asked is no change: "…，不知道如何调整自己的状态")
+        if not m or signals_in(m.group("reason")) or not signals_in(m.group("change")) \
+                or _NEGATION.search(m.group("change")):
             return None
+    if _WH_CJK.search(m.group("change")) or "如何" in m.group("change"):
+        return None
     reason = m.groupdict().get("because") or m.group("reason")
     change = m.group("change").strip(" ，,")
     if sum(1 for t in dedup._Text.of(change).tokens if not dedup._insignificant_token(t)) < MIN_REST_TOKENS:
