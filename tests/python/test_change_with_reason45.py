@@ -58,6 +58,11 @@ KEPT_APART = [
     # the change after the reason is another party's (Mom's), the older fact the aunt's
     ("My aunt takes 100 mcg of levothyroxine, same brand as Mom.",
      "Mom's TSH came back high, so her endocrinologist raised the levothyroxine to 75 mcg."),
+    # a time said first is no reason naming the value left
+    ("The on-call rotation hands over every Monday.", "Each Monday, on-call is handed over to the next person."),
+    # a contrast, not a consequence; a change word said negated
+    ("I like doing crafts.", "I like doing crafts, but I don't have any project in mind now."),
+    ("我一直不知道如何看待自己的能力。", "我发现最近热情有点下降，不知道如何调整自己的状态。"),
     # an event after its reason, no change
     ("We use Slack at work.", "Slack went down for an hour, so we used email that afternoon."),
 ]

@@ -443,6 +443,8 @@ _SO_CHANGE_CJK = re.compile(r"^\s*(?:(?:因为|由于)(?P<because>[^，,。！�
 _OCCASION_THEN_CHANGE = re.compile(r"^\s*(?P<reason>[^,，。.!?！？;；—–]{8,80}?)\s*(?:[,，;；—–]|\s-{1,2}\s)\s*"
                                    r"(?P<change>[^.。!?！？;；—–]+)")
 
+_LEADING_CONTRAST = re.compile(r"^\s*(?:(?:but|yet|though|although|however|and)\b|但|可是|不过|而)", re.IGNORECASE)
+
 
 @_per_text
 def change_after_reason(text: str) -> tuple[str, str] | None:
@@ -453,8 +455,8 @@ def change_after_reason(text: str) -> tuple[str, str] | None:
         m = _OCCASION_THEN_CHANGE.match(text)
         # (a change word said negated or asked is no change: "…，不知道如何调整自己的状态")
         if not m or signals_in(m.group("reason")) or not signals_in(m.group("change")) \
-                or _NEGATION.search(m.group("change")):
-            return None
+                or _NEGATION.search(m.group("change")) or _LEADING_CONTRAST.match(m.group("change")):
+            return None  # ("I like doing crafts, but …": a contrast, no consequence)
     if _WH_CJK.search(m.group("change")) or "如何" in m.group("change"):
         return None
     reason = m.groupdict().get("because") or m.group("reason")

@@ -577,18 +577,25 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     return _value_left_in_reason(old, reason, change, similarity)
 
 
+MIN_REASON_TERMS = 3  # a reason is a clause of its own: "Chase started charging a monthly fee", 飞书群消息太容易漏看
+
+
 def _value_left_in_reason(old: str, reason: str, change: str, similarity: float | None) -> Judgement | None:
     """The reason names what the older sentence says and the change does not (the value left: "长城会议室被行政收走当
     仓库了", "Instacart's markups got ridiculous"), and the change, said with a change word, keeps another of the older
-    sentence's words (its subject: 周会) and names a value of its own (以后周会都去5楼黄山): the change replaces the
-    value its reason gives up. A link. None when not (no change word: "Slack went down, so we used email")."""
+    sentence's words (its subject: 周会, said before the words left, its value) and names a value of its own
+    (以后周会都去5楼黄山): the change replaces the value its reason gives up. A link. None when not (no change word:
+    "Slack went down, so we used email")."""
     said = signals_in(change)
     if not said or _subject_of_another(old, change) or _another_holder(old, change):
         return None
     older, why, now = content_terms(old), content_terms(reason), content_terms(change)
     left, kept, anew = (older & why) - now, (older & now) - why, now - older - why
-    if not (left and kept and anew) or _modifier_before(old, change, kept):
-        return None
+    if not (left and kept and anew) or _modifier_before(old, change, kept) or len(why) < MIN_REASON_TERMS:
+        return None  # (a time said first, "Each Monday, on-call is handed over …", is no reason)
+    said_at = old.casefold().find
+    if min(map(said_at, left)) < min(map(said_at, kept)):
+        return None  # the words left are the older subject, not its value ("写 Java 我用 IDEA" / "VS Code 写 Java …")
     return Judgement("possible_update", f"the value left named in the reason ('{reason[:40]}': "
                      f"{' '.join(sorted(left))}), the change said of the same subject beside it "
                      f"({' '.join(sorted(kept))}): linked, nothing crossed out", tuple(label for label, _ in said),
