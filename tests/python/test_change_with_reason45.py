@@ -29,6 +29,8 @@ CHANGED = [
     # the reason names the value left; the change keeps the older subject with a value of its own
     ("周会一直在三楼的长城会议室开。", "长城会议室被行政收走当仓库了，以后周会都去5楼黄山。"),
     ("线上告警都推到飞书群里。", "上周开始告警改成走 PagerDuty 直接打电话，飞书群消息太容易漏看。"),
+    # a Chinese topic said in the reason carries into the change clause that names no subject
+    ("我家金毛吃的是渴望狗粮。", "金毛肠胃一直敏感，兽医让换成皇家的肠道处方粮，已经吃了一周了"),
 ]
 
 
@@ -63,6 +65,9 @@ KEPT_APART = [
     # a contrast, not a consequence; a change word said negated
     ("I like doing crafts.", "I like doing crafts, but I don't have any project in mind now."),
     ("我一直不知道如何看待自己的能力。", "我发现最近热情有点下降，不知道如何调整自己的状态。"),
+    # the reason's topic is another pet, or the same kind of pet of another home
+    ("我家金毛吃的是渴望狗粮。", "我家泰迪肠胃一直敏感，兽医让换成皇家的肠道处方粮"),
+    ("我家金毛吃的是渴望狗粮。", "邻居家金毛肠胃一直敏感，兽医让换成皇家的肠道处方粮"),
     # an event after its reason, no change
     ("We use Slack at work.", "Slack went down for an hour, so we used email that afternoon."),
 ]

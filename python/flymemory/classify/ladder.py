@@ -566,7 +566,7 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     reason, change = split
     since = since_closing(change)
     for said in dict.fromkeys((change, _value_left_aside(old, change), since and f"{since} now",
-                               moved_by_another(change))):
+                               moved_by_another(change), _topic_carried(old, reason, change))):
         if not said or _subject_of_another(old, said) or _another_holder(old, said):
             continue
         again = _looked_at(old, said, None, None)
@@ -600,6 +600,30 @@ def _value_left_in_reason(old: str, reason: str, change: str, similarity: float 
                      f"{' '.join(sorted(left))}), the change said of the same subject beside it "
                      f"({' '.join(sorted(kept))}): linked, nothing crossed out", tuple(label for label, _ in said),
                      " ".join(sorted(kept)), " ".join(sorted(left)), " ".join(sorted(anew)), similarity=similarity)
+
+
+# A Chinese change clause with no subject of its own: the agent who asked for it (兽医让, 医生要) and the change word.
+_CJK_CHANGE_WITHOUT_SUBJECT = re.compile(r"^\s*(?:[\u4e00-\u9fff]{1,4}?(?:让|叫|要))?(?P<change>[^，,。！？；]+)")
+
+
+def _topic_carried(old: str, reason: str, change: str) -> str | None:
+    """A Chinese topic said first carries into the clauses after it that name no subject (金毛肠胃一直敏感，兽医让换成
+    皇家的肠道处方粮: the dog's food changed): the reason's opening words that the older sentence says too (at least
+    two characters, a content word: not 我家 before another pet), then the change clause from its strong change word
+    to its comma. None when not."""
+    if not _CJK_RUN.match(reason.strip()) or not _CJK_RUN.search(change):
+        return None
+    topic = next((reason[:n] for n in range(min(len(reason), 8), 1, -1) if reason[:n] in old), None)
+    m = _CJK_CHANGE_WITHOUT_SUBJECT.match(change)
+    said = m.group("change") if m else ""
+    if topic is None or not content_terms(topic) or topic in change \
+            or not any(strength == "strong" for _, strength in signals_in(said)) \
+            or not said.startswith(_STRONG_OPENINGS_CJK):
+        return None
+    return topic + said
+
+
+_STRONG_OPENINGS_CJK = ("换成", "改成", "改用", "换用", "改吃", "改喝", "换到", "改到", "搬到", "转到", "切到")
 
 
 # The older value said last, in a clause of its own that gives it a lesser part ("… and us-east-1 is just the DR
