@@ -16,9 +16,12 @@ from flymemory.classify.read import changed_at_read
 from flymemory.model import Scope
 from search_hits import hits_in_order
 
+# The change after its reason (session 45, why45): the classifier links it (claim.change_after_reason), so at read the
+# older entry is stamped possibly outdated as well as put under the newer one.
+TOLD_AFTER_REASON = ("Our website is hosted on Heroku.", "The bills kept growing, so we moved it all to Hetzner.",
+                     "Where is our website hosted?")
 TOLD = [
-    ("Our website is hosted on Heroku.", "The bills kept growing, so we moved it all to Hetzner.",
-     "Where is our website hosted?"),
+    TOLD_AFTER_REASON,
     ("My son goes to Maple Elementary.", "We took him out in spring; he's at Riverside Academy these days.",
      "Which school does my son attend?"),
     ("My yoga classes are on Monday and Friday evenings.", "Nowadays I stretch on Tuesday mornings.",
@@ -52,7 +55,10 @@ def test_the_told_change_goes_right_above_the_older_and_nothing_is_stamped(store
                                                                            question: str) -> None:
     hits = outdated.newer_first(store, hits_in_order(old, new), Scope(), question)
     assert [h.entry.id for h in hits] == [2, 1]
-    assert all(h.outdated_by is None for h in hits)
+    if (old, new, question) == TOLD_AFTER_REASON:
+        assert [h.outdated_by for h in hits] == [None, 2]
+    else:
+        assert all(h.outdated_by is None for h in hits)
 
 
 @pytest.mark.parametrize(("old", "new", "question"), KEPT_IN_ORDER)

@@ -28,7 +28,9 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      A change kept apart is judged again without a time said first or last ("three weeks ago": claim.time_opening,
      time_closing), or on its first clause when the clauses after it only say why ("博客挪到 Vercel 上了，阿里云那台到期
      就没续费": claim.change_then_aside, a link at most); a change stated before a question after a comma or a dash is
-     read as that statement (words.statement_before_question).
+     read as that statement (words.statement_before_question). A change said after its reason ("X, so Y", 因为X，Y,
+     an occasion then a clause with a change word) is judged on the clause after it, a link at most
+     (claim.change_after_reason).
      A vendor before a product the other side names alone is set aside ("HashiCorp Vault" / "Vault": acronyms).
   1. a habit said to have stopped, every word kept ("I buy lunch at the canteen" / "I've stopped buying lunch at the
      canteen")                                                            -> possible_update (rungs)

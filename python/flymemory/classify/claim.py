@@ -352,13 +352,20 @@ _SINCE_CLOSING_EN = re.compile(
 _SINCE_OPENING_EN = re.compile(
     r"^\s*since\s+[^,;.!?]{1,30}?\s*,?\s+((?:i|we)\s*(?:['’]ve|\s+have)\s+been\s+[a-z]+ing\b[^,;.!?]*?)\s*[.!]?\s*$",
     re.IGNORECASE)
+# A state of being on something in the present perfect, with when it began or how long it has lasted said last (session
+# 45, why45: "the monorepo's been on pnpm since this sprint started", "she's been on Hill's k/d for two weeks"): read
+# alike. Only "on" (a plan, a diet, a tool, a carrier), whose state is a value in use; "in" / "at" say a stay.
+_BEEN_ON_SINCE_EN = re.compile(
+    r"^\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+(?:['’]s|['’]ve|\s+has|\s+have)\s+been\s+on\s+[^,;.!?]*?)\s*,?\s+"
+    r"(?:since\s+\S[^,;!?]*|for\s+(?:the\s+(?:past|last)\s+)?(?:a|an|one|two|three|four|five|six|several|a\s+few|"
+    r"a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?|years?))\s*[.!]?\s*$", re.IGNORECASE)
 
 
 @_per_text
 def since_closing(text: str) -> str | None:
-    """The sentence without its since-clause, said last (or first) beside a present perfect progressive (above); None
-    when not."""
-    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text)
+    """The sentence without its since-clause, said last (or first) beside a present perfect progressive, or without
+    its since- or for-clause beside "has been on" (above); None when not."""
+    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text) or _BEEN_ON_SINCE_EN.match(text)
     return m.group(1) if m else None
 
 
@@ -418,3 +425,42 @@ def change_clause(text: str) -> tuple[str, str] | None:
     if not opening or opening[0] in _REFERS_BACK_EN or rest.startswith(_REFERS_BACK_CJK):
         return None  # "We moved; it is now in …": the rest's subject is the first clause's
     return lead, rest
+
+
+# A change said after its reason (session 45, why45, blind set 23): "Instacart's markups got ridiculous so groceries
+# come from Costco same-day now", "pnpm cut our node_modules by about 4 GB, so the monorepo's been on pnpm since …",
+# 因为客户要求数据留在北京，服务整体搬到华北2了, "…，所以…". The reason names things of its own (a vendor, a doctor,
+# a place), so reason_clause keeps it as part of the claim, and the readers of a subject read the reason's subject.
+# The clause after "so" (所以 / 于是, or the clause after 因为…，) is the claim; a dash, a question or a sentence's end
+# closes it. "so" as a degree or a filler ("so much", "so far", "just so", "so that") joins no clause.
+_SO_CHANGE_EN = re.compile(r"^\s*(?P<reason>[^.!?;—–]{8,}?)(?:\s*,)?\s+so\s+(?!that\b|far\b|much\b|many\b|long\b|"
+                           r"yeah\b|to\b|as\b)(?P<change>[^.!?;—–]+?)\s*(?:[.!?;—–]|\s-{1,2}\s|$)", re.IGNORECASE)
+_SO_CHANGE_CJK = re.compile(r"^\s*(?:(?:因为|由于)(?P<because>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是)?|"
+                            r"(?P<reason>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是))(?P<change>[^。！？；?]+)")
+
+# Without a conjunction: an occasion or a reason in a first clause with no change word, then a clause with one after a
+# comma or a dash ("After the big October outage we failed over for good — primary is us-west-2 now and …").
+_OCCASION_THEN_CHANGE = re.compile(r"^\s*(?P<reason>[^,，。.!?！？;；—–]{8,80}?)\s*(?:[,，;；—–]|\s-{1,2}\s)\s*"
+                                   r"(?P<change>[^.。!?！？;；—–]+)")
+
+_LEADING_CONTRAST = re.compile(r"^\s*(?:(?:but|yet|though|although|however|and)\b|但|可是|不过|而)", re.IGNORECASE)
+
+
+@_per_text
+def change_after_reason(text: str) -> tuple[str, str] | None:
+    """(the reason, the clause said after it) when `text` gives a reason first and its claim after "so" / 所以 / 因为…，
+    (above); None otherwise. Whether the clause is read as a change depends on the other sentence (ladder)."""
+    m = _SO_CHANGE_EN.match(text) or _SO_CHANGE_CJK.match(text)
+    if not m:
+        m = _OCCASION_THEN_CHANGE.match(text)
+        # (a change word said negated or asked is no change: "…，不知道如何调整自己的状态")
+        if not m or signals_in(m.group("reason")) or not signals_in(m.group("change")) \
+                or _NEGATION.search(m.group("change")) or _LEADING_CONTRAST.match(m.group("change")):
+            return None  # ("I like doing crafts, but …": a contrast, no consequence)
+    if _WH_CJK.search(m.group("change")) or "如何" in m.group("change"):
+        return None
+    reason = m.groupdict().get("because") or m.group("reason")
+    change = m.group("change").strip(" ，,")
+    if sum(1 for t in dedup._Text.of(change).tokens if not dedup._insignificant_token(t)) < MIN_REST_TOKENS:
+        return None
+    return reason.strip(), change

@@ -13,6 +13,7 @@ from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, 
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved, clocks_replaced
 from flymemory.classify.claim import (
+    change_after_reason,
     change_clause,
     change_then_aside,
     claims,
@@ -43,9 +44,11 @@ from flymemory.classify.guards import (
     switch_said,
 )
 from flymemory.classify.holder import (
+    _SPEAKER,
     _another_holder,
     _cjk_owner_apart,
     _cjk_subject_swapped,
+    _holder,
     another_group,
     chore_doer_changed,
     chore_said_again,
@@ -255,14 +258,14 @@ def _change_before_question(old: str, new: str, judgement: Judgement, similarity
     words.statement_before_question) links as its statement would: the question asks for help with the new value,
     it does not take the change back. Only a link is taken from the statement, and only when it says a change word
     (a plain fact before a question, "I have a dog, what should it eat?", stays the question it is read as)."""
-    if judgement.links:
+    if judgement.kind in ("update", "reversal"):
         return judgement
     stated = statement_before_question(new)
     if stated == new or not signals_in(stated):
         return judgement
     again = sure_or_linked(_classified(old, stated, similarity, thresholds), to_come=time_to_come(stated))
-    if not again.links:
-        return judgement
+    if not again.links or (judgement.links and again.kind not in ("update", "reversal")):
+        return judgement  # (a link of the whole stays, unless the statement alone is a sure change: why45)
     return but(again, rule=f"a change stated before a question about it, read as that statement: {again.rule}")
 
 
@@ -335,7 +338,8 @@ def _read_pair(formed: tuple[str, str], said_old: str, said_new: str, similarity
         judgement = _switch_judged(judgement, switch, said_old, said_new, similarity)
     if judgement.kind in ("distinct", "unrelated") and not judgement.rule.startswith(_KEPT_APART):
         # (After a switch's states are read: "I switched dark mode off last week" is a switch set the other way.)
-        aside = _time_said_last(old, new, similarity) or _change_then_aside(old, new, similarity)
+        aside = _time_said_last(old, new, similarity) or _change_then_aside(old, new, similarity) \
+            or _change_after_reason(old, said_new, similarity)  # (as said: a since-clause is no reason there)
         judgement = _values_as_written(aside, said_old, said_new) if aside else judgement
     if judgement.kind == "restatement" and (turned := next(((says, found) for veto, says in _RESTATEMENT_VETOES
                                                             if (found := veto(said_old, said_new))), None)):
@@ -556,23 +560,153 @@ def _change_then_aside(old: str, new: str, similarity: float | None) -> Judgemen
     """A change said in a first clause, then why or what came of it with no change word ("博客挪到 Vercel 上了，阿里云
     那台到期就没续费", "扩展坞换了个贝尔金的，绿联那个老掉线"; claim.change_then_aside): the first clause judged alone,
     lexically. Only when the rest names what the older sentence says and the first clause does not (the value left,
-    and why): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing ("…，每晚两点自动
-    备份") is no aside of this change. Kept when the clause links, as a link: the rest may say more than why. Not when
-    the newer sentence is a passing state or a plan, the older one says a change, or the clause has another holder
-    ("我同事又换回搜狗了，…"). None when not."""
+    and why), or the first clause names the value left itself ("从 Maven 切到 Gradle 了，增量编译快太多":
+    _left_value_named): a rest that goes on with the claim ("…不再学围棋了，而是去学游泳") or says another thing
+    ("…，每晚两点自动备份") is no aside of this change. Kept when the clause links, as a link: the rest may say more
+    than why. Not when the newer sentence is a passing state or a plan, the older one says a change, or the clause has
+    another holder ("我同事又换回搜狗了，…"). None when not."""
     split = change_then_aside(new)
     if split is None or is_temporary(new) or is_plan(new) or signals_in(old):
         return None
     first, rest = split
-    if not (content_terms(rest) & content_terms(old)) - content_terms(first) or _subject_of_another(old, first) \
-            or _another_holder(old, first):
+    if not ((content_terms(rest) & content_terms(old)) - content_terms(first) or _left_value_named(old, first)) \
+            or _subject_of_another(old, first) or _another_holder(old, first):
         return None
     again = _looked_at(old, first, None, None)
     if not again.links:
-        return None
+        # ("上周开始告警改成走 PagerDuty 直接打电话，飞书群消息太容易漏看": the reason after it names the value left)
+        return _value_left_in_reason(old, rest, first, similarity)
     return Judgement("possible_update", f"{again.rule} (the change said first, then '{rest[:40]}': linked, nothing "
                      f"crossed out)", again.signals, again.slot, again.old_value, again.new_value,
                      similarity=similarity)
+
+
+def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgement | None:
+    """A change said after its reason ("Instacart's markups got ridiculous so groceries come from Costco same-day now",
+    因为客户要求数据留在北京，服务整体搬到华北2了; claim.change_after_reason): the clause after the reason judged alone,
+    lexically, as a link: the reason names things of its own (a vendor, a doctor, a place) and its subject is not
+    the claim's. The clause is read as said; as its first part when the rest names the older sentence's value as
+    what is left ("… and us-east-1 is just the DR site", "…，杭州那边只留备份": _value_left_aside); as a state said
+    now when it says since when it holds ("… the monorepo's been on pnpm since this sprint started":
+    claim.since_closing); as an amount's change when another person set it ("… her endocrinologist raised the
+    levothyroxine to 75 mcg": signals.moved_by_another). Not when the newer sentence is a passing state or a plan ("My
+    MacBook is in repair, so I'm on a loaner Dell for a few days"), the older one says a change, or the whole or the
+    clause has another subject or holder. None when not."""
+    split = change_after_reason(new)
+    if split is None or is_temporary(new) or is_plan(new) or signals_in(old) or _another_holder(old, new) \
+            or _party_unsaid(old, new):
+        return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")
+    reason, change = split
+    since = since_closing(change)
+    for said in dict.fromkeys((change, _value_left_aside(old, change), since and f"{since} now",
+                               moved_by_another(change), _topic_carried(old, reason, change))):
+        if not said or _subject_of_another(old, said) or _another_holder(old, said):
+            continue
+        again = _looked_at(old, said, None, None)
+        if again.links:
+            return Judgement("possible_update", f"{again.rule} (the change said after its reason '{reason[:40]}': "
+                             "linked, nothing crossed out)", again.signals, again.slot, again.old_value,
+                             again.new_value, similarity=similarity)
+    return _value_left_in_reason(old, reason, change, similarity)
+
+
+MIN_REASON_TERMS = 3  # a reason is a clause of its own: "Chase started charging a monthly fee", 飞书群消息太容易漏看
+
+
+def _value_left_in_reason(old: str, reason: str, change: str, similarity: float | None) -> Judgement | None:
+    """The reason names what the older sentence says and the change does not (the value left: "长城会议室被行政收走当
+    仓库了", "Instacart's markups got ridiculous"), and the change, said with a change word, keeps another of the older
+    sentence's words (its subject: 周会, said before the words left, its value) and names a value of its own
+    (以后周会都去5楼黄山): the change replaces the value its reason gives up. A link. None when not (no change word:
+    "Slack went down, so we used email")."""
+    said = signals_in(change)
+    if not said or _subject_of_another(old, change) or _another_holder(old, change):
+        return None
+    older, why, now = content_terms(old), content_terms(reason), content_terms(change)
+    left, kept, anew = (older & why) - now, (older & now) - why, now - older - why
+    if not (left and kept and anew) or _modifier_before(old, change, kept) or len(why) < MIN_REASON_TERMS:
+        return None  # (a time said first, "Each Monday, on-call is handed over …", is no reason)
+    said_at = old.casefold().find
+    if min(map(said_at, left)) < min(map(said_at, kept)):
+        return None  # the words left are the older subject, not its value ("写 Java 我用 IDEA" / "VS Code 写 Java …")
+    return Judgement("possible_update", f"the value left named in the reason ('{reason[:40]}': "
+                     f"{' '.join(sorted(left))}), the change said of the same subject beside it "
+                     f"({' '.join(sorted(kept))}): linked, nothing crossed out", tuple(label for label, _ in said),
+                     " ".join(sorted(kept)), " ".join(sorted(left)), " ".join(sorted(anew)), similarity=similarity)
+
+
+# A Chinese change clause with no subject of its own: the agent who asked for it (兽医让, 医生要) and the change word.
+_CJK_CHANGE_WITHOUT_SUBJECT = re.compile(r"^\s*(?:[\u4e00-\u9fff]{1,4}?(?:让|叫|要))?(?P<change>[^，,。！？；]+)")
+
+
+def _topic_carried(old: str, reason: str, change: str) -> str | None:
+    """A Chinese topic said first carries into the clauses after it that name no subject (金毛肠胃一直敏感，兽医让换成
+    皇家的肠道处方粮: the dog's food changed): the reason's opening words that the older sentence says too (at least
+    two characters, a content word: not 我家 before another pet), then the change clause from its strong change word
+    to its comma. None when not."""
+    if not _CJK_RUN.match(reason.strip()) or not _CJK_RUN.search(change):
+        return None
+    topic = next((reason[:n] for n in range(min(len(reason), 8), 1, -1) if reason[:n] in old), None)
+    m = _CJK_CHANGE_WITHOUT_SUBJECT.match(change)
+    said = m.group("change") if m else ""
+    if topic is None or not content_terms(topic) or topic in change \
+            or not any(strength == "strong" for _, strength in signals_in(said)) \
+            or not said.startswith(_STRONG_OPENINGS_CJK):
+        return None
+    return topic + said
+
+
+_STRONG_OPENINGS_CJK = ("换成", "改成", "改用", "换用", "改吃", "改喝", "换到", "改到", "搬到", "转到", "切到")
+
+
+# The older value said last, in a clause of its own that gives it a lesser part ("… and us-east-1 is just the DR
+# site", "…，杭州那边只留备份"): what became of the value left, not another claim.
+_LEFT_ASIDE = re.compile(r"\s*(?:,\s*|\s+and\s+|，\s*)(?=[^,，]*(?:\b(?:just|only)\b|只))", re.IGNORECASE)
+
+
+def _value_left_aside(old: str, change: str) -> str | None:
+    """The first part of `change` when the part after it (after ", " / " and " / "，", saying just / only / 只) names
+    a content word of the older sentence the first part does not say (above); None otherwise."""
+    m = _LEFT_ASIDE.search(change)
+    if m is None:
+        return None
+    first, rest = change[:m.start()].strip(), change[m.end():]
+    return first if first and (content_terms(rest) & content_terms(old)) - content_terms(first) else None
+
+
+def _party_unsaid(old: str, new: str) -> bool:
+    """The older sentence is a party's ("My aunt takes 100 mcg …") and the newer one never names that party: its
+    change, read past its reason, is someone else's ("Mom's TSH came back high, so her endocrinologist raised …")."""
+    party = _holder(old)
+    return bool(party) and party != _SPEAKER and party not in dedup._Text.of(new).keys
+
+
+_WORD_EN = re.compile(r"[A-Za-z][\w'’-]*")
+_DETERMINER_EN = frozenset("the a an my our your his her their its this that these those".split())
+
+
+def _modifier_before(old: str, change: str, kept: frozenset[str]) -> bool:
+    """A word the older sentence does not say right before one of its words kept in the change ("the design team"
+    after "Our team …", 隔壁组的周会 after 周会…): another thing of the kind, not the older sentence's subject."""
+    older = content_terms(old)
+    words = _WORD_EN.findall(change)
+    for before, word in itertools.pairwise(words):
+        if content_terms(word) & kept and before.casefold() not in _DETERMINER_EN and content_terms(before) \
+                and not content_terms(before) & older:
+            return True
+    return any(f"的{term}" in change and f"的{term}" not in old for term in kept if _CJK_RUN.match(term))
+
+
+# "from <value>" / 从<value> in a change: the value left, named by the change itself.
+_FROM_VALUE = re.compile(r"(?:\bfrom\s+|从\s*)([A-Za-z0-9][\w.+#-]*)", re.IGNORECASE)
+
+
+def _left_value_named(old: str, change: str) -> bool:
+    """The change names a detail of the older sentence as the value it went from ("上个月后端已经从 Maven 切到 Gradle
+    了": Maven): the rest after it need not name the older value to be an aside (blind set 23)."""
+    keys = set(dedup._Text.of(old).keys)
+    return any(dedup._is_detail(m.group(1)) and set(dedup._Text.of(m.group(1)).keys) <= keys
+               for m in _FROM_VALUE.finditer(change))
 
 
 _NOUN_SUBJECT = re.compile(r"^\s*(?:my|our|the)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
@@ -595,8 +729,9 @@ def _moved_by_another_linked(old: str, new: str, similarity: float | None) -> Ju
     own = moved_by_another(new)
     if own is None:
         return None
-    return _linked_as_said(old, new, own, similarity,
-                           f"another person's act on the speaker read as the speaker's own change: '{own}'")
+    why = "another person's act on the speaker read as the speaker's own change" if own.startswith("I ") \
+        else "another person's act on an amount read in the passive"
+    return _linked_as_said(old, new, own, similarity, f"{why}: '{own}'")
 
 
 def _since_state_linked(old: str, new: str, similarity: float | None) -> Judgement | None:

@@ -411,12 +411,25 @@ _MOVED_BY_OTHER_EN = re.compile(
 def moved_by_another(text: str) -> str | None:
     """The sentence said as the speaker's own change when it tells another person's act on the speaker
     ("The director moved me to tenor" -> "I moved to tenor", "My manager switched me to the day shift" -> "I switched
-    to the day shift"); None when not. The act done on another person ("… moved my brother to tenor") is none."""
+    to the day shift"), or another person's act on an amount in the passive ("My doctor raised the lisinopril to 20 mg"
+    -> "the lisinopril was raised to 20 mg"); None when not. The act done on another person ("… moved my brother to
+    tenor") is none."""
     m = _MOVED_BY_OTHER_EN.match(text)
     if m is None:
-        return None
+        amount = _AMOUNT_SET_BY_OTHER_EN.match(text)
+        # (session 45, why45: "her endocrinologist raised the levothyroxine to 75 mcg" -> "the levothyroxine was raised
+        # to 75 mcg": the thing's amount changed; the doer is no holder of it)
+        return f"{amount.group(3)} was {amount.group(2)} to {text[amount.end():]}" if amount else None
     verb = "switched" if m.group(2).casefold() == "switched" else "moved"
     return f"I {verb} to {text[m.end():]}"
+
+
+# Another person's act on an amount ("My doctor raised the lisinopril to 20 mg", "the landlord bumped our rent up to
+# $2,300"): said in the passive, the amount's own change. A verb of raising or lowering, a determined object, "to".
+_AMOUNT_SET_BY_OTHER_EN = re.compile(
+    r"^\s*(?!(?:i|we)\b)((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:has\s+|have\s+|just\s+)?"
+    r"(raised|lowered|increased|decreased|reduced|bumped|upped)\s+((?:the|my|his|her|our|their)\s+(?:[\w'’/-]+\s+)"
+    r"{0,3}?[\w'’/-]+)\s+(?:up\s+|down\s+)?to\s+(?=\S)", re.IGNORECASE)
 
 
 # A change word that names the older sentence's own habit ("The rota hands over every Monday" / "Each Monday, the
