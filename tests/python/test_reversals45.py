@@ -65,8 +65,9 @@ def test_another_holders_return_after_ended_up_stays_apart(lexical_engine: Memor
     assert second.entry_id not in third.may_update + third.updates, third.describe()
 
 
-# A -> B (a change the write path did not link to A) -> back to A, whose reason names what B moved to.
-POSTMAN = ("调接口我用 Postman。", "Postman 要登录才能用了，接口调试工具换成 Apifox 了。",
+# A -> B (a change the write path did not link to A: "换了" without a subject of its own) -> back to A, whose reason
+# names what B moved to. (Said with "接口调试工具换成 Apifox", B itself is linked since why45.)
+POSTMAN = ("调接口我用 Postman。", "Postman 要登录才能用了，换了 Apifox。",
            "Apifox 太卡，公司给买了团队版，最后还是返回去用 Postman 了。")
 
 
