@@ -37,7 +37,7 @@ from flymemory.classify.words import (
     is_question,
     one_of,
 )
-from flymemory.numerals import as_digits
+from flymemory.numerals import CN_NUMERALS, as_digits
 
 # -- a Chinese claim reworded around the same subject and the same details ----------------------------
 # Chinese has no spaces, so the rungs that read words ("similar wording without a shared detail", "content
@@ -283,7 +283,8 @@ def _cjk_reworded_same(old: str, new: str) -> str:
     if _whole_topic_dropped(x, y, (old, new)) == y or _whole_topic_dropped(y, x, (new, old)) == x:
         return "strict"
     if any(_kind_suffixes_only(p, r, (len(q) - k) % len(q), texts)
-           for p, q, texts in ((x, y, (old, new)), (y, x, (new, old))) for k, r in enumerate(_rotations(q))):
+           for p, q, texts in ((x, y, (old, new)), (y, x, (new, old))) for k, r in enumerate(_rotations(q))) \
+            and not _numbered_siblings(x, y, (old, new)):
         return "kind"
     return ""
 
@@ -326,6 +327,15 @@ def _firm_product_apart(old: str, new: str) -> bool:
 
 
 _FIRM_NAMES = {name: row for row in CN_FIRMS for name in row}  # each name of a firm: all the firm's names
+
+
+def _numbered_siblings(x: tuple[str, ...], y: tuple[str, ...], texts: tuple[str, str]) -> bool:
+    """Sibling words told apart by a numeral ("老二" / "老三", "二号楼" / "三号楼"): which one, never a kind said in
+    other words (session 45: "老大在一中读书，老二在三小" / "…，老三在三小" at e5 0.995 were one claim by its kind)."""
+    return bool(set(x) - set(y) & _NUMERAL_CHARS and set(y) - set(x) & _NUMERAL_CHARS) and _sibling_words(x, y, texts)
+
+
+_NUMERAL_CHARS = frozenset(CN_NUMERALS)
 
 
 def _sibling_words(x: tuple[str, ...], y: tuple[str, ...], texts: tuple[str, str] = ("", "")) -> bool:

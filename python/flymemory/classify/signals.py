@@ -319,10 +319,16 @@ _FROM_CN = re.compile(r"(?:从|不再(?:用|住在|是|在)?|没再|取消了?|�
 # Temporary states: a passing condition, not a lasting fact. "during" before a bare plural is an occasion that recurs,
 # no passing state ("during games", "during meetings"; session 45, blind set 23): not before "this" / "his" / "class".
 _DURING_PASSING = r"during(?!\s+[a-z]{2,}[^\W\dsiu_]s\b)"
+# A trip home is a visit, no return of residence: "went back home to see my parents", "flew home for Christmas"
+# (session 45: both crossed out "Moved to Hamburg"). Only after "home" and only a purpose of visiting or a holiday:
+# "moved back home to Porto" says where one lives again.
+_VISIT_HOME = (r"home\s+(?:to\s+(?:see|visit)|for\s+(?:christmas|thanksgiving|easter|new\s+year'?s?|"
+               r"the\s+(?:holidays|weekend|summer|funeral|wedding)))")
 _TEMPORARY = re.compile(  # "from next week" / "starting this month" start a lasting change
     r"(?<!from )(?<!starting )(?<!as of )(?<!effective )\b(?:today|tonight|tomorrow|"
     r"this (?:week|month|weekend|morning|afternoon|evening)|next week|"
     rf"for (?:now|a few days|the next \w+|a while)|temporarily|temporary|until|while|{_DURING_PASSING}|meanwhile|"
+    rf"{_VISIT_HOME}|"
     r"on loan|loaner|rental|covers?|acting|for the day)\b"
     r"|今天|今晚|明天|(?<![自从])(?:这周|本周|这个月|下周)(?![起开])|这几天|暂时|临时|期间|出差|借调|代理|替.{1,4}值班|先找",
     re.IGNORECASE)
