@@ -40,6 +40,7 @@ import unicodedata
 from typing import NamedTuple
 
 from flymemory import dedup
+from flymemory.classify.claim import change_after_reason
 from flymemory.classify.guards import _NOT_A_GIVEN_NAME, _PARTY_CJK, _PARTY_WORDS
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import older_answers_change
@@ -357,6 +358,9 @@ def _another_holder(old: str, new: str, restated: bool = False, crossing: bool =
     one = restated and SYNONYM_OF.get(holders[0], holders[0]) == SYNONYM_OF.get(holders[1], holders[1])
     if all(holders) and holders[0] != holders[1] and not one and not _speaker_acts_on_party(old, new, holders):
         return f"another holder ({' / '.join(h if h != _SPEAKER else 'the speaker' for h in holders)})"
+    clause = _party_after_reason(new)
+    if clause and clause != holders[0]:
+        return f"another holder ({holders[0] or 'the older subject'} / {clause}, said after the reason)"
     kin = _party_of_subject(old, new) or _party_of_subject(new, old)
     if kin:
         return kin
@@ -371,6 +375,15 @@ def _another_holder(old: str, new: str, restated: bool = False, crossing: bool =
         if owner in keys and thing not in keys and not restated:
             return f"another thing ('{owned[1]}') of the same owner ('{owned[0]}')"
     return ""
+
+
+def _party_after_reason(text: str) -> str:
+    """The relation word holding the claim said after a reason ("Lincoln is overcrowded, so my neighbor's kids
+    switched to Oak Park"; claim.change_after_reason), or "": the opening names the reason's subject, not the
+    holder (session 45, why45: linked to "My son's school is Lincoln Elementary"). The speaker is no such party."""
+    said = change_after_reason(text)
+    holder = _holder(said[1]) if said else ""
+    return holder if holder != _SPEAKER else ""
 
 
 # An opening "the|a|my … X's P" whose P is a relation word (_PARTY_WORDS): P is another person than X ("The maths
