@@ -288,14 +288,19 @@ def _clocks_replaced_linked(old: str, new: str, similarity: float | None) -> Jud
     """Two Chinese sentences that say the same words around two clock times or more, the times said otherwise
     (cjk_claim.clocks_replaced, read in one form: "我一般十二点睡，七点起" / "我一般11点睡，6点半起床"): the times of
     one habit changed, no change word: a link, nothing crossed out. Not for a passing state. None when not."""
-    if is_temporary(old) or is_temporary(new):
-        return None
+    if not (_two_clock_marks(old) and _two_clock_marks(new)) or is_temporary(old) or is_temporary(new):
+        return None  # (most pairs: asked of every pair kept apart, so the forms below are read only where times are)
     replaced = clocks_replaced(*pair_detail_forms(*rise_said_short(old, new)))
     if replaced is None:
         return None
     was, now = replaced
     return Judgement("possible_update", f"the same words around other clock times ({was} -> {now}); {NO_CHANGE_WORD}",
                      (), "", was, now, similarity=similarity)
+
+
+def _two_clock_marks(text: str) -> bool:
+    """A Chinese sentence with two marks of a clock time or more (点 / 时 / a colon): what clocks_replaced needs."""
+    return bool(_CJK_RUN.search(text)) and sum(text.count(mark) for mark in "点时:：") >= 2
 
 
 def _classified_as_said(old: str, new: str, similarity: float | None,
