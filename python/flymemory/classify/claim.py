@@ -433,8 +433,11 @@ def change_clause(text: str) -> tuple[str, str] | None:
 # a place), so reason_clause keeps it as part of the claim, and the readers of a subject read the reason's subject.
 # The clause after "so" (所以 / 于是, or the clause after 因为…，) is the claim; a dash, a question or a sentence's end
 # closes it. "so" as a degree or a filler ("so much", "so far", "just so", "so that") joins no clause.
-_SO_CHANGE_EN = re.compile(r"^\s*(?P<reason>[^.!?;—–]{8,}?)(?:\s*,)?\s+so\s+(?!that\b|far\b|much\b|many\b|long\b|"
-                           r"yeah\b|to\b|as\b)(?P<change>[^.!?;—–]+?)\s*(?:[.!?;—–]|\s-{1,2}\s|$)", re.IGNORECASE)
+# A title's period ends no clause ("Dr. Kim retired, so my son's dentist is now Dr. Patel": session 45).
+_CLAUSE_CHAR_EN = r"(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St)\.|[^.!?;—–])"
+_SO_CHANGE_EN = re.compile(rf"^\s*(?P<reason>{_CLAUSE_CHAR_EN}{{8,}}?)(?:\s*,)?\s+so\s+(?!that\b|far\b|much\b|many\b|"
+                           rf"long\b|yeah\b|to\b|as\b)(?P<change>{_CLAUSE_CHAR_EN}+?)\s*(?:[.!?;—–]|\s-{{1,2}}\s|$)",
+                           re.IGNORECASE)
 _SO_CHANGE_CJK = re.compile(r"^\s*(?:(?:因为|由于)(?P<because>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是)?|"
                             r"(?P<reason>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是))(?P<change>[^。！？；?]+)")
 
