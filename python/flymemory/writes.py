@@ -584,10 +584,9 @@ class WriteService:
         """A return to the value of an entry X that nothing is linked over yet, whose reason names what a change said
         between X and it moved to ("连数据库我用 Navicat" / "Navicat 授权到期了，数据库客户端换成 DBeaver 了", linked to
         neither / "DBeaver 太卡，…，最后还是返回去用 Navicat 了": classify.return_leaves), or that the return crosses
-        out: the change was of X's slot,
-        so it is linked over X now ("may update", as a change not linked when said; the history of X keeps it), and
-        the return then goes onto that chain (_returned_to). Else the change stayed a second current value ranked
-        by its words. Whether any such link was made."""
+        out: the change was of X's slot, so it is linked over X now ("may update", as a change not linked when said;
+        the history of X keeps it), and the return then goes onto that chain (_returned_to). Else the change stayed
+        a second current value ranked by its words. Whether any such link was made."""
         made = False
         for old in [n for n, _ in judged if n.id in returned]:
             for middle, verdict in judged:
@@ -597,11 +596,9 @@ class WriteService:
                 # is what it leaves too: the classifier's own verdict.)
                 left = (verdict.new_value or verdict.rule) if verdict.crosses_out \
                     else "" if verdict.links else classify.return_leaves(old.text, middle.text, text)
-                if left and self.store.add_edge(middle.id, old.id, "contradicts", born):
-                    why = classify.Judgement("possible_update", f"a change that a later return to the value of "
-                                             f"#{old.id} says it left ({left[:40]})")
-                    self.store.add_history(old.id, "may_update", None, {"by": middle.id, **why.why()}, middle.app,
-                                           born)
+                if left and self._link_may_update(middle.id, old.id, classify.Judgement(
+                        "possible_update", f"a change that a later return to the value of #{old.id} says it left "
+                        f"({left[:40]})"), middle.app, born):
                     made = True
         return made
 
@@ -776,11 +773,18 @@ class WriteService:
             if judgement.crosses_out and old.state_key is None and self.lineage.cross_out_update(
                     old, by=outcome.entry_id, why=judgement.why(), app=app, now=now):
                 outcome.updates.append(old.id)
-            elif judgement.links and old.status == "active":
-                if self.store.add_edge(outcome.entry_id, old.id, "contradicts", now):
-                    self.store.add_history(old.id, "may_update", None,
-                                           {"by": outcome.entry_id, **judgement.why()}, app, now)
-                    outcome.may_update.append(old.id)
+            elif judgement.links and old.status == "active" \
+                    and self._link_may_update(outcome.entry_id, old.id, judgement, app, now):
+                outcome.may_update.append(old.id)
+
+    def _link_may_update(self, newer_id: int, old_id: int, judgement: classify.Judgement, app: str,
+                         now: float) -> bool:
+        """`newer_id` may update `old_id`: a `contradicts` edge, and why in the older entry's history; nothing is
+        crossed out. Whether the link is new."""
+        if not self.store.add_edge(newer_id, old_id, "contradicts", now):
+            return False
+        self.store.add_history(old_id, "may_update", None, {"by": newer_id, **judgement.why()}, app, now)
+        return True
 
     def _link_repeats(self, outcome: WriteOutcome, judged: list[tuple[Entry, classify.Judgement]], app: str,
                       now: float) -> None:
