@@ -27,11 +27,14 @@ from flymemory.classify.subject import _NEGATION
 from flymemory.classify.words import (
     _ADVERBS,
     _CN_FUNCTION,
+    CN_NOW,
+    CN_RECENT,
     CN_WHEN,
     MONTHS_EN,
     PAST_TIMES_EN,
     WEEKDAY_WORDS_EN,
     _without_repeat_marker,
+    one_of,
 )
 from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
@@ -449,6 +452,17 @@ _OCCASION_THEN_CHANGE = re.compile(r"^\s*(?P<reason>[^,，。.!?！？;；—–
 
 _LEADING_CONTRAST = re.compile(r"^\s*(?:(?:but|yet|though|although|however|and)\b|但|可是|不过|而)", re.IGNORECASE)
 
+# A Chinese clause that says what is done these days, every time ("最近都去 Costco", "现在一直用双拼"): a now word and
+# 都 / 一直 at its head, the habit of now. After a reason that names the older value as left it is the change (ladder.
+# _value_left_in_reason); alone it is no change word ("最近都在加班" says no value replaced). Grammar only.
+_NOW_HABIT_CJK = re.compile(rf"^\s*(?:{one_of((*CN_RECENT, *CN_NOW, '这阵子', '近来'))})\s*(?:都|一直)")
+
+
+def now_habit_cjk(clause: str) -> bool:
+    """`clause` opens with a now word and 都 / 一直 (above)."""
+    return bool(_NOW_HABIT_CJK.match(clause))
+
+
 # In Chinese a reason is often two or three short clauses before the change ("双拼重码太多，打字反而慢，还是改回全拼了",
 # "体检说缺维D，医生让我…，从这周一开始改吃维生素D3"; session 46, blind set 24): every clause before the first one
 # with a strong change word is the reason (four characters at least, a clause of its own), the rest the change.
@@ -465,7 +479,7 @@ def _reason_clauses_cjk(text: str) -> tuple[str, str] | None:
         return None
     clauses = [c.strip() for c in _CJK_CLAUSES.split(m.group())]
     for n, clause in enumerate(clauses[1:], 1):
-        if any(strength in ("strong", "back") for _, strength in signals_in(clause)):
+        if any(strength in ("strong", "back") for _, strength in signals_in(clause)) or now_habit_cjk(clause):
             reason = "，".join(clauses[:n])
             if len(_CJK_CHAR.findall(reason)) < MIN_CJK_REASON_CHARS or signals_in(reason):
                 return None
@@ -490,7 +504,8 @@ def subjectless_change_cjk(change: str) -> str | None:
     if not rest or not _CJK_CHAR.match(rest):
         return None
     head = rest[:_CHANGE_WORD_CHARS]
-    return rest if any(strength in ("strong", "back") for _, strength in signals_in(head)) else None
+    return rest if any(strength in ("strong", "back") for _, strength in signals_in(head)) \
+        or now_habit_cjk(change) else None
 
 
 @_per_text
