@@ -29,8 +29,10 @@ The order, in one place (`classify()` in ladder.py; first match wins; the module
      time_closing), or on its first clause when the clauses after it only say why ("博客挪到 Vercel 上了，阿里云那台到期
      就没续费": claim.change_then_aside, a link at most); a change stated before a question after a comma or a dash is
      read as that statement (words.statement_before_question). A change said after its reason ("X, so Y", 因为X，Y,
-     an occasion then a clause with a change word) is judged on the clause after it, a link at most
-     (claim.change_after_reason).
+     an occasion then a clause with a change word; in Chinese a reason of several clauses, then a clause with a
+     strong change word or a habit of now, 最近都去X) is judged on the clause after it, a link at most
+     (claim.change_after_reason); a Chinese change clause with no subject takes the reason's ("安全组说配置中心放密钥
+     不合规，上周已经全部迁到 KMS 了": ladder._subject_carried).
      A vendor before a product the other side names alone is set aside ("HashiCorp Vault" / "Vault": acronyms).
   1. a habit said to have stopped, every word kept ("I buy lunch at the canteen" / "I've stopped buying lunch at the
      canteen")                                                            -> possible_update (rungs)

@@ -22,15 +22,19 @@ import unicodedata
 from flymemory import dedup
 from flymemory.classify.kinds import value_kinds
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
-from flymemory.classify.signals import content_terms, is_temporary, signals_in
+from flymemory.classify.signals import content_terms, is_temporary, signals_in, without_effective_date
 from flymemory.classify.subject import _NEGATION
 from flymemory.classify.words import (
     _ADVERBS,
     _CN_FUNCTION,
+    CN_NOW,
+    CN_RECENT,
+    CN_WHEN,
     MONTHS_EN,
     PAST_TIMES_EN,
     WEEKDAY_WORDS_EN,
     _without_repeat_marker,
+    one_of,
 )
 from flymemory.numerals import number_forms
 from flymemory.phatic import is_phatic
@@ -448,22 +452,81 @@ _OCCASION_THEN_CHANGE = re.compile(r"^\s*(?P<reason>[^,，。.!?！？;；—–
 
 _LEADING_CONTRAST = re.compile(r"^\s*(?:(?:but|yet|though|although|however|and)\b|但|可是|不过|而)", re.IGNORECASE)
 
+# A Chinese clause that says what is done these days, every time ("最近都去 Costco", "现在一直用双拼"): a now word and
+# 都 / 一直 at its head, the habit of now. After a reason that names the older value as left it is the change (ladder.
+# _value_left_in_reason); alone it is no change word ("最近都在加班" says no value replaced). Grammar only.
+_NOW_HABIT_CJK = re.compile(rf"^\s*(?:{one_of((*CN_RECENT, *CN_NOW, '这阵子', '近来'))})\s*(?:都|一直)")
+
+
+def now_habit_cjk(clause: str) -> bool:
+    """`clause` opens with a now word and 都 / 一直 (above)."""
+    return bool(_NOW_HABIT_CJK.match(clause))
+
+
+# In Chinese a reason is often two or three short clauses before the change ("双拼重码太多，打字反而慢，还是改回全拼了",
+# "体检说缺维D，医生让我…，从这周一开始改吃维生素D3"; session 46, blind set 24): every clause before the first one
+# with a strong change word is the reason (four characters at least, a clause of its own), the rest the change.
+_CJK_CLAUSES = re.compile(r"[，,]")
+_CJK_SENTENCE = re.compile(r"^[^。！？；?!;]+")
+MIN_CJK_REASON_CHARS = 4
+
+
+def _reason_clauses_cjk(text: str) -> tuple[str, str] | None:
+    """(the reason, the change) when a Chinese sentence says clauses with no change word, then one with a strong
+    change word (above); None otherwise."""
+    m = _CJK_SENTENCE.match(text.strip())
+    if not m or not _CJK_CHAR.search(m.group()):
+        return None
+    clauses = [c.strip() for c in _CJK_CLAUSES.split(m.group())]
+    for n, clause in enumerate(clauses[1:], 1):
+        if any(strength in ("strong", "back") for _, strength in signals_in(clause)) or now_habit_cjk(clause):
+            reason = "，".join(clauses[:n])
+            if len(_CJK_CHAR.findall(reason)) < MIN_CJK_REASON_CHARS or signals_in(reason):
+                return None
+            return reason, "，".join(clauses[n:])
+    return None
+
+
+# A Chinese change clause with no subject of its own: time words, a date from which it applies and adverbs of scope or
+# manner, then the change word ("上周已经全部迁到 KMS 了", "还是改回全拼了", "从这周一开始改吃维生素D3"). Its subject
+# is carried from the clause before it (ladder._value_left_in_reason). Closed lists of grammar.
+_SUBJECTLESS_OPENING_CJK = re.compile(rf"^(?:\s|{CN_WHEN}|都|也|又|就|还是|全部|全都|统统|一律|统一|已|早就|干脆|直接"
+                                      r"|索性|彻底|整体)*")
+_CHANGE_WORD_CHARS = 4  # (the change word opens the clause: within its first characters)
+
+
+@_per_text
+def subjectless_change_cjk(change: str) -> str | None:
+    """The clause from its change word on when `change` is a Chinese clause with no subject that opens with a strong
+    change word once its time words and adverbs are set aside (above); None otherwise."""
+    rest = without_effective_date(change.strip())
+    rest = rest[_SUBJECTLESS_OPENING_CJK.match(rest).end():]
+    if not rest or not _CJK_CHAR.match(rest):
+        return None
+    head = rest[:_CHANGE_WORD_CHARS]
+    return rest if any(strength in ("strong", "back") for _, strength in signals_in(head)) \
+        or now_habit_cjk(change) else None
+
 
 @_per_text
 def change_after_reason(text: str) -> tuple[str, str] | None:
     """(the reason, the clause said after it) when `text` gives a reason first and its claim after "so" / 所以 / 因为…，
     (above); None otherwise. Whether the clause is read as a change depends on the other sentence (ladder)."""
     m = _SO_CHANGE_EN.match(text) or _SO_CHANGE_CJK.match(text)
+    said: tuple[str, str] | None = None
     if not m:
         m = _OCCASION_THEN_CHANGE.match(text)
         # (a change word said negated or asked is no change: "…，不知道如何调整自己的状态")
         if not m or signals_in(m.group("reason")) or not signals_in(m.group("change")) \
                 or _NEGATION.search(m.group("change")) or _LEADING_CONTRAST.match(m.group("change")):
-            return None  # ("I like doing crafts, but …": a contrast, no consequence)
-    if _WH_CJK.search(m.group("change")) or "如何" in m.group("change"):
+            m = None  # ("I like doing crafts, but …": a contrast, no consequence)
+            said = _reason_clauses_cjk(text)
+            if said is None or _NEGATION.search(said[1]) or _LEADING_CONTRAST.match(said[1]):
+                return None
+    reason, change = said or (m.groupdict().get("because") or m.group("reason"), m.group("change"))
+    if _WH_CJK.search(change) or "如何" in change:
         return None
-    reason = m.groupdict().get("because") or m.group("reason")
-    change = m.group("change").strip(" ，,")
+    change = change.strip(" ，,")
     if sum(1 for t in dedup._Text.of(change).tokens if not dedup._insignificant_token(t)) < MIN_REST_TOKENS:
         return None
     return reason.strip(), change

@@ -17,8 +17,10 @@ from flymemory.classify.claim import (
     change_clause,
     change_then_aside,
     claims,
+    now_habit_cjk,
     since_closing,
     starts_a_state,
+    subjectless_change_cjk,
     time_closing,
     time_opening,
 )
@@ -183,6 +185,7 @@ from flymemory.speaker import without_speaker
 
 # the change word that is only a date from which the change applies (signals: 从九月起, 自七月起)
 DATE_ONLY = "从某日起"
+NOW_HABIT = "最近都"  # the label of a habit of now said as the change after its reason (claim.now_habit_cjk)
 
 _NOTHING_IN_COMMON = "no word or slot in common"  # most neighbours of a write: no later rung looks again
 # Ladder verdicts that keep two sentences apart on purpose, which the rung for one replaced value leaves alone.
@@ -624,20 +627,53 @@ def _value_left_in_reason(old: str, reason: str, change: str, similarity: float 
     sentence's words (its subject: 周会, said before the words left, its value) and names a value of its own
     (以后周会都去5楼黄山): the change replaces the value its reason gives up. A link. None when not (no change word:
     "Slack went down, so we used email")."""
-    said = signals_in(change)
+    said = signals_in(change) or (((NOW_HABIT, "weak"),) if now_habit_cjk(change) else ())
     if not said or _subject_of_another(old, change) or _another_holder(old, change):
         return None
     older, why, now = content_terms(old), content_terms(reason), content_terms(change)
     left, kept, anew = (older & why) - now, (older & now) - why, now - older - why
+    said_at = old.casefold().find
+    if not kept and left and (carried := _subject_carried(old, left, change)):
+        # (the value said in the reason too, "办了张 Costco 的卡，最近都去 Costco", is still the change's own)
+        (kept, left), anew = carried, now - older
     if not (left and kept and anew) or _modifier_before(old, change, kept) or len(why) < MIN_REASON_TERMS:
         return None  # (a time said first, "Each Monday, on-call is handed over …", is no reason)
-    said_at = old.casefold().find
     if min(map(said_at, left)) < min(map(said_at, kept)):
         return None  # the words left are the older subject, not its value ("写 Java 我用 IDEA" / "VS Code 写 Java …")
     return Judgement("possible_update", f"the value left named in the reason ('{reason[:40]}': "
                      f"{' '.join(sorted(left))}), the change said of the same subject beside it "
                      f"({' '.join(sorted(kept))}): linked, nothing crossed out", tuple(label for label, _ in said),
                      " ".join(sorted(kept)), " ".join(sorted(left)), " ".join(sorted(anew)), similarity=similarity)
+
+
+# What may stand between a Chinese verb and its object in the older sentence: a number and a measure word, 的是, 了.
+_BEFORE_OBJECT_CJK = re.compile(r"^(?:[\d一二两三四五六七八九十几半]+[\u4e00-\u9fff]|的是|是|了|着)?\s*")
+
+
+def _subject_carried(old: str, left: frozenset[str], clause: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(kept, left) when a Chinese change clause with no subject (`said`, from its change word on:
+    claim.subjectless_change_cjk) carries the subject of the reason before it (session 46, blind set 24): the
+    reason names the older sentence's subject and its value ("安全组说配置中心放密钥不合规，上周已经全部迁到 KMS
+    了" after "服务的密钥都放在 Apollo 配置中心里": 密钥, said first in the older sentence, is the subject, 配置中心
+    the value left), or the clause's change word is 改 before the older sentence's own verb right before the value
+    the reason names ("…把善存停了，从这周一开始改吃维生素D3" after "我每天吃一片善存": 吃 kept). None when not."""
+    said = subjectless_change_cjk(clause)
+    if not said:
+        return None
+    said_at = old.casefold().find
+    first = min(said_at(term) for term in left)
+    # (the words of one run of the older sentence, 配置 中心 置中, are one word: the subject is a run of its own)
+    end = max(said_at(term) + len(term) for term in left if said_at(term) == first)
+    for term in sorted(left, key=said_at):
+        if said_at(term) <= end:
+            end = max(end, said_at(term) + len(term))
+    subject = frozenset(term for term in left if said_at(term) < end)
+    if left - subject:
+        return subject, left - subject
+    verb = said[1:2] if said.startswith("改") else said[:1] if now_habit_cjk(clause) else ""
+    if verb and (at := old.find(verb)) >= 0 and at + 1 + _BEFORE_OBJECT_CJK.match(old[at + 1:]).end() == first:
+        return frozenset((verb,)), left
+    return None
 
 
 # A Chinese change clause with no subject of its own: the agent who asked for it (兽医让, 医生要) and the change word.
