@@ -36,7 +36,10 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 # The Chinese ones, as words: a character of one of them said on one side only must be part of that word there
 # (大 of 最大 or 大小, not of 大会议室).
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
-                "最长", "长度", "容量", "一共", "总共")
+                "最长", "长度", "容量", "一共", "总共",
+                # a share or a threshold said of a percentage (session 46: "磁盘使用率到 85% 告警" / "磁盘告警线是90%",
+                # 灰度放量 5% / 灰度比例是20%): they come or go only beside two quantities of one dimension
+                "比例", "占比", "比率", "使用率", "占用率", "利用率", "放量", "告警线", "警戒线", "阈值")
 # 要 / 需要 before a measured quantity is "takes" (首页首屏加载要3秒 / 首页首屏加载1.2秒, 全量编译要四十分钟 /
 # 全量编译二十三分钟); before a count it may be "want" (我要三个包子): these come or go only beside two quantities,
 # and so does a unit said on one side only (30秒 / 60s, read as 1 minute: a unit of one dimension said two ways).
@@ -77,6 +80,20 @@ def _measure_only(apart: set[str], text: str, takes: bool = False) -> bool:
     return True
 
 
+# 新版X / 新X (旧版X / 旧X): the edition word 版 after 新 or 旧 says nothing the other side's 新 / 旧 before the same
+# thing does not ("新版首页灰度放量 5%" / "新首页的灰度比例是20%"). Set aside only then: 新版首页 / 首页 keep 新 apart.
+_EDITION_CJK = re.compile("([新旧])版(?=[\u4e00-\u9fff])")
+
+
+def _edition_aside(words: set[str], text: str, other: str) -> set[str]:
+    """`words` without 版 where `text` says 新版X / 旧版X and `other` 新X / 旧X (the same character before X)."""
+    if "版" not in words or "版" in other:
+        return words
+    if any(other.find(m.group(1) + text[m.end()]) >= 0 for m in _EDITION_CJK.finditer(text)):
+        return words - {"版"}
+    return words
+
+
 def _words(frame, other) -> set[str]:
     words = set(frame.words)
     if frame.initial and frame.initial[0] not in other.values and frame.initial[1] not in _RESTATE_FILLER \
@@ -107,7 +124,7 @@ def value_changed_reworded(old: str, new: str) -> str:
     if a.guards != b.guards or was_values == now_values \
             or (not days and (len(was_values) != 1 or len(now_values) != 1)):
         return ""
-    words_a, words_b = _words(a, b), _words(b, a)
+    words_a, words_b = _edition_aside(_words(a, b), old, new), _edition_aside(_words(b, a), new, old)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
     if not subject or not _measure_only(words_a - words_b, old, takes=True) \
             or not _measure_only(words_b - words_a, new, takes=True):
