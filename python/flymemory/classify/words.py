@@ -958,7 +958,7 @@ def subject_forms(old: str, new: str) -> str:
 # pairwise, as subject_forms: a side is rewritten only when the other says no 设 at all, so two sentences both said
 # with it are compared as written. (设成 / 设为 are left as written: 把字号设成16了 says an act.) The thing one
 # "uses" (用的 / 用的是, stative: "默认浏览器用的 Edge" / "我默认浏览器是 Chrome") is the same frame, read the same way
-# (session 46): only where the other side says 是 and no 用 ("我们用的 MySQL" beside "我们用 PostgreSQL" stays as written).
+# (session 46): only where the other side says 是 and no 用 ("我们用的 MySQL" / "我们用 PostgreSQL" stay as written).
 _SET_IS = re.compile(r"设(?:置)?的是|(?<=[\u4e00-\u9fff ])用的是?(?=\s*[A-Za-z0-9\u4e00-\u9fff])")
 
 
