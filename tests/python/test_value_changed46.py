@@ -1,9 +1,9 @@
 """The same fact said again with another value and no change word (session 46, nosig46, blind set 24's tuning half):
 the slot said by a synonym ("primary care doctor" / "GP", "feature flag" / "flag"), a percentage said "10%" / "25
 percent", a frame reworded around one number (到85%告警 / 告警线是90%, 放量 / 比例, 需要 / 要 before a headcount, 合 /
-合并, "master 分支" / "master", 新版 / 新), 是 / 用的. Each is a link ("may update"), never a sure supersede: one
-detail replaced with no change word is also what two true facts look like. Another flag, another holder, another
-threshold, another branch stay apart."""
+合并, "master 分支" / "master", 新版 / 新), 是 / 用的, 一直是找Y看 / 是Y看的 with a doctor and where they work. Each is
+a link ("may update"), never a sure supersede: one detail replaced with no change word is also what two true facts
+look like. Another flag, another holder, another threshold, another branch, another condition stay apart."""
 
 import pytest
 from flymemory import dedup
@@ -31,6 +31,10 @@ CHANGED = [
     # what one uses said with 是 / 用的
     ("我默认浏览器是 Chrome。", "默认浏览器用的 Edge。"),
     ("我默认输入法是搜狗。", "默认输入法用的微信输入法。"),
+    # the doctor one sees for a condition, said as 一直是找Y看 / 是Y看的, a titled person with where they work
+    ("我妈的高血压一直是找市一院的王主任看。", "我妈高血压是省人民医院李主任看的。"),
+    ("我爸的腰椎间盘突出是骨科医院的张医生看的。", "我爸腰椎间盘突出一直找中医院刘医生看。"),
+    ("我妈的高血压找市一院的王主任看。", "我妈的高血压找省医院的李主任看。"),
 ]
 
 APART = [
@@ -48,6 +52,10 @@ APART = [
     ("旧版首页灰度放量 5%。", "新首页的灰度比例是20%。"),
     # another person's browser
     ("我默认浏览器是 Chrome。", "我老婆默认浏览器用的 Edge。"),
+    # a second doctor for another condition, another person's doctor
+    ("我妈的高血压一直是找市一院的王主任看。", "我妈糖尿病是省人民医院李主任看的。"),
+    ("我妈的高血压一直是找市一院的王主任看。", "我爸高血压是省人民医院李主任看的。"),
+    ("我爸的腰椎间盘突出是骨科医院的张医生看的。", "我妈腰椎间盘突出一直找中医院刘医生看。"),
 ]
 
 
@@ -68,6 +76,7 @@ def test_two_true_facts_that_look_alike_stay_apart(old, new, similarity):
 @pytest.mark.parametrize("old,new", [
     ("My primary care doctor is Dr. Patel.", "My GP is Dr. Patel."),
     ("我默认浏览器是 Chrome。", "默认浏览器用的是 Chrome。"),
+    ("我妈的高血压一直是找市一院的王主任看。", "我妈的高血压是市一院的王主任看的。"),
 ])
 def test_the_same_value_in_the_other_words_is_one_fact(old, new):
     assert classify(old, new).kind == "restatement"

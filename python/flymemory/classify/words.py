@@ -975,6 +975,37 @@ def set_said_as_is(old: str, new: str) -> tuple[str, str]:
     return (_SET_IS.sub("是", old), new) if said_old else (old, _SET_IS.sub("是", new))
 
 
+# Who one sees for a condition said as a cleft, "X是Y看的" ("X is seen by Y"), is "X找Y看" ("X goes to Y"): "我妈高血压
+# 是省人民医院李主任看的" / "我妈的高血压一直是找市一院的王主任看" (session 46). Read pairwise, as set_said_as_is: the
+# cleft only where the other side says 找…看, and "一直是找" / "一直找" / "是找" ("has always gone to") as 找 only where
+# the other side says neither 一直 nor 是找. Y ends with a title of a doctor (a person who sees patients), so "这事是
+# 老王看的" (looked after) is left as written.
+_SEEN_BY_TITLE = "(?:主任|医生|大夫|教授|中医|老中医)"
+_SEEN_BY_CLEFT = re.compile(rf"是(?P<who>[\u4e00-\u9fff]{{1,10}}?{_SEEN_BY_TITLE})看的")
+_GOES_TO = re.compile(rf"(?P<lead>一直是|一直|是)找(?=[\u4e00-\u9fff]{{1,10}}?{_SEEN_BY_TITLE}看)")
+_GOES_TO_SAID = re.compile(rf"找[\u4e00-\u9fff]{{1,10}}?{_SEEN_BY_TITLE}看")
+
+
+def seen_by_as_go_to(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with "是Y看的" read as "找Y看" and "一直是找" as "找" (see above), each only where the other side
+    says 找Y看 and not the other wording; both as written otherwise (most pairs: no 看)."""
+    if "看" not in old or "看" not in new:
+        return old, new
+
+    def cleft(text: str, other: str) -> str:
+        if not _GOES_TO_SAID.search(other) or _SEEN_BY_CLEFT.search(other):
+            return text
+        return _SEEN_BY_CLEFT.sub(r"找\g<who>看", text)
+
+    def lead(text: str, other: str) -> str:
+        m = _GOES_TO.search(text)
+        if m is None or not _GOES_TO_SAID.search(other) or m.group("lead") in other:
+            return text
+        return text[:m.start()] + text[m.end("lead"):]
+    old, new = cleft(old, new), cleft(new, old)
+    return lead(old, new), lead(new, old)
+
+
 # 起 right after a clock time and last in its clause is getting up, 起床 ("我一般十二点睡，七点起" / "…6点半起床"): read
 # as 起床 on that side when the other side says 起床, pairwise (起 alone is a character of many words: 起飞, 起步).
 _RISE_SHORT = re.compile(r"(?<=[点半分])起(?=\s*(?:[，。,.；;！!]|$))")
