@@ -119,6 +119,8 @@ def _cjk_slot_change(a: dedup._Text, b: dedup._Text, min_share: float = 0.5) -> 
             and all(dedup._is_cjk(t) for t in a.tokens[ops[0][2]:ops[1][1]]) \
             and (len(ops) == 2 or _DAY_PART_START.match(a.joined(ops[0][1], ops[0][2] + 1))):
         ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4]), *ops[2:]]
+    if len(ops) == 2 and _workplace_and_surname(a, b, ops):
+        ops = [("replace", ops[0][1], ops[1][2], ops[0][3], ops[1][4])]
     if len(ops) != 1 or ops[0][0] not in ("replace", "insert", "delete"):
         return None
     _, i1, i2, j1, j2 = ops[0]
@@ -161,6 +163,27 @@ _TITLES_CJK = ("老师", "医生", "大夫", "律师", "教练", "总", "经理"
 # its subject ("林老师改教高一了" / "黄老师改教高一了", "王经理带这个项目" / "赵经理也带这个项目": two people, were
 # linked on tuning halves of people_probes, update_probes_11, personval_probes).
 _BEFORE_TITLED_VALUE_CJK = ("跟", "找", "请", "问", "由")
+# (session 46) A titled person said with where they work is one value: "找市一院的王主任看" / "找省人民医院李主任看"
+# (the place's last character, 院 / 所 / 馆, and 的 kept between two changes: the place, then the surname before the
+# same title). Only as the one value replaced, so another condition's or another person's doctor stays apart.
+_WORKPLACE_END = re.compile(r"[\u4e00-\u9fff]{0,2}?[院所馆]的?")
+
+
+def _workplace_and_surname(a: dedup._Text, b: dedup._Text, ops: list) -> bool:
+    """Two changes, the second a surname (after 的, or not) before a title (_TITLES_CJK) on both sides, a workplace's
+    end between them."""
+    (_, i1, i2, j1, j2), (_, k1, k2, l1, l2) = ops
+    if i2 <= i1 or j2 <= j1:
+        return False
+    for text, end, start, stop in ((a, i2, k1, k2), (b, j2, l1, l2)):
+        surname = text.joined(start, stop)
+        between = text.joined(end, start) + surname[:-1]
+        if len(surname) > 2 or surname[:-1] not in ("", "的") or not dedup._is_cjk(surname[-1:] or "a") \
+                or not _WORKPLACE_END.fullmatch(between) or not text.joined(stop).startswith(_TITLES_CJK):
+            return False
+    return True
+
+
 _PERIODS_CJK = frozenset(("天", "日", "周", "星期", "月", "季度", "季", "年", "小时", "分钟", "半年"))
 
 

@@ -170,6 +170,7 @@ from flymemory.classify.words import (
     pronoun_named,
     rise_said_short,
     said_within,
+    seen_by_as_go_to,
     set_said_as_is,
     short_forms,
     spouse_forms,
@@ -278,13 +279,16 @@ def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.
         return judgement
     # A setting said as what it "is set to" on one side (设的是, words.set_said_as_is): read again as 是, kept only
     # when that reading links or says the same fact (the pair as said keeps its own flag otherwise).
+    # Who one sees for a condition said as a cleft (是Y看的) or "has always gone to" (一直是找Y看), read as 找Y看 where
+    # the other side says that (words.seen_by_as_go_to), the same way.
     plain = set_said_as_is(old, new)
-    if plain == (old, new):
+    seen = seen_by_as_go_to(*plain)
+    if seen == (old, new):
         return _clocks_replaced_linked(old, new, similarity) or judgement
-    again = _classified_as_said(*plain, similarity, thresholds)
+    again = _classified_as_said(*seen, similarity, thresholds)
     if not (again.links or again.kind == "restatement"):
         return judgement
-    return but(again, rule=f"{again.rule} (设的是 read as 是)")
+    return but(again, rule=f"{again.rule} ({'设的是 read as 是' if seen == plain else '是Y看的 read as 找Y看'})")
 
 
 def _clocks_replaced_linked(old: str, new: str, similarity: float | None) -> Judgement | None:

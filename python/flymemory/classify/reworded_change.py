@@ -36,11 +36,23 @@ _MEASURE_EN = frozenset(_same_key(w, dedup._stem(w)) for w in (
 # The Chinese ones, as words: a character of one of them said on one side only must be part of that word there
 # (大 of 最大 or 大小, not of 大会议室).
 _MEASURE_CJK = ("数量", "次数", "人数", "总数", "数目", "个数", "时长", "期限", "上限", "下限", "大小", "最大", "最多",
-                "最长", "长度", "容量", "一共", "总共")
+                "最长", "长度", "容量", "一共", "总共",
+                # a share or a threshold said of a percentage (session 46: "磁盘使用率到 85% 告警" / "磁盘告警线是90%",
+                # 灰度放量 5% / 灰度比例是20%): they come or go only beside two quantities of one dimension
+                "比例", "占比", "比率", "使用率", "占用率", "利用率", "放量", "告警线", "警戒线", "阈值")
 # 要 / 需要 before a measured quantity is "takes" (首页首屏加载要3秒 / 首页首屏加载1.2秒, 全量编译要四十分钟 /
 # 全量编译二十三分钟); before a count it may be "want" (我要三个包子): these come or go only beside two quantities,
 # and so does a unit said on one side only (30秒 / 60s, read as 1 minute: a unit of one dimension said two ways).
 _TAKES_CJK = ("需要", "要")
+# 要 / 需要 before a headcount, N个人, is "takes N people" ("合 master 需要一个人 approve" / "…要两个人 approve"): no
+# thing is wanted, the count of people is the value.
+_HEADCOUNT_CJK = re.compile(r"要\s*(?:\d+|[一二两三四五六七八九十几]+)\s*个?人")
+
+
+def _headcounts(old: str, new: str) -> bool:
+    return bool(_HEADCOUNT_CJK.search(old)) and bool(_HEADCOUNT_CJK.search(new))
+
+
 # The words that count how many times a thing is done (a verbal measure; "tim" is the key of "times").
 _TIMES = frozenset(("次", "遍", "回", "趟", "顿", "tim"))
 # The period of a rate (a price, a wage, a bill), said on both sides: no habit time to set aside.
@@ -77,6 +89,31 @@ def _measure_only(apart: set[str], text: str, takes: bool = False) -> bool:
     return True
 
 
+# A word said whole on one side and short on the other (session 46): 合并 / 合 ("合 master 需要一个人 approve" /
+# "master 分支合并要两个人 approve"), 新版X / 新X, 旧版X / 旧X ("新版首页灰度放量 5%" / "新首页的灰度比例是20%"); and
+# 分支 ("branch") right after a Latin name the other side writes alone ("master 分支" / "master"). The characters only
+# the long form has say nothing the other side's short form does not. Set aside only where the other side writes the
+# short form and not the long one: 新版首页 / 首页 keep 新 apart, 旧版 / 新 keep 旧, "release 分支" / "master" keep
+# both names.
+_LONG_SHORT_CJK = (("合并", "合"), ("新版", "新"), ("旧版", "旧"))
+_BRANCH_AFTER_NAME = re.compile(r"([A-Za-z][\w.-]*)\s*分支")
+
+
+def _short_form_aside(words: set[str], text: str, other: str) -> set[str]:
+    """`words` (of `text`) without the characters a long form adds to the short form `other` writes (see above)."""
+    if not words & set("并版分支"):
+        return words  # (most pairs: no character a long form adds)
+    aside: set[str] = set()
+    for long, short in _LONG_SHORT_CJK:
+        if long in text and short in other and long not in other:
+            aside |= set(long) - set(short)
+    if "分支" not in other:
+        for m in _BRANCH_AFTER_NAME.finditer(text):
+            if re.search(rf"(?<![\w.-]){re.escape(m.group(1))}(?![\w.-])", other):
+                aside |= {"分", "支"}
+    return words - aside
+
+
 def _words(frame, other) -> set[str]:
     words = set(frame.words)
     if frame.initial and frame.initial[0] not in other.values and frame.initial[1] not in _RESTATE_FILLER \
@@ -107,7 +144,7 @@ def value_changed_reworded(old: str, new: str) -> str:
     if a.guards != b.guards or was_values == now_values \
             or (not days and (len(was_values) != 1 or len(now_values) != 1)):
         return ""
-    words_a, words_b = _words(a, b), _words(b, a)
+    words_a, words_b = _short_form_aside(_words(a, b), old, new), _short_form_aside(_words(b, a), new, old)
     subject = {w for w in words_a & words_b if not w.startswith("slot")} - _MEASURE_EN - _UNIT_CJK - _UNIT_KEYS
     if not subject or not _measure_only(words_a - words_b, old, takes=True) \
             or not _measure_only(words_b - words_a, new, takes=True):
@@ -132,8 +169,8 @@ def value_changed_reworded(old: str, new: str) -> str:
                 or next(iter(had)).rsplit(" ", 1)[1] != next(iter(has)).rsplit(" ", 1)[1]:
             return ""  # (another dimension: "5 minutes" / "5 GB")
         kind = "quantity"
-    elif takes:
-        return ""  # (要 / 需要 come or go only beside a measured quantity: see _TAKES_CJK)
+    elif takes and not _headcounts(old, new):
+        return ""  # (要 / 需要 come or go only beside a measured quantity or a headcount: see _TAKES_CJK)
     elif kept and _unit_of(was) and _unit_of(was) == _unit_of(now):
         # (an amount read as one value with its unit, 500毫克 -> "500mg", beside a shared habit time only: without
         # one, "上个月去了一趟…" style pairs of two events were linked, aspect probes' check half 4 -> 5 linked)

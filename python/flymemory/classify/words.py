@@ -920,8 +920,17 @@ SUBJECT_SYNONYMS: tuple[str, ...] = (
     # (session 45, blind set 23) a font's size: "字号设的是14" / "字体大小是 16 号" (老字号 is an old brand, no size)
     r"(?<!老)字号|字体大小|字体尺寸",
 )
-_SUBJECT_SYNONYMS = [re.compile(group) for group in SUBJECT_SYNONYMS]
-_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾字]")
+# The English ones (session 46, blind set 24's tuning half: "My primary care doctor is Dr. Patel" / "My GP is Dr.
+# Nguyen"): role and thing nouns that name one slot, read pairwise the same way. An acronym only in capitals; "flag"
+# alone only where the other side says "feature flag" (the group's one word there). Whose slot it is stays as said:
+# "My wife's GP" is another holder's (holder, guards._parties).
+SUBJECT_SYNONYMS_EN: tuple[str, ...] = (
+    r"\b(?:(?i:primary[ -]care (?:doctor|physician)|general practitioner|family (?:doctor|physician))|GP|PCP)\b",
+    r"\b(?i:feature (?:flag|toggle)|flag)\b",
+    r"\b(?i:(?:mobile|cell|cell ?phone|phone) number)\b",
+)
+_SUBJECT_SYNONYMS = [re.compile(group) for group in (*SUBJECT_SYNONYMS, *SUBJECT_SYNONYMS_EN)]
+_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾字]|(?i:doctor|physician|practitioner|GP|PCP|flag|toggle|number)")
 
 
 @_per_text
@@ -947,19 +956,54 @@ def subject_forms(old: str, new: str) -> str:
 # A setting's value said as what it "is set to" (设的是 / 设置的是: stative, no act of setting) on one side and with 是
 # on the other is one frame ("VS Code 字号设的是14" / "VS Code 的字号是 16 号", "超时设的是30秒" / "超时是60秒"). Read
 # pairwise, as subject_forms: a side is rewritten only when the other says no 设 at all, so two sentences both said
-# with it are compared as written. (设成 / 设为 are left as written: 把字号设成16了 says an act.)
-_SET_IS = re.compile("设(?:置)?的是")
+# with it are compared as written. (设成 / 设为 are left as written: 把字号设成16了 says an act.) The thing one
+# "uses" (用的 / 用的是, stative: "默认浏览器用的 Edge" / "我默认浏览器是 Chrome") is the same frame, read the same way
+# (session 46): only where the other side says 是 and no 用 ("我们用的 MySQL" / "我们用 PostgreSQL" stay as written).
+_SET_IS = re.compile(r"设(?:置)?的是|(?<=[\u4e00-\u9fff ])用的是?(?=\s*[A-Za-z0-9\u4e00-\u9fff])")
 
 
 def set_said_as_is(old: str, new: str) -> tuple[str, str]:
-    """`old`, `new` with 设的是 / 设置的是 read as 是 on the one side that says it, when the other says 是 and no 设."""
-    said_old, said_new = bool(_SET_IS.search(old)), bool(_SET_IS.search(new))
-    if said_old == said_new:
+    """`old`, `new` with 设的是 / 设置的是 (or 用的 / 用的是) read as 是 on the one side that says it, when the other
+    says 是 and not the verb."""
+    said_old, said_new = _SET_IS.search(old), _SET_IS.search(new)
+    if bool(said_old) == bool(said_new):
         return old, new
     plain = new if said_old else old
-    if "设" in plain or "是" not in plain:
+    verb = (said_old or said_new).group()[0]
+    if verb in plain or "是" not in plain:
         return old, new
     return (_SET_IS.sub("是", old), new) if said_old else (old, _SET_IS.sub("是", new))
+
+
+# Who one sees for a condition said as a cleft, "X是Y看的" ("X is seen by Y"), is "X找Y看" ("X goes to Y"): "我妈高血压
+# 是省人民医院李主任看的" / "我妈的高血压一直是找市一院的王主任看" (session 46). Read pairwise, as set_said_as_is: the
+# cleft only where the other side says 找…看, and "一直是找" / "一直找" / "是找" ("has always gone to") as 找 only where
+# the other side says neither 一直 nor 是找. Y ends with a title of a doctor (a person who sees patients), so "这事是
+# 老王看的" (looked after) is left as written.
+_SEEN_BY_TITLE = "(?:主任|医生|大夫|教授|中医|老中医)"
+_SEEN_BY_CLEFT = re.compile(rf"是(?P<who>[\u4e00-\u9fff]{{1,10}}?{_SEEN_BY_TITLE})看的")
+_GOES_TO = re.compile(rf"(?P<lead>一直是|一直|是)找(?=[\u4e00-\u9fff]{{1,10}}?{_SEEN_BY_TITLE}看)")
+_GOES_TO_SAID = re.compile(rf"找[\u4e00-\u9fff]{{1,10}}?{_SEEN_BY_TITLE}看")
+
+
+def seen_by_as_go_to(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with "是Y看的" read as "找Y看" and "一直是找" as "找" (see above), each only where the other side
+    says 找Y看 and not the other wording; both as written otherwise (most pairs: no 看)."""
+    if "看" not in old or "看" not in new:
+        return old, new
+
+    def cleft(text: str, other: str) -> str:
+        if not _GOES_TO_SAID.search(other) or _SEEN_BY_CLEFT.search(other):
+            return text
+        return _SEEN_BY_CLEFT.sub(r"找\g<who>看", text)
+
+    def lead(text: str, other: str) -> str:
+        m = _GOES_TO.search(text)
+        if m is None or not _GOES_TO_SAID.search(other) or m.group("lead") in other:
+            return text
+        return text[:m.start()] + text[m.end("lead"):]
+    old, new = cleft(old, new), cleft(new, old)
+    return lead(old, new), lead(new, old)
 
 
 # 起 right after a clock time and last in its clause is getting up, 起床 ("我一般十二点睡，七点起" / "…6点半起床"): read
