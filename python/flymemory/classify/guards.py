@@ -1204,6 +1204,28 @@ def relation_turned(old: str, new: str) -> str:
 
 
 
+# A role turned around a role word (session 46): "Dario's mentor is Ines" names who mentors Dario (Ines), "Dario
+# mentors Ines" whom Dario mentors; the keys read both as dario / mentor / ines and the pair was stored once. A noun
+# after a holder's possessive, then is / was and a party, on one side, and on the other the same holder with the noun
+# as its verb (-s / -es) before the same party: two facts. Said before a time, a number or a place the noun is a habit
+# of the holder (words.possessive_noun_as_verb reads "Toddler's nap is at 1" as "Toddler naps at 1" before this).
+_ROLE_AFTER_POSSESSIVE = re.compile(r"\b(?P<x>[A-Za-z][a-z]+)['’]s\s+(?P<n>[a-z]{3,})\s+(?:is|was)\s+"
+                                    r"(?P<y>[A-Za-z]\w*)", re.IGNORECASE)
+
+
+def role_turned(old: str, new: str) -> str:
+    """"X's N is Y -> X Ns Y" when one side says the first and the other the second (see above), or ""."""
+    if "'" not in old + new and "’" not in old + new:
+        return ""  # (most pairs: no possessive on either side)
+    for said, other in ((old, new), (new, old)):
+        for m in _ROLE_AFTER_POSSESSIVE.finditer(said):
+            x, n, y = (re.escape(m.group(g)) for g in ("x", "n", "y"))
+            verb = re.search(rf"\b{x}\s+({n}e?s)\s+{y}\b", other, re.IGNORECASE)
+            if verb:
+                x, n, y = m.group('x'), m.group('n'), m.group('y')
+                return f"{x}'s {n} is {y} / {x} {verb.group(1)} {y}"
+    return ""
+
 # A switch's state turned (session 36; blind set 14's audit): "The dark-mode flag defaults to off" / "… defaults to on
 # now", "Auto-update is turned off" / "… turned on", 开关默认是关的 / 开关默认是开的 were stored once: the keys read
 # "on" and "off" as stopwords, 开 / 关 as one character of many, and e5 puts such a pair at 0.96-0.99. Two sentences

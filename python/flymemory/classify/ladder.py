@@ -39,6 +39,7 @@ from flymemory.classify.guards import (
     number_turned,
     phrase_moved,
     relation_turned,
+    role_turned,
     state_turned,
     states_apart,
     subjects_apart,
@@ -390,7 +391,8 @@ _SWITCH_EVENT = "a thing that is no setting set the other way by a verb (an even
 
 
 # The vetoes of a restatement, asked in turn: the first to find what the two turn ("to -> from") makes two facts.
-_RESTATEMENT_VETOES = ((relation_turned, "a relation word turned"), (number_turned, "the number of a noun turned"))
+_RESTATEMENT_VETOES = ((relation_turned, "a relation word turned"), (number_turned, "the number of a noun turned"),
+                       (role_turned, "a role turned around a role word"))
 
 
 def _slot_as_written(judgement: Judgement, old: str, new: str) -> Judgement:
