@@ -225,11 +225,11 @@ def vendor_forms(old: str, new: str) -> tuple[str, str]:
     return _without_vendor(old, new), _without_vendor(new, old)
 
 
-# A one-word name of a capitalised head and a tail of capitals (session 46, reason46: "I use NordVPN" / "Dropped Nord for
-# Mullvad"): people name it by the head alone, the tail says the kind ("VPN", "DB"). The head is read as the whole name
-# only when the other side writes it alone as a name (capitalised, not its first word, not after another word of a
-# name: the first word of a sentence is capitalised whatever it is, "Dropped Nord for …") and does not write the whole
-# name; the head has three letters at least.
+# A one-word name of a capitalised head and a tail of capitals (session 46, reason46: "I use NordVPN" / "Dropped
+# Nord for Mullvad"): people name it by the head alone, the tail says the kind ("VPN", "DB"). The head is read as the
+# whole name only when the other side writes it alone as a name (capitalised, not its first word, not after another
+# word of a name: the first word of a sentence is capitalised whatever it is, "Dropped Nord for …") and does not write
+# the whole name; the head has three letters at least.
 _HEAD_AND_CAPITALS = re.compile(rf"(?<![\w.@/-])([A-Z][a-z]{{2,}})([A-Z]{{2,{MAX_LETTERS}}})(?![\w@/-])")
 
 
