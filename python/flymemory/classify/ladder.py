@@ -620,9 +620,10 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     return _value_left_in_reason(old, reason, change, similarity)
 
 
-# A change clause that opens with a possessive pronoun says a thing of the reason's subject ("…, so its p99 is …").
+# A change clause that opens with "its" / "their" says a thing of the reason's subject ("…, so its p99 is …"); "her" /
+# "his" may be the older holder's ("Mom's TSH came back high, so her endocrinologist …": holder reads persons).
 _OWNED_BY_THE_REASON = re.compile(r"^\s*(?:(?:since|starting|as\s+of)\s+(?:last\s+|this\s+)?\w+\s*,?\s+)?"
-                                  r"(?:its|their|his|her)\b", re.IGNORECASE)
+                                  r"(?:its|their)\b", re.IGNORECASE)
 MIN_REASON_TERMS = 3  # a reason is a clause of its own: "Chase started charging a monthly fee", 飞书群消息太容易漏看
 
 
