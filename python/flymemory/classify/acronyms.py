@@ -223,3 +223,47 @@ def vendor_forms(old: str, new: str) -> tuple[str, str]:
     if not _names_vendor(old) and not _names_vendor(new):
         return old, new
     return _without_vendor(old, new), _without_vendor(new, old)
+
+
+# A one-word name of a capitalised head and a tail of capitals (session 46, reason46: "I use NordVPN" / "Dropped
+# Nord for Mullvad"): people name it by the head alone, the tail says the kind ("VPN", "DB"). The head is read as the
+# whole name only when the other side writes it alone as a name (capitalised, not its first word, not after another
+# word of a name: the first word of a sentence is capitalised whatever it is, "Dropped Nord for …") and does not write
+# the whole name; the head has three letters at least.
+_HEAD_AND_CAPITALS = re.compile(rf"(?<![\w.@/-])([A-Z][a-z]{{2,}})([A-Z]{{2,{MAX_LETTERS}}})(?![\w@/-])")
+
+
+@_per_text
+def _compound_names(text: str) -> tuple[tuple[str, str], ...]:
+    """(the whole name, its head) of each one-word name with a tail of capitals in `text` (above)."""
+    return tuple((m.group(), m.group(1)) for m in _HEAD_AND_CAPITALS.finditer(text))
+
+
+def _head_alone(text: str, head: str) -> bool:
+    """`text` writes `head` as a name of its own, not its first word, not after another word of a name (above)."""
+    for m in re.finditer(rf"(?<![\w.@/-]){head}(?![\w@/-])", text):
+        before = text[:m.start()].rstrip()
+        if not before or before[-1] in ".!?:;\"“":
+            continue
+        last = re.search(r"([\w'’-]+)$", before)
+        opening = last is not None and not text[:last.start()].strip(" \"“")
+        if last and last.group(1)[0].isupper() and last.group(1).casefold() not in dedup._STOP and not opening:
+            continue
+        return True
+    return False
+
+
+def _as_head(text: str, other: str) -> str:
+    for whole, head in _compound_names(text):
+        if _head_alone(other, head) and whole not in other and not _head_alone(text, head):
+            text = re.sub(rf"(?<![\w.@/-]){whole}(?![\w@/-])", head, text)
+    return text
+
+
+def compound_head_forms(old: str, new: str) -> tuple[str, str]:
+    """Both sentences with a one-word name of a head and a tail of capitals written as its head where the other side
+    names it by the head alone (above). Most pairs write no such name: each side searched once, both returned as
+    they are."""
+    if not _compound_names(old) and not _compound_names(new):
+        return old, new
+    return _as_head(old, new), _as_head(new, old)

@@ -364,12 +364,22 @@ _BEEN_ON_SINCE_EN = re.compile(
     r"(?:since\s+\S[^,;!?]*|for\s+(?:the\s+(?:past|last)\s+)?(?:a|an|one|two|three|four|five|six|several|a\s+few|"
     r"a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?|years?))\s*[.!]?\s*$", re.IGNORECASE)
 
+# "ever since" / "since then" said last after I / we have + a participle (session 46, reason46: "My Trek got stolen in
+# June, so I've taken the bus to work ever since"): the state began at the event said before it, and holds now.
+# Only these two closings: "since March" after a simple present perfect ("I've lived here since 2019") may say how
+# long a state has lasted, no change.
+_EVER_SINCE_EN = re.compile(
+    r"^\s*((?:i|we)\s*(?:['’]ve|\s+have)\s+(?:been\s+)?[a-z]+\b[^,;.!?]*?)\s*,?\s+(?:ever\s+since|since\s+then)"
+    r"\s*[.!]?\s*$", re.IGNORECASE)
+
 
 @_per_text
 def since_closing(text: str) -> str | None:
     """The sentence without its since-clause, said last (or first) beside a present perfect progressive, or without
-    its since- or for-clause beside "has been on" (above); None when not."""
-    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text) or _BEEN_ON_SINCE_EN.match(text)
+    its since- or for-clause beside "has been on", or without "ever since" beside a present perfect (above); None
+    when not."""
+    m = _SINCE_CLOSING_EN.match(text) or _SINCE_OPENING_EN.match(text) or _BEEN_ON_SINCE_EN.match(text) \
+        or _EVER_SINCE_EN.match(text)
     return m.group(1) if m else None
 
 
@@ -437,10 +447,12 @@ def change_clause(text: str) -> tuple[str, str] | None:
 # a place), so reason_clause keeps it as part of the claim, and the readers of a subject read the reason's subject.
 # The clause after "so" (所以 / 于是, or the clause after 因为…，) is the claim; a dash, a question or a sentence's end
 # closes it. "so" as a degree or a filler ("so much", "so far", "just so", "so that") joins no clause.
-# A title's period ends no clause ("Dr. Kim retired, so my son's dentist is now Dr. Patel": session 45).
-_CLAUSE_CHAR_EN = r"(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St)\.|[^.!?;—–])"
+# A title's period ends no clause ("Dr. Kim retired, so my son's dentist is now Dr. Patel": session 45), nor a decimal
+# point ("… so as of Monday the p99 threshold is 1.5 seconds": session 46).
+_CLAUSE_CHAR_EN = r"(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St)\.|(?<=\d)\.(?=\d)|[^.!?;—–])"
+_CLAUSE_END_EN = r"(?:(?<!\d)\.|\.(?!\d)|[!?;—–]|\s-{1,2}\s|$)"
 _SO_CHANGE_EN = re.compile(rf"^\s*(?P<reason>{_CLAUSE_CHAR_EN}{{8,}}?)(?:\s*,)?\s+so\s+(?!that\b|far\b|much\b|many\b|"
-                           rf"long\b|yeah\b|to\b|as\b)(?P<change>{_CLAUSE_CHAR_EN}+?)\s*(?:[.!?;—–]|\s-{{1,2}}\s|$)",
+                           rf"long\b|yeah\b|to\b|as\b(?!\s+of\b))(?P<change>{_CLAUSE_CHAR_EN}+?)\s*{_CLAUSE_END_EN}",
                            re.IGNORECASE)
 _SO_CHANGE_CJK = re.compile(r"^\s*(?:(?:因为|由于)(?P<because>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是)?|"
                             r"(?P<reason>[^，,。！？；]{2,40})[，,]\s*(?:所以|于是))(?P<change>[^。！？；?]+)")

@@ -9,7 +9,7 @@ from collections import Counter
 
 from flymemory import dedup
 from flymemory.chunking import REPEAT_MARKER
-from flymemory.classify.acronyms import acronym_forms, lowercase_acronym_forms, vendor_forms
+from flymemory.classify.acronyms import acronym_forms, compound_head_forms, lowercase_acronym_forms, vendor_forms
 from flymemory.classify.cjk import _cjk_slot_change, _cjk_subject_changed
 from flymemory.classify.cjk_claim import _cjk_modifier_apart, _cjk_reworded_same, _cjk_time_moved, clocks_replaced
 from flymemory.classify.claim import (
@@ -317,7 +317,8 @@ def _classified_as_said(old: str, new: str, similarity: float | None,
                                                                       kin_forms(pronoun_named(new)))))
     said_old, said_new = possessive_noun_as_verb(*rise_said_short(said_old, subject_forms(said_old, said_new)))
     money = pair_money_forms(said_old, said_new)
-    formed = vendor_forms(*acronym_forms(*short_forms(*frequency_forms(*pair_detail_forms(*money)))))
+    formed = compound_head_forms(*vendor_forms(*acronym_forms(*short_forms(*frequency_forms(
+        *pair_detail_forms(*money))))))
     lowered = lowercase_acronym_forms(*formed)
     judgement, old, new = _read_pair(lowered, said_old, said_new, similarity, thresholds)
     if lowered != formed and judgement.kind == "restatement":
@@ -611,8 +612,12 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
             or _party_unsaid(old, new):
         return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")
     reason, change = split
+    opened = time_opening(change)
+    if _OWNED_BY_THE_REASON.match(change):
+        return None  # ("The checkout service got slow, so as of Monday its p99 is 1.5 seconds": the service's p99)
     since = since_closing(change)
-    for said in dict.fromkeys((change, _value_left_aside(old, change), since and f"{since} now",
+    begun = opened and starts_a_state(opened[0]) and f"{opened[1].strip()} now"  # ("so since last weekend the …")
+    for said in dict.fromkeys((change, _value_left_aside(old, change), since and f"{since} now", begun,
                                moved_by_another(change), _topic_carried(old, reason, change))):
         if not said or _subject_of_another(old, said) or _another_holder(old, said):
             continue
@@ -624,6 +629,10 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
     return _value_left_in_reason(old, reason, change, similarity)
 
 
+# A change clause that opens with "its" / "their" says a thing of the reason's subject ("…, so its p99 is …"); "her" /
+# "his" may be the older holder's ("Mom's TSH came back high, so her endocrinologist …": holder reads persons).
+_OWNED_BY_THE_REASON = re.compile(r"^\s*(?:(?:since|starting|as\s+of)\s+(?:last\s+|this\s+)?\w+\s*,?\s+)?"
+                                  r"(?:its|their)\b", re.IGNORECASE)
 MIN_REASON_TERMS = 3  # a reason is a clause of its own: "Chase started charging a monthly fee", 飞书群消息太容易漏看
 
 
@@ -632,8 +641,12 @@ def _value_left_in_reason(old: str, reason: str, change: str, similarity: float 
     仓库了", "Instacart's markups got ridiculous"), and the change, said with a change word, keeps another of the older
     sentence's words (its subject: 周会, said before the words left, its value) and names a value of its own
     (以后周会都去5楼黄山): the change replaces the value its reason gives up. A link. None when not (no change word:
-    "Slack went down, so we used email")."""
-    said = signals_in(change) or (((NOW_HABIT, "weak"),) if now_habit_cjk(change) else ())
+    "Slack went down, so we used email"). A time said first that says when the state began ("That alert was paging us
+    for nothing, so as of Monday the p99 threshold is 1.5 seconds": claim.starts_a_state) says the change as a change
+    word does; so does a habit of now (最近都去 Costco: claim.now_habit_cjk)."""
+    opened = time_opening(change)
+    said = signals_in(change) or (((opened[0], "start"),) if opened and starts_a_state(opened[0]) else ()) \
+        or (((NOW_HABIT, "weak"),) if now_habit_cjk(change) else ())
     if not said or _subject_of_another(old, change) or _another_holder(old, change):
         return None
     older, why, now = content_terms(old), content_terms(reason), content_terms(change)

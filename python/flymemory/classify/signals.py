@@ -493,10 +493,19 @@ def is_temporary(text: str) -> bool:
         return False
     # (A time still to come beside a change word, "Standup is changed to 10:00 next week", 下周一起站会改到十点, is
     # when the change starts, no passing state: time_to_come.)
-    to_come = _time_to_come_spans(text) if any(s in ("strong", "back") for _, s in signals_in(text)) else []
+    strong = any(s in ("strong", "back") for _, s in signals_in(text))
+    to_come = _time_to_come_spans(text) if strong else []
+    # (A strong change word that names what it replaced as "my old …", "IT swapped my old Intel MBP for an M3 MacBook
+    # Air this week", says when a lasting change was made: "this week" is no passing state there.)
+    made = strong and bool(_OLD_ONE_REPLACED.search(text))
     return any((m.group().casefold() != "until" or not _until_of_a_condition(text, m.start()))
                and not any(start <= m.start() and m.end() <= end for start, end in to_come)
+               and not (made and _THIS_PERIOD.match(m.group()))
                for m in _TEMPORARY.finditer(text))
+
+
+_OLD_ONE_REPLACED = re.compile(r"\b(?:my|our)\s+old\s+\w", re.IGNORECASE)
+_THIS_PERIOD = re.compile(r"this (?:week|month|weekend|morning|afternoon|evening)$", re.IGNORECASE)
 
 
 # "until" after a negation in its clause with no time after it ("PRs can't be merged until two reviewers sign off",
