@@ -77,10 +77,12 @@ def may_repeat(outcome) -> bool:
     return bool(getattr(outcome, "may_repeat", None))
 
 
-def states_last_value(case: dict, outcomes: list, top) -> bool:
-    """The top hit says what the last sentence says: it is that sentence, or (a reversal A -> B -> A)
-    the entry of the first A that the last A was stored once into, since both state the same value."""
-    if top.entry.text == case["seq"][-1]:
+def states_last_value(case: dict, outcomes: list, top, last_written: set[int]) -> bool:
+    """The top hit says what the last sentence says: it is that sentence, or an entry the last sentence wrote when it
+    was stored as several ("…, so as of Monday the threshold is 1.5 seconds. do I need to redeploy?" is two entries,
+    neither the whole text), or (a reversal A -> B -> A) the entry of the first A that the last A was stored once
+    into, since both state the same value."""
+    if top.entry.text == case["seq"][-1] or top.entry.id in last_written:
         return True
     last = outcomes[-1]
     return case["cls"] == "reversal" and last.kind == "strengthened" and top.entry.id == last.entry_id \
@@ -88,7 +90,10 @@ def states_last_value(case: dict, outcomes: list, top) -> bool:
 
 
 def run_case(case: dict, engine, scope_cls) -> dict:
-    outcomes = [engine.remember(text)[0] for text in case["seq"]]
+    written = [engine.remember(text) for text in case["seq"]]
+    outcomes = [each[0] for each in written]
+    # (the entries of the last sentence's own: a part stored once into an older entry is that entry, no new one)
+    last_written = {o.entry_id for o in written[-1] if o.kind in ("new", "merged") and o.entry_id is not None}
     active = engine.store.count(scope_cls())
     out: dict = {"active": active, "kinds": [o.describe() for o in outcomes]}
     cls = case["cls"]
@@ -101,8 +106,8 @@ def run_case(case: dict, engine, scope_cls) -> dict:
         out["crossed_out"] = all(o.kind == "merged" or getattr(o, "updates", None) for o in outcomes[1:])
         hits = engine.recall(case["question"], k=5)
         top = hits[0].entry.text if hits else ""
-        out["stale_at_1"] = bool(hits) and not states_last_value(case, outcomes, hits[0])
-        out["current_at_1"] = bool(hits) and states_last_value(case, outcomes, hits[0])
+        out["stale_at_1"] = bool(hits) and not states_last_value(case, outcomes, hits[0], last_written)
+        out["current_at_1"] = bool(hits) and states_last_value(case, outcomes, hits[0], last_written)
         out["top"] = top
     elif cls == "restatement":
         out["stored_once"] = active == 1

@@ -87,10 +87,23 @@ def test_update_bench_counts_a_reversal_stored_once_into_its_first_sentence_as_c
     folded_into_first = [NS(kind="new", entry_id=1), NS(kind="new", entry_id=2), NS(kind="strengthened", entry_id=1)]
     folded_into_middle = [NS(kind="new", entry_id=1), NS(kind="new", entry_id=2), NS(kind="strengthened", entry_id=2)]
     reversal = {"cls": "reversal", "seq": seq}
-    assert states_last_value(reversal, folded_into_first, first)
-    assert not states_last_value(reversal, folded_into_middle, middle)  # stored once into B: B is stale
-    assert not states_last_value({"cls": "update_signal", "seq": seq}, folded_into_first, first)
-    assert states_last_value(reversal, folded_into_middle, NS(entry=NS(id=3, text=seq[-1])))
+    assert states_last_value(reversal, folded_into_first, first, set())
+    assert not states_last_value(reversal, folded_into_middle, middle, set())  # stored once into B: B is stale
+    assert not states_last_value({"cls": "update_signal", "seq": seq}, folded_into_first, first, set())
+    assert states_last_value(reversal, folded_into_middle, NS(entry=NS(id=3, text=seq[-1])), set())
+
+
+def test_update_bench_counts_the_first_part_of_a_last_sentence_stored_as_two_entries_as_current(tmp_path):
+    """"…, so as of Monday the threshold is 1.5 seconds. do I need to redeploy?" is stored as two entries: the
+    statement on top of a recall is the current value, though its text is not the whole sentence."""
+    sys.path.insert(0, str(BENCH))
+    from bench_updates import fresh_engine, run_case
+
+    engine, scope = fresh_engine(str(tmp_path), 0, None)
+    case = {"cls": "update_signal", "question": "Which VPN do I use?",
+            "seq": ["I use NordVPN.", "I switched from NordVPN to Mullvad. Is Mullvad fine for streaming?"]}
+    out = run_case(case, engine, scope)
+    assert out["top"] == "I switched from NordVPN to Mullvad." and out["current_at_1"] and not out["stale_at_1"], out
 
 
 def test_an_empty_recall_after_an_update_is_neither_stale_nor_current():
