@@ -261,6 +261,14 @@ def pseudo_cleft_undone(text: str) -> str:
     return f"{cleft.group('s')} {cleft.group('x')}" if cleft else text
 
 
+def pseudo_cleft_unframed(text: str) -> str:
+    """`text` with a pseudo-cleft's "is what / where / how" set aside, the words left in their order ("Google Photos
+    is where the family pics get backed up" -> "Google Photos the family pics get backed up"): for a reading of words
+    as a bag, where the first word's place says whether its capital is a name's."""
+    cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None
+    return f"{cleft.group('x')} {cleft.group('s')}" if cleft else text
+
+
 class EnPassive(NamedTuple):
     """An English passive read as its parts (the one reading of it: `_active` turns it active, and
     guards._en_passive_turned asks whether the active side traded its parties' roles)."""
@@ -504,13 +512,13 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     # (session 33) 需要 before a verb is 要, a verb of need ("我每周需要去两次医院" / "我每周要去两次医院");
     # not after 不 / 没 / 无 ("不需要来": need not; "不要来": do not), nor 只 ("只要": as long as), nor
     # before 的 or a number. Before the habit's modal below, which then sets 要 aside as it did.
-    # (session 46, restate46) a need said before a count is one need: "需要一个人 approve" / "得有一个人 approve" /
-    # "必须有一个人 approve" (需). Not after 不 / 没 / 无 / 只 (a negation, "只需要": only), nor 得有 after a verb
-    # it completes (觉得有, 记得有, 显得有, 获得有: think / remember / seem there is); 要 alone (want, will) is left
-    # as written.
-    ("需", r"(?<![不没无只])(?:需要有|需要|必须要?有|(?<![觉记显获懂值晓使舍见免取难])得有)"
-           r"(?=\s*[\d零〇一二两三四五六七八九十百几])"),
     ("要", r"(?<![不没无只])需要(?=[\u4e00-\u9fff])(?![的零一二两三四五六七八九十几])"),
+    # (session 46, restate46) a need said before a count (a number and its measure word) is one need: "需要一个人
+    # approve" / "得有一个人 approve" / "必须有一个人 approve" (需). Not after 不 / 没 / 无 / 只 (a negation, "只需要":
+    # only), nor 得有 after a verb it completes (觉得有, 记得有, 显得有, 获得有: think / remember / seem there is); 要
+    # alone (want, will) is left as written, and so is 需要 before 一直 / 一起 (no count).
+    ("需", r"(?<![不没无只])(?:需要有|需要|必须要?有|(?<![觉记显获懂值晓使舍见免取难])得有)"
+           r"(?=\s*(?:\d+|[零〇一二两三四五六七八九十百]+)\s*[个位名人次台张份条件票])"),
     (r"\1", _CJK_HABIT_MODAL),  # (before 每周X is read as 周X)
     ("次", CN_TIMES_MEASURE.pattern),  # (三回 / 三次: forms.CN_TIMES_MEASURE)
     (" 和 ", _CJK_AND),

@@ -23,7 +23,7 @@ from flymemory.classify.restatement import (
     _numbers_with_words,
     _same_key,
     _unnamed_words_traded,
-    pseudo_cleft_undone,
+    pseudo_cleft_unframed,
 )
 from flymemory.classify.signals import is_temporary, signals_in
 from flymemory.classify.words import (
@@ -192,10 +192,10 @@ def _cut_known_kinds(text: str, t: str, keep: Callable[[str, bool], str], plain:
 def _said_plainly(text: str) -> str:
     """`text` without a repeat marker, in NFKC and the Chinese same forms: where _value_frame and _value_hints both
     start, read once per text."""
-    # (An alert's threshold said one way and a pseudo-cleft undone, as the restatement rungs read them: "API pages us
-    # once p99 goes over 800 ms" / "Our API p99 latency alert fires at 800 ms", "Google Photos is where the family
-    # pics get backed up" / "Our family photos back up to Google Photos".)
-    plain = alert_threshold(pseudo_cleft_undone(_without_repeat_marker(text)))
+    # (An alert's threshold said one way, "API pages us once p99 goes over 800 ms" / "Our API p99 latency alert fires
+    # at 800 ms", and a pseudo-cleft's "is where" set aside, its first word kept first: "Google Photos is where the
+    # family pics get backed up" / "Our family photos back up to Google Photos".)
+    plain = alert_threshold(pseudo_cleft_unframed(_without_repeat_marker(text)))
     return _cjk_same(unicodedata.normalize("NFKC", plain))
 
 
