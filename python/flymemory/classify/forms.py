@@ -443,6 +443,30 @@ _EN_NO = re.compile(rf"\b(?:without\s+(?:any\s+)?(?![a-z]+ing\b)|with\s+no\s+|ne
                     rf"|\b({one_of(_FREE_OF)})-free\b", re.IGNORECASE)
 
 
+# (session 46, restate46) An alert's threshold said as the alert firing at a value, or as who gets paged once a metric
+# goes over it: "Our API p99 latency alert fires at 800 ms" / "API pages us once p99 goes over eight hundred
+# milliseconds", "The CPU alert triggers at 90%" / "We get paged when CPU goes above 90%". Both read "<metric> alert
+# fires at <value>". Only the speaker paged ("us", "me", "we get paged"): another team paged is another party; a
+# metric of at most four words between the condition word and the verb that says "goes over"; a value said as the
+# metric's reading ("p99 latency is 800 ms") stays a measurement.
+_ALERT_FIRES = re.compile(r"\balerts?\s+(?:triggers?|goes\s+off|trips?)\s+(?=at\b)", re.IGNORECASE)
+_ALERT_PAGED = re.compile(
+    r"\b(?:(?:pages?|alerts?|pings?)\s+(?:us|me)|(?:we|i)\s+get\s+(?:paged|alerted|pinged))\s+"
+    r"(?:once|when|whenever|if|as\s+soon\s+as)\s+(?P<m>[\w.%-]+(?:\s+[\w.%-]+){0,3}?)\s+"
+    r"(?:(?:goes|gets|climbs|rises|is)\s+(?:over|above|past)|exceeds|crosses|tops)\b", re.IGNORECASE)
+_ALERT_FIRES_GATE, _ALERT_PAGED_GATE = _gate(_ALERT_FIRES), _gate(_ALERT_PAGED)
+
+
+def alert_threshold(text: str) -> str:
+    """`text` with an alert's threshold said one way: "<metric> alert fires at <value>" (see _ALERT_PAGED)."""
+    folded = _folded(text)
+    if may_match(_ALERT_FIRES_GATE, folded):
+        text = _ALERT_FIRES.sub("alert fires ", text)
+    if may_match(_ALERT_PAGED_GATE, folded):
+        text = _ALERT_PAGED.sub(lambda m: f"{m.group('m')} alert fires at", text)
+    return text
+
+
 def _up_to(m: re.Match) -> str:
     before = m.group(1) or ""
     # (a verb of moving anywhere before it in its clause: "Bumped the pool's max connections up to 50" says a change)
@@ -831,7 +855,7 @@ def says_bound(text: str) -> bool:
     """Whether `text` says a bound in any of its forms ("at most 3", "no more than 3", "up to 3" after no verb of
     moving, "3 or fewer", 最多 / 不超过 / 至少 before a number): asked of a restatement looked at again (tense34), where
     a bound on one side only is a cap beside a count ("I run at most 3 times a week" / "I run 3 times a week")."""
-    return _bound_said(_read(text)[0])
+    return _bound_said(_read(alert_threshold(text))[0])  # (an alert's "goes over N" is its threshold, no bound)
 
 
 def pair_detail_forms(old: str, new: str) -> tuple[str, str]:

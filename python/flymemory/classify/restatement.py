@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from flymemory import dedup
-from flymemory.classify.forms import CN_TIMES_MEASURE, weekday_forms
+from flymemory.classify.forms import CN_TIMES_MEASURE, alert_threshold, weekday_forms
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.patterns import _folded, _gate, _per_text, may_match
 from flymemory.classify.signals import is_temporary
@@ -18,11 +18,13 @@ from flymemory.classify.subject import _anchor_keys
 from flymemory.classify.words import (
     _EN_STOP,
     BUT_CJK,
+    BUTTON_VERBS_EN,
     BY_TIME_OPENERS_EN,
     BY_TIME_WORDS_EN,
     CN_ACTIVITY_VERB_HEADS,
     CN_AND_BETWEEN_NAMES,
     CN_DAY_PARTS,
+    CN_DOSE_MEASURES,
     CN_HABIT,
     CN_HABIT_MODALS,
     CN_HABIT_RECURS,
@@ -252,6 +254,21 @@ _PSEUDO_CLEFT = re.compile(r"^\s*(?P<x>(?:[^\s,;:]+\s+){0,5}?[^\s,;:]+)\s+(?:is|
 _PSEUDO_CLEFT_GATE = _gate(_PSEUDO_CLEFT)  # what / where / how: one is in every match (only a skip)
 
 
+def pseudo_cleft_undone(text: str) -> str:
+    """`text` with a pseudo-cleft undone ("Google Photos is where the family pics get backed up" -> "the family pics
+    get backed up Google Photos"); any other sentence as it is."""
+    cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None  # (a wh-word)
+    return f"{cleft.group('s')} {cleft.group('x')}" if cleft else text
+
+
+def pseudo_cleft_unframed(text: str) -> str:
+    """`text` with a pseudo-cleft's "is what / where / how" set aside, the words left in their order ("Google Photos
+    is where the family pics get backed up" -> "Google Photos the family pics get backed up"): for a reading of words
+    as a bag, where the first word's place says whether its capital is a name's."""
+    cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None
+    return f"{cleft.group('x')} {cleft.group('s')}" if cleft else text
+
+
 class EnPassive(NamedTuple):
     """An English passive read as its parts (the one reading of it: `_active` turns it active, and
     guards._en_passive_turned asks whether the active side traded its parties' roles)."""
@@ -337,9 +354,7 @@ def _active(text: str) -> str:
     cjk = _CJK_PASSIVE.match(text)
     if cjk:  # "客户数据由王强负责备份" -> "王强负责备份客户数据", "我被老板表扬了" -> "老板表扬了我"
         return f"{cjk.group('rest')}{cjk.group('x')}{cjk.group('end')}"
-    cleft = _PSEUDO_CLEFT.match(text) if may_match(_PSEUDO_CLEFT_GATE, _folded(text)) else None  # (a wh-word)
-    if cleft:
-        text = f"{cleft.group('s')} {cleft.group('x')}"
+    text = pseudo_cleft_undone(text)
     passive = None if _CJK_RUN.search(text) else en_passive(text)
     if passive is None:
         return text
@@ -498,6 +513,12 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     # not after 不 / 没 / 无 ("不需要来": need not; "不要来": do not), nor 只 ("只要": as long as), nor
     # before 的 or a number. Before the habit's modal below, which then sets 要 aside as it did.
     ("要", r"(?<![不没无只])需要(?=[\u4e00-\u9fff])(?![的零一二两三四五六七八九十几])"),
+    # (session 46, restate46) a need said before a count (a number and its measure word) is one need: "需要一个人
+    # approve" / "得有一个人 approve" / "必须有一个人 approve" (需). Not after 不 / 没 / 无 / 只 (a negation, "只需要":
+    # only), nor 得有 after a verb it completes (觉得有, 记得有, 显得有, 获得有: think / remember / seem there is); 要
+    # alone (want, will) is left as written, and so is 需要 before 一直 / 一起 (no count).
+    ("需", r"(?<![不没无只])(?:需要有|需要|必须要?有|(?<![觉记显获懂值晓使舍见免取难])得有)"
+           r"(?=\s*(?:\d+|[零〇一二两三四五六七八九十百]+)\s*[个位名人次台张份条件票])"),
     (r"\1", _CJK_HABIT_MODAL),  # (before 每周X is read as 周X)
     ("次", CN_TIMES_MEASURE.pattern),  # (三回 / 三次: forms.CN_TIMES_MEASURE)
     (" 和 ", _CJK_AND),
@@ -548,7 +569,16 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     ("在", r"位于"),
     (r"\1", r"([\u4e00-\u9fff]{2})市(?=[\u4e00-\u9fff]{1,3}[区县])"),
     (r"每\1", rf"(?<![这那上下本每有第])一个?(周|星期|月|天|年)(?={_NOT_CJK_CLAUSE}{{0,6}}?"
-              r"[0-9零一二两三四五六七八九十]+[次回遍趟杯])"),
+              rf"[0-9零一二两三四五六七八九十]+[次回遍趟杯{CN_DOSE_MEASURES}])"),
+    # (session 46, restate46) a daily dose said first, of the thing taken, then who takes it: "善存一天一片，我一直在吃"
+    # / "我每天吃一片善存", "钙片每天两粒，我妈一直在吃" / "我妈每天吃两粒钙片". The whole sentence, two clauses: the
+    # thing, 每 + a period and a count in a measure of a dose; then a holder of one to four characters and 吃 / 喝 /
+    # 服 / 用, 一直 (the habit goes on) and 在 between them or not. A holder that says a past, a plan, a negation or
+    # "also" (以前, 打算, 不, 也 …) is no such clause and leaves the sentence as written.
+    (r"\4\2\5\3\1", rf"^({_NOT_CJK_CLAUSE}{{2,8}}?)(每(?:天|日|周|星期|月|晚))"
+                     rf"([0-9零一二两三四五六七八九十半]+[{CN_DOSE_MEASURES}杯])[，,]\s*"
+                     r"((?:(?![以之过曾去不没别打准想要会也还都在一])[\u4e00-\u9fff]){1,4}?)(?:一直)?在?"
+                     r"(服用|吃|喝|服|用)(?=[。！!.]?\s*$)"),
     (r"每\2\3\1一次", r"([\u4e00-\u9fff]{2})周期(?:是|为)(\d+|[零一二两三四五六七八九十百]+)(天|周|个月|月|年)"),
     (r"\1", r"(保留|保存)期(?:是|为)"),
     # (session 43, restate43) "缓存过期时间是300秒" / "缓存300秒后过期" / "缓存300秒过期" as "缓存300秒过期": the length
@@ -573,6 +603,14 @@ _CJK_SAME_ROWS: tuple[tuple[str, str], ...] = (
     (r"\2\1过敏", _CJK_ALLERGEN_REFUSED),
     ("", _CJK_ONE_GO),
     ("", _CJK_DURATIVE),
+    # (session 46, restate46) merging or pushing code into a branch named in Latin letters, said three ways: "合 master"
+    # / "合到 master" / "往 master 合代码" (合并 as 合; 代码, the code, is what is merged). 推 / 提交 keep their verb
+    # ("往 master 推代码" is "推 master", no merge). Not 往 of a word of its own (以往, 前往, 往往).
+    (r"\2 \1", r"(?<![以前来交往向])往\s*([A-Za-z][\w./-]*)\s*(合|推|提交)(?:并)?(?:代码)?"),
+    (r"\1 ", r"(合|推|提交)(?:并)?(?:代码)?(?:到|进|入)(?=\s*[A-Za-z])"),
+    # (session 46) a button clicked is the act it names: "一个人点 approve" / "一个人 approve", "点个 star" / "star";
+    # not 点 after a numeral ("八点 deploy": a clock time)
+    ("", rf"(?<![\d零〇一二两三四五六七八九十几])点(?:个|一下)?\s*(?=(?i:{one_of(BUTTON_VERBS_EN)})\b)"),
 )
 _CJK_SAME = [(replacement, re.compile(pattern)) for replacement, pattern in _CJK_SAME_ROWS]
 
@@ -847,7 +885,7 @@ def synonym_phrases(text: str) -> str:
         text = _HOSTED_ACTIVE.sub(lambda m: f"{m.group('x')} runs in", text)
     if may_match(_VERSION_VERB_GATE, _folded(text)):
         text = _VERSION_VERB.sub(lambda m: _VERSION_VERB_OF[m.group().casefold()], text)
-    text = schedule_verbs(text)
+    text = alert_threshold(schedule_verbs(text))
     if may_match(_PLACE_GATE, _folded(text)):
         text = _HOST_PLACE.sub(lambda m: _PLACE_VERB_OF[m.group().casefold()],
                                _PATH_PLACE.sub(lambda m: _PLACE_VERB_OF[m.group().casefold()], text))

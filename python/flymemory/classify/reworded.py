@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from flymemory import dedup
+from flymemory.classify.forms import alert_threshold
 from flymemory.classify.guards import _parties, _traded_places
 from flymemory.classify.judgement import _CJK_RUN
 from flymemory.classify.kinds import _KINDS, _SAME_VALUE, _same_value, value_kinds
@@ -22,6 +23,7 @@ from flymemory.classify.restatement import (
     _numbers_with_words,
     _same_key,
     _unnamed_words_traded,
+    pseudo_cleft_unframed,
 )
 from flymemory.classify.signals import is_temporary, signals_in
 from flymemory.classify.words import (
@@ -77,7 +79,10 @@ _FRAME_PHRASES = re.compile(
     r"\b(?:(?:(?:is|are)\s+)?(?:hosted|served|running|runs?|listens?|listening)\s+(?:on|in|at)|kicks?\s+off"
     r"|takes?\s+place|is\s+held"
     # a past visit said another way ("went" is "go", a frame word already): "I went to Kyoto" / "I visited Kyoto"
-    r"|went\s+to(?:\s+see)?|visited|(?:took|made)\s+a\s+trip\s+to|travell?ed\s+to|paid\s+a\s+visit\s+to)\b",
+    r"|went\s+to(?:\s+see)?|visited|(?:took|made)\s+a\s+trip\s+to|travell?ed\s+to|paid\s+a\s+visit\s+to"
+    # (session 46) "all" before a determiner says every one of the things named: "all the family pics" / "family
+    # photos", "all of my kids" / "my kids" ("some of", "most of" stay words of their own)
+    r"|all(?:\s+of)?(?=\s+(?:the|my|our|your|his|her|their)\b))\b",
     re.IGNORECASE)
 # (session 34) 停在 is where a thing is kept, as 放在 ("我的车停在小区地下车库" / "我的车一般放在小区的地下车库").
 # 设的是 ("网关超时设的是30秒") is 设为, "is set to".
@@ -187,7 +192,11 @@ def _cut_known_kinds(text: str, t: str, keep: Callable[[str, bool], str], plain:
 def _said_plainly(text: str) -> str:
     """`text` without a repeat marker, in NFKC and the Chinese same forms: where _value_frame and _value_hints both
     start, read once per text."""
-    return _cjk_same(unicodedata.normalize("NFKC", _without_repeat_marker(text)))
+    # (An alert's threshold said one way, "API pages us once p99 goes over 800 ms" / "Our API p99 latency alert fires
+    # at 800 ms", and a pseudo-cleft's "is where" set aside, its first word kept first: "Google Photos is where the
+    # family pics get backed up" / "Our family photos back up to Google Photos".)
+    plain = alert_threshold(pseudo_cleft_unframed(_without_repeat_marker(text)))
+    return _cjk_same(unicodedata.normalize("NFKC", plain))
 
 
 @_per_text
@@ -427,7 +436,9 @@ def _values_kept_reworded(old: str, new: str) -> str:
 _EARNED = "usd eur cny earned"  # (the row's key: the same units as money paid, a key of its own)
 _MEASURE_WORDS: dict[str, frozenset[str]] = {dimension: frozenset(_same_key(w, dedup._stem(w)) for w in words.split())
                                              for dimension, words in (
-    ("s", "last lasts lasted lasting long spend spends spent take takes took taking"),
+    # (session 46) "latency" only says the length of time is a delay: "Our API p99 latency alert fires at 800 ms" /
+    # "API pages us once p99 goes over 800 ms"
+    ("s", "last lasts lasted lasting long spend spends spent take takes took taking latency"),
     ("b", "store stores stored storage capacity hold holds held holding"),
     ("usd eur cny", "pay pays paid paying cost costs price bill come comes came"),
     # Money earned: one's pay said as a salary or as what one earns ("My salary is 4,200 euros a month" / "I earn

@@ -419,6 +419,11 @@ HABIT_DEGREES = frozenset(("always", "usually", "often"))  # what a plain presen
 # FREQUENCY_DEGREES or CN_HABIT, 每 + a period, 天天, 周末, with 都 or not) say nothing of their own: "我每天都要遛
 # 狗" / "我每天遛狗", "我周末通常会去爬山" / "周末我一般去爬山" (restatement._CJK_HABIT_MODAL). Not 会 / 要 with no
 # such word before them ("我明天要跑步", "我会游泳": a plan, an ability), nor a word of their own (会议, 会员, 要求).
+# The measure words of a dose or a serving taken (session 46): "一天一片" / "每天两粒" is how much, how often
+# (restatement._CJK_SAME_ROWS reads 一天 before them as 每天, and a dose said first of the thing taken).
+CN_DOSE_MEASURES = "片粒颗丸袋包支根勺顿碗份瓶罐盒"
+# Buttons of a code-review or web page named by the act they do (session 46): "点 approve" is "approve".
+BUTTON_VERBS_EN = ("approve", "accept", "merge", "reject", "star", "like", "follow", "subscribe", "lgtm")
 CN_HABIT_MODALS = ("会", "要")
 CN_HABIT_RECURS = tuple(dict.fromkeys(
     (*CN_HABIT, *(word for degree in sorted(HABIT_DEGREES) for word in FREQUENCY_DEGREES[degree]
@@ -1074,7 +1079,8 @@ SYNONYM_ROWS_EN: tuple[tuple[str, ...], ...] = (
     ("bike", "bicycle", "bicycles", "bikes"),
     ("tv", "television", "televisions"),
     ("fridge", "refrigerator", "refrigerators", "fridges"),
-    ("photo", "photograph", "photographs", "photos"),
+    # ("pics" / "pictures" are photos in everyday speech, session 46: "family photos" / "family pics")
+    ("photo", "photograph", "photographs", "photos", "picture", "pictures", "pic", "pics"),
     ("plane", "airplane", "aeroplane", "airplanes", "aeroplanes", "planes"),
     ("math", "maths", "mathematics"),
     ("exam", "examination", "examinations", "exams"),
@@ -1115,7 +1121,6 @@ SYNONYM_ROWS_EN: tuple[tuple[str, ...], ...] = (
     ("department", "dept"),
     ("government", "govt"),
     ("teenager", "teenagers", "teen", "teens"),
-    ("picture", "pictures", "pic", "pics"),
     ("taxi", "taxis", "cab", "cabs"),
     ("hour", "hrs"),
     # Everyday words at scale (session 34, lexicon34, from general knowledge after the audits of blind sets 6-11
