@@ -935,7 +935,9 @@ SUBJECT_SYNONYMS_EN: tuple[str, ...] = (
     r"\b(?i:(?:mobile|cell|cell ?phone|phone) number)\b",
 )
 _SUBJECT_SYNONYMS = [re.compile(group) for group in (*SUBJECT_SYNONYMS, *SUBJECT_SYNONYMS_EN)]
-_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾字]|(?i:doctor|physician|practitioner|GP|PCP|flag|toggle|number)")
+# (only a skip: every group's words hold one of these; "number" alone is in too many sentences to ask them all)
+_SUBJECT_GATE = re.compile("[号话邮位司家住址资薪车驾字]|GP|PCP|(?i:doctor|physician|practitioner|flag|toggle|"
+                           "(?:phone|mobile|cell) number)")
 
 
 @_per_text
