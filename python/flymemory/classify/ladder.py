@@ -612,11 +612,10 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
             or _party_unsaid(old, new):
         return None  # (the whole's holder too: "My wife works at Stripe" / "Handed in my badge; Shopify hired me")
     reason, change = split
-    opened = time_opening(change)
     if _OWNED_BY_THE_REASON.match(change):
         return None  # ("The checkout service got slow, so as of Monday its p99 is 1.5 seconds": the service's p99)
     since = since_closing(change)
-    begun = opened and starts_a_state(opened[0]) and f"{opened[1].strip()} now"  # ("so since last weekend the …")
+    begun = (opened := _state_begun(change)) and f"{opened[1].strip()} now"  # ("so since last weekend the …")
     for said in dict.fromkeys((change, _value_left_aside(old, change), since and f"{since} now", begun,
                                moved_by_another(change), _topic_carried(old, reason, change))):
         if not said or _subject_of_another(old, said) or _another_holder(old, said):
@@ -627,6 +626,13 @@ def _change_after_reason(old: str, new: str, similarity: float | None) -> Judgem
                              "linked, nothing crossed out)", again.signals, again.slot, again.old_value,
                              again.new_value, similarity=similarity)
     return _value_left_in_reason(old, reason, change, similarity)
+
+
+def _state_begun(change: str) -> tuple[str, str] | None:
+    """The time said first in a change clause and the rest, when that time says when a state began ("as of Monday",
+    "since last weekend": claim.starts_a_state); None when not."""
+    opened = time_opening(change)
+    return opened if opened and starts_a_state(opened[0]) else None
 
 
 # A change clause that opens with "its" / "their" says a thing of the reason's subject ("…, so its p99 is …"); "her" /
@@ -644,8 +650,7 @@ def _value_left_in_reason(old: str, reason: str, change: str, similarity: float 
     "Slack went down, so we used email"). A time said first that says when the state began ("That alert was paging us
     for nothing, so as of Monday the p99 threshold is 1.5 seconds": claim.starts_a_state) says the change as a change
     word does; so does a habit of now (最近都去 Costco: claim.now_habit_cjk)."""
-    opened = time_opening(change)
-    said = signals_in(change) or (((opened[0], "start"),) if opened and starts_a_state(opened[0]) else ()) \
+    said = signals_in(change) or (((opened[0], "start"),) if (opened := _state_begun(change)) else ()) \
         or (((NOW_HABIT, "weak"),) if now_habit_cjk(change) else ())
     if not said or _subject_of_another(old, change) or _another_holder(old, change):
         return None
