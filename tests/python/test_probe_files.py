@@ -51,6 +51,7 @@ GENERATORS = ["make_update_probes_2", "make_update_probes_3", "make_update_probe
               "make_blind_probes_24",
               "make_blind_probes_25",
               "make_blind_probes_26",
+              "make_blind_probes_27",
               "make_future_probes",
               "make_idform_probes",
               "make_zai_probes",
