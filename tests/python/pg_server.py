@@ -28,13 +28,19 @@ _UNOWNED_AGE_S = 6 * 3600
 
 
 def _alive(pid: int) -> bool:
+    """A process that runs. One that has exited but whose parent has not waited for it (a zombie) still answers
+    signal 0; on Linux its state in /proc says it is gone."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
-        return True
-    return True
+        pass
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return True  # no /proc (macOS): signal 0 is all there is
+    return state not in ("Z", "X")
 
 
 def _first_line_pid(path: Path) -> int | None:

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pg_server
+import pytest
 from pg_server import PgServer, _alive
 
 _HERE = os.path.dirname(__file__)
@@ -65,3 +66,17 @@ def test_the_server_of_a_live_run_is_left_alone():
         run.wait()
         pg_server.reap_orphans()
     assert not os.path.exists(root)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="a process's state is read from /proc")
+def test_a_run_that_has_exited_but_not_been_reaped_counts_as_gone():
+    # A zombie still answers signal 0: a run whose parent has not waited for it yet owns nothing any more.
+    exited = subprocess.Popen([sys.executable, "-c", "pass"])
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{exited.pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+        assert time.monotonic() < deadline, "the child did not exit"
+        time.sleep(0.05)
+    try:
+        assert not _alive(exited.pid)
+    finally:
+        exited.wait()
