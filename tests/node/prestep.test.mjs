@@ -208,6 +208,32 @@ test('a subagent gets one recall at its start and its task is not captured', asy
   assert.deepEqual(engine.calls.map((c) => c.message.params.name), ['flymemory_recall']);
 });
 
+test("a subagent's recall query is its task, without DSH's return guidance naming the parent", async (t) => {
+  const { engine, listener } = await setup(t, { engine: { lessons: [BUILD_SERVER] } });
+  const header = { id: 'sub-2', cwd: '/ws/project', origin: 'subagent', parentSession: 'session-parent-7' };
+  // DSH 0.2.x appends this block to a continuable child's task (withContinuableReturnGuidance).
+  const guidance = 'Your parent agent id is "session-parent-7". Before you finish, send your result to that agent with ' +
+    'send_message({ agent_id: "session-parent-7", message: "<self-contained result>" }). The parent shares your workspace.';
+  const task = [{ id: 't', role: 'user', source: { kind: 'agent-message' },
+    content: [{ type: 'text', text: 'Find the build server config' }, { type: 'text', text: guidance }] }];
+
+  await listener(payloadFor(task, header), nextReturning(task));
+
+  const [recall] = callsTo(engine, 'flymemory_recall');
+  assert.equal(recall.message.params.arguments.query, 'Find the build server config');
+});
+
+test('a subagent task that is only the parent-naming block is still its query', async (t) => {
+  const { engine, listener } = await setup(t, { engine: { lessons: [BUILD_SERVER] } });
+  const header = { id: 'sub-3', cwd: '/ws/project', origin: 'subagent', parentSession: 'session-parent-8' };
+  const only = 'Ask session-parent-8 which build server it means.';
+  const task = [{ id: 't', role: 'user', source: { kind: 'agent-message' }, content: [{ type: 'text', text: only }] }];
+
+  await listener(payloadFor(task, header), nextReturning(task));
+
+  assert.equal(callsTo(engine, 'flymemory_recall')[0].message.params.arguments.query, only);
+});
+
 test('mute silences injection but capture continues; mute --all stops both', async (t) => {
   const { engine, listener, dataDir } = await setup(t);
   const messages = [typedPrompt('hello')];
