@@ -167,6 +167,7 @@ from flymemory.classify.words import (
     HABITUAL_TIME_EN,
     _without_adverbs,
     kin_forms,
+    meal_said_by_its_time,
     possessive_noun_as_verb,
     pronoun_named,
     rise_said_short,
@@ -285,6 +286,14 @@ def _classified(old: str, new: str, similarity: float | None, thresholds: dedup.
     plain = set_said_as_is(old, new)
     seen = seen_by_as_go_to(*plain)
     if seen == (old, new):
+        meal = meal_said_by_its_time(old, new)
+        if meal != (old, new):
+            # "早饭一般就是一杯豆浆两个包子" / "最近早上改成一杯美式加一根香蕉了": 早上 read as the meal the other side
+            # names (words.meal_said_by_its_time). A guess of the slot: a link at most.
+            again = _classified_as_said(*meal, similarity, thresholds)
+            if again.links:
+                return but(again, kind="possible_update", in_place=False,
+                           rule=f"{again.rule} (a time of day read as its meal; linked, nothing crossed out)")
         return _clocks_replaced_linked(old, new, similarity) or judgement
     again = _classified_as_said(*seen, similarity, thresholds)
     if not (again.links or again.kind == "restatement"):

@@ -1013,6 +1013,31 @@ def seen_by_as_go_to(old: str, new: str) -> tuple[str, str]:
     return lead(old, new), lead(new, old)
 
 
+# A meal named by its time of day (session 47, blind set 25): "早饭一般就是一杯豆浆两个包子" / "最近早上改成一杯美式加一
+# 根香蕉了" say what breakfast is; 早上 (in the morning) stands for 早饭 where the other side names the meal and not the
+# time, and both sides say what is eaten or drunk by a measure of food or drink (一杯, 两个, 一碗). Read pairwise, as
+# set_said_as_is: the time word read as the meal only on the side that does not name the meal. Without a measure of
+# food on both sides the time says when ("我早饭吃包子" / "我早上改成跑步了"): left as written.
+_MEAL_OF_TIME = (("早饭", ("早饭", "早餐"), ("早上", "早晨", "每天早上")), ("午饭", ("午饭", "午餐"), ("中午",)),
+                 ("晚饭", ("晚饭", "晚餐"), ("晚上",)))
+_FOOD_MEASURE = re.compile(r"(?:\d+|[一两二三四五六七八九十半])\s*[杯碗份根个片块盘瓶碟串只颗勺]")
+
+
+def meal_said_by_its_time(old: str, new: str) -> tuple[str, str]:
+    """`old`, `new` with a time of day read as its meal on the side that does not name the meal (see above)."""
+    if not _FOOD_MEASURE.search(old) or not _FOOD_MEASURE.search(new):
+        return old, new
+    for meal, names, times in _MEAL_OF_TIME:
+        for text, other in ((old, new), (new, old)):
+            if any(n in other for n in names) and not any(n in text for n in names) \
+                    and not any(t in other for t in times):
+                time = next((t for t in times if t in text), "")
+                if time:
+                    read = text.replace(time, meal, 1)
+                    return (read, new) if text is old else (old, read)
+    return old, new
+
+
 # 起 right after a clock time and last in its clause is getting up, 起床 ("我一般十二点睡，七点起" / "…6点半起床"): read
 # as 起床 on that side when the other side says 起床, pairwise (起 alone is a character of many words: 起飞, 起步).
 _RISE_SHORT = re.compile(r"(?<=[点半分])起(?=\s*(?:[，。,.；;！!]|$))")
