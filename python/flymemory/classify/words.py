@@ -1020,7 +1020,10 @@ def seen_by_as_go_to(old: str, new: str) -> tuple[str, str]:
 # food on both sides the time says when ("我早饭吃包子" / "我早上改成跑步了"): left as written.
 _MEAL_OF_TIME = (("早饭", ("早饭", "早餐"), ("早上", "早晨", "每天早上")), ("午饭", ("午饭", "午餐"), ("中午",)),
                  ("晚饭", ("晚饭", "晚餐"), ("晚上",)))
-_FOOD_MEASURE = re.compile(r"(?:\d+|[一两二三四五六七八九十半])\s*[杯碗份根个片块盘瓶碟串只颗勺]")
+# (个 before 小时 / 月 / 星期 counts time, not food)
+_FOOD_MEASURE = re.compile(r"(?:\d+|[一两二三四五六七八九十半])\s*(?:[杯碗份根片块盘瓶碟串只颗勺]"
+                           r"|个(?!小时|钟头|月|星期|礼拜))")
+_CLAUSE_CJK = re.compile(r"[，。；！？,;!?]")
 
 
 def meal_said_by_its_time(old: str, new: str) -> tuple[str, str]:
@@ -1032,7 +1035,8 @@ def meal_said_by_its_time(old: str, new: str) -> tuple[str, str]:
             if any(n in other for n in names) and not any(n in text for n in names) \
                     and not any(t in other for t in times):
                 time = next((t for t in times if t in text), "")
-                if time:
+                # the food said in the clause of the time of day: "我早上改成八点起床了，先喝一杯水" is when one gets up
+                if time and any(time in clause and _FOOD_MEASURE.search(clause) for clause in _CLAUSE_CJK.split(text)):
                     read = text.replace(time, meal, 1)
                     return (read, new) if text is old else (old, read)
     return old, new
