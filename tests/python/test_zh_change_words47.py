@@ -43,6 +43,17 @@ def test_turning_back_home_or_round_is_no_return_to_a_value(text: str) -> None:
     assert not [label for label, strength in signals_in(text) if strength == "back"]
 
 
+@pytest.mark.parametrize(("old", "new"), [("我用支付宝交房租。", "房东把押金转回支付宝了。"),
+                                          ("我的工资卡是招行的。", "公司把报销款转回招行卡里了。")])
+def test_money_sent_back_to_an_account_is_no_return_to_a_value(old: str, new: str) -> None:
+    assert classify(old, new).kind not in ("update", "reversal"), classify(old, new)
+
+
+@pytest.mark.parametrize("text", ["钱已经转回给你了。", "退款转回原账户了。"])
+def test_money_sent_back_carries_no_return_word(text: str) -> None:
+    assert not [label for label, strength in signals_in(text) if strength == "back"]
+
+
 @pytest.mark.parametrize("text", ["线下班老师换来换去，上个月退了，转回线上外教一对一。", "数据库转回 MySQL 了。"])
 def test_turned_back_to_a_value_is_a_return(text: str) -> None:
     assert [label for label, strength in signals_in(text) if strength == "back"]
