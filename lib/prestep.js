@@ -52,13 +52,13 @@ export function typedPromptText(messages) {
  */
 export function subagentTaskText(messages, parentSession = null) {
   if (!Array.isArray(messages)) return null;
-  const namesParent = (part) => typeof parentSession === 'string' && parentSession !== '' && part.text.includes(parentSession);
+  const parent = typeof parentSession === 'string' && parentSession !== '' ? parentSession : null;
+  const namesParent = (part) => parent !== null && part?.type === 'text' && typeof part.text === 'string' && part.text.includes(parent);
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (message?.role !== 'user' || message?.source?.kind === SOURCE_KIND) continue;
     const parts = Array.isArray(message.content) ? message.content : [];
-    const task = messageText({ content: parts.filter((part) => !(part?.type === 'text' && typeof part.text === 'string' && namesParent(part))) });
-    const text = task || messageText(message);
+    const text = messageText({ content: parts.filter((part) => !namesParent(part)) }) || messageText(message);
     if (text) return text;
   }
   return null;
